@@ -1,0 +1,7 @@
+import type { Block } from 'payload'
+import { featuredStockBlock } from './featured-stock/config'
+import { heroBlock } from './hero/config'
+import { richTextBlock } from './rich-text/config'
+
+/** Every page-builder block, in the order staff see them in the admin's block picker. */
+export const pageBlocks: Block[] = [heroBlock, richTextBlock, featuredStockBlock]

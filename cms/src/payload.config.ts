@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { isSuperAdmin } from './access/roles'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+import type { Config } from './payload-types'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    // The Gravatar default needs the internet; staff machines may not have it.
+    avatar: 'default',
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · Dealer CMS' },
+  },
+  collections: [Tenants, Users, Pages, Media],
+  editor: lexicalEditor(),
+  secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
+  serverURL: process.env.CMS_PUBLIC_URL || '',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URI },
+    // Schema changes go through committed migrations (npm run migrate:create -w cms), never a silent push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  plugins: [
+    multiTenantPlugin<Config>({
+      collections: { pages: {}, media: {} },
+      userHasAccessToAllTenants: (user) => isSuperAdmin(user),
+      tenantsArrayField: { includeDefaultField: true },
+    }),
+  ],
+})

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import readline from 'node:readline'
+
+export interface ManagedProcess {
+  name: string
+  child: ChildProcess
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>
+}
+
+export interface SpawnOptions {
+  cwd: string
+  env?: NodeJS.ProcessEnv
+  /** Receives each output line, already prefixed with the process name. */
+  log: (line: string) => void
+}
+
+/**
+ * Starts a command in its own process group, so stopping it also stops the servers it forks
+ * (Next and react-router-serve otherwise outlive their parent).
+ */
+export function startProcess(name: string, command: string, args: string[], options: SpawnOptions): ManagedProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) readline.createInterface({ input: stream }).on('line', (line) => options.log(`[${name}] ${line}`))
+  }
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => resolve(code))
+    child.on('error', (error) => {
+      options.log(`[${name}] failed to start: ${error.message}`)
+      resolve(1)
+    })
+  })
+  return { name, child, exited }
+}
+
+/** Runs a command to completion; rejects with its name and exit code when it fails. */
+export async function runToCompletion(name: string, command: string, args: string[], options: SpawnOptions): Promise<void> {
+  const managed = startProcess(name, command, args, options)
+  const code = await managed.exited
+  if (code !== 0) throw new Error(`${name} failed (exit code ${code})`)
+}
+
+/** SIGTERM to the whole group, then SIGKILL for whatever is still there after `graceMs`. */
+export async function stopProcess(managed: ManagedProcess, graceMs = 5000): Promise<void> {
+  const pid = managed.child.pid
+  if (pid == null || managed.child.exitCode !== null || managed.child.signalCode !== null) return
+  signalGroup(pid, 'SIGTERM')
+  const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs)
+  await managed.exited
+  clearTimeout(timer)
+  // Grandchildren may ignore SIGTERM after their parent exits.
+  signalGroup(pid, 'SIGKILL')
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Polls `url` until it answers with a status below 500, or throws after `timeoutMs`. */
+export async function waitForHttp(url: string, options: { timeoutMs: number; headers?: Record<string, string>; process?: ManagedProcess }): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs
+  let exitCode: number | null | undefined
+  options.process?.exited.then((code) => (exitCode = code))
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`${options.process?.name} exited (code ${exitCode}) before ${url} answered`)
+    try {
+      const response = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(5000) })
+      await response.arrayBuffer()
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`)
+}
