@@ -1,0 +1,35 @@
+import { carPath, type CarSummary } from './car'
+import { carTypeLabel, formatKm, formatPrice } from './format'
+
+/** One car in a list: the whole card is a single link to the vehicle page. */
+export function CarCard({ car, priority = false }: { car: CarSummary; priority?: boolean }) {
+  const price = formatPrice(car.price)
+  return (
+    <article className="car-card">
+      <a className="car-card__link" href={carPath(car)}>
+        <img
+          className="car-card__image"
+          src={car.primary_image_url}
+          alt=""
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <h3 className="car-card__title">{car.name}</h3>
+      </a>
+      {car.tag ? <p className="car-card__tag">{car.tag}</p> : null}
+      <p className="car-card__price">
+        {price ?? 'Enquire for price'}
+        {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
+      </p>
+      <ul className="car-card__attributes" aria-label="Key details">
+        <li>{carTypeLabel(car.car_type)}</li>
+        <li>{car.simple_body}</li>
+        <li>{formatKm(car.km)}</li>
+        <li>{car.simple_transmission}</li>
+        <li>Stock #{car.stocknum}</li>
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,141 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureBuilt, type BuildTarget } from './build'
+import { dataRoot, repoRoot } from './paths'
+import { externalPostgres, startEmbeddedPostgres, type RunningPostgres } from './postgres'
+import { runToCompletion, startProcess, stopProcess, waitForHttp, type ManagedProcess } from './processes'
+
+export interface StackPorts {
+  storefront: number
+  cms: number
+  search: number
+  postgres: number
+}
+
+export interface StackOptions {
+  ports: StackPorts
+  /** Folder for embedded Postgres and the search index. */
+  dataDir: string
+  databaseName: string
+  /** Use this server instead of starting embedded Postgres (DATABASE_URI without the database). */
+  externalDatabaseUri?: string
+  log: (line: string) => void
+}
+
+export interface RunningStack {
+  urls: { storefront: string; cms: string; search: string }
+  env: NodeJS.ProcessEnv
+  postgres: RunningPostgres
+  stop(): Promise<void>
+}
+
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+const next = path.join(repoRoot, 'node_modules/.bin/next')
+const reactRouter = path.join(repoRoot, 'node_modules/.bin/react-router')
+const reactRouterServe = path.join(repoRoot, 'node_modules/.bin/react-router-serve')
+
+export const BUILD_TARGETS: BuildTarget[] = [
+  {
+    name: 'CMS (Next.js + Payload admin)',
+    cwd: 'cms',
+    command: next,
+    args: ['build'],
+    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'cms/package.json', 'blocks/src', 'package-lock.json'],
+    output: 'cms/.next',
+  },
+  {
+    name: 'storefront',
+    cwd: 'storefront',
+    command: reactRouter,
+    args: ['build'],
+    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'seed/src/stock', 'cms/src/payload-types.ts', 'package-lock.json'],
+    output: 'storefront/build',
+  },
+]
+
+/** A secret that lasts as long as the data folder, so restarts keep CMS sessions valid. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.secret`)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+/**
+ * Brings up the whole platform: Postgres, migrations, the search service, the CMS and the storefront,
+ * building what is missing or stale and seeding an empty database. Everything it starts, `stop` stops.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, log } = options
+  const started: ManagedProcess[] = []
+  const postgres = options.externalDatabaseUri
+    ? externalPostgres(options.externalDatabaseUri)
+    : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
+  const stop = async () => {
+    for (const managed of started.reverse()) await stopProcess(managed)
+    await postgres.stop()
+  }
+  try {
+    await postgres.ensureDatabase(options.databaseName)
+    const urls = {
+      storefront: `http://localhost:${ports.storefront}`,
+      cms: `http://localhost:${ports.cms}`,
+      search: `http://127.0.0.1:${ports.search}`,
+    }
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URI: postgres.uri(options.databaseName),
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
+      CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
+      CMS_PORT: String(ports.cms),
+      CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
+      CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,
+      STOREFRONT_PORT: String(ports.storefront),
+      STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${ports.storefront}`,
+      SEARCH_PORT: String(ports.search),
+      SEARCH_URL: urls.search,
+      SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
+      ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
+      ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
+      ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    const spawnOptions = (cwd: string, extra: NodeJS.ProcessEnv = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
+
+    for (const target of BUILD_TARGETS) await ensureBuilt(target, log)
+    log('applying database migrations…')
+    await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
+
+    const search = startProcess('search', tsx, ['src/main.ts'], spawnOptions('search'))
+    started.push(search)
+    const cms = startProcess('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
+    started.push(cms)
+    const storefront = startProcess('storefront', reactRouterServe, ['./build/server/index.js'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
+    started.push(storefront)
+    await Promise.all([
+      waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
+      waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
+      waitForHttp(`http://127.0.0.1:${ports.storefront}/healthz`, { timeoutMs: 30_000, process: storefront }),
+    ])
+    await runToCompletion('seed', tsx, ['seed/src/cli.ts', '--if-empty'], spawnOptions('.'))
+    return { urls, env, postgres, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export function portsFromEnv(defaults: StackPorts): StackPorts {
+  const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+  return {
+    storefront: port('STOREFRONT_PORT', defaults.storefront),
+    cms: port('CMS_PORT', defaults.cms),
+    search: port('SEARCH_PORT', defaults.search),
+    postgres: port('POSTGRES_PORT', defaults.postgres),
+  }
+}
+
+export const DEFAULT_DATA_DIR = dataRoot

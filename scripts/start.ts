@@ -1,0 +1,44 @@
+/**
+ * `npm start`: the whole platform on this machine. Builds on first run, seeds an empty database,
+ * prints where everything is, and stops every process it started on Ctrl-C.
+ */
+import { DEMO_TENANTS, SUPER_ADMIN } from '../seed/src/demo-tenants'
+import { DEFAULT_DATA_DIR, portsFromEnv, startStack } from './lib/stack'
+
+const started = Date.now()
+const log = (line: string) => console.log(line)
+const databaseUri = process.env.DATABASE_URI
+
+const stack = await startStack({
+  ports: portsFromEnv({ storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }),
+  dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR,
+  databaseName: databaseUri ? new URL(databaseUri).pathname.slice(1) || 'dealer' : 'dealer',
+  externalDatabaseUri: databaseUri,
+  log,
+})
+
+const storefrontPort = new URL(stack.urls.storefront).port
+console.log(`
+Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.
+
+Demo sites:
+${DEMO_TENANTS.map((tenant) => `  ${tenant.name.padEnd(30)} http://${tenant.slug}.localhost:${storefrontPort}${tenant.isDefault ? `  (also http://localhost:${storefrontPort})` : ''}`).join('\n')}
+
+CMS admin: ${stack.urls.cms}/admin   REST: ${stack.urls.cms}/api   Search service: ${stack.urls.search}
+Logins:
+  ${SUPER_ADMIN.email.padEnd(40)} ${SUPER_ADMIN.password}   (all sites)
+${DEMO_TENANTS.map((tenant) => `  ${tenant.staff.email.padEnd(40)} ${tenant.staff.password}   (${tenant.name} only)`).join('\n')}
+
+Press Ctrl-C to stop everything.`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    console.log('\nstopping…')
+    await stack.stop()
+    console.log('stopped')
+    process.exit(0)
+  })
+}

@@ -1,0 +1,108 @@
+/**
+ * The demo dealer sites: a single-brand dealer and a multi-brand group, each with its own look,
+ * dealerships, locations and staff login. Everything here is fictional but shaped like the real thing.
+ */
+export interface DemoLocation {
+  id: number
+  name: string
+  slug: string
+  phone: string
+  address: string
+  city: string
+  state: string
+  postcode: string
+}
+
+export interface DemoDealership {
+  id: number
+  slug: string
+  name: string
+  /** Makes sold new; used stock may be any make. */
+  makes: string[]
+  locations: DemoLocation[]
+}
+
+export interface DemoTenant {
+  slug: string
+  name: string
+  template: 'dealer' | 'group'
+  domains: string[]
+  primaryColour: string
+  tagline: string
+  phone: string
+  isDefault: boolean
+  staff: { email: string; password: string; name: string }
+  stockCount: number
+  dealerships: DemoDealership[]
+}
+
+export const SUPER_ADMIN = { email: 'admin@demo.dealer', password: 'admin-demo-2026', name: 'Platform Admin' }
+
+export const DEMO_TENANTS: DemoTenant[] = [
+  {
+    slug: 'bayside-toyota',
+    name: 'Bayside Toyota',
+    template: 'dealer',
+    domains: ['www.baysidetoyota.com.au', 'baysidetoyota.com.au'],
+    primaryColour: '#b3001b',
+    tagline: 'Family owned on the Redlands coast since 1987',
+    phone: '07 3286 4000',
+    isDefault: true,
+    staff: { email: 'marketing@baysidetoyota.com.au', password: 'bayside-demo-2026', name: 'Bayside Marketing' },
+    stockCount: 320,
+    dealerships: [
+      {
+        id: 101,
+        slug: 'bayside-toyota-cleveland',
+        name: 'Bayside Toyota Cleveland',
+        makes: ['Toyota'],
+        locations: [
+          { id: 1001, name: 'Bayside Toyota Cleveland', slug: 'cleveland', phone: '07 3286 4000', address: '112 Shore Street West', city: 'Cleveland', state: 'QLD', postcode: '4163' },
+          { id: 1002, name: 'Bayside Toyota Capalaba', slug: 'capalaba', phone: '07 3390 1200', address: '45 Old Cleveland Road', city: 'Capalaba', state: 'QLD', postcode: '4157' },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'southern-cross',
+    name: 'Southern Cross Motor Group',
+    template: 'group',
+    domains: ['www.southerncrossmotors.com.au', 'southerncrossmotors.com.au'],
+    primaryColour: '#0b3d91',
+    tagline: 'Five brands, four showrooms, one easy way to buy',
+    phone: '02 9687 5500',
+    isDefault: false,
+    staff: { email: 'marketing@southerncrossmotors.com.au', password: 'southern-demo-2026', name: 'Southern Cross Marketing' },
+    stockCount: 480,
+    dealerships: [
+      {
+        id: 201,
+        slug: 'southern-cross-mazda',
+        name: 'Southern Cross Mazda Parramatta',
+        makes: ['Mazda'],
+        locations: [{ id: 2001, name: 'Southern Cross Mazda', slug: 'parramatta-mazda', phone: '02 9687 5500', address: '230 Church Street', city: 'Parramatta', state: 'NSW', postcode: '2150' }],
+      },
+      {
+        id: 202,
+        slug: 'southern-cross-hyundai-kia',
+        name: 'Southern Cross Hyundai & Kia Penrith',
+        makes: ['Hyundai', 'Kia'],
+        locations: [{ id: 2002, name: 'Southern Cross Penrith', slug: 'penrith', phone: '02 4721 3300', address: '88 Mulgoa Road', city: 'Penrith', state: 'NSW', postcode: '2750' }],
+      },
+      {
+        id: 203,
+        slug: 'southern-cross-ford',
+        name: 'Southern Cross Ford Geelong',
+        makes: ['Ford'],
+        locations: [{ id: 2003, name: 'Southern Cross Ford', slug: 'geelong-ford', phone: '03 5221 8800', address: '17 Latrobe Terrace', city: 'Geelong', state: 'VIC', postcode: '3220' }],
+      },
+      {
+        id: 204,
+        slug: 'southern-cross-mitsubishi',
+        name: 'Southern Cross Mitsubishi Ipswich',
+        makes: ['Mitsubishi'],
+        locations: [{ id: 2004, name: 'Southern Cross Mitsubishi', slug: 'ipswich-mitsubishi', phone: '07 3812 4400', address: '5 Brisbane Road', city: 'Ipswich', state: 'QLD', postcode: '4305' }],
+      },
+    ],
+  },
+]

@@ -1,0 +1,26 @@
+import { pageHref, pageWindow } from '../lib/pagination'
+
+export function Pagination({ path, page, totalPages }: { path: string; page: number; totalPages: number }) {
+  if (totalPages <= 1) return null
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul>
+        <li>{page > 1 ? <a href={pageHref(path, page - 1)} rel="prev">Previous</a> : <span aria-disabled="true">Previous</span>}</li>
+        {pageWindow(page, totalPages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <a href={pageHref(path, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+                {number}
+              </a>
+            </li>
+          ),
+        )}
+        <li>{page < totalPages ? <a href={pageHref(path, page + 1)} rel="next">Next</a> : <span aria-disabled="true">Next</span>}</li>
+      </ul>
+    </nav>
+  )
+}

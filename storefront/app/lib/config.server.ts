@@ -1,0 +1,15 @@
+/** Storefront settings from the environment, read once. Defaults suit `npm start` on one machine. */
+export const config = {
+  cmsUrl: process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}`,
+  defaultTenant: process.env.DEFAULT_TENANT || null,
+  invalidateSecret: process.env.CONTENT_INVALIDATE_SECRET ?? '',
+  search: {
+    appId: process.env.ALGOLIA_APP_ID ?? 'local',
+    searchKey: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+    /** Unset in production: the client then talks to Algolia's own hosts. */
+    url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
+    index: process.env.SEARCH_INDEX ?? 'cars',
+  },
+  /** How long cached content may be served if a publish notification is ever missed. */
+  contentTtlMs: Number(process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000),
+}

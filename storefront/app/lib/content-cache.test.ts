@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ContentCache } from './content-cache'
+
+describe('ContentCache', () => {
+  it('serves a cached value without loading again until the tenant is invalidated', async () => {
+    const cache = new ContentCache(60_000)
+    let loads = 0
+    const load = async () => ++loads
+    expect(await cache.get('1', 'page:home', load)).toBe(1)
+    expect(await cache.get('1', 'page:home', load)).toBe(1)
+    cache.invalidateTenant('1')
+    expect(await cache.get('1', 'page:home', load)).toBe(2)
+  })
+
+  it("keeps other tenants' entries when one tenant publishes, but drops shared ones", async () => {
+    const cache = new ContentCache(60_000)
+    await cache.get('1', 'page:home', async () => 'one')
+    await cache.get('2', 'page:home', async () => 'two')
+    await cache.get(ContentCache.ALL_TENANTS, 'tenants', async () => 'list')
+    expect(cache.invalidateTenant('1')).toBe(2)
+    expect(await cache.get('2', 'page:home', async () => 'reloaded')).toBe('two')
+    expect(await cache.get(ContentCache.ALL_TENANTS, 'tenants', async () => 'new list')).toBe('new list')
+  })
+
+  it('reloads after the time limit', async () => {
+    let clock = 0
+    const cache = new ContentCache(1000, () => clock)
+    await cache.get('1', 'k', async () => 'old')
+    clock = 1001
+    expect(await cache.get('1', 'k', async () => 'new')).toBe('new')
+  })
+
+  it('shares one load between concurrent requests and does not cache failures', async () => {
+    const cache = new ContentCache(60_000)
+    let loads = 0
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10))
+    const [a, b] = await Promise.all([cache.get('1', 'k', slow), cache.get('1', 'k', slow)])
+    expect([a, b, loads]).toEqual([1, 1, 1])
+    await expect(cache.get('1', 'bad', () => Promise.reject(new Error('CMS down')))).rejects.toThrow('CMS down')
+    expect(await cache.get('1', 'bad', async () => 'recovered')).toBe('recovered')
+  })
+})

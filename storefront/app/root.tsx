@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { requireTenant } from './lib/site.server'
+import { NotFoundMessage } from './components/NotFoundMessage'
+import './styles.css'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tenant = await requireTenant(request)
+  return { site: { name: tenant.name, slug: tenant.slug, template: tenant.template, phone: tenant.phone ?? null, primaryColour: tenant.theme?.primaryColour ?? '#0b3d91', tagline: tenant.theme?.tagline ?? null } }
+}
+
+export type SiteInfo = Awaited<ReturnType<typeof loader>>['site']
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>('root')?.site
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {site ? <style>{`:root{--brand:${safeColour(site.primaryColour)}}`}</style> : null}
+      </head>
+      <body className={site ? `template-${site.template}` : undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {site ? <SiteHeader site={site} /> : null}
+        <main id="main">{children}</main>
+        {site ? <SiteFooter site={site} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Theme colours come from staff input: only a plain hex colour may reach the style sheet. */
+function safeColour(colour: string): string {
+  return /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : '#0b3d91'
+}
+
+function SiteHeader({ site }: { site: SiteInfo }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="site-header__name" href="/">
+          {site.name}
+        </a>
+        <nav aria-label="Main">
+          <ul className="site-nav">
+            <li>
+              <a href="/search/new-used-and-demo-cars">Search cars</a>
+            </li>
+            {site.phone ? (
+              <li>
+                <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>Call {site.phone}</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+function SiteFooter({ site }: { site: SiteInfo }) {
+  return (
+    <footer className="site-footer">
+      <p>
+        © {new Date().getFullYear()} {site.name}
+        {site.tagline ? ` · ${site.tagline}` : ''}
+      </p>
+    </footer>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const unknownSite = (error.data as { reason?: string } | null)?.reason === 'unknown-site'
+    return unknownSite ? (
+      <section className="error-page">
+        <title>Site not found</title>
+        <h1>There is no dealer site at this address</h1>
+        <p>Check the address, or contact the dealership for its website link.</p>
+      </section>
+    ) : (
+      <NotFoundMessage />
+    )
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return (
+      <section className="error-page">
+        <title>That request didn’t work</title>
+        <h1>That request didn’t work</h1>
+        <p>{error.statusText || 'Please check the address and try again.'}</p>
+      </section>
+    )
+  }
+  return (
+    <section className="error-page">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>Please try again in a moment. If it keeps happening, call the dealership.</p>
+    </section>
+  )
+}

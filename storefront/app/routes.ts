@@ -1,0 +1,11 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  route('search/new-used-and-demo-cars', 'routes/search.tsx'),
+  route('cars/:slug', 'routes/car.tsx'),
+  route('demo-photos/*', 'routes/demo-photo.ts'),
+  route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
+  route('healthz', 'routes/healthz.ts'),
+  route('*', 'routes/cms-page.tsx'),
+] satisfies RouteConfig

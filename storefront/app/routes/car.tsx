@@ -1,0 +1,157 @@
+import { carTypeLabel, formatKm, formatPrice } from '@dealer/blocks'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { NotFoundMessage } from '../components/NotFoundMessage'
+import { findCarBySlug } from '../lib/search.server'
+import { notFound, requireTenant } from '../lib/site.server'
+import type { Route } from './+types/car'
+
+/** The stock-record fields this page shows (spec 000 §3, Car). */
+interface CarDetail {
+  objectID: string
+  slug: string
+  name: string
+  year: number
+  make: string
+  model: string
+  badge: string | null
+  series: string | null
+  car_type: 'new' | 'demo' | 'used'
+  status: string
+  tag: string | null
+  price: number
+  before_price: number | null
+  price_type: string | null
+  km: number
+  colour: string | null
+  simple_body: string | null
+  simple_transmission: string | null
+  simple_fuel: string | null
+  simple_drive: string | null
+  engine_size_litres: number | null
+  seats: number | null
+  doors: number | null
+  stocknum: string
+  vin: string | null
+  dealercomments: string | null
+  images: Array<{ image: { url: string; thumb: { url: string } } }>
+  location: { name: string; city: string; state: string } | null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const tenant = await requireTenant(request)
+  const car = await findCarBySlug<CarDetail>(tenant, params.slug)
+  if (!car) notFound('car')
+  return { car, siteName: tenant.name }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: 'Car not found' }]
+  const { car, siteName } = data
+  const price = formatPrice(car.price)
+  return [
+    { title: `${car.name}${price ? ` – ${price}` : ''} | ${siteName}` },
+    { name: 'description', content: `${carTypeLabel(car.car_type)} ${car.name}, ${formatKm(car.km)}, stock #${car.stocknum} at ${siteName}.` },
+  ]
+}
+
+function keySpecs(car: CarDetail): Array<[string, string]> {
+  const specs: Array<[string, string | number | null | undefined]> = [
+    ['Condition', carTypeLabel(car.car_type)],
+    ['Odometer', formatKm(car.km)],
+    ['Body', car.simple_body],
+    ['Transmission', car.simple_transmission],
+    ['Fuel', car.simple_fuel],
+    ['Drive', car.simple_drive],
+    ['Engine', car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : null],
+    ['Colour', car.colour],
+    ['Seats', car.seats],
+    ['Doors', car.doors],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+  ]
+  return specs.flatMap(([label, value]) => (value == null || value === '' ? [] : [[label, String(value)]]))
+}
+
+export default function CarPage({ loaderData }: Route.ComponentProps) {
+  const { car } = loaderData
+  const price = formatPrice(car.price)
+  const wasPrice = car.before_price && car.before_price > car.price ? formatPrice(car.before_price) : null
+  const [first, ...rest] = car.images
+  const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  return (
+    <article className="car-page">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href="/search/new-used-and-demo-cars">Cars</a>
+          </li>
+          <li aria-current="page">{heading}</li>
+        </ol>
+      </nav>
+      <div className="car-page__layout">
+        <div className="car-page__gallery">
+          {first ? <img className="car-page__main-image" src={first.image.url} alt={`${car.name}, photo 1 of ${car.images.length}`} width={800} height={533} fetchPriority="high" /> : null}
+          {rest.length > 0 ? (
+            <ul className="car-page__thumbnails" aria-label="More photos">
+              {rest.map((photo, index) => (
+                <li key={photo.image.url}>
+                  <img src={photo.image.thumb.url} alt={`${car.name}, photo ${index + 2} of ${car.images.length}`} width={200} height={133} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <aside className="car-page__sidebar" aria-labelledby="car-title">
+          {car.status === 'sold' ? <p className="car-page__status">Sold</p> : car.tag ? <p className="car-card__tag">{car.tag}</p> : null}
+          <h1 id="car-title">{car.name}</h1>
+          <p className="car-page__subtitle">{[heading, car.series].filter(Boolean).join(' · ')}</p>
+          <p className="car-page__price">
+            {price ?? 'Enquire for price'}
+            {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
+          </p>
+          {wasPrice ? <p className="car-page__was-price">Was {wasPrice}</p> : null}
+          <p>{formatKm(car.km)}</p>
+          {car.location ? (
+            <p>
+              Located at {car.location.name}, {car.location.city} {car.location.state}
+            </p>
+          ) : null}
+        </aside>
+      </div>
+      <section aria-labelledby="key-specs">
+        <h2 id="key-specs">Key specifications</h2>
+        <dl className="spec-list">
+          {keySpecs(car).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {car.dealercomments ? (
+        <section aria-labelledby="dealer-comments">
+          <h2 id="dealer-comments">Dealer comments</h2>
+          {car.dealercomments.split('|').map((paragraph, index) => (
+            <p key={index}>{paragraph.trim()}</p>
+          ))}
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundMessage heading="This car is no longer listed">
+        <p>It may have been sold or the link may be mistyped. We have plenty more like it.</p>
+      </NotFoundMessage>
+    )
+  }
+  throw error
+}

@@ -1,0 +1,7 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: { port: Number(process.env.STOREFRONT_PORT ?? 3000) },
+})
