@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config'
 
+const packages = '{blocks,cms,search,seed,storefront,scripts}'
+
 export default defineConfig({
   test: {
-    include: ['{blocks,cms,search,seed,storefront,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/build/**', '**/.next/**'],
-    environment: 'node',
+    projects: [
+      {
+        // Pure code and components: no servers needed.
+        test: { name: 'unit', include: [`${packages}/**/*.test.{ts,tsx}`], exclude: ['**/node_modules/**', '**/*.int.test.ts'], environment: 'node' },
+      },
+      {
+        // Against the running stack that `npm test` starts (STOREFRONT_URL, CMS_URL, SEARCH_URL, DATABASE_URI).
+        test: { name: 'integration', include: [`{${packages.slice(1, -1)},tests}/**/*.int.test.ts`], exclude: ['**/node_modules/**'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
+      },
+    ],
   },
 })

@@ -1,3 +1,6 @@
+/** Environment variables for a child process, merged over this process's own. */
+export type Env = Record<string, string | undefined>
+
 import { spawn, type ChildProcess } from 'node:child_process'
 import readline from 'node:readline'
 
@@ -10,7 +13,7 @@ export interface ManagedProcess {
 
 export interface SpawnOptions {
   cwd: string
-  env?: NodeJS.ProcessEnv
+  env?: Env
   /** Receives each output line, already prefixed with the process name. */
   log: (line: string) => void
 }

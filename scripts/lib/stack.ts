@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
 import { externalPostgres, startEmbeddedPostgres, type RunningPostgres } from './postgres'
-import { runToCompletion, startProcess, stopProcess, waitForHttp, type ManagedProcess } from './processes'
+import { runToCompletion, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
 
 export interface StackPorts {
   storefront: number
@@ -25,7 +25,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   urls: { storefront: string; cms: string; search: string }
-  env: NodeJS.ProcessEnv
+  env: Env
   postgres: RunningPostgres
   stop(): Promise<void>
 }
@@ -85,7 +85,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cms: `http://localhost:${ports.cms}`,
       search: `http://127.0.0.1:${ports.search}`,
     }
-    const env: NodeJS.ProcessEnv = {
+    const env: Env = {
       NODE_ENV: 'production',
       DATABASE_URI: postgres.uri(options.databaseName),
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
@@ -103,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
       NEXT_TELEMETRY_DISABLED: '1',
     }
-    const spawnOptions = (cwd: string, extra: NodeJS.ProcessEnv = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
+    const spawnOptions = (cwd: string, extra: Env = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
 
     for (const target of BUILD_TARGETS) await ensureBuilt(target, log)
     log('applying database migrations…')

@@ -10,7 +10,7 @@ function homePage(tenant: DemoTenant): PageSeed {
     return {
       title: 'Home',
       slug: 'home',
-      meta: { title: `${tenant.name} | New Toyota and quality used cars in Cleveland`, description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.` },
+      meta: { title: `${tenant.name} | New Toyota and used cars, Cleveland QLD`, description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.` },
       layout: [
         { blockType: 'hero', heading: 'New Toyotas and quality used cars on the Redlands coast', subheading: 'Test drive the latest HiLux, RAV4 and LandCruiser, or choose from hundreds of inspected used cars.', tone: 'brand', ctaLabel: 'Browse our stock', ctaHref: '/search/new-used-and-demo-cars' },
         { blockType: 'featuredStock', heading: 'New Toyotas in stock', carType: 'new', make: 'Toyota', limit: 8 },
@@ -29,7 +29,7 @@ function homePage(tenant: DemoTenant): PageSeed {
   return {
     title: 'Home',
     slug: 'home',
-    meta: { title: `${tenant.name} | Mazda, Hyundai, Kia, Ford and Mitsubishi dealers`, description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.` },
+    meta: { title: `${tenant.name} | Mazda, Hyundai, Kia, Ford, Mitsubishi`, description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.` },
     layout: [
       { blockType: 'hero', heading: 'Five brands. Four showrooms. One easy way to buy.', subheading: 'Mazda, Hyundai, Kia, Ford and Mitsubishi across New South Wales, Victoria and Queensland.', tone: 'dark', ctaLabel: 'Search all our cars', ctaHref: '/search/new-used-and-demo-cars' },
       {

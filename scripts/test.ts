@@ -1,0 +1,54 @@
+/**
+ * `npm test`: every test. Unit tests first (fast, no servers); then the whole stack starts from the
+ * production builds on test ports with a throwaway database and search index, and the integration
+ * (vitest) and end-to-end (Playwright + Chromium) suites run against it. The stack is stopped and the
+ * throwaway data deleted whatever the outcome.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { repoRoot } from './lib/paths'
+import { runToCompletion } from './lib/processes'
+import { portsFromEnv, startStack } from './lib/stack'
+
+const log = (line: string) => console.log(line)
+const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
+const passthrough = { cwd: repoRoot, log }
+const timings: string[] = []
+
+async function step(name: string, work: () => Promise<void>): Promise<void> {
+  const started = Date.now()
+  await work()
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+await step('unit tests', () => runToCompletion('unit', bin('vitest'), ['run', '--project', 'unit'], passthrough))
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'))
+let stack: Awaited<ReturnType<typeof startStack>> | undefined
+let failed = false
+try {
+  await step('stack start (build if stale, migrate, seed)', async () => {
+    stack = await startStack({
+      ports: portsFromEnv({ storefront: 4100, cms: 4101, search: 4102, postgres: 5434 }),
+      dataDir,
+      databaseName: `dealer_test_${Date.now()}`,
+      externalDatabaseUri: process.env.TEST_DATABASE_SERVER_URI,
+      log: (line) => {
+        if (!line.startsWith('[cms]') && !line.startsWith('[storefront]') && !line.startsWith('[search]')) log(line)
+      },
+    })
+  })
+  const env = { ...stack!.env, NODE_ENV: 'test' as const, STOREFRONT_URL: stack!.urls.storefront, CMS_URL: stack!.urls.cms }
+  await step('integration tests', () => runToCompletion('integration', bin('vitest'), ['run', '--project', 'integration'], { ...passthrough, env }))
+  await step('end-to-end tests', () => runToCompletion('e2e', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], { ...passthrough, env }))
+} catch (error) {
+  failed = true
+  console.error(error instanceof Error ? error.message : error)
+} finally {
+  await stack?.stop()
+  if (process.env.TEST_DATABASE_SERVER_URI && stack) await stack.postgres.dropDatabase(new URL(stack.env.DATABASE_URI!).pathname.slice(1)).catch(() => {})
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(`\n${timings.join('\n')}`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+
+test('each tenant serves its own home page, its blocks in the order staff set', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE))
+  await expect(page.getByRole('link', { name: 'Bayside Toyota', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Toyotas and quality used cars on the Redlands coast')
+  const baysideHeadings = await page.getByRole('heading', { level: 2 }).allTextContents()
+  expect(baysideHeadings.slice(0, 3)).toEqual(['New Toyotas in stock', 'Why buy from Bayside', 'Quality used cars'])
+  // The featured-stock strip comes from the search service: new Toyotas only.
+  const newToyotas = page.getByRole('region', { name: 'New Toyotas in stock' }).getByRole('article')
+  await expect(newToyotas).toHaveCount(8)
+  for (const title of await newToyotas.getByRole('heading').allTextContents()) expect(title).toContain('Toyota')
+  await expectAccessible(page)
+
+  await page.goto(siteUrl(SOUTHERN_CROSS))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five brands. Four showrooms. One easy way to buy.')
+  await expect(page.getByRole('region', { name: 'Just arrived across the group' }).getByRole('article')).toHaveCount(8)
+  await expect(page.getByText('New Toyotas in stock')).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test('bare localhost serves the default tenant and an unknown host gets a clear 404', async ({ page }) => {
+  const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+  await page.goto(`http://localhost:${storefront.port}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Toyotas and quality used cars on the Redlands coast')
+
+  const response = await page.goto(siteUrl('no-such-dealer'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('There is no dealer site at this address')
+})
+
+test('a CMS page other than home renders at its slug, and a missing one is a 404', async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/about-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Southern Cross Motor Group')
+  const response = await page.goto(siteUrl(SOUTHERN_CROSS, '/no-such-page'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+
+const SEARCH = '/search/new-used-and-demo-cars'
+
+test('search lists 21 cars a page and paginates by URL', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, SEARCH))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New, used and demo cars')
+  await expect(page.getByRole('status')).toContainText('320 cars · page 1 of 16')
+  const cards = page.locator('main').getByRole('article')
+  await expect(cards).toHaveCount(21)
+  const firstPageTitles = await cards.getByRole('heading').allTextContents()
+  await expectAccessible(page)
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(cards).toHaveCount(21)
+  const secondPageTitles = await cards.getByRole('heading').allTextContents()
+  expect(secondPageTitles).not.toEqual(firstPageTitles)
+
+  await page.goto(siteUrl(BAYSIDE, `${SEARCH}?page=16`))
+  await expect(cards).toHaveCount(320 - 15 * 21)
+})
+
+test("a tenant's search shows only its own cars", async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, SEARCH))
+  await expect(page.getByRole('status')).toContainText('480 cars')
+  const details = await page.locator('main').getByRole('article').allTextContents()
+  expect(details.join(' ')).not.toContain('Bayside')
+})
+
+test('a bad page number is a 400 with a clear message', async ({ page }) => {
+  const response = await page.goto(siteUrl(BAYSIDE, `${SEARCH}?page=abc`))
+  expect(response?.status()).toBe(400)
+  await expect(page.getByText('The page number must be a whole number from 1.')).toBeVisible()
+})

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
+
+const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
+const [bayside, southernCross] = DEMO_TENANTS
+
+interface PageDoc {
+  id: number
+  slug: string
+  tenant: number
+  title: string
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function pagesOf(token: string | null): Promise<PageDoc[]> {
+  const response = await fetch(cms('/api/pages?depth=0&limit=100&draft=true'), { headers: token ? { authorization: `JWT ${token}` } : {} })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { docs: PageDoc[] }).docs
+}
+
+describe('CMS tenant isolation for staff', () => {
+  let baysideToken: string
+  let southernToken: string
+  let baysideTenantId: number
+
+  beforeAll(async () => {
+    baysideToken = await login(bayside.staff.email, bayside.staff.password)
+    southernToken = await login(southernCross.staff.email, southernCross.staff.password)
+    baysideTenantId = (await pagesOf(baysideToken))[0].tenant
+  })
+
+  it("lists only the staff member's own tenant's pages", async () => {
+    const baysidePages = await pagesOf(baysideToken)
+    const southernPages = await pagesOf(southernToken)
+    expect(baysidePages.map((page) => page.slug).sort()).toEqual(['about-us', 'home'])
+    expect(new Set(baysidePages.map((page) => page.tenant)).size).toBe(1)
+    expect(southernPages.every((page) => page.tenant !== baysideTenantId)).toBe(true)
+  })
+
+  it("refuses to change or delete another tenant's page, and the page is unchanged", async () => {
+    const target = (await pagesOf(southernToken)).find((page) => page.slug === 'about-us')!
+    const patch = await fetch(cms(`/api/pages/${target.id}`), {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${baysideToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Taken over' }),
+    })
+    expect(patch.status).toBeGreaterThanOrEqual(400)
+    expect(patch.status).toBeLessThan(500)
+    const remove = await fetch(cms(`/api/pages/${target.id}`), { method: 'DELETE', headers: { authorization: `JWT ${baysideToken}` } })
+    expect(remove.status).toBeGreaterThanOrEqual(400)
+    expect(remove.status).toBeLessThan(500)
+    const after = (await pagesOf(southernToken)).find((page) => page.id === target.id)
+    expect(after?.title).toBe(target.title)
+  })
+
+  it('rejects a second page with the same slug on one site with a clear 400, but allows it on another site', async () => {
+    const duplicate = await fetch(cms('/api/pages'), {
+      method: 'POST',
+      headers: { authorization: `JWT ${baysideToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Another about page', slug: 'about-us', tenant: baysideTenantId, layout: [{ blockType: 'hero', heading: 'Hi', tone: 'light' }] }),
+    })
+    expect(duplicate.status).toBe(400)
+    expect(JSON.stringify(await duplicate.json())).toContain('already has a page with the slug \\"about-us\\"')
+  })
+
+  it('shows anonymous visitors published pages only', async () => {
+    const response = await fetch(cms('/api/pages?depth=0&limit=100&where[_status][equals]=draft'))
+    const { docs } = (await response.json()) as { docs: PageDoc[] }
+    expect(docs).toEqual([])
+  })
+})
