@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { generateStock, type FeedInput } from './generate'
+import { photoPath } from './photo'
+
+const input: FeedInput = {
+  tenant: 'test-motors',
+  seed: 7,
+  count: 400,
+  firstId: 500_000,
+  referenceDate: new Date('2026-11-01T00:00:00Z'),
+  photoUrl: photoPath,
+  dealerships: [
+    { id: 1, slug: 'test-mazda', name: 'Test Mazda', makes: ['Mazda'], locations: [{ id: 11, name: 'Test Mazda', slug: 'test-mazda', phone: '02 9000 0000', address: '1 Main St', city: 'Parramatta', state: 'NSW', postcode: '2150' }] },
+    { id: 2, slug: 'test-kia', name: 'Test Kia', makes: ['Kia', 'Hyundai'], locations: [{ id: 21, name: 'Test Kia', slug: 'test-kia', phone: '02 9000 0001', address: '2 Main St', city: 'Penrith', state: 'NSW', postcode: '2750' }] },
+  ],
+}
+
+describe('generateStock', () => {
+  const cars = generateStock(input)
+
+  it('is deterministic: the same seed gives the same feed, another seed a different one', () => {
+    expect(generateStock(input)).toEqual(cars)
+    expect(generateStock({ ...input, seed: 8 })).not.toEqual(cars)
+  })
+
+  it('gives every car unique ids, slugs and stock numbers, all for the tenant', () => {
+    for (const key of ['id', 'slug', 'stocknum'] as const) expect(new Set(cars.map((car) => car[key])).size).toBe(cars.length)
+    expect(cars.every((car) => car.tenant === 'test-motors' && car.objectID === String(car.id))).toBe(true)
+    expect(cars.every((car) => /^[a-z0-9-]+$/.test(car.slug) && car.path === `/cars/${car.slug}`)).toBe(true)
+  })
+
+  it('sells new and demo cars only of the dealership franchise, used cars of any make', () => {
+    for (const car of cars.filter((car) => car.car_type !== 'used')) {
+      const dealership = input.dealerships.find((candidate) => candidate.id === car.dealership_id)!
+      expect(dealership.makes).toContain(car.make)
+    }
+    expect(new Set(cars.filter((car) => car.car_type === 'used').map((car) => car.make)).size).toBeGreaterThan(5)
+    expect(new Set(cars.map((car) => car.car_type))).toEqual(new Set(['new', 'demo', 'used']))
+  })
+
+  it('keeps kilometres, prices, photos and VINs realistic', () => {
+    for (const car of cars) {
+      if (car.car_type === 'new') expect(car.km).toBeLessThanOrEqual(15)
+      if (car.car_type === 'demo') expect(car.km).toBeGreaterThanOrEqual(1_000)
+      expect(car.price).toBeGreaterThan(0)
+      expect(car.price % 500).toBe(490)
+      expect(car.images.length).toBeGreaterThanOrEqual(5)
+      expect(car.images.length).toBeLessThanOrEqual(15)
+      expect(car.primary_image_url).toBe(car.images[0].image.url)
+      expect(car.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
+      expect(car.make_model).toBe(`${car.make}:${car.model}`)
+      expect(car.sold).toBe(car.status === 'sold')
+      if (car.before_price !== null) expect(car.before_price).toBeGreaterThan(car.price)
+    }
+  })
+
+  it('lists cars over the 90 days before the reference date', () => {
+    const reference = input.referenceDate.getTime() / 1000
+    expect(cars.every((car) => car.created_at_timestamp <= reference && car.created_at_timestamp >= reference - 90 * 86_400)).toBe(true)
+  })
+})

@@ -1,0 +1,200 @@
+import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type CatalogueModel } from './catalogue'
+import { photoBodyOf, PHOTO_VIEWS, type PhotoSpec } from './photo'
+import { SeededRandom } from './random'
+import type { StockCar, StockLocation } from './types'
+
+export interface FeedDealership {
+  id: number
+  slug: string
+  name: string
+  /** Makes sold new and demo; used cars may be any make. */
+  makes: string[]
+  locations: StockLocation[]
+}
+
+export interface FeedInput {
+  tenant: string
+  seed: number
+  count: number
+  /** Ids run from here; keep tenants' ranges apart. */
+  firstId: number
+  /** "Today" for the feed: ages, rego and listing dates count back from it. */
+  referenceDate: Date
+  dealerships: FeedDealership[]
+  photoUrl: (spec: PhotoSpec) => string
+}
+
+const DAY = 86_400
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
+/** Indicative weekly repayment: 8.99% p.a. over five years, paid weekly. */
+const WEEKLY_RATE = 0.0899 / 52
+const WEEKLY_PAYMENTS = 5 * 52
+
+/** Generates a tenant's stock feed. Deterministic: the same input always gives the same cars. */
+export function generateStock(input: FeedInput): StockCar[] {
+  const random = new SeededRandom(input.seed)
+  const referenceSeconds = Math.floor(input.referenceDate.getTime() / 1000)
+  const referenceYear = input.referenceDate.getUTCFullYear()
+  return Array.from({ length: input.count }, (_, index) => {
+    const id = input.firstId + index
+    const dealership = input.dealerships[index % input.dealerships.length]
+    const location = random.pick(dealership.locations)
+    const carType = random.chance(0.45) ? 'new' : random.chance(0.27) ? 'demo' : 'used'
+    const franchise = CATALOGUE.filter((model) => dealership.makes.includes(model.make))
+    const model = random.pick(carType === 'used' || franchise.length === 0 ? CATALOGUE : franchise)
+    const badgeIndex = random.int(0, model.badges.length - 1)
+    const badge = model.badges[badgeIndex]
+    const year = carType === 'new' ? referenceYear : carType === 'demo' ? referenceYear - random.int(0, 1) : random.int(Math.max(model.since, referenceYear - 12), referenceYear - 1)
+    const age = referenceYear - year
+    const km = carType === 'new' ? random.int(0, 15) : carType === 'demo' ? random.int(1_000, 15_000) : Math.round(age * random.int(8_000, 21_000) + random.int(0, 9_000))
+    const price = priceOf(model, badgeIndex, carType, age, km, random)
+    const onSpecial = carType !== 'used' ? random.chance(0.15) : random.chance(0.08)
+    const status = random.chance(0.85) ? 'in_stock' : random.chance(0.53) ? 'sold' : 'coming_soon'
+    const createdAt = referenceSeconds - random.int(0, 90 * DAY)
+    const colour = random.pick(COLOURS)
+    const stocknum = `${dealership.slug.replace(/[^a-z]/g, '').slice(0, 1).toUpperCase()}${id}`
+    const name = `${year} ${model.make} ${model.model} ${badge}`
+    const slug = slugify(`${name} ${stocknum}`)
+    const photoCount = random.int(5, PHOTO_VIEWS)
+    const photoBody = photoBodyOf(model.body)
+    const images = Array.from({ length: photoCount }, (_, view) => {
+      const url = input.photoUrl({ body: photoBody, colour: colour.hex, view })
+      return { image: { url, thumb: { url } } }
+    })
+    const litres = model.engineCc ? Math.round(model.engineCc / 100) / 10 : null
+    const buildDate = isoDate(new Date(Date.UTC(year - (carType === 'new' ? 0 : 1), random.int(0, 11), random.int(1, 28))))
+    return {
+      objectID: String(id),
+      id,
+      tenant: input.tenant,
+      slug,
+      path: `/cars/${slug}`,
+      name,
+      year,
+      make: model.make,
+      model: model.model,
+      make_model: `${model.make}:${model.model}`,
+      badge,
+      series: null,
+      colour: colour.name,
+      interior_colour: random.pick(INTERIOR_COLOURS),
+      gearnum: model.fuel === 'Electric' ? 1 : model.transmission === 'Manual' ? 6 : random.pick([6, 8, 10]),
+      bodyconfiguration: model.body,
+      car_type: carType,
+      status,
+      tag: status === 'in_stock' && createdAt > referenceSeconds - 8 * DAY ? 'Just Arrived' : onSpecial ? 'Special Offer' : null,
+      reserved: status === 'in_stock' && random.chance(0.03),
+      certified: carType === 'used' && age <= 5 && random.chance(0.5),
+      sold: status === 'sold',
+      preorder: status === 'coming_soon' && carType === 'new',
+      price,
+      before_price: onSpecial ? price + random.int(2, 8) * 500 : null,
+      price_type: carType === 'used' ? 'Drive Away' : random.pick(['Drive Away', 'Excl. Government Charges']),
+      price_range: priceRange(price),
+      weekly_price: Math.round((price * WEEKLY_RATE) / (1 - (1 + WEEKLY_RATE) ** -WEEKLY_PAYMENTS)),
+      km,
+      stocknum,
+      vin: Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join(''),
+      regplate: carType === 'new' ? null : `${random.int(100, 999)}${random.pick(['ABC', 'XYZ', 'KLM', 'DPQ', 'RTW'])}`,
+      rego_expiry: carType === 'new' ? null : isoDate(new Date((referenceSeconds + random.int(30, 360) * DAY) * 1000)),
+      build_date: buildDate,
+      compliance_date: buildDate,
+      views: random.int(0, 2_500),
+      created_at: new Date(createdAt * 1000).toISOString(),
+      created_at_timestamp: createdAt,
+      sold_date_timestamp: status === 'sold' ? createdAt + random.int(1, 30) * DAY : null,
+      location,
+      location_id: location.id,
+      location_name: location.name,
+      city: location.city,
+      state: location.state,
+      dealership_id: dealership.id,
+      dealership_slug: dealership.slug,
+      dealership_name: dealership.name,
+      images,
+      primary_image_url: images[0].image.url,
+      photos_count: images.length,
+      video_url: null,
+      simple_body: model.body,
+      body: model.body,
+      simple_transmission: model.transmission,
+      transmission: model.fuel === 'Electric' ? 'Reduction Gear' : `${model.transmission}`,
+      simple_fuel: model.fuel,
+      fuel: model.fuel === 'Diesel' ? 'Diesel' : model.fuel === 'Electric' ? 'Electric' : model.fuel === 'Petrol' ? 'Unleaded Petrol' : model.fuel,
+      simple_drive: model.drive,
+      drive: { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' }[model.drive],
+      seats: model.seats,
+      doors: model.doors,
+      engine_size: model.engineCc,
+      engine_size_litres: litres,
+      dealercomments: dealerComments(model, badge, carType, km, dealership.name, random),
+      standardEquipment: random.sample(EQUIPMENT, random.int(6, 12)),
+      show_on_dealer_website: true,
+      variant: {
+        cylinders: model.cylinders,
+        enginesize: model.engineCc,
+        enginesize_litres: litres,
+        induction: model.induction,
+        fuelconsumptioncombined: model.fuelConsumption,
+        fuelcapacity: model.fuelCapacity,
+        grossvehiclemass: model.gvmKg,
+        vehiclelength: model.lengthMm,
+        vehicleheight: model.heightMm,
+        vehiclewidth: model.widthMm,
+        towingcapacitybraked: model.towingKg,
+        torque: model.torqueNm,
+        bodyconfiguration: model.body,
+        ancaprating: model.ancap,
+      },
+    }
+  })
+}
+
+function priceOf(model: CatalogueModel, badgeIndex: number, carType: 'new' | 'demo' | 'used', age: number, km: number, random: SeededRandom): number {
+  const [low, high] = model.rrp
+  const rrp = low + ((high - low) * badgeIndex) / Math.max(1, model.badges.length - 1)
+  const value = carType === 'new' ? rrp : carType === 'demo' ? rrp * random.int(86, 94) / 100 : rrp * 0.86 ** age - km * 0.04 + random.int(-1500, 1500)
+  // Dealers price to the nearest $500 less $10: $34,990.
+  return Math.max(4_990, Math.round(value / 500) * 500 - 10)
+}
+
+function priceRange(price: number): string {
+  const format = (value: number) => `$${value.toLocaleString('en-AU')}`
+  if (price >= 100_000) return '$100,000+'
+  if (price >= 50_000) return price >= 75_000 ? '$75,000 - $100,000' : '$50,000 - $75,000'
+  const floor = Math.floor(price / 10_000) * 10_000
+  return `${format(floor)} - ${format(floor + 10_000)}`
+}
+
+function dealerComments(model: CatalogueModel, badge: string, carType: string, km: number, dealershipName: string, random: SeededRandom): string {
+  const opening =
+    carType === 'new'
+      ? `Brand new ${model.make} ${model.model} ${badge}, ready for delivery from ${dealershipName}.`
+      : carType === 'demo'
+        ? `Save thousands on this ${model.model} ${badge} demonstrator with only ${km.toLocaleString('en-AU')} km and the balance of the factory warranty.`
+        : `This ${model.model} ${badge} has been traded in locally and passed our full mechanical and safety inspection.`
+  const middle = random.sample(
+    [
+      `It comes with ${random.pick(EQUIPMENT).toLowerCase()} and a ${model.ancap}-star ANCAP safety rating.`,
+      model.fuelConsumption ? `Combined fuel use is a thrifty ${model.fuelConsumption} L/100km.` : 'Charge at home overnight and skip the servo for good.',
+      `With ${model.seats} seats and ${model.towingKg.toLocaleString('en-AU')} kg braked towing, it suits work and weekends alike.`,
+      'Finance is available with approval on the spot, and we welcome your trade-in.',
+      'Every car we sell comes with a full tank, a fresh detail and a 7-day money-back promise.',
+      'Book a test drive today: we can bring the car to you.',
+    ],
+    random.int(1, 5),
+  )
+  // Some dealers separate paragraphs with a pipe, as their feed does.
+  return [opening, ...middle].join(random.chance(0.3) ? ' | ' : ' ')
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
