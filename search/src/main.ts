@@ -1,0 +1,20 @@
+/** Runs the search service: `npm start -w search` (or as part of the root `npm start`). */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createSearchServer } from './index'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const host = process.env.SEARCH_HOST ?? '127.0.0.1'
+const service = createSearchServer({
+  dataDir: process.env.SEARCH_DATA_DIR ?? path.join(repoRoot, '.data/search'),
+  appId: process.env.ALGOLIA_APP_ID ?? 'local',
+  adminApiKey: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
+  searchApiKey: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+})
+const port = await service.listen(Number(process.env.SEARCH_PORT ?? 3002), host)
+console.log(`search service listening on http://${host}:${port}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Every write is saved before it is acknowledged, so closing the listener is all a clean stop needs.
+  process.on(signal, () => service.close().then(() => process.exit(0)))
+}
