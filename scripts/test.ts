@@ -25,6 +25,8 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 await step('unit tests', () => runToCompletion('unit', bin('vitest'), ['run', '--project', 'unit'], passthrough))
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'))
+// Embedded Postgres runs as the `postgres` user when we are root: it must be able to enter the folder.
+fs.chmodSync(dataDir, 0o755)
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
 let failed = false
 try {

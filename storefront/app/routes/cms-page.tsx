@@ -1,19 +1,19 @@
-import { RenderBlocks } from '@dealer/blocks'
+import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
+import { loadCmsPage } from '../lib/cms-page.server'
 import { notFound } from '../lib/site.server'
 import type { Route } from './+types/cms-page'
-import { loadCmsPage } from './home'
 
 /** Any other path is a CMS page by slug (/about-us → slug "about-us"), or a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const slug = params['*']?.replace(/\/$/, '') ?? ''
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === 'home') notFound('page')
   return loadCmsPage(request, slug)
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? [{ title: data.title }] : []
+  return cmsPageMeta(data)
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <RenderBlocks blocks={loaderData.blocks} />
+  return <CmsPageView blocks={loaderData.blocks} />
 }

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
+import { BAYSIDE, cmsUrl, siteUrl } from './sites'
+
+const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
+
+test('staff edit and publish the home page, and the storefront shows it on the next load', async ({ page }) => {
+  // Prime the storefront's content cache so the change must come from invalidation, not a cold read.
+  await page.goto(siteUrl(BAYSIDE))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Toyotas and quality used cars on the Redlands coast')
+
+  await page.goto(cmsUrl('/admin/login'))
+  await page.getByLabel('Email').fill(bayside.staff.email)
+  await page.getByLabel('Password').fill(bayside.staff.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin$/)
+
+  await page.goto(cmsUrl('/admin/collections/pages'))
+  // Staff see only their own site's pages.
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(1)
+  await page.getByRole('link', { name: 'Home' }).click()
+  const heroHeading = page.getByLabel('Heading').first()
+  await expect(heroHeading).toHaveValue('New Toyotas and quality used cars on the Redlands coast')
+  await heroHeading.fill('Spring sale: drive away deals all week')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+
+  await page.goto(siteUrl(BAYSIDE))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring sale: drive away deals all week')
+})
