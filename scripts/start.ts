@@ -12,8 +12,8 @@ const databaseUri = process.env.DATABASE_URI
 const stack = await startStack({
   ports: portsFromEnv({ storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }),
   dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR,
-  databaseName: databaseUri ? new URL(databaseUri).pathname.slice(1) || 'dealer' : 'dealer',
-  externalDatabaseUri: databaseUri,
+  databaseName: 'dealer',
+  databaseUri,
   log,
 })
 

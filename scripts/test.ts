@@ -34,8 +34,7 @@ try {
     stack = await startStack({
       ports: portsFromEnv({ storefront: 4100, cms: 4101, search: 4102, postgres: 5434 }),
       dataDir,
-      databaseName: `dealer_test_${Date.now()}`,
-      externalDatabaseUri: process.env.TEST_DATABASE_SERVER_URI,
+      databaseName: 'dealer_test',
       log: (line) => {
         if (!line.startsWith('[cms]') && !line.startsWith('[storefront]') && !line.startsWith('[search]')) log(line)
       },
@@ -49,7 +48,6 @@ try {
   console.error(error instanceof Error ? error.message : error)
 } finally {
   await stack?.stop()
-  if (process.env.TEST_DATABASE_SERVER_URI && stack) await stack.postgres.dropDatabase(new URL(stack.env.DATABASE_URI!).pathname.slice(1)).catch(() => {})
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 console.log(`\n${timings.join('\n')}`)

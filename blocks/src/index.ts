@@ -1,6 +1,6 @@
 export { blockComponents, RenderBlocks, type BlockDataMap, type BlockOf, type BlockProps, type BlockType, type PageBlock, type RenderableBlock } from './registry'
 export { CarCard } from './ui/CarCard'
 export { CAR_SUMMARY_ATTRIBUTES, carPath, type CarSummary } from './ui/car'
-export { carTypeLabel, formatKm, formatPrice } from './ui/format'
+export { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from './ui/format'
 export type { FeaturedStockData } from './featured-stock/Component'
 export { FEATURED_STOCK_MAX } from './featured-stock/config'

@@ -13,6 +13,7 @@ export function sampleCar(overrides: Partial<CarSummary> = {}): CarSummary {
     car_type: 'used',
     status: 'in_stock',
     tag: null,
+    reserved: false,
     price: 54990,
     price_type: 'Drive Away',
     km: 23456,

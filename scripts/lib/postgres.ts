@@ -7,7 +7,6 @@ export interface RunningPostgres {
   /** A connection string for one database on this server. */
   uri(database: string): string
   ensureDatabase(database: string): Promise<void>
-  dropDatabase(database: string): Promise<void>
   stop(): Promise<void>
 }
 
@@ -39,13 +38,6 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   return { ...connectTo(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`), stop: () => server.stop() }
 }
 
-/** Database management on a server that someone else runs (DATABASE_URI). */
-export function externalPostgres(serverUri: string): RunningPostgres {
-  const base = new URL(serverUri)
-  base.pathname = ''
-  return { ...connectTo(base.toString().replace(/\/$/, '')), stop: async () => {} }
-}
-
 function connectTo(serverUri: string): Omit<RunningPostgres, 'stop'> {
   const uri = (database: string) => `${serverUri}/${database}`
   async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -63,10 +55,6 @@ function connectTo(serverUri: string): Omit<RunningPostgres, 'stop'> {
       withAdminClient(async (client) => {
         const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
         if (found.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`)
-      }),
-    dropDatabase: (database) =>
-      withAdminClient(async (client) => {
-        await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`)
       }),
   }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
-import { externalPostgres, startEmbeddedPostgres, type RunningPostgres } from './postgres'
+import { startEmbeddedPostgres } from './postgres'
 import { runToCompletion, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
 
 export interface StackPorts {
@@ -17,16 +17,16 @@ export interface StackOptions {
   ports: StackPorts
   /** Folder for embedded Postgres and the search index. */
   dataDir: string
+  /** Database on the embedded server; ignored with `databaseUri`. */
   databaseName: string
-  /** Use this server instead of starting embedded Postgres (DATABASE_URI without the database). */
-  externalDatabaseUri?: string
+  /** A database someone else runs (DATABASE_URI): used as it is, and no embedded server starts. */
+  databaseUri?: string
   log: (line: string) => void
 }
 
 export interface RunningStack {
   urls: { storefront: string; cms: string; search: string }
   env: Env
-  postgres: RunningPostgres
   stop(): Promise<void>
 }
 
@@ -71,15 +71,13 @@ function persistentSecret(dataDir: string, name: string): string {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, log } = options
   const started: ManagedProcess[] = []
-  const postgres = options.externalDatabaseUri
-    ? externalPostgres(options.externalDatabaseUri)
-    : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
+  const postgres = options.databaseUri ? null : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
   const stop = async () => {
     for (const managed of started.reverse()) await stopProcess(managed)
-    await postgres.stop()
+    await postgres?.stop()
   }
   try {
-    await postgres.ensureDatabase(options.databaseName)
+    if (postgres) await postgres.ensureDatabase(options.databaseName)
     const urls = {
       storefront: `http://localhost:${ports.storefront}`,
       cms: `http://localhost:${ports.cms}`,
@@ -87,7 +85,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     const env: Env = {
       NODE_ENV: 'production',
-      DATABASE_URI: postgres.uri(options.databaseName),
+      DATABASE_URI: options.databaseUri ?? postgres!.uri(options.databaseName),
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
       CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
       CMS_PORT: String(ports.cms),
@@ -121,7 +119,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       waitForHttp(`http://127.0.0.1:${ports.storefront}/healthz`, { timeoutMs: 30_000, process: storefront }),
     ])
     await runToCompletion('seed', tsx, ['seed/src/cli.ts', '--if-empty'], spawnOptions('.'))
-    return { urls, env, postgres, stop }
+    return { urls, env, stop }
   } catch (error) {
     await stop()
     throw error

@@ -11,7 +11,7 @@ test('a search card opens its vehicle page with price, photos and key specs', as
   await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
   await expect(page.locator('.car-page__price')).toHaveText(price ?? '')
-  await expect(page.locator('.car-page__price')).toHaveText(/^\$\d{1,3}(,\d{3})*|Enquire for price/)
+  await expect(page.locator('.car-page__price')).toHaveText(/^\$\d{1,3}(,\d{3})*|Enquire for price\./)
   await expect(page.getByRole('img', { name: /photo 1 of \d+/ })).toBeVisible()
   const specs = page.getByRole('region', { name: 'Key specifications' })
   await expect(specs.getByText('Odometer')).toBeVisible()

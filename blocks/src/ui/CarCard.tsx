@@ -1,9 +1,10 @@
 import { carPath, type CarSummary } from './car'
-import { carTypeLabel, formatKm, formatPrice } from './format'
+import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from './format'
 
 /** One car in a list: the whole card is a single link to the vehicle page. */
 export function CarCard({ car, priority = false }: { car: CarSummary; priority?: boolean }) {
   const price = formatPrice(car.price)
+  const tag = carTagLabel(car)
   return (
     <article className="car-card">
       <a className="car-card__link" href={carPath(car)}>
@@ -18,9 +19,9 @@ export function CarCard({ car, priority = false }: { car: CarSummary; priority?:
         />
         <h3 className="car-card__title">{car.name}</h3>
       </a>
-      {car.tag ? <p className="car-card__tag">{car.tag}</p> : null}
+      {tag ? <p className="car-card__tag">{tag}</p> : null}
       <p className="car-card__price">
-        {price ?? 'Enquire for price'}
+        {price ?? NO_PRICE_TEXT}
         {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
       </p>
       <ul className="car-card__attributes" aria-label="Key details">

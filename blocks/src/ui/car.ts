@@ -10,6 +10,7 @@ export interface CarSummary {
   car_type: 'new' | 'demo' | 'used'
   status: string
   tag: string | null
+  reserved: boolean
   price: number
   price_type: string | null
   km: number
@@ -21,7 +22,7 @@ export interface CarSummary {
 }
 
 export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
-  'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'tag', 'price', 'price_type', 'km',
+  'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'tag', 'reserved', 'price', 'price_type', 'km',
   'simple_body', 'simple_transmission', 'stocknum', 'primary_image_url', 'location_name',
 ]
 

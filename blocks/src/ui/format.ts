@@ -18,3 +18,18 @@ const CAR_TYPE_LABELS = { new: 'New', demo: 'Demo', used: 'Used' } as const
 export function carTypeLabel(carType: string): string {
   return carType in CAR_TYPE_LABELS ? CAR_TYPE_LABELS[carType as keyof typeof CAR_TYPE_LABELS] : carType
 }
+
+/** Spec 001 §4: the default text where a car has no price. */
+export const NO_PRICE_TEXT = 'Enquire for price.'
+
+/**
+ * The label on a car's tag, by spec 000 §4's precedence (of the fields the feed has today):
+ * reserved, the explicit tag, coming soon; sold cars say JUST SOLD.
+ */
+export function carTagLabel(car: { status: string; tag: string | null; reserved?: boolean }): string | null {
+  if (car.status === 'sold') return 'JUST SOLD'
+  if (car.reserved) return 'Reserved'
+  if (car.tag) return car.tag
+  if (car.status === 'coming_soon') return 'COMING SOON'
+  return null
+}

@@ -1,36 +1,20 @@
-import { carTypeLabel, formatKm, formatPrice } from '@dealer/blocks'
+import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT, type CarSummary } from '@dealer/blocks'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFoundMessage } from '../components/NotFoundMessage'
 import { findCarBySlug } from '../lib/search.server'
 import { notFound, requireTenant } from '../lib/site.server'
 import type { Route } from './+types/car'
 
-/** The stock-record fields this page shows (spec 000 §3, Car). */
-interface CarDetail {
-  objectID: string
-  slug: string
-  name: string
-  year: number
-  make: string
-  model: string
-  badge: string | null
+/** The stock-record fields this page shows beyond a card's (spec 000 §3, Car). */
+interface CarDetail extends CarSummary {
   series: string | null
-  car_type: 'new' | 'demo' | 'used'
-  status: string
-  tag: string | null
-  price: number
   before_price: number | null
-  price_type: string | null
-  km: number
   colour: string | null
-  simple_body: string | null
-  simple_transmission: string | null
   simple_fuel: string | null
   simple_drive: string | null
   engine_size_litres: number | null
   seats: number | null
   doors: number | null
-  stocknum: string
   vin: string | null
   dealercomments: string | null
   images: Array<{ image: { url: string; thumb: { url: string } } }>
@@ -75,6 +59,7 @@ function keySpecs(car: CarDetail): Array<[string, string]> {
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { car } = loaderData
   const price = formatPrice(car.price)
+  const tag = carTagLabel(car)
   const wasPrice = car.before_price && car.before_price > car.price ? formatPrice(car.before_price) : null
   const [first, ...rest] = car.images
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
@@ -105,11 +90,11 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="car-page__sidebar" aria-labelledby="car-title">
-          {car.status === 'sold' ? <p className="car-page__status">Sold</p> : car.tag ? <p className="car-card__tag">{car.tag}</p> : null}
+          {tag ? <p className={car.status === 'sold' ? 'car-page__status' : 'car-card__tag'}>{tag}</p> : null}
           <h1 id="car-title">{car.name}</h1>
           <p className="car-page__subtitle">{[heading, car.series].filter(Boolean).join(' · ')}</p>
           <p className="car-page__price">
-            {price ?? 'Enquire for price'}
+            {price ?? NO_PRICE_TEXT}
             {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
           </p>
           {wasPrice ? <p className="car-page__was-price">Was {wasPrice}</p> : null}
@@ -132,14 +117,14 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
-      {car.dealercomments ? (
-        <section aria-labelledby="dealer-comments">
-          <h2 id="dealer-comments">Dealer comments</h2>
-          {car.dealercomments.split('|').map((paragraph, index) => (
-            <p key={index}>{paragraph.trim()}</p>
-          ))}
-        </section>
-      ) : null}
+      <section aria-labelledby="dealer-comments">
+        <h2 id="dealer-comments">Dealer comments</h2>
+        {car.dealercomments?.trim() ? (
+          car.dealercomments.split('|').map((paragraph, index) => <p key={index}>{paragraph.trim()}</p>)
+        ) : (
+          <p>Dealer comments are pending. Please check back here later.</p>
+        )}
+      </section>
     </article>
   )
 }
