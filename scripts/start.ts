@@ -3,16 +3,16 @@
  * prints where everything is, and stops every process it started on Ctrl-C.
  */
 import { DEMO_TENANTS, SUPER_ADMIN } from '../seed/src/demo-tenants'
-import { DEFAULT_DATA_DIR, portsFromEnv, startStack } from './lib/stack'
+import { DEFAULT_DATA_DIR, DEVELOPMENT_DATABASE, DEVELOPMENT_PORTS, portsFromEnv, startStack } from './lib/stack'
 
 const started = Date.now()
 const log = (line: string) => console.log(line)
 const databaseUri = process.env.DATABASE_URI
 
 const stack = await startStack({
-  ports: portsFromEnv({ storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }),
+  ports: portsFromEnv(DEVELOPMENT_PORTS),
   dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR,
-  databaseName: 'dealer',
+  databaseName: DEVELOPMENT_DATABASE,
   databaseUri,
   log,
 })

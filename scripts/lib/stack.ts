@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
-import { startEmbeddedPostgres } from './postgres'
+import { embeddedPostgresUri, startEmbeddedPostgres } from './postgres'
 import { runToCompletion, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
 
 export interface StackPorts {
@@ -64,6 +64,40 @@ function persistentSecret(dataDir: string, name: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** Every process's settings, derived from the ports, the data folder and this process's environment. */
+export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'>, databaseUri: string): { urls: RunningStack['urls']; env: Env } {
+  const { ports } = options
+  const urls = {
+    storefront: `http://localhost:${ports.storefront}`,
+    cms: `http://localhost:${ports.cms}`,
+    search: `http://127.0.0.1:${ports.search}`,
+  }
+  const env: Env = {
+    NODE_ENV: 'production',
+    DATABASE_URI: databaseUri,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
+    CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
+    CMS_PORT: String(ports.cms),
+    CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
+    CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,
+    STOREFRONT_PORT: String(ports.storefront),
+    STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${ports.storefront}`,
+    SEARCH_PORT: String(ports.search),
+    SEARCH_URL: urls.search,
+    SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
+    SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'cars',
+    ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
+    ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
+    ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  return { urls, env }
+}
+
+/** The ports and data folder of `npm start`, each overridable by environment variables. */
+export const DEVELOPMENT_PORTS: StackPorts = { storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }
+export const DEVELOPMENT_DATABASE = 'dealer'
+
 /**
  * Brings up the whole platform: Postgres, migrations, the search service, the CMS and the storefront,
  * building what is missing or stale and seeding an empty database. Everything it starts, `stop` stops.
@@ -78,52 +112,45 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   try {
     if (postgres) await postgres.ensureDatabase(options.databaseName)
-    const urls = {
-      storefront: `http://localhost:${ports.storefront}`,
-      cms: `http://localhost:${ports.cms}`,
-      search: `http://127.0.0.1:${ports.search}`,
-    }
-    const env: Env = {
-      NODE_ENV: 'production',
-      DATABASE_URI: options.databaseUri ?? postgres!.uri(options.databaseName),
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
-      CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
-      CMS_PORT: String(ports.cms),
-      CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
-      CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,
-      STOREFRONT_PORT: String(ports.storefront),
-      STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${ports.storefront}`,
-      SEARCH_PORT: String(ports.search),
-      SEARCH_URL: urls.search,
-      SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
-      ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
-      ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
-      ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
-      NEXT_TELEMETRY_DISABLED: '1',
-    }
+    const databaseUri = options.databaseUri ?? postgres!.uri(options.databaseName)
+    const { urls, env } = stackEnvironment(options, databaseUri)
     const spawnOptions = (cwd: string, extra: Env = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
 
     for (const target of BUILD_TARGETS) await ensureBuilt(target, log)
+
+    // The servers start while migrations run: none of them touches the database before a request.
+    const search = startProcess('search', tsx, ['src/main.ts'], spawnOptions('search'))
+    const cms = startProcess('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
+    const storefront = startProcess('storefront', reactRouterServe, ['./build/server/index.js'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
+    started.push(search, cms, storefront)
     log('applying database migrations…')
     await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
-
-    const search = startProcess('search', tsx, ['src/main.ts'], spawnOptions('search'))
-    started.push(search)
-    const cms = startProcess('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
-    started.push(cms)
-    const storefront = startProcess('storefront', reactRouterServe, ['./build/server/index.js'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
-    started.push(storefront)
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
       waitForHttp(`http://127.0.0.1:${ports.storefront}/healthz`, { timeoutMs: 30_000, process: storefront }),
     ])
-    await runToCompletion('seed', tsx, ['seed/src/cli.ts', '--if-empty'], spawnOptions('.'))
+    if (await isEmpty(urls.cms, env)) {
+      log('empty database or index: seeding the demo sites…')
+      await runToCompletion('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.'))
+    }
     return { urls, env, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** True when the CMS has no tenant or the index has no car: a first start, or a wiped store. */
+async function isEmpty(cmsUrl: string, env: Env): Promise<boolean> {
+  const tenants = (await (await fetch(`${cmsUrl.replace('localhost', '127.0.0.1')}/api/tenants?limit=1&depth=0`)).json()) as { totalDocs?: number }
+  const search = await fetch(`${env.SEARCH_URL}/1/indexes/${env.SEARCH_INDEX}/query`, {
+    method: 'POST',
+    headers: { 'x-algolia-application-id': env.ALGOLIA_APP_ID ?? '', 'x-algolia-api-key': env.ALGOLIA_SEARCH_KEY ?? '' },
+    body: JSON.stringify({ hitsPerPage: 0 }),
+  })
+  const cars = search.ok ? ((await search.json()) as { nbHits?: number }).nbHits ?? 0 : 0
+  return !tenants.totalDocs || cars === 0
 }
 
 export function portsFromEnv(defaults: StackPorts): StackPorts {

@@ -1,11 +1,11 @@
 import { liteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
+import { localHosts } from '@dealer/search/hosts'
 import { config } from './config.server'
-import { searchHosts } from './search-hosts'
 import type { SiteTenant } from './tenant'
 
 /** The server's client holds the search-only key; the browser never sees it. */
-const client = liteClient(config.search.appId, config.search.searchKey, config.search.url ? { hosts: searchHosts(config.search.url) } : undefined)
+const client = liteClient(config.search.appId, config.search.searchKey, config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined)
 
 export interface StockPage<T> {
   cars: T[]

@@ -1,0 +1,21 @@
+/**
+ * `npm run seed`: re-applies the demo sites and stock to the stack `npm start` runs (same ports, data
+ * folder and DATABASE_URI). It uses the running database and search service rather than starting
+ * another: embedded Postgres allows one server per data folder.
+ */
+import path from 'node:path'
+import { embeddedPostgresUri } from './lib/postgres'
+import { repoRoot } from './lib/paths'
+import { runToCompletion } from './lib/processes'
+import { DEFAULT_DATA_DIR, DEVELOPMENT_DATABASE, DEVELOPMENT_PORTS, portsFromEnv, stackEnvironment } from './lib/stack'
+
+const ports = portsFromEnv(DEVELOPMENT_PORTS)
+const databaseUri = process.env.DATABASE_URI ?? `${embeddedPostgresUri(ports.postgres)}/${DEVELOPMENT_DATABASE}`
+const { env, urls } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, databaseUri)
+
+const searchUp = await fetch(`${urls.search}/health`).then((response) => response.ok, () => false)
+if (!searchUp) {
+  console.error(`The search service at ${urls.search} is not running. Start the platform with \`npm start\` first, then run \`npm run seed\` in another terminal.`)
+  process.exit(1)
+}
+await runToCompletion('seed', path.join(repoRoot, 'node_modules/.bin/tsx'), ['seed/src/cli.ts'], { cwd: repoRoot, env, log: (line) => console.log(line) })
