@@ -73,4 +73,21 @@ describe('CMS tenant isolation for staff', () => {
     const { docs } = (await response.json()) as { docs: PageDoc[] }
     expect(docs).toEqual([])
   })
+
+  it("lists only the staff member's own tenant's users, and refuses to let staff grant themselves more", async () => {
+    const users = await fetch(cms('/api/users?depth=0&limit=100'), { headers: { authorization: `JWT ${baysideToken}` } })
+    const emails = ((await users.json()) as { docs: Array<{ email: string }> }).docs.map((user) => user.email)
+    expect(emails).toEqual([bayside.staff.email])
+
+    const me = (await (await fetch(cms('/api/users/me'), { headers: { authorization: `JWT ${baysideToken}` } })).json()) as { user: { id: number } }
+    const southernTenantId = (await pagesOf(southernToken))[0].tenant
+    await fetch(cms(`/api/users/${me.user.id}`), {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${baysideToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roles: ['super-admin'], tenants: [{ tenant: baysideTenantId }, { tenant: southernTenantId }] }),
+    })
+    const after = (await (await fetch(cms('/api/users/me'), { headers: { authorization: `JWT ${baysideToken}` } })).json()) as { user: { roles: string[] } }
+    expect(after.user.roles).toEqual(['staff'])
+    expect(new Set((await pagesOf(baysideToken)).map((page) => page.tenant))).toEqual(new Set([baysideTenantId]))
+  })
 })

@@ -39,12 +39,12 @@ export function search(records: Iterable<SearchRecord>, settings: IndexSettings,
   for (const record of records) {
     if (predicates.every((predicate) => predicate(record)) && matchesQuery(record)) matched.push(record)
   }
-  matched.sort(rankingComparator(settings.customRanking ?? []))
+  const ranked = rank(matched, settings.customRanking ?? [])
 
-  const reachable = Math.min(matched.length, PAGINATION_LIMIT)
+  const reachable = Math.min(ranked.length, PAGINATION_LIMIT)
   const nbPages = params.hitsPerPage === 0 ? 0 : Math.ceil(reachable / params.hitsPerPage)
   const start = params.page * params.hitsPerPage
-  const pageHits = start < reachable ? matched.slice(start, Math.min(start + params.hitsPerPage, reachable)) : []
+  const pageHits = start < reachable ? ranked.slice(start, Math.min(start + params.hitsPerPage, reachable)) : []
 
   const result: SearchResult = {
     hits: pageHits.map((record) => retrieve(record, params.attributesToRetrieve)),
@@ -87,24 +87,26 @@ function queryMatcher(query: string, settings: IndexSettings): (record: SearchRe
   }
 }
 
-function rankingComparator(customRanking: string[]): (a: SearchRecord, b: SearchRecord) => number {
-  const criteria = customRanking.map((rule) => {
+/** Orders records by the custom ranking, then objectID; each record's sort keys are read once. */
+function rank(records: SearchRecord[], customRanking: string[]): SearchRecord[] {
+  const criteria = customRanking.flatMap((rule) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(rule)
-    return match ? { direction: match[1] === 'asc' ? 1 : -1, attribute: match[2] } : null
+    return match ? [{ direction: match[1] === 'asc' ? 1 : -1, attribute: match[2] }] : []
   })
-  return (a, b) => {
-    for (const criterion of criteria) {
-      if (!criterion) continue
-      const left = valuesAt(a, criterion.attribute)[0]
-      const right = valuesAt(b, criterion.attribute)[0]
+  const keyed = records.map((record) => ({ record, keys: criteria.map((criterion) => valuesAt(record, criterion.attribute)[0]) }))
+  keyed.sort((a, b) => {
+    for (let i = 0; i < criteria.length; i++) {
+      const left = a.keys[i]
+      const right = b.keys[i]
       if (left === right) continue
       if (left === undefined) return 1
       if (right === undefined) return -1
       const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right))
-      if (order !== 0) return order * criterion.direction
+      if (order !== 0) return order * criteria[i].direction
     }
-    return a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0
-  }
+    return a.record.objectID < b.record.objectID ? -1 : a.record.objectID > b.record.objectID ? 1 : 0
+  })
+  return keyed.map((entry) => entry.record)
 }
 
 function retrieve(record: SearchRecord, attributes: string[] | undefined): Record<string, unknown> {
