@@ -2,7 +2,8 @@ import { carPath, type CarSummary } from './car'
 import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from './format'
 
 /** One car in a list: the whole card is a single link to the vehicle page. */
-export function CarCard({ car, priority = false }: { car: CarSummary; priority?: boolean }) {
+export function CarCard({ car, priority = false, headingLevel = 3 }: { car: CarSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = formatPrice(car.price)
   const tag = carTagLabel(car)
   return (
@@ -17,7 +18,7 @@ export function CarCard({ car, priority = false }: { car: CarSummary; priority?:
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <h3 className="car-card__title">{car.name}</h3>
+        <Heading className="car-card__title">{car.name}</Heading>
       </a>
       {tag ? <p className="car-card__tag">{tag}</p> : null}
       <p className="car-card__price">

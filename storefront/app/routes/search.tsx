@@ -39,7 +39,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {cars.length > 0 ? (
         <div className="car-grid">
           {cars.map((car, index) => (
-            <CarCard key={car.objectID} car={car} priority={index < 3} />
+            <CarCard key={car.objectID} car={car} priority={index < 3} headingLevel={2} />
           ))}
         </div>
       ) : (
