@@ -85,7 +85,6 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     SEARCH_PORT: String(ports.search),
     SEARCH_URL: urls.search,
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
-    SEARCH_INDEX: process.env.SEARCH_INDEX ?? 'cars',
     ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
     ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
@@ -141,16 +140,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-/** True when the CMS has no tenant or the index has no car: a first start, or a wiped store. */
+/** True when the CMS has no tenant or no stock index holds a car: a first start, or a wiped store. */
 async function isEmpty(cmsUrl: string, env: Env): Promise<boolean> {
   const tenants = (await (await fetch(`${cmsUrl.replace('localhost', '127.0.0.1')}/api/tenants?limit=1&depth=0`)).json()) as { totalDocs?: number }
-  const search = await fetch(`${env.SEARCH_URL}/1/indexes/${env.SEARCH_INDEX}/query`, {
-    method: 'POST',
-    headers: { 'x-algolia-application-id': env.ALGOLIA_APP_ID ?? '', 'x-algolia-api-key': env.ALGOLIA_SEARCH_KEY ?? '' },
-    body: JSON.stringify({ hitsPerPage: 0 }),
+  const indices = await fetch(`${env.SEARCH_URL}/1/indexes`, {
+    headers: { 'x-algolia-application-id': env.ALGOLIA_APP_ID ?? '', 'x-algolia-api-key': env.ALGOLIA_ADMIN_KEY ?? '' },
   })
-  const cars = search.ok ? ((await search.json()) as { nbHits?: number }).nbHits ?? 0 : 0
-  return !tenants.totalDocs || cars === 0
+  const { items = [] } = indices.ok ? ((await indices.json()) as { items?: Array<{ entries: number }> }) : {}
+  return !tenants.totalDocs || !items.some((index) => index.entries > 0)
 }
 
 export function portsFromEnv(defaults: StackPorts): StackPorts {

@@ -15,13 +15,12 @@ import { seedStock } from './stock'
 const log = (line: string) => console.log(line)
 
 const searchUrl = process.env.SEARCH_URL ?? `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`
-const indexName = process.env.SEARCH_INDEX ?? 'cars'
 const client = algoliasearch(process.env.ALGOLIA_APP_ID ?? 'local', process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key', { hosts: localHosts(searchUrl) })
 
 const payload = await getPayload({ config: configPromise })
 const started = Date.now()
 await seedContent(payload, log)
-await seedStock(client, indexName, DEMO_TENANTS, log)
+await seedStock(client, DEMO_TENANTS, log)
 log(`seeding took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await payload.destroy()
 // Payload keeps handles open after destroy; the work is done.

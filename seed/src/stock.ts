@@ -1,3 +1,4 @@
+import { stockIndexName } from '@dealer/search/stock-index'
 import type { Algoliasearch } from 'algoliasearch'
 import type { DemoTenant } from './demo-tenants'
 import { generateStock } from './stock/generate'
@@ -38,9 +39,8 @@ export const STOCK_INDEX_SETTINGS = {
 /** A fixed "today" for the demo feed, so every machine generates the same cars. */
 const FEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00+10:00')
 
-/** Writes each demo tenant's deterministic stock to the index; re-running replaces it in place. */
-export async function seedStock(client: Algoliasearch, indexName: string, tenants: DemoTenant[], log: (line: string) => void): Promise<number> {
-  await client.setSettings({ indexName, indexSettings: STOCK_INDEX_SETTINGS }).then((response) => client.waitForTask({ indexName, taskID: response.taskID }))
+/** Writes each demo tenant's deterministic stock to its index; re-running replaces it in place. */
+export async function seedStock(client: Algoliasearch, tenants: DemoTenant[], log: (line: string) => void): Promise<number> {
   let firstId = 100_000
   let total = 0
   for (const [index, tenant] of tenants.entries()) {
@@ -54,6 +54,9 @@ export async function seedStock(client: Algoliasearch, indexName: string, tenant
       photoUrl: photoPath,
     })
     firstId += 10_000
+    const indexName = stockIndexName(tenant.slug)
+    const settings = await client.setSettings({ indexName, indexSettings: STOCK_INDEX_SETTINGS })
+    await client.waitForTask({ indexName, taskID: settings.taskID })
     await client.saveObjects({ indexName, objects: cars.map((car) => ({ ...car })), waitForTasks: true })
     total += cars.length
     log(`seeded ${cars.length} cars for ${tenant.name}`)

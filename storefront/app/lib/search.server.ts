@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
 import { localHosts } from '@dealer/search/hosts'
+import { stockIndexName } from '@dealer/search/stock-index'
 import { config } from './config.server'
 import type { SiteTenant } from './tenant'
 
@@ -29,7 +30,7 @@ async function searchOne<T>(tenant: SiteTenant, request: { filters?: string[]; p
   const { results } = await client.search<T>({
     requests: [
       {
-        indexName: config.search.index,
+        indexName: stockIndexName(tenant.slug),
         filters: tenantFilter(tenant, request.filters ?? []),
         hitsPerPage: request.hitsPerPage,
         page: Math.max(0, (request.page ?? 1) - 1),
