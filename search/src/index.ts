@@ -1,9 +1,10 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createRequestHandler, type Credentials } from './protocol/server'
+import type { Credentials } from './protocol/auth'
+import { createRequestHandler } from './protocol/server'
 import { IndexStore } from './store/index-store'
 
 export interface SearchServerOptions extends Credentials {
+  /** Where the indices are kept; created if missing. */
   dataDir: string
 }
 
@@ -11,24 +12,46 @@ export interface SearchServer {
   server: http.Server
   /** Listens on `port` (0 for any free port) and resolves with the port it got. */
   listen(port: number, host?: string): Promise<number>
+  /** Stops accepting requests, lets those in flight finish, then saves and closes the store. */
   close(): Promise<void>
 }
 
+/** How long in-flight requests get to finish on close before their connections are cut. */
+const CLOSE_GRACE_MS = 2_000
+
+/** A local search service speaking the Algolia REST protocol, over the indices in `dataDir`. */
 export function createSearchServer(options: SearchServerOptions): SearchServer {
-  const server = http.createServer(createRequestHandler(new IndexStore(options.dataDir), options))
+  const { dataDir, ...credentials } = options
+  const store = IndexStore.open(dataDir)
+  const server = http.createServer(createRequestHandler(store, credentials))
+  let closing: Promise<void> | undefined
+
   return {
     server,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject)
-        server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+        server.listen(port, host, () => {
+          server.off('error', reject)
+          const address = server.address()
+          resolve(typeof address === 'object' && address ? address.port : port)
+        })
       }),
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        const forceClose = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref()
+        // The callback also runs, with an error, when the server never listened; either way it has stopped.
+        server.close(() => {
+          clearTimeout(forceClose)
+          store.close()
+          resolve()
+        })
+        server.closeIdleConnections()
+      })
+      return closing
+    },
   }
 }
 
-export { localHosts } from './hosts'
+export type { Credentials } from './protocol/auth'
+export { localHosts, type LocalHost } from './hosts'

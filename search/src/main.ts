@@ -1,4 +1,4 @@
-/** Runs the search service: `npm start -w search` (or as part of the root `npm start`). */
+/** Runs the search service: `npm start -w search`, or as part of the root `npm start`. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createSearchServer } from './index'
@@ -15,6 +15,14 @@ const port = await service.listen(Number(process.env.SEARCH_PORT ?? 3002), host)
 console.log(`search service listening on http://${host}:${port}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // Every write is saved before it is acknowledged, so closing the listener is all a clean stop needs.
-  process.on(signal, () => service.close().then(() => process.exit(0)))
+  // Writes are on disk before they're acknowledged; closing compacts the logs so the next start is quick.
+  process.once(signal, () => {
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('search service: failed to close cleanly', error)
+        process.exit(1)
+      },
+    )
+  })
 }

@@ -1,8 +1,72 @@
 /**
  * Each tenant's stock lives in its own index (a dealer group's sites may later share one), so a feed
  * import can swap one tenant's stock atomically without touching another's. Records still carry
- * `tenant`, and every query still filters on it.
+ * `tenant`, and every query still filters on it. Free of Node imports: the browser bundle uses it too.
  */
 export function stockIndexName(tenantSlug: string, prefix = process.env.SEARCH_INDEX_PREFIX ?? 'stock_'): string {
   return `${prefix}${tenantSlug}`
+}
+
+/** The sort orders shoppers can pick; `relevance` is the primary index (custom_rank descending). */
+export const STOCK_SORTS = {
+  relevance: { label: 'Featured', replica: null },
+  price_asc: { label: 'Price (low to high)', replica: { ranking: 'asc(price)', virtual: false } },
+  price_desc: { label: 'Price (high to low)', replica: { ranking: 'desc(price)', virtual: false } },
+  km_asc: { label: 'Kilometres (low to high)', replica: { ranking: 'asc(km)', virtual: true } },
+  year_desc: { label: 'Year (newest first)', replica: { ranking: 'desc(year)', virtual: true } },
+  newest: { label: 'Recently added', replica: { ranking: 'desc(created_at_timestamp)', virtual: true } },
+} as const
+
+export type StockSort = keyof typeof STOCK_SORTS
+
+/** The index that answers a sort order: the primary for relevance, else its replica. */
+export function stockSortIndexName(indexName: string, sort: StockSort): string {
+  return sort === 'relevance' ? indexName : `${indexName}_${sort}`
+}
+
+/** Settings of a tenant's stock index: what is searchable, filterable and how it ranks. */
+export function stockIndexSettings(indexName: string) {
+  return {
+    searchableAttributes: ['name', 'make,model', 'badge', 'series', 'stocknum', 'colour', 'simple_body'],
+    attributesForFaceting: [
+      'filterOnly(tenant)',
+      'filterOnly(slug)',
+      'filterOnly(stocknum)',
+      'car_type',
+      'status',
+      'searchable(make)',
+      'searchable(model)',
+      'make_model',
+      'simple_body',
+      'simple_fuel',
+      'simple_transmission',
+      'simple_drive',
+      'colour',
+      'seats',
+      'state',
+      'city',
+      'location_name',
+      'dealership_name',
+      'tag',
+      'badge',
+      'certified',
+      'price',
+      'weekly_price',
+      'km',
+      'year',
+    ],
+    customRanking: ['desc(custom_rank)'],
+    replicas: stockReplicas(indexName).map(({ name, virtual }) => (virtual ? `virtual(${name})` : name)),
+  }
+}
+
+/** Each sort order's replica: its name, whether it is virtual, and the custom ranking it sorts by. */
+export function stockReplicas(indexName: string): Array<{ sort: StockSort; name: string; virtual: boolean; customRanking: string[] }> {
+  return Object.entries(STOCK_SORTS).flatMap(([sort, { replica }]) =>
+    replica && isStockSort(sort) ? [{ sort, name: stockSortIndexName(indexName, sort), virtual: replica.virtual, customRanking: [replica.ranking, 'desc(custom_rank)'] }] : [],
+  )
+}
+
+export function isStockSort(value: string): value is StockSort {
+  return Object.hasOwn(STOCK_SORTS, value)
 }

@@ -1,18 +1,35 @@
-import { BadRequestError, type FacetFilters, type NumericFilters } from './types'
-import { facetValue, valuesAt } from './values'
+import { COMPARISON_OPERATORS, numberOrNull, type Clause, type ComparisonOperator, type Condition, type FilterConjunction, type Literal } from './conditions'
+import { InvalidInputError } from './types'
 
 /**
- * Algolia's filter language, parsed into a predicate over records. Grammar (precedence low → high):
- *   expression := and ('OR' and)* ;  and := unary ('AND' unary)* ;  unary := 'NOT' unary | '(' expression ')' | condition
- *   condition  := attr ':' value | attr ':' number 'TO' number | attr op number     (op: < <= = != >= >)
+ * Parses Algolia's `filters` string. The grammar is Algolia's, including its limits, so a filter that
+ * works here also works against Algolia itself:
+ *
+ *   filters   := term (AND term)* | literal (OR literal)*
+ *   term      := '(' literal (OR literal)* ')' | literal
+ *   literal   := NOT literal | condition
+ *   condition := attr ':' value | attr ':' number TO number | attr op number | value      (a bare value is a tag)
+ *
+ * Not supported by Algolia, so rejected: AND inside parentheses, NOT before parentheses, and AND
+ * and OR mixed at one level without parentheses.
  */
-export type Predicate = (record: Record<string, unknown>) => boolean
+export function parseFilters(input: string, parameter = 'filters'): FilterConjunction {
+  if (input.trim() === '') return []
+  return new FilterParser(tokenize(input, parameter), parameter).parse()
+}
 
-type Token = { kind: 'word' | 'string' | 'op' | 'colon' | 'open' | 'close'; text: string; at: number }
+type TokenKind = 'word' | 'string' | 'operator' | 'colon' | 'open' | 'close'
+interface Token {
+  kind: TokenKind
+  text: string
+  /** 0-based position in the input, for error messages. */
+  at: number
+}
 
-const NUMERIC_OPERATORS = ['<=', '>=', '!=', '<', '>', '=']
+const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO'])
+const WORD_END = /[\s():"'<>=!]/
 
-function tokenize(input: string): Token[] {
+function tokenize(input: string, parameter: string): Token[] {
   const tokens: Token[] = []
   let i = 0
   while (i < input.length) {
@@ -22,7 +39,7 @@ function tokenize(input: string): Token[] {
     } else if (char === '(' || char === ')') {
       tokens.push({ kind: char === '(' ? 'open' : 'close', text: char, at: i++ })
     } else if (char === ':') {
-      tokens.push({ kind: 'colon', text: ':', at: i++ })
+      tokens.push({ kind: 'colon', text: char, at: i++ })
     } else if (char === '"' || char === "'") {
       const start = i++
       let text = ''
@@ -30,19 +47,19 @@ function tokenize(input: string): Token[] {
         if (input[i] === '\\' && i + 1 < input.length) i++
         text += input[i++]
       }
-      if (i >= input.length) throw new BadRequestError(`filters: unterminated string starting at column ${start + 1}`)
+      if (i >= input.length) throw syntaxError(parameter, 'unterminated quoted string', start)
       i++
       tokens.push({ kind: 'string', text, at: start })
     } else {
-      const operator = NUMERIC_OPERATORS.find((candidate) => input.startsWith(candidate, i))
+      const operator = COMPARISON_OPERATORS.find((candidate) => input.startsWith(candidate, i))
       if (operator) {
-        tokens.push({ kind: 'op', text: operator, at: i })
+        tokens.push({ kind: 'operator', text: operator, at: i })
         i += operator.length
         continue
       }
       const start = i
-      while (i < input.length && !/[\s():"'<>=!]/.test(input[i])) i++
-      if (i === start) throw new BadRequestError(`filters: unexpected character '${char}' at column ${i + 1}`)
+      while (i < input.length && !WORD_END.test(input[i])) i++
+      if (i === start) throw syntaxError(parameter, `unexpected '${char}'`, start)
       tokens.push({ kind: 'word', text: input.slice(start, i), at: start })
     }
   }
@@ -54,153 +71,110 @@ class FilterParser {
 
   constructor(
     private readonly tokens: Token[],
-    private readonly source: string,
+    private readonly parameter: string,
   ) {}
 
-  parse(): Predicate {
-    const predicate = this.expression()
-    const extra = this.peek()
-    if (extra) this.fail(`unexpected '${extra.text}'`, extra)
-    return predicate
-  }
-
-  private expression(): Predicate {
-    const parts = [this.conjunction()]
-    while (this.keyword('OR')) parts.push(this.conjunction())
-    return parts.length === 1 ? parts[0] : (record) => parts.some((part) => part(record))
-  }
-
-  private conjunction(): Predicate {
-    const parts = [this.unary()]
-    while (this.keyword('AND')) parts.push(this.unary())
-    return parts.length === 1 ? parts[0] : (record) => parts.every((part) => part(record))
-  }
-
-  private unary(): Predicate {
-    if (this.keyword('NOT')) {
-      const inner = this.unary()
-      return (record) => !inner(record)
+  parse(): FilterConjunction {
+    const clauses = [this.term()]
+    let joiner: 'AND' | 'OR' | null = null
+    while (this.peek()) {
+      const connective = this.takeKeyword('AND') ? 'AND' : this.takeKeyword('OR') ? 'OR' : this.fail(`expected AND or OR, found '${this.peek()?.text}'`)
+      if (joiner && connective !== joiner) this.fail('AND and OR at the same level need parentheses, as in A AND (B OR C)', this.tokens[this.position - 1])
+      joiner = connective
+      clauses.push(this.term())
     }
+    // `a:1 OR b:2 OR (c:3 OR d:4)` is a single clause.
+    return joiner === 'OR' ? [clauses.flat()] : clauses
+  }
+
+  private term(): Clause {
+    if (this.peek()?.kind !== 'open') return [this.literal()]
+    this.position++
+    const literals = this.term()
+    while (this.takeKeyword('OR')) literals.push(...this.term())
+    if (this.peekKeyword('AND')) this.fail("AND inside parentheses isn't supported; write (A OR B) AND C")
+    if (this.peek()?.kind !== 'close') this.fail(this.peek() ? `expected OR or ')', found '${this.peek()?.text}'` : "missing ')'")
+    this.position++
+    return literals
+  }
+
+  private literal(): Literal {
+    if (!this.takeKeyword('NOT')) return { condition: this.condition(), negated: false }
+    if (this.peek()?.kind === 'open') this.fail("NOT can't negate a group in parentheses; negate each filter instead")
+    const inner = this.literal()
+    return { condition: inner.condition, negated: !inner.negated }
+  }
+
+  private condition(): Condition {
+    const first = this.operand('a filter')
+    const next = this.peek()
+    if (next?.kind === 'operator') {
+      this.position++
+      return { kind: 'comparison', attribute: first.text, operator: toOperator(next.text), value: this.number(`a number after '${first.text} ${next.text}'`) }
+    }
+    if (next?.kind === 'colon') {
+      this.position++
+      const value = this.operand(`a value after '${first.text}:'`)
+      if (!this.takeKeyword('TO')) return facetOrTag(first.text, value.text)
+      const low = numberOrNull(value.text)
+      if (low === null) this.fail(`expected a number before TO, found '${value.text}'`, value)
+      return { kind: 'range', attribute: first.text, low, high: this.number('a number after TO') }
+    }
+    // A bare value is a tag filter; a quoted "attribute:value" is a facet filter, as Algolia reads it.
+    const separator = first.kind === 'string' ? first.text.indexOf(':') : -1
+    if (separator > 0) return facetOrTag(first.text.slice(0, separator), first.text.slice(separator + 1))
+    return { kind: 'tag', value: first.text }
+  }
+
+  /** An attribute name or a value: a word that isn't a keyword, or a quoted string. */
+  private operand(expected: string): Token {
     const token = this.peek()
-    if (token?.kind === 'open') {
+    if (token?.kind === 'string' || (token?.kind === 'word' && !KEYWORDS.has(token.text))) {
       this.position++
-      const inner = this.expression()
-      if (this.peek()?.kind !== 'close') this.fail("missing ')'", this.peek())
-      this.position++
-      return inner
+      return token
     }
-    return this.condition()
+    if (token?.kind === 'word') return this.fail(`expected ${expected}, found the keyword ${token.text} (quote it if it is a value)`)
+    return this.fail(token ? `expected ${expected}, found '${token.text}'` : `expected ${expected}`)
   }
 
-  private condition(): Predicate {
-    const attribute = this.next()
-    if (!attribute || (attribute.kind !== 'word' && attribute.kind !== 'string')) return this.fail('expected an attribute name', attribute)
-    const operator = this.next()
-    if (operator?.kind === 'op') return numericCondition(attribute.text, operator.text, this.number())
-    if (operator?.kind !== 'colon') return this.fail(`expected ':' or a comparison after '${attribute.text}'`, operator)
-    const value = this.next()
-    if (!value || (value.kind !== 'word' && value.kind !== 'string')) return this.fail(`expected a value after '${attribute.text}:'`, value)
-    if (this.peek()?.kind === 'word' && this.peek()?.text === 'TO') {
-      this.position++
-      const low = toNumber(value.text)
-      if (low === null) return this.fail(`'${value.text}' is not a number`, value)
-      const high = this.number()
-      return (record) => valuesAt(record, attribute.text).some((candidate) => typeof candidate === 'number' && candidate >= low && candidate <= high)
-    }
-    return facetCondition(attribute.text, value.text)
-  }
-
-  private number(): number {
-    const token = this.next()
-    const value = token && (token.kind === 'word' || token.kind === 'string') ? toNumber(token.text) : null
-    if (value === null) return this.fail('expected a number', token)
+  private number(expected: string): number {
+    const token = this.peek()
+    const value = token?.kind === 'word' || token?.kind === 'string' ? numberOrNull(token.text) : null
+    if (value === null) return this.fail(token ? `expected ${expected}, found '${token.text}'` : `expected ${expected}`)
+    this.position++
     return value
   }
 
-  private keyword(word: string): boolean {
+  private peekKeyword(keyword: string): boolean {
     const token = this.peek()
-    if (token?.kind === 'word' && token.text === word) {
-      this.position++
-      return true
-    }
-    return false
+    return token?.kind === 'word' && token.text === keyword
+  }
+
+  private takeKeyword(keyword: string): boolean {
+    if (!this.peekKeyword(keyword)) return false
+    this.position++
+    return true
   }
 
   private peek(): Token | undefined {
     return this.tokens[this.position]
   }
 
-  private next(): Token | undefined {
-    return this.tokens[this.position++]
-  }
-
-  private fail(message: string, token: Token | undefined): never {
-    const where = token ? ` at column ${token.at + 1}` : ' at the end'
-    throw new BadRequestError(`filters: ${message}${where} in "${this.source}"`)
+  private fail(message: string, token = this.peek()): never {
+    throw syntaxError(this.parameter, message, token?.at)
   }
 }
 
-function toNumber(text: string): number | null {
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null
-  return Number(text)
+function facetOrTag(attribute: string, value: string): Condition {
+  return attribute === '_tags' ? { kind: 'tag', value } : { kind: 'facet', attribute, value }
 }
 
-function numericCondition(attribute: string, operator: string, value: number): Predicate {
-  const compare: Record<string, (a: number) => boolean> = {
-    '<': (a) => a < value,
-    '<=': (a) => a <= value,
-    '=': (a) => a === value,
-    '!=': (a) => a !== value,
-    '>=': (a) => a >= value,
-    '>': (a) => a > value,
-  }
-  const test = compare[operator]
-  if (operator === '!=') return (record) => !valuesAt(record, attribute).some((candidate) => candidate === value)
-  return (record) => valuesAt(record, attribute).some((candidate) => typeof candidate === 'number' && test(candidate))
+function toOperator(text: string): ComparisonOperator {
+  const operator = COMPARISON_OPERATORS.find((candidate) => candidate === text)
+  if (!operator) throw new Error(`tokenizer produced unknown operator ${text}`)
+  return operator
 }
 
-/** `attr:value`: facet values match case-insensitively; numbers and booleans by their text. */
-function facetCondition(attribute: string, value: string): Predicate {
-  const wanted = value.toLowerCase()
-  return (record) => valuesAt(record, attribute).some((candidate) => facetValue(candidate)?.toLowerCase() === wanted)
-}
-
-export function parseFilters(filters: string): Predicate {
-  if (filters.trim() === '') return () => true
-  return new FilterParser(tokenize(filters), filters).parse()
-}
-
-/** `facetFilters`: outer list ANDed, inner lists ORed; `attr:-value` negates. */
-export function parseFacetFilters(facetFilters: FacetFilters): Predicate {
-  const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((group) => (Array.isArray(group) ? group : [group]))
-  const predicates = groups.map((group) => {
-    const alternatives = group.map((filter) => {
-      if (typeof filter !== 'string') throw new BadRequestError('facetFilters: each filter must be a string like "attribute:value"')
-      const separator = filter.indexOf(':')
-      if (separator <= 0) throw new BadRequestError(`facetFilters: "${filter}" must look like "attribute:value"`)
-      const attribute = filter.slice(0, separator)
-      let value = filter.slice(separator + 1)
-      let negated = false
-      // "\-x" is the literal value "-x"; "-x" means "not x".
-      if (value.startsWith('\\-')) value = value.slice(1)
-      else if (value.startsWith('-')) {
-        negated = true
-        value = value.slice(1)
-      }
-      const matches = facetCondition(attribute, value)
-      return negated ? (record: Record<string, unknown>) => !matches(record) : matches
-    })
-    return (record: Record<string, unknown>) => alternatives.some((alternative) => alternative(record))
-  })
-  return (record) => predicates.every((predicate) => predicate(record))
-}
-
-/** `numericFilters`: "price>=1000" or "price:1000 TO 2000", outer list ANDed, inner lists ORed. */
-export function parseNumericFilters(numericFilters: NumericFilters): Predicate {
-  const groups = (typeof numericFilters === 'string' ? [numericFilters] : numericFilters).map((group) => (Array.isArray(group) ? group : [group]))
-  for (const filter of groups.flat()) {
-    if (typeof filter !== 'string' || !/^\s*[\w.]+\s*(<=|>=|!=|<|>|=|:)/.test(filter)) throw new BadRequestError(`numericFilters: "${String(filter)}" must look like "attribute>=number"`)
-  }
-  const predicates = groups.map((group) => parseFilters(group.map((filter) => `(${filter})`).join(' OR ')))
-  return (record) => predicates.every((predicate) => predicate(record))
+function syntaxError(parameter: string, message: string, at: number | undefined): InvalidInputError {
+  return new InvalidInputError(`${parameter}: ${message} ${at === undefined ? 'at the end' : `at column ${at + 1}`}`)
 }

@@ -1,74 +1,125 @@
-import { BadRequestError, type SearchParams } from './types'
+import type { FilterList } from './filter-lists'
+import { InvalidInputError, type JsonObject } from './types'
 
-const MAX_HITS_PER_PAGE = 1000
+export const MAX_HITS_PER_PAGE = 1000
+const MAX_VALUES_PER_FACET = 1000
+const MAX_FACET_HITS = 100
+
+/** The search parameters the engine understands, read from one query of a request. */
+export interface SearchParams {
+  query: string
+  filters?: string
+  facetFilters?: FilterList
+  numericFilters?: FilterList
+  tagFilters?: FilterList
+  facets?: string[]
+  maxValuesPerFacet: number
+  page: number
+  hitsPerPage: number
+  attributesToRetrieve?: string[]
+  /** undefined: the searchable attributes. */
+  attributesToHighlight?: string[]
+  highlightPreTag: string
+  highlightPostTag: string
+  typoTolerance: boolean
+  minWordSizefor1Typo: number
+  minWordSizefor2Typos: number
+  /** Facet-value search only. */
+  facetQuery: string
+  maxFacetHits: number
+  /** The parameters as received, URL-encoded, for the response's `params` field. */
+  encoded: string
+}
+
+/** Request fields that name the query rather than parameterise it. */
+const NOT_PARAMETERS = new Set(['indexName', 'type', 'params', 'facet'])
 
 /**
- * Normalises a request's search parameters. The client may send them as JSON fields or as the legacy
- * URL-encoded `params` string (or both; JSON fields win, as in Algolia).
+ * Reads a query's parameters from its JSON fields and from the legacy URL-encoded `params` string
+ * (older clients send that; values there are text, lists JSON or comma-separated). JSON fields win
+ * when both name a parameter. Unknown parameters are accepted and ignored.
  */
-export function readSearchParams(body: Record<string, unknown>): SearchParams {
-  const merged: Record<string, unknown> = {}
-  if (typeof body.params === 'string' && body.params !== '') {
-    for (const [key, value] of new URLSearchParams(body.params)) merged[key] = decodeParam(value)
+export function readSearchParams(request: JsonObject): SearchParams {
+  const raw: JsonObject = {}
+  if (request.params !== undefined && request.params !== null) {
+    if (typeof request.params !== 'string') throw new InvalidInputError('params must be a URL-encoded string')
+    for (const [name, value] of new URLSearchParams(request.params)) raw[name] = value
   }
-  Object.assign(merged, body)
-  const hitsPerPage = integer(merged.hitsPerPage, 'hitsPerPage', 20)
-  if (hitsPerPage < 0 || hitsPerPage > MAX_HITS_PER_PAGE) throw new BadRequestError(`hitsPerPage must be between 0 and ${MAX_HITS_PER_PAGE}`)
-  const page = integer(merged.page, 'page', 0)
-  if (page < 0) throw new BadRequestError('page must be 0 or more')
+  for (const [name, value] of Object.entries(request)) if (!NOT_PARAMETERS.has(name) && value !== undefined && value !== null) raw[name] = value
+
   return {
-    query: typeof merged.query === 'string' ? merged.query : '',
-    filters: optionalString(merged.filters, 'filters'),
-    facetFilters: filterList(merged.facetFilters, 'facetFilters'),
-    numericFilters: filterList(merged.numericFilters, 'numericFilters'),
-    tagFilters: filterList(merged.tagFilters, 'tagFilters'),
-    facets: stringList(merged.facets, 'facets'),
-    maxValuesPerFacet: integer(merged.maxValuesPerFacet, 'maxValuesPerFacet', 100),
-    page,
-    hitsPerPage,
-    attributesToRetrieve: stringList(merged.attributesToRetrieve, 'attributesToRetrieve'),
+    query: text(raw, 'query') ?? '',
+    filters: text(raw, 'filters'),
+    facetFilters: filterList(raw, 'facetFilters'),
+    numericFilters: filterList(raw, 'numericFilters'),
+    tagFilters: filterList(raw, 'tagFilters'),
+    facets: stringList(raw, 'facets'),
+    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, MAX_VALUES_PER_FACET),
+    page: integer(raw, 'page', 0, Number.MAX_SAFE_INTEGER),
+    hitsPerPage: integer(raw, 'hitsPerPage', 20, MAX_HITS_PER_PAGE),
+    attributesToRetrieve: stringList(raw, 'attributesToRetrieve'),
+    attributesToHighlight: stringList(raw, 'attributesToHighlight'),
+    highlightPreTag: text(raw, 'highlightPreTag') ?? '<em>',
+    highlightPostTag: text(raw, 'highlightPostTag') ?? '</em>',
+    typoTolerance: typoTolerance(raw),
+    minWordSizefor1Typo: integer(raw, 'minWordSizefor1Typo', 4, 100),
+    minWordSizefor2Typos: integer(raw, 'minWordSizefor2Typos', 8, 100),
+    facetQuery: text(raw, 'facetQuery') ?? '',
+    maxFacetHits: integer(raw, 'maxFacetHits', 10, MAX_FACET_HITS),
+    encoded: new URLSearchParams(Object.entries(raw).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
   }
 }
 
-/** Values in the `params` string may themselves be JSON (arrays, numbers). */
-function decodeParam(value: string): unknown {
-  if (/^[[{]|^-?\d+$|^(true|false)$/.test(value)) {
-    try {
-      return JSON.parse(value)
-    } catch {
-      return value
-    }
-  }
+/** `typoTolerance`: true (default), false, or Algolia's "min"/"strict" (both still forgive typos here). */
+function typoTolerance(raw: JsonObject): boolean {
+  const value = raw.typoTolerance
+  if (value === undefined || value === true || value === 'true' || value === 'min' || value === 'strict') return true
+  if (value === false || value === 'false') return false
+  throw new InvalidInputError('typoTolerance must be true, false, "min" or "strict"')
+}
+
+function text(raw: JsonObject, name: string): string | undefined {
+  const value = raw[name]
+  if (value === undefined) return undefined
+  if (typeof value !== 'string') throw new InvalidInputError(`${name} must be a string`)
   return value
 }
 
-function integer(value: unknown, name: string, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback
+function integer(raw: JsonObject, name: string, fallback: number, max: number): number {
+  const value = raw[name]
+  if (value === undefined || value === '') return fallback
   const number = typeof value === 'string' ? Number(value) : value
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw new BadRequestError(`${name} must be an integer`)
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > max) {
+    throw new InvalidInputError(`${name} must be an integer from 0 to ${max}`)
+  }
   return number
 }
 
-function optionalString(value: unknown, name: string): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string') throw new BadRequestError(`${name} must be a string`)
-  return value
-}
-
-function stringList(value: unknown, name: string): string[] | undefined {
-  if (value === undefined || value === null) return undefined
+/** A list of strings, or its text form: JSON (`["a","b"]`) or comma-separated (`a,b`). */
+function stringList(raw: JsonObject, name: string): string[] | undefined {
+  const value = parseJsonList(raw[name], name)
+  if (value === undefined) return undefined
   if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean)
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value
-  throw new BadRequestError(`${name} must be a list of strings`)
+  throw new InvalidInputError(`${name} must be a list of strings`)
 }
 
-function filterList(value: unknown, name: string): string | Array<string | string[]> | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string') return value
-  if (isFilterList(value)) return value
-  throw new BadRequestError(`${name} must be a string or a list of strings and lists of strings`)
+/** A filter list (strings and lists of strings), or a legacy filter string. */
+function filterList(raw: JsonObject, name: string): FilterList | undefined {
+  const value = parseJsonList(raw[name], name)
+  if (value === undefined || typeof value === 'string') return value
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || (Array.isArray(item) && item.every((inner) => typeof inner === 'string')))) {
+    return value
+  }
+  throw new InvalidInputError(`${name} must be a string or a list of strings and lists of strings`)
 }
 
-function isFilterList(value: unknown): value is Array<string | string[]> {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string' || (Array.isArray(item) && item.every((inner) => typeof inner === 'string')))
+/** Text that looks like a JSON list is parsed; anything else is returned as it is. */
+function parseJsonList(value: unknown, name: string): unknown {
+  if (typeof value !== 'string' || !value.trimStart().startsWith('[')) return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    throw new InvalidInputError(`${name} is not valid JSON: ${value}`)
+  }
 }

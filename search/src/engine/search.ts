@@ -1,153 +1,185 @@
-import { parseFacetFilters, parseFilters, parseNumericFilters, type Predicate } from './filters'
-import type { IndexSettings, SearchParams, SearchRecord } from './types'
-import { facetValue, valuesAt } from './values'
+import { filterSlots, type FilterConjunction } from './conditions'
+import { countFacets, countValues, compareText, requestedFacets, type FacetCounts, type FacetStats } from './facets'
+import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filter-lists'
+import { parseFilters } from './filters'
+import { highlightHit, type HighlightTree } from './highlight'
+import type { IndexData } from './index-data'
+import type { SearchParams } from './params'
+import { rankOrder } from './ranking'
+import { retrieveAttributes } from './retrieve'
+import { attributeName, customRankingCriteria, searchableAttributeGroups, searchableAttributes } from './settings'
+import { allowedTypos, normalise, words } from './text-index'
+import { matchText, type TextMatch } from './text-match'
+import { InvalidInputError, type IndexSettings, type JsonObject } from './types'
 
-/** Algolia never pages beyond the first 1000 hits (paginationLimitedTo). */
-const PAGINATION_LIMIT = 1000
+/** Algolia never pages beyond the first 1000 hits (its default paginationLimitedTo). */
+export const PAGINATION_LIMIT = 1000
 
+/** One query's result, shaped as Algolia answers it. */
 export interface SearchResult {
-  hits: Array<Record<string, unknown>>
+  hits: JsonObject[]
   nbHits: number
   page: number
   nbPages: number
   hitsPerPage: number
   exhaustiveNbHits: true
   exhaustiveFacetsCount: true
+  exhaustive: { nbHits: true; facetsCount: true; typo: true }
   query: string
   params: string
   processingTimeMS: number
-  facets?: Record<string, Record<string, number>>
-  facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>
+  facets?: FacetCounts
+  facets_stats?: Record<string, FacetStats>
 }
 
-/** Strips Algolia's attribute modifiers: `filterOnly(x)`, `searchable(x)`, `unordered(x)`… → `x`. */
-export function attributeName(setting: string): string {
-  return setting.replace(/^\w+\((.+)\)$/, '$1')
+/** The records a query matches, best first, and how its text matched (null without query words). */
+export interface Matches {
+  slots: Uint32Array
+  /** Every live record matches: facet counts can come from the per-write cache. */
+  all: boolean
+  text: TextMatch | null
 }
 
-/** Runs one query over an index's records: filter, full-text match, rank, facet and paginate. */
-export function search(records: Iterable<SearchRecord>, settings: IndexSettings, params: SearchParams): SearchResult {
-  const started = performance.now()
-  const predicates: Predicate[] = []
-  if (params.filters) predicates.push(parseFilters(params.filters))
-  if (params.facetFilters) predicates.push(parseFacetFilters(params.facetFilters))
-  if (params.numericFilters) predicates.push(parseNumericFilters(params.numericFilters))
-  if (params.tagFilters) predicates.push(parseFacetFilters(tagFiltersAsFacetFilters(params.tagFilters)))
-  const matchesQuery = queryMatcher(params.query, settings)
+/**
+ * Filters, matches the query text and ranks: by typos, then the best attribute the words were found
+ * in, then exact words, then the index's custom ranking (Algolia's default ranking formula without
+ * geo, proximity and word counts, which stock search doesn't need).
+ */
+export function findMatches(data: IndexData, settings: IndexSettings, params: SearchParams): Matches {
+  const filtered = filterSlots(data, filterConjunction(params))
+  const { order, positionOf } = rankOrder(data, customRankingCriteria(settings))
+  const text = params.query
+    ? matchText(data.text(searchableAttributeGroups(settings)), params.query, { enabled: params.typoTolerance, minWordSizefor1Typo: params.minWordSizefor1Typo, minWordSizefor2Typos: params.minWordSizefor2Typos }, data.slotCount)
+    : null
 
-  const matched: SearchRecord[] = []
-  for (const record of records) {
-    if (predicates.every((predicate) => predicate(record)) && matchesQuery(record)) matched.push(record)
+  if (!text) {
+    if (!filtered) return { slots: order, all: true, text: null }
+    // Rank the filtered slots by their positions in the ranking: a numeric sort, not a comparator.
+    const positions = filtered.map((slot) => positionOf[slot]).sort()
+    return { slots: positions.map((position) => order[position]), all: false, text: null }
   }
-  const ranked = rank(matched, settings.customRanking ?? [])
+  let slots = text.slots
+  if (filtered) {
+    const kept = new Uint8Array(data.slotCount)
+    for (const slot of filtered) kept[slot] = 1
+    slots = slots.filter((slot) => kept[slot] === 1)
+  }
+  const { typos, attribute, exact } = text
+  slots.sort((a, b) => typos[a] - typos[b] || attribute[a] - attribute[b] || exact[b] - exact[a] || positionOf[a] - positionOf[b])
+  return { slots: Uint32Array.from(slots), all: false, text }
+}
 
-  const reachable = Math.min(ranked.length, PAGINATION_LIMIT)
-  const nbPages = params.hitsPerPage === 0 ? 0 : Math.ceil(reachable / params.hitsPerPage)
-  const start = params.page * params.hitsPerPage
-  const pageHits = start < reachable ? ranked.slice(start, Math.min(start + params.hitsPerPage, reachable)) : []
-
-  const result: SearchResult = {
-    hits: pageHits.map((record) => retrieve(record, params.attributesToRetrieve)),
-    nbHits: matched.length,
-    page: params.page,
-    nbPages,
-    hitsPerPage: params.hitsPerPage,
+/** Runs one query over an index: match, page through the matches and count facets over all of them. */
+export function search(data: IndexData, settings: IndexSettings, params: SearchParams): SearchResult {
+  const started = performance.now()
+  const matches = findMatches(data, settings, params)
+  const { page, hitsPerPage } = params
+  const reachable = Math.min(matches.slots.length, PAGINATION_LIMIT)
+  const start = page * hitsPerPage
+  const pageSlots = start < reachable ? matches.slots.subarray(start, Math.min(start + hitsPerPage, reachable)) : new Uint32Array(0)
+  const facetAttributes = requestedFacets(params.facets, settings)
+  return {
+    hits: Array.from(pageSlots, (slot) => hitOf(data, slot, settings, params, matches.text)),
+    nbHits: matches.slots.length,
+    page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
+    hitsPerPage,
     exhaustiveNbHits: true,
     exhaustiveFacetsCount: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
     query: params.query,
-    params: '',
-    processingTimeMS: 0,
-  }
-  const facetNames = requestedFacets(params.facets, settings)
-  if (facetNames.length > 0) Object.assign(result, countFacets(matched, facetNames, params.maxValuesPerFacet))
-  result.processingTimeMS = Math.round(performance.now() - started)
-  return result
-}
-
-function tagFiltersAsFacetFilters(tagFilters: string | Array<string | string[]>): Array<string | string[]> {
-  const groups = typeof tagFilters === 'string' ? tagFilters.split(',') : tagFilters
-  return groups.map((group) => (Array.isArray(group) ? group.map((tag) => `_tags:${tag}`) : `_tags:${group}`))
-}
-
-const WORD = /[\p{L}\p{N}]+/gu
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? []
-}
-
-/** Every query word must start some word of a searchable attribute (prefix search). */
-function queryMatcher(query: string, settings: IndexSettings): (record: SearchRecord) => boolean {
-  const queryWords = words(query)
-  if (queryWords.length === 0) return () => true
-  const attributes = settings.searchableAttributes?.flatMap((setting) => attributeName(setting).split(',').map((name) => name.trim()))
-  return (record) => {
-    const values = attributes ? attributes.flatMap((attribute) => valuesAt(record, attribute)) : Object.values(record)
-    const recordWords = values.flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? words(String(value)) : []))
-    return queryWords.every((queryWord) => recordWords.some((recordWord) => recordWord.startsWith(queryWord)))
+    params: params.encoded,
+    ...(facetAttributes.length > 0 ? countFacets(data, matches.all ? null : matches.slots, facetAttributes, params.maxValuesPerFacet) : {}),
+    processingTimeMS: Math.round(performance.now() - started),
   }
 }
 
-/** Orders records by the custom ranking, then objectID; each record's sort keys are read once. */
-function rank(records: SearchRecord[], customRanking: string[]): SearchRecord[] {
-  const criteria = customRanking.flatMap((rule) => {
-    const match = /^(asc|desc)\((.+)\)$/.exec(rule)
-    return match ? [{ direction: match[1] === 'asc' ? 1 : -1, attribute: match[2] }] : []
-  })
-  const keyed = records.map((record) => ({ record, keys: criteria.map((criterion) => valuesAt(record, criterion.attribute)[0]) }))
-  keyed.sort((a, b) => {
-    for (let i = 0; i < criteria.length; i++) {
-      const left = a.keys[i]
-      const right = b.keys[i]
-      if (left === right) continue
-      if (left === undefined) return 1
-      if (right === undefined) return -1
-      const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right))
-      if (order !== 0) return order * criteria[i].direction
-    }
-    return a.record.objectID < b.record.objectID ? -1 : a.record.objectID > b.record.objectID ? 1 : 0
-  })
-  return keyed.map((entry) => entry.record)
+/** A hit as Algolia returns it: the retrieved attributes and `_highlightResult`. */
+export function hitOf(data: IndexData, slot: number, settings: IndexSettings, params: SearchParams, text: TextMatch | null): JsonObject & { _highlightResult?: { [attribute: string]: HighlightTree } } {
+  const record = data.recordAt(slot)
+  const hit = retrieveAttributes(record, params.attributesToRetrieve ?? settings.attributesToRetrieve)
+  const toHighlight = params.attributesToHighlight ?? stringSetting(settings.attributesToHighlight) ?? searchableAttributes(settings) ?? Object.keys(record).filter((key) => key !== 'objectID')
+  // Only what the hit shows is highlighted, so attributesToRetrieve also hides it from highlighting.
+  const shown = toHighlight.includes('*') ? Object.keys(hit).filter((key) => key !== 'objectID') : toHighlight.filter((attribute) => attribute.split('.')[0] in hit)
+  const highlighted = highlightHit(hit, shown, text, { pre: params.highlightPreTag, post: params.highlightPostTag })
+  return Object.keys(highlighted).length > 0 ? { ...hit, _highlightResult: highlighted } : hit
 }
 
-function retrieve(record: SearchRecord, attributes: string[] | undefined): Record<string, unknown> {
-  if (!attributes || attributes.includes('*')) return record
-  const picked: Record<string, unknown> = { objectID: record.objectID }
-  for (const attribute of attributes) if (attribute in record) picked[attribute] = record[attribute]
-  return picked
+function stringSetting(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined
 }
 
-function requestedFacets(facets: string[] | undefined, settings: IndexSettings): string[] {
-  if (!facets || facets.length === 0) return []
-  const faceted = (settings.attributesForFaceting ?? []).filter((setting) => !setting.startsWith('filterOnly(')).map(attributeName)
-  return facets.includes('*') ? faceted : facets.filter((facet) => faceted.includes(facet))
+export interface FacetHit {
+  value: string
+  highlighted: string
+  count: number
 }
 
-function countFacets(records: SearchRecord[], facetNames: string[], maxValues: number): Pick<SearchResult, 'facets' | 'facets_stats'> {
-  const facets: Record<string, Record<string, number>> = {}
-  const stats: NonNullable<SearchResult['facets_stats']> = {}
-  for (const name of facetNames) {
-    const counts = new Map<string, number>()
-    let min = Infinity
-    let max = -Infinity
-    let sum = 0
-    let numericCount = 0
-    for (const record of records) {
-      for (const value of new Set(valuesAt(record, name))) {
-        const label = facetValue(value)
-        if (label === null) continue
-        counts.set(label, (counts.get(label) ?? 0) + 1)
-        if (typeof value === 'number') {
-          min = Math.min(min, value)
-          max = Math.max(max, value)
-          sum += value
-          numericCount++
-        }
-      }
-    }
-    // Most frequent first, then by value, as Algolia's default facet ordering.
-    const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValues)
-    facets[name] = Object.fromEntries(sorted)
-    if (numericCount > 0) stats[name] = { min, max, avg: sum / numericCount, sum }
+/**
+ * Searches the values of a `searchable()` facet, counting only records that match the rest of the
+ * query, as Algolia's searchForFacetValues does: values whose words start with the facet query's
+ * words, most frequent first.
+ */
+export function searchFacetValues(data: IndexData, settings: IndexSettings, facet: string, params: SearchParams): { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number } {
+  const started = performance.now()
+  const searchable = (settings.attributesForFaceting ?? []).some((setting) => setting === `searchable(${facet})`)
+  if (!searchable) {
+    throw new InvalidInputError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
   }
-  return Object.keys(stats).length > 0 ? { facets, facets_stats: stats } : { facets }
+  const matches = findMatches(data, settings, params)
+  const column = data.column(attributeName(facet))
+  const { counts, present } = countValues(data, column, matches.all ? null : matches.slots)
+  const queryWords = words(params.facetQuery)
+  const hits: FacetHit[] = []
+  for (const id of present) {
+    const label = column.labels[id]
+    const highlighted = highlightFacetValue(label, queryWords, params)
+    if (highlighted !== null) hits.push({ value: label, highlighted, count: counts[id] })
+  }
+  hits.sort((a, b) => b.count - a.count || compareText(a.value, b.value))
+  return { facetHits: hits.slice(0, params.maxFacetHits), exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) }
+}
+
+/** The value with the facet query's words marked, or null when some query word starts no word of it (typos allowed in longer words). */
+function highlightFacetValue(value: string, queryWords: string[], params: SearchParams): string | null {
+  if (queryWords.length === 0) return value
+  const valueWords = [...value.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((found) => ({ text: found[0], start: found.index, normalised: normalise(found[0]) }))
+  const marks = new Map<number, number>()
+  for (const queryWord of queryWords) {
+    const rules = { enabled: params.typoTolerance, minWordSizefor1Typo: params.minWordSizefor1Typo, minWordSizefor2Typos: params.minWordSizefor2Typos }
+    const found = valueWords.find((word) => word.normalised.startsWith(queryWord)) ?? valueWords.find((word) => prefixDistance(queryWord, word.normalised) <= allowedTypos(queryWord, rules))
+    if (!found) return null
+    const length = found.normalised.startsWith(queryWord) && found.normalised.length === found.text.length ? queryWord.length : found.text.length
+    marks.set(found.start, Math.max(marks.get(found.start) ?? 0, length))
+  }
+  let result = ''
+  let last = 0
+  for (const [start, length] of [...marks].sort(([a], [b]) => a - b)) {
+    result += value.slice(last, start) + params.highlightPreTag + value.slice(start, start + length) + params.highlightPostTag
+    last = start + length
+  }
+  return result + value.slice(last)
+}
+
+/** The fewest edits turning `query` into some prefix of `word`. */
+function prefixDistance(query: string, word: string): number {
+  let row = Array.from({ length: query.length + 1 }, (_, j) => j)
+  let best = row[query.length]
+  for (let i = 1; i <= word.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= query.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (query[j - 1] === word[i - 1] ? 0 : 1))
+    row = next
+    best = Math.min(best, row[query.length])
+  }
+  return best
+}
+
+/** Every filter parameter of the query, ANDed together. */
+function filterConjunction(params: SearchParams): FilterConjunction {
+  return [
+    ...(params.filters ? parseFilters(params.filters) : []),
+    ...(params.facetFilters ? parseFacetFilters(params.facetFilters) : []),
+    ...(params.numericFilters ? parseNumericFilters(params.numericFilters) : []),
+    ...(params.tagFilters ? parseTagFilters(params.tagFilters) : []),
+  ]
 }

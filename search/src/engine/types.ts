@@ -1,37 +1,20 @@
-/** A stored object: any JSON object with an objectID. */
-export type SearchRecord = { objectID: string } & Record<string, unknown>
+/** A JSON object as it arrives in a request body or is kept in the index. */
+export type JsonObject = { [key: string]: unknown }
 
+/** A stored record: any JSON object with a string objectID. */
+export type SearchRecord = JsonObject & { objectID: string }
+
+/** The index settings the engine reads; every other setting is kept as given. */
 export interface IndexSettings {
   searchableAttributes?: string[]
   attributesForFaceting?: string[]
   customRanking?: string[]
+  attributesToRetrieve?: string[]
   replicas?: string[]
   [setting: string]: unknown
 }
 
-/** The search parameters this engine understands, after merging the legacy `params` string. */
-export interface SearchParams {
-  query: string
-  filters?: string
-  facetFilters?: FacetFilters
-  numericFilters?: NumericFilters
-  tagFilters?: FacetFilters
-  facets?: string[]
-  maxValuesPerFacet: number
-  page: number
-  hitsPerPage: number
-  attributesToRetrieve?: string[]
-}
-
-export type FacetFilters = string | Array<string | string[]>
-export type NumericFilters = string | Array<string | string[]>
-
-/** A 4xx the client should see as-is: Algolia answers `{ message, status }`. */
-export class BadRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message)
-  }
+/** Input the engine cannot interpret (malformed filter, wrongly typed parameter). The protocol answers 400 with its message. */
+export class InvalidInputError extends Error {
+  override readonly name = 'InvalidInputError'
 }

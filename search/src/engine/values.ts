@@ -1,21 +1,29 @@
-/** The values at a dotted attribute path; arrays are flattened, so `tags:x` matches any element. */
-export function valuesAt(record: Record<string, unknown>, path: string): unknown[] {
+import type { JsonObject } from './types'
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * The values at an attribute path such as `price` or `location.city`. Arrays are flattened at every
+ * step, so `features:sunroof` matches any element and `dealers.name` reads every dealer's name.
+ */
+export function valuesAt(record: JsonObject, path: string): unknown[] {
   let current: unknown[] = [record]
   for (const key of pathKeys(path)) {
     const next: unknown[] = []
     for (const value of current) {
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const child = (value as Record<string, unknown>)[key]
-        if (Array.isArray(child)) next.push(...child)
-        else if (child !== undefined) next.push(child)
-      }
+      if (!isJsonObject(value)) continue
+      const child = value[key]
+      if (Array.isArray(child)) next.push(...child)
+      else if (child !== undefined && child !== null) next.push(child)
     }
     current = next
   }
   return current
 }
 
-/** The facet value of a stored value as Algolia shows it: strings as-is, numbers and booleans as text. */
+/** A stored value as a facet value, as Algolia shows it: strings as they are, numbers and booleans as text. */
 export function facetValue(value: unknown): string | null {
   if (typeof value === 'string') return value
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
@@ -23,14 +31,15 @@ export function facetValue(value: unknown): string | null {
   return null
 }
 
-// Paths repeat for every record of every query; split each once.
+// The same few paths are read for every record of every query; split each once.
 const splitPaths = new Map<string, string[]>()
+const MAX_CACHED_PATHS = 10_000
 
 function pathKeys(path: string): string[] {
   let keys = splitPaths.get(path)
   if (!keys) {
     keys = path.split('.')
-    if (splitPaths.size < 10_000) splitPaths.set(path, keys)
+    if (splitPaths.size < MAX_CACHED_PATHS) splitPaths.set(path, keys)
   }
   return keys
 }

@@ -1,12 +1,28 @@
-import { liteClient } from 'algoliasearch/lite'
+import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
 import { localHosts } from '@dealer/search/hosts'
 import { stockIndexName } from '@dealer/search/stock-index'
 import { config } from './config.server'
+import { filterValue, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { SiteTenant } from './tenant'
 
-/** The server's client holds the search-only key; the browser never sees it. */
-const client = liteClient(config.search.appId, config.search.searchKey, config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined)
+export { filterValue }
+
+const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
+const clients = new Map<string, { apiKey: string; client: LiteClient }>()
+
+/**
+ * A client holding the tenant's secured key rather than the search-only key, so that even a bug in
+ * the filters built here can't return another tenant's stock. Replaced whenever the key is renewed.
+ */
+function clientFor(tenant: SiteTenant): LiteClient {
+  const apiKey = tenantSearchKey(tenant)
+  const cached = clients.get(tenant.slug)
+  if (cached?.apiKey === apiKey) return cached.client
+  const client = liteClient(config.search.appId, apiKey, clientOptions)
+  clients.set(tenant.slug, { apiKey, client })
+  return client
+}
 
 export interface StockPage<T> {
   cars: T[]
@@ -16,18 +32,13 @@ export interface StockPage<T> {
   totalPages: number
 }
 
-/** Quotes a value for Algolia's filter grammar. */
-export function filterValue(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
-}
-
-/** Every stock query is limited to the tenant on the server, whatever else the request asks for. */
+/** Every stock query is limited to the tenant here too, whatever else the request asks for. */
 function tenantFilter(tenant: SiteTenant, filters: string[]): string {
-  return [`tenant:${filterValue(tenant.slug)}`, ...filters].join(' AND ')
+  return [tenantStockFilter(tenant.slug), ...filters].join(' AND ')
 }
 
 async function searchOne<T>(tenant: SiteTenant, request: { filters?: string[]; page?: number; hitsPerPage: number; attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
-  const { results } = await client.search<T>({
+  const { results } = await clientFor(tenant).search<T>({
     requests: [
       {
         indexName: stockIndexName(tenant.slug),

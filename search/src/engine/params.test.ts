@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { readSearchParams } from './params'
+import { InvalidInputError } from './types'
+
+describe('readSearchParams', () => {
+  it('applies Algolia defaults to an empty request', () => {
+    expect(readSearchParams({ indexName: 'cars' })).toEqual({
+      query: '',
+      filters: undefined,
+      facetFilters: undefined,
+      numericFilters: undefined,
+      tagFilters: undefined,
+      facets: undefined,
+      maxValuesPerFacet: 100,
+      page: 0,
+      hitsPerPage: 20,
+      attributesToRetrieve: undefined,
+      attributesToHighlight: undefined,
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+      typoTolerance: true,
+      minWordSizefor1Typo: 4,
+      minWordSizefor2Typos: 8,
+      facetQuery: '',
+      maxFacetHits: 10,
+      encoded: '',
+    })
+  })
+
+  it('reads JSON fields', () => {
+    const params = readSearchParams({ query: 'kia', filters: 'make:Kia', facetFilters: [['a:1', 'a:2'], 'b:3'], facets: ['*'], page: 2, hitsPerPage: 21, attributesToRetrieve: ['make'] })
+    expect(params).toMatchObject({ query: 'kia', filters: 'make:Kia', facetFilters: [['a:1', 'a:2'], 'b:3'], facets: ['*'], page: 2, hitsPerPage: 21, attributesToRetrieve: ['make'] })
+  })
+
+  it('reads the legacy params string with typed values, JSON lists and comma lists', () => {
+    const params = readSearchParams({ params: 'query=2020&page=1&hitsPerPage=5&facets=%5B%22make%22%2C%22year%22%5D&attributesToRetrieve=make,price&numericFilters=price%3E10&facetFilters=%5B%22make%3AKia%22%5D' })
+    expect(params).toMatchObject({ query: '2020', page: 1, hitsPerPage: 5, facets: ['make', 'year'], attributesToRetrieve: ['make', 'price'], numericFilters: 'price>10', facetFilters: ['make:Kia'] })
+  })
+
+  it('lets JSON fields win over the params string', () => {
+    expect(readSearchParams({ params: 'query=old&page=3', query: 'new' })).toMatchObject({ query: 'new', page: 3 })
+  })
+
+  it('echoes the parameters URL-encoded', () => {
+    expect(readSearchParams({ indexName: 'cars', query: 'land cruiser', hitsPerPage: 21, facets: ['make'] }).encoded).toBe('query=land+cruiser&hitsPerPage=21&facets=%5B%22make%22%5D')
+  })
+
+  it.each([
+    [{ hitsPerPage: 1001 }, 'hitsPerPage must be an integer from 0 to 1000'],
+    [{ hitsPerPage: 2.5 }, 'hitsPerPage must be an integer from 0 to 1000'],
+    [{ page: -1 }, `page must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}`],
+    [{ params: 'page=two' }, `page must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}`],
+    [{ query: 5 }, 'query must be a string'],
+    [{ filters: ['make:Kia'] }, 'filters must be a string'],
+    [{ facets: [1] }, 'facets must be a list of strings'],
+    [{ facetFilters: [[['a:1']]] }, 'facetFilters must be a string or a list of strings and lists of strings'],
+    [{ params: 'facetFilters=%5Bbroken' }, 'facetFilters is not valid JSON: [broken'],
+    [{ params: 7 }, 'params must be a URL-encoded string'],
+  ])('rejects %j', (request, message) => {
+    expect(() => readSearchParams(request)).toThrow(new InvalidInputError(message))
+  })
+})

@@ -1,0 +1,74 @@
+import { indexPatternMatches, readSecuredApiKey } from '@dealer/search/protocol/secured-key'
+import { stockIndexName, stockReplicas } from '@dealer/search/stock-index'
+import { describe, expect, it } from 'vitest'
+import { createTenantSearchKeys, filterValue, tenantStockFilter } from './search-key.server'
+
+const HOUR_MS = 60 * 60 * 1000
+
+function fakeClock(startMs = Date.UTC(2030, 0, 1)) {
+  let nowMs = startMs
+  return { now: () => nowMs, advance: (ms: number) => (nowMs += ms) }
+}
+
+describe('tenantSearchKey', () => {
+  it("embeds the tenant's filter, its stock index and replicas, and an expiry a day ahead", () => {
+    const clock = fakeClock()
+    const key = createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', now: clock.now })({ slug: 'alpha' })
+    const indexName = stockIndexName('alpha')
+    expect(readSecuredApiKey(key, ['search-key'], new Date(clock.now()))).toEqual({
+      parentKey: 'search-key',
+      filters: 'tenant:"alpha"',
+      restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
+      validUntil: (clock.now() + 24 * HOUR_MS) / 1000,
+      searchParams: {},
+    })
+  })
+
+  it('quotes the slug in the filter', () => {
+    expect(tenantStockFilter('a"b\\c')).toBe('tenant:"a\\"b\\\\c"')
+    expect(filterValue('x')).toBe('"x"')
+  })
+
+  it('keeps one key per tenant and renews it once less than half its life is left', () => {
+    const clock = fakeClock()
+    const tenantSearchKey = createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', now: clock.now })
+    const first = tenantSearchKey({ slug: 'alpha' })
+    expect(tenantSearchKey({ slug: 'beta' })).not.toBe(first)
+
+    clock.advance(12 * HOUR_MS - 1)
+    expect(tenantSearchKey({ slug: 'alpha' })).toBe(first)
+
+    clock.advance(1)
+    const renewed = tenantSearchKey({ slug: 'alpha' })
+    expect(renewed).not.toBe(first)
+    expect(readSecuredApiKey(renewed, ['search-key'], new Date(clock.now()))?.validUntil).toBe((clock.now() + 24 * HOUR_MS) / 1000)
+    // The old key still works until it expires, so pages already served keep searching.
+    expect(readSecuredApiKey(first, ['search-key'], new Date(clock.now()))).not.toBeNull()
+  })
+
+  it('refuses a renewal window as long as the lifetime', () => {
+    expect(() => createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', lifetimeMs: HOUR_MS, renewWithinMs: HOUR_MS })).toThrow()
+  })
+})
+
+describe("a tenant's key at the search service", () => {
+  const clock = fakeClock()
+  const alphaKey = createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', now: clock.now })({ slug: 'alpha' })
+  const restrictions = readSecuredApiKey(alphaKey, ['search-key'], new Date(clock.now()))
+  const allowed = (indexName: string) => restrictions?.restrictIndices?.some((pattern) => indexPatternMatches(pattern, indexName))
+
+  it("reaches only the tenant's stock index and its replicas", () => {
+    expect(allowed(stockIndexName('alpha'))).toBe(true)
+    for (const replica of stockReplicas(stockIndexName('alpha'))) expect(allowed(replica.name)).toBe(true)
+    expect(allowed(stockIndexName('beta'))).toBe(false)
+    for (const replica of stockReplicas(stockIndexName('beta'))) expect(allowed(replica.name)).toBe(false)
+    // A tenant whose slug extends another's gets nothing of the shorter one's, nor the reverse.
+    expect(allowed(stockIndexName('alphabet'))).toBe(false)
+  })
+
+  it('is a key of the search-only key, so it carries only the search right, and stops working once expired', () => {
+    expect(restrictions?.parentKey).toBe('search-key')
+    expect(readSecuredApiKey(alphaKey, ['admin-key'], new Date(clock.now()))).toBeNull()
+    expect(() => readSecuredApiKey(alphaKey, ['search-key'], new Date(clock.now() + 24 * HOUR_MS))).toThrow('validUntil parameter expired')
+  })
+})
