@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test. Unit tests first (fast, no servers); then the whole stack starts from the
+ * `npm test`: every test. The type check and unit tests first (fast, no servers); then the whole stack starts from the
  * production builds on test ports with a throwaway database and search index, and the integration
  * (vitest) and end-to-end (Playwright + Chromium) suites run against it. The stack is stopped and the
  * throwaway data deleted whatever the outcome.
@@ -22,6 +22,8 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+// Types first: a type error fails CI even where no test happens to reach it.
+await step('type check', () => runToCompletion('types', 'npm', ['run', '--silent', 'typecheck'], passthrough))
 await step('unit tests', () => runToCompletion('unit', bin('vitest'), ['run', '--project', 'unit'], passthrough))
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'))

@@ -19,7 +19,10 @@ export const STOCK_SORTS = {
 
 export type StockSort = keyof typeof STOCK_SORTS
 
-/** The index that answers a sort order: the primary for relevance, else its replica. */
+/**
+ * The index that answers a sort order: the primary for relevance, else its replica. Tenant slugs hold
+ * no underscore (letters, digits, hyphens), so a replica name can never be another tenant's index.
+ */
 export function stockSortIndexName(indexName: string, sort: StockSort): string {
   return sort === 'relevance' ? indexName : `${indexName}_${sort}`
 }
