@@ -5,17 +5,15 @@
  * when the database or the index is empty.
  */
 import configPromise from '@dealer/cms/payload.config'
-import { localHosts } from '@dealer/search/hosts'
-import { algoliasearch } from 'algoliasearch'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
 import { DEMO_TENANTS } from './demo-tenants'
+import { adminSearchClient } from './search-client'
 import { seedStock } from './stock'
 
 const log = (line: string) => console.log(line)
 
-const searchUrl = process.env.SEARCH_URL ?? `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`
-const client = algoliasearch(process.env.ALGOLIA_APP_ID ?? 'local', process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key', { hosts: localHosts(searchUrl) })
+const { client } = adminSearchClient()
 
 const payload = await getPayload({ config: configPromise })
 const started = Date.now()

@@ -22,6 +22,11 @@ export class Column {
 
   constructor(readonly attribute: string) {}
 
+  /** Whether some record holds several values (an array); then value counts can add up to more than the records. */
+  get hasMultipleValues(): boolean {
+    return this.multi.size > 0
+  }
+
   /** Value id of a label, if any record ever held it. */
   idOf(label: string): number | undefined {
     return this.idOfLabel.get(label)

@@ -35,13 +35,16 @@ export type Condition =
  * else by testing every slot); the other clauses only test those candidates.
  */
 export function filterSlots(data: IndexData, conjunction: FilterConjunction): Uint32Array | null {
-  if (conjunction.length === 0) return null
   const clauses = conjunction
     .map((clause) => {
       const literals = clause.map((literal) => compileLiteral(data, literal))
       return { literals, estimate: Math.min(data.size, literals.reduce((total, literal) => total + estimateMatches(data, literal), 0)) }
     })
+    // A clause every record passes changes nothing (the storefront's tenant filter on a tenant's own
+    // index): dropping it lets an otherwise unfiltered query use the every-record fast paths.
+    .filter((clause) => !keepsEveryRecord(data, clause.literals))
     .sort((a, b) => a.estimate - b.estimate)
+  if (clauses.length === 0) return null
 
   let candidates = firstCandidates(data, clauses[0].literals)
   let kept = candidates.length
@@ -91,6 +94,12 @@ interface CompiledLiteral {
 function clauseHolds(literals: CompiledLiteral[], slot: number): boolean {
   for (const literal of literals) if (literal.column.holdsAny(slot, literal.wanted) !== literal.negated) return true
   return false
+}
+
+/** True when a one-literal clause provably keeps every record: its values' counts add up to all records, each holding one value. */
+function keepsEveryRecord(data: IndexData, literals: CompiledLiteral[]): boolean {
+  if (literals.length !== 1 || literals[0].negated || literals[0].column.hasMultipleValues) return false
+  return estimateMatches(data, literals[0]) === data.size
 }
 
 /** About how many records the literal keeps, from the per-write counts of every value. */

@@ -46,44 +46,73 @@ export function countValues(data: IndexData, column: Column, slots: Uint32Array 
   return result
 }
 
+// The landing query's facets (every record matches) are the same answer until the next write.
+const allRecordFacets = new WeakMap<IndexData, { version: number; byKey: Map<string, AttributeFacets> }>()
+
+interface AttributeFacets {
+  values: Record<string, number>
+  stats?: FacetStats
+}
+
 /**
  * Facet counts for each attribute, keeping the `maxValuesPerFacet` most frequent values (ties by
  * value, as Algolia's default `sortFacetValuesBy: count`); attributes with numeric values also get
- * min, max, avg and sum over the matching records' numbers.
+ * min, max, avg and sum over the matching records' numbers. `slots` null means every record.
  */
 export function countFacets(data: IndexData, slots: Uint32Array | null, attributes: string[], maxValuesPerFacet: number): { facets: FacetCounts; facets_stats?: Record<string, FacetStats> } {
   const facets: FacetCounts = {}
   const stats: Record<string, FacetStats> = {}
   for (const attribute of attributes) {
-    const column = data.column(attribute)
-    const { counts, present } = countValues(data, column, slots)
-    let min = Infinity
-    let max = -Infinity
-    let sum = 0
-    let numbers = 0
-    for (const id of present) {
-      const number = column.numbers[id]
-      const label = column.labels[id]
-      if (!Number.isNaN(number) && label !== 'true' && label !== 'false') {
-        const count = counts[id]
-        if (number < min) min = number
-        if (number > max) max = number
-        sum += number * count
-        numbers += count
-      }
-    }
-    facets[attribute] = Object.fromEntries(topValues(present, counts, column.labels, maxValuesPerFacet).map((id) => [column.labels[id], counts[id]]))
-    if (numbers > 0) stats[attribute] = { min, max, avg: sum / numbers, sum }
+    const { values, stats: attributeStats } = slots === null ? allRecordFacetsOf(data, attribute, maxValuesPerFacet) : attributeFacets(data, attribute, slots, maxValuesPerFacet)
+    facets[attribute] = values
+    if (attributeStats) stats[attribute] = attributeStats
   }
   return Object.keys(stats).length > 0 ? { facets, facets_stats: stats } : { facets }
 }
 
-/** The `limit` most frequent value ids, ties by label; sorts only what it keeps when there are many values. */
+function allRecordFacetsOf(data: IndexData, attribute: string, maxValuesPerFacet: number): AttributeFacets {
+  let cached = allRecordFacets.get(data)
+  if (cached?.version !== data.version) allRecordFacets.set(data, (cached = { version: data.version, byKey: new Map() }))
+  const key = `${maxValuesPerFacet}:${attribute}`
+  let result = cached.byKey.get(key)
+  if (!result) cached.byKey.set(key, (result = attributeFacets(data, attribute, null, maxValuesPerFacet)))
+  return result
+}
+
+function attributeFacets(data: IndexData, attribute: string, slots: Uint32Array | null, maxValuesPerFacet: number): AttributeFacets {
+  const column = data.column(attribute)
+  const { counts, present } = countValues(data, column, slots)
+  let min = Infinity
+  let max = -Infinity
+  let sum = 0
+  let numbers = 0
+  for (const id of present) {
+    const number = column.numbers[id]
+    const label = column.labels[id]
+    if (!Number.isNaN(number) && label !== 'true' && label !== 'false') {
+      const count = counts[id]
+      if (number < min) min = number
+      if (number > max) max = number
+      sum += number * count
+      numbers += count
+    }
+  }
+  const values: Record<string, number> = {}
+  for (const id of topValues(present, counts, column.labels, maxValuesPerFacet)) values[column.labels[id]] = counts[id]
+  return numbers > 0 ? { values, stats: { min, max, avg: sum / numbers, sum } } : { values }
+}
+
+/** The `limit` most frequent value ids, ties by label; with many values (prices, kilometres) only the candidates are sorted. */
 function topValues(present: number[], counts: Int32Array, labels: string[], limit: number): number[] {
   const byCount = (a: number, b: number) => counts[b] - counts[a] || compareText(labels[a], labels[b])
   if (present.length <= limit * 4) return [...present].sort(byCount).slice(0, limit)
-  // Many values (prices, kilometres): keep the counts that can make the cut, then sort those.
-  const threshold = [...present.map((id) => counts[id])].sort((a, b) => b - a)[limit - 1] ?? 0
+  // The count the limit-th value reaches, from a histogram of counts: values below it can't make the cut.
+  let highest = 0
+  for (const id of present) if (counts[id] > highest) highest = counts[id]
+  const valuesWithCount = new Int32Array(highest + 1)
+  for (const id of present) valuesWithCount[counts[id]]++
+  let threshold = highest
+  for (let taken = valuesWithCount[highest]; taken < limit && threshold > 1; ) taken += valuesWithCount[--threshold]
   return present.filter((id) => counts[id] >= threshold).sort(byCount).slice(0, limit)
 }
 

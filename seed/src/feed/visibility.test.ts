@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isListed } from './visibility'
+import { isListed, listingDecision } from './visibility'
 
 const now = 1_800_000_000
 const day = 86_400
@@ -20,5 +20,14 @@ describe('isListed', () => {
 
   it('hides other statuses', () => {
     expect(isListed({ status: 'others' }, now)).toBe(false)
+  })
+})
+
+describe('listingDecision', () => {
+  it('says why a car is not listed', () => {
+    expect(listingDecision({ status: 'sold', sold_date_timestamp: now - 5 * day }, now)).toEqual({ listed: false, reason: 'sold on 2027-01-10, more than 3 days ago' })
+    expect(listingDecision({ status: 'sold', sold_date_timestamp: now + day }, now)).toEqual({ listed: false, reason: 'sold, with a sold date in the future' })
+    expect(listingDecision({ status: 'coming_soon', show_on_dealer_website: false }, now)).toEqual({ listed: false, reason: 'not shown on the dealer website (show_on_dealer_website is false)' })
+    expect(listingDecision({ status: 'sold', sold_date_timestamp: now - day }, now)).toEqual({ listed: true })
   })
 })

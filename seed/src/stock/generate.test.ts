@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isAvailable } from '../feed/visibility'
 import { generateStock, type FeedInput } from './generate'
 import { photoPath } from './photo'
 
@@ -57,5 +58,15 @@ describe('generateStock', () => {
   it('lists cars over the 90 days before the reference date', () => {
     const reference = input.referenceDate.getTime() / 1000
     expect(cars.every((car) => car.created_at_timestamp <= reference && car.created_at_timestamp >= reference - 90 * 86_400)).toBe(true)
+  })
+
+  it('ranks every available car above every sold one, and the more recently listed first within each', () => {
+    const ranked = [...cars].sort((a, b) => b.custom_rank - a.custom_rank)
+    const firstSold = ranked.findIndex((car) => !isAvailable(car.status))
+    expect(firstSold).toBeGreaterThan(0)
+    expect(ranked.slice(firstSold).every((car) => !isAvailable(car.status))).toBe(true)
+    for (const group of [ranked.slice(0, firstSold), ranked.slice(firstSold)]) {
+      expect(group.map((car) => car.created_at_timestamp)).toEqual(group.map((car) => car.created_at_timestamp).sort((a, b) => b - a))
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type CatalogueModel } from './catalogue'
 import { photoBodyOf, PHOTO_VIEWS, type PhotoSpec } from './photo'
 import { SeededRandom } from './random'
+import { completeStockCar, engineLitres } from './derive'
 import type { StockCar, StockLocation } from './types'
 
 export interface FeedDealership {
@@ -26,9 +27,6 @@ export interface FeedInput {
 
 const DAY = 86_400
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
-/** Indicative weekly repayment: 8.99% p.a. over five years, paid weekly. */
-const WEEKLY_RATE = 0.0899 / 52
-const WEEKLY_PAYMENTS = 5 * 52
 
 /** Generates a tenant's stock feed. Deterministic: the same input always gives the same cars. */
 export function generateStock(input: FeedInput): StockCar[] {
@@ -53,45 +51,30 @@ export function generateStock(input: FeedInput): StockCar[] {
     const createdAt = referenceSeconds - random.int(0, 90 * DAY)
     const colour = random.pick(COLOURS)
     const stocknum = `${dealership.slug.replace(/[^a-z]/g, '').slice(0, 1).toUpperCase()}${id}`
-    const name = `${year} ${model.make} ${model.model} ${badge}`
-    const slug = slugify(`${name} ${stocknum}`)
     const photoCount = random.int(5, PHOTO_VIEWS)
     const photoBody = photoBodyOf(model.body)
-    const images = Array.from({ length: photoCount }, (_, view) => {
-      const url = input.photoUrl({ body: photoBody, colour: colour.hex, view })
-      return { image: { url, thumb: { url } } }
-    })
-    const litres = model.engineCc ? Math.round(model.engineCc / 100) / 10 : null
+    const imageUrls = Array.from({ length: photoCount }, (_, view) => input.photoUrl({ body: photoBody, colour: colour.hex, view }))
     const buildDate = isoDate(new Date(Date.UTC(year - (carType === 'new' ? 0 : 1), random.int(0, 11), random.int(1, 28))))
-    return {
-      objectID: String(id),
+    return completeStockCar({
       id,
       tenant: input.tenant,
-      slug,
-      path: `/cars/${slug}`,
-      name,
       year,
       make: model.make,
       model: model.model,
-      make_model: `${model.make}:${model.model}`,
       badge,
       series: null,
       colour: colour.name,
       interior_colour: random.pick(INTERIOR_COLOURS),
       gearnum: model.fuel === 'Electric' ? 1 : model.transmission === 'Manual' ? 6 : random.pick([6, 8, 10]),
-      bodyconfiguration: model.body,
       car_type: carType,
       status,
       tag: status === 'in_stock' && createdAt > referenceSeconds - 8 * DAY ? 'Just Arrived' : onSpecial ? 'Special Offer' : null,
       reserved: status === 'in_stock' && random.chance(0.03),
       certified: carType === 'used' && age <= 5 && random.chance(0.5),
-      sold: status === 'sold',
       preorder: status === 'coming_soon' && carType === 'new',
       price,
       before_price: onSpecial ? price + random.int(2, 8) * 500 : null,
       price_type: carType === 'used' ? 'Drive Away' : random.pick(['Drive Away', 'Excl. Government Charges']),
-      price_range: priceRange(price),
-      weekly_price: Math.round((price * WEEKLY_RATE) / (1 - (1 + WEEKLY_RATE) ** -WEEKLY_PAYMENTS)),
       km,
       stocknum,
       vin: Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join(''),
@@ -101,39 +84,27 @@ export function generateStock(input: FeedInput): StockCar[] {
       compliance_date: buildDate,
       views: random.int(0, 2_500),
       created_at: new Date(createdAt * 1000).toISOString(),
-      created_at_timestamp: createdAt,
       sold_date_timestamp: status === 'sold' ? createdAt + random.int(1, 30) * DAY : null,
       location,
-      location_id: location.id,
-      location_name: location.name,
-      city: location.city,
-      state: location.state,
       dealership_id: dealership.id,
       dealership_slug: dealership.slug,
       dealership_name: dealership.name,
-      images,
-      primary_image_url: images[0].image.url,
-      photos_count: images.length,
+      image_urls: imageUrls,
       video_url: null,
       simple_body: model.body,
-      body: model.body,
       simple_transmission: model.transmission,
-      transmission: model.fuel === 'Electric' ? 'Reduction Gear' : `${model.transmission}`,
       simple_fuel: model.fuel,
-      fuel: model.fuel === 'Diesel' ? 'Diesel' : model.fuel === 'Electric' ? 'Electric' : model.fuel === 'Petrol' ? 'Unleaded Petrol' : model.fuel,
       simple_drive: model.drive,
-      drive: { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' }[model.drive],
       seats: model.seats,
       doors: model.doors,
       engine_size: model.engineCc,
-      engine_size_litres: litres,
       dealercomments: dealerComments(model, badge, carType, km, dealership.name, random),
       standardEquipment: random.sample(EQUIPMENT, random.int(6, 12)),
       show_on_dealer_website: true,
       variant: {
         cylinders: model.cylinders,
         enginesize: model.engineCc,
-        enginesize_litres: litres,
+        enginesize_litres: model.engineCc ? engineLitres(model.engineCc) : null,
         induction: model.induction,
         fuelconsumptioncombined: model.fuelConsumption,
         fuelcapacity: model.fuelCapacity,
@@ -146,7 +117,7 @@ export function generateStock(input: FeedInput): StockCar[] {
         bodyconfiguration: model.body,
         ancaprating: model.ancap,
       },
-    }
+    })
   })
 }
 
@@ -156,14 +127,6 @@ function priceOf(model: CatalogueModel, badgeIndex: number, carType: 'new' | 'de
   const value = carType === 'new' ? rrp : carType === 'demo' ? rrp * random.int(86, 94) / 100 : rrp * 0.86 ** age - km * 0.04 + random.int(-1500, 1500)
   // Dealers price to the nearest $500 less $10: $34,990.
   return Math.max(4_990, Math.round(value / 500) * 500 - 10)
-}
-
-function priceRange(price: number): string {
-  const format = (value: number) => `$${value.toLocaleString('en-AU')}`
-  if (price >= 100_000) return '$100,000+'
-  if (price >= 50_000) return price >= 75_000 ? '$75,000 - $100,000' : '$50,000 - $75,000'
-  const floor = Math.floor(price / 10_000) * 10_000
-  return `${format(floor)} - ${format(floor + 10_000)}`
 }
 
 function dealerComments(model: CatalogueModel, badge: string, carType: string, km: number, dealershipName: string, random: SeededRandom): string {
@@ -186,13 +149,6 @@ function dealerComments(model: CatalogueModel, badge: string, carType: string, k
   )
   // Some dealers separate paragraphs with a pipe, as their feed does.
   return [opening, ...middle].join(random.chance(0.3) ? ' | ' : ' ')
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 function isoDate(date: Date): string {

@@ -1,4 +1,7 @@
-/** A stock record as the feed writes it to the search index; field names follow spec 000 §3 (Car). */
+/**
+ * A stock record as the demo generator and the feed importer write it to the search index; field names
+ * follow spec 000 §3 (Car). Fields a real dealer feed may leave out are nullable.
+ */
 export interface StockImage {
   image: { url: string; thumb: { url: string } }
 }
@@ -7,11 +10,31 @@ export interface StockLocation {
   id: number
   name: string
   slug: string
-  phone: string
+  phone: string | null
   city: string
   state: string
-  address: string
-  postcode: string
+  address: string | null
+  postcode: string | null
+}
+
+/** Spec 000 §3: in_stock and coming_soon are available; `others` covers anything else a feed sends. */
+export type StockStatus = 'in_stock' | 'sold' | 'coming_soon' | 'others'
+
+export interface StockVariant {
+  cylinders: number | null
+  enginesize: number | null
+  enginesize_litres: number | null
+  induction: string | null
+  fuelconsumptioncombined: number | null
+  fuelcapacity: number | null
+  grossvehiclemass: number | null
+  vehiclelength: number | null
+  vehicleheight: number | null
+  vehiclewidth: number | null
+  towingcapacitybraked: number | null
+  torque: number | null
+  bodyconfiguration: string | null
+  ancaprating: number | null
 }
 
 export interface StockCar {
@@ -25,14 +48,14 @@ export interface StockCar {
   make: string
   model: string
   make_model: string
-  badge: string
+  badge: string | null
   series: string | null
-  colour: string
-  interior_colour: string
-  gearnum: number
+  colour: string | null
+  interior_colour: string | null
+  gearnum: number | null
   bodyconfiguration: string
   car_type: 'new' | 'demo' | 'used'
-  status: 'in_stock' | 'sold' | 'coming_soon'
+  status: StockStatus
   tag: string | null
   reserved: boolean
   certified: boolean
@@ -40,16 +63,18 @@ export interface StockCar {
   preorder: boolean
   price: number
   before_price: number | null
-  price_type: string
-  price_range: string
-  weekly_price: number
+  price_type: string | null
+  /** Facet bucket such as "$30,000 - $40,000"; null when the car shows no price. */
+  price_range: string | null
+  /** Indicative weekly repayment; null when the car shows no price. */
+  weekly_price: number | null
   km: number
   stocknum: string
-  vin: string
+  vin: string | null
   regplate: string | null
   rego_expiry: string | null
-  build_date: string
-  compliance_date: string
+  build_date: string | null
+  compliance_date: string | null
   views: number
   created_at: string
   created_at_timestamp: number
@@ -70,31 +95,18 @@ export interface StockCar {
   body: string
   simple_transmission: 'Automatic' | 'Manual'
   transmission: string
-  simple_fuel: string
-  fuel: string
-  simple_drive: string
-  drive: string
-  seats: number
-  doors: number
+  simple_fuel: string | null
+  fuel: string | null
+  simple_drive: string | null
+  drive: string | null
+  seats: number | null
+  doors: number | null
   engine_size: number | null
   engine_size_litres: number | null
-  dealercomments: string
+  dealercomments: string | null
   standardEquipment: string[]
   show_on_dealer_website: boolean
-  variant: {
-    cylinders: number | null
-    enginesize: number | null
-    enginesize_litres: number | null
-    induction: string | null
-    fuelconsumptioncombined: number | null
-    fuelcapacity: number | null
-    grossvehiclemass: number
-    vehiclelength: number
-    vehicleheight: number
-    vehiclewidth: number
-    towingcapacitybraked: number
-    torque: number
-    bodyconfiguration: string
-    ancaprating: number
-  }
+  variant: StockVariant | null
+  /** The primary index ranks by this, descending: see `customRank` in ./derive. */
+  custom_rank: number
 }

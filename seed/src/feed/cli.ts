@@ -1,0 +1,127 @@
+/**
+ * Imports a dealer's stock feed into their search index, replacing what it held:
+ *
+ *   tsx seed/src/feed/cli.ts --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>
+ *
+ * (`npm run import-feed -w seed -- …` runs the same; a relative file is found from where npm was run.)
+ * Rows with problems are reported and left out; the rest are imported. Exits 1 when the file can't
+ * be read, nothing in it can be listed, or the search service can't be written to; 2 on a usage error.
+ * Search host and admin key come from the same environment as `npm run seed` (see ../search-client).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { stockIndexName } from '@dealer/search/stock-index'
+import { adminSearchClient } from '../search-client'
+import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportPlan } from './import'
+import { FeedFileError, feedFormatOf, parseFeed } from './parse'
+import { DEFAULT_SOLD_WINDOW_DAYS } from './visibility'
+
+const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>'
+
+/** What went wrong, said to the person running the command; no stack trace. */
+class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message)
+  }
+}
+
+interface CommandLine {
+  tenant: string
+  soldWindowDays: number
+  dryRun: boolean
+  file: string
+}
+
+function readCommandLine(args: string[]): CommandLine {
+  let parsed: ReturnType<typeof parseCommandLine>
+  try {
+    parsed = parseCommandLine(args)
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, 2)
+  }
+  const { values, positionals } = parsed
+  const tenant = values.tenant?.trim() ?? ''
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tenant)) throw new CommandError(`--tenant needs the site's slug, such as bayside-toyota\n${USAGE}`, 2)
+  const soldWindowDays = values['sold-window-days'] === undefined ? DEFAULT_SOLD_WINDOW_DAYS : Number(values['sold-window-days'])
+  if (!Number.isInteger(soldWindowDays) || soldWindowDays < 0) throw new CommandError(`--sold-window-days needs a whole number of days, 0 or more\n${USAGE}`, 2)
+  if (positionals.length !== 1) throw new CommandError(`name one feed file\n${USAGE}`, 2)
+  // npm runs workspace scripts in the workspace folder; INIT_CWD is where the person ran npm.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
+  return { tenant, soldWindowDays, dryRun: values['dry-run'] ?? false, file }
+}
+
+function parseCommandLine(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { tenant: { type: 'string' }, 'sold-window-days': { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  })
+}
+
+function readFeedFile(file: string) {
+  const format = feedFormatOf(file)
+  if (!format) throw new CommandError(`${file}: expected a .json or .csv file`, 1)
+  let text: string
+  try {
+    text = fs.readFileSync(file, 'utf8')
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)
+    throw new CommandError(`${file}: cannot read the feed: ${reason}`, 1)
+  }
+  try {
+    return parseFeed(text, format)
+  } catch (error) {
+    if (error instanceof FeedFileError) throw new CommandError(`${file}: ${error.message}`, 1)
+    throw error
+  }
+}
+
+function summary(plan: FeedImportPlan, soldWindowDays: number): string[] {
+  const lines = [
+    `rows read: ${plan.rowsRead}`,
+    `imported:  ${plan.cars.length}`,
+    `hidden:    ${plan.hidden.length} by the listing-visibility rule (sold window ${soldWindowDays} days)`,
+    ...plan.hidden.map((car) => `  ${car.where} (stock ${car.stocknum}): ${car.reason}`),
+    `rejected:  ${plan.rejected.length}`,
+    ...plan.rejected.map((row) => `  ${describeRejectedRow(row)}`),
+  ]
+  if (plan.ignoredFields.length > 0) lines.push(`ignored fields the importer doesn't know: ${plan.ignoredFields.join(', ')}`)
+  return lines
+}
+
+async function run(args: string[]): Promise<void> {
+  const commandLine = readCommandLine(args)
+  const feed = readFeedFile(commandLine.file)
+  const plan = planFeedImport(feed, { tenant: commandLine.tenant, now: new Date(), soldWindowDays: commandLine.soldWindowDays })
+  const indexName = stockIndexName(commandLine.tenant)
+  console.log(`${path.relative(process.cwd(), commandLine.file) || commandLine.file} → ${indexName}`)
+  for (const line of summary(plan, commandLine.soldWindowDays)) console.log(line)
+  if (plan.rowsRead - plan.rejected.length === 0) throw new CommandError('nothing valid to import: the index was left as it was', 1)
+  // Swapping in an empty index would take every car off the site; a feed like that is more likely wrong.
+  if (plan.cars.length === 0) throw new CommandError('no car in the feed can be listed: the index was left as it was', 1)
+  if (commandLine.dryRun) {
+    console.log('dry run: nothing was written to the search index')
+    return
+  }
+  const { client, where } = adminSearchClient()
+  try {
+    await replaceStockIndex(client, commandLine.tenant, plan.cars)
+  } catch (error) {
+    // The client's own wording for an unreachable host talks of Algolia application ids; ours says what to check.
+    if (error instanceof Error && error.name === 'RetryError') throw new CommandError(`could not reach the search service at ${where}: check that it is running (npm start) and that SEARCH_URL or ALGOLIA_APP_ID point at it`, 1)
+    throw new CommandError(`could not write to the search service at ${where}: ${error instanceof Error ? error.message : String(error)}`, 1)
+  }
+  console.log(`swapped ${plan.cars.length} cars into ${indexName} at ${where}`)
+}
+
+try {
+  await run(process.argv.slice(2))
+} catch (error) {
+  if (!(error instanceof CommandError)) throw error
+  console.error(error.message)
+  process.exitCode = error.exitCode
+}

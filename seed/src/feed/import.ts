@@ -1,0 +1,150 @@
+/**
+ * A dealer's stock feed into their search index: check every row, work out the derived fields, keep
+ * the cars the listing-visibility rule lists, and swap the tenant's index for them in one step.
+ * `planFeedImport` decides (pure, given `now`); `replaceStockIndex` writes, and is also how the demo
+ * seed writes stock.
+ */
+import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/search/stock-index'
+import type { Algoliasearch } from 'algoliasearch'
+import { completeStockCar, slugify } from '../stock/derive'
+import type { StockCar } from '../stock/types'
+import type { FeedRow, ParsedFeed } from './parse'
+import { checkFeedCar, FEED_FIELD_PATHS, type FeedCar, type FieldProblem } from './schema'
+import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from './visibility'
+
+export interface FeedImportOptions {
+  /** The site whose stock this is; every record carries it. */
+  tenant: string
+  /** "Now" for the sold window. */
+  now: Date
+  /** How long a sold car stays listed (spec 001 §4); the dealer's own, or 3 days. */
+  soldWindowDays?: number
+}
+
+/** A row left out of the index because something in it is wrong. */
+export interface RejectedRow {
+  number: number
+  /** "line 4" or "row 3". */
+  where: string
+  /** The row's stock number, when it has a readable one, so the dealer can find the car. */
+  stocknum: string | null
+  problems: FieldProblem[]
+}
+
+/** A good row the listing-visibility rule doesn't list. */
+export interface HiddenCar {
+  where: string
+  stocknum: string
+  reason: string
+}
+
+export interface FeedImportPlan {
+  rowsRead: number
+  /** The records the index will hold, in feed order. */
+  cars: StockCar[]
+  hidden: HiddenCar[]
+  rejected: RejectedRow[]
+  /** Fields the feed has that the importer doesn't know (dotted paths), so a misspelt column is noticed. */
+  ignoredFields: string[]
+}
+
+/** Decides what an import writes. Pure: the same feed, tenant and `now` always give the same plan. */
+export function planFeedImport(feed: ParsedFeed, options: FeedImportOptions): FeedImportPlan {
+  const nowSeconds = Math.floor(options.now.getTime() / 1000)
+  const soldWindowDays = options.soldWindowDays ?? DEFAULT_SOLD_WINDOW_DAYS
+  const rejected: RejectedRow[] = feed.unreadable.map(({ number, where, problem }) => ({ number, where, stocknum: null, problems: [{ field: null, problem }] }))
+  const hidden: HiddenCar[] = []
+  const cars: StockCar[] = []
+  const ignoredFields = new Set<string>()
+  // Where each id, stock number and slug was first seen: a later row with the same one is a duplicate.
+  const firstSeen = { id: new Map<string, string>(), stocknum: new Map<string, string>(), slug: new Map<string, string>() }
+
+  for (const row of feed.rows) {
+    for (const field of fieldPaths(row.fields)) if (!FEED_FIELD_PATHS.has(field)) ignoredFields.add(field)
+    const checked = checkFeedCar(row.fields)
+    if (!checked.ok) {
+      rejected.push({ number: row.number, where: row.where, stocknum: stocknumOf(row), problems: checked.problems })
+      continue
+    }
+    const car = stockCarFromFeed(checked.car, options.tenant)
+    const duplicateOf = (key: 'id' | 'stocknum' | 'slug') => {
+      const first = firstSeen[key].get(String(car[key]))
+      return first ? [{ field: key, problem: `${String(car[key])} is already used on ${first}; the first is kept` }] : []
+    }
+    // A worked-out slug contains the stock number, so a slug clash is news only when id and stock number differ.
+    const byIdentity = [...duplicateOf('id'), ...duplicateOf('stocknum')]
+    const duplicates = byIdentity.length > 0 ? byIdentity : duplicateOf('slug')
+    if (duplicates.length > 0) {
+      rejected.push({ number: row.number, where: row.where, stocknum: car.stocknum, problems: duplicates })
+      continue
+    }
+    for (const key of ['id', 'stocknum', 'slug'] as const) firstSeen[key].set(String(car[key]), row.where)
+    const decision = listingDecision(car, nowSeconds, soldWindowDays)
+    if (decision.listed) cars.push(car)
+    else hidden.push({ where: row.where, stocknum: car.stocknum, reason: decision.reason })
+  }
+
+  return {
+    rowsRead: feed.rows.length + feed.unreadable.length,
+    cars,
+    hidden,
+    rejected: rejected.sort((a, b) => a.number - b.number),
+    ignoredFields: [...ignoredFields].sort(),
+  }
+}
+
+/** A checked feed row as the index record. */
+export function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
+  const { images, location, ...facts } = car
+  return completeStockCar({
+    ...facts,
+    tenant,
+    image_urls: images,
+    location: { ...location, slug: location.slug ?? slugify(location.name) },
+  })
+}
+
+/**
+ * Makes a tenant's stock index hold exactly `cars`, swapped in at once: shoppers see the old stock
+ * until the new is complete, never a mix. Settings go on the live index first, so its sort replicas
+ * exist and the swap keeps them; then replaceAllObjects copies the settings to a temporary index,
+ * fills it and moves it over the live one. Returns the index name.
+ */
+export async function replaceStockIndex(client: Algoliasearch, tenant: string, cars: StockCar[]): Promise<string> {
+  const indexName = stockIndexName(tenant)
+  const { customRanking, ...sharedSettings } = stockIndexSettings(indexName)
+  // What searches and filters goes to every replica too; ranking is each index's own, so it isn't forwarded.
+  await applySettings(client, indexName, sharedSettings, true)
+  await applySettings(client, indexName, { customRanking }, false)
+  for (const replica of stockReplicas(indexName)) await applySettings(client, replica.name, { customRanking: replica.customRanking }, false)
+  // A spread turns each StockCar into a plain object type, which the client's record type accepts.
+  await client.replaceAllObjects({ indexName, objects: cars.map((car) => ({ ...car })) })
+  return indexName
+}
+
+async function applySettings(client: Algoliasearch, indexName: string, indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'], forwardToReplicas: boolean) {
+  const { taskID } = await client.setSettings({ indexName, indexSettings, forwardToReplicas })
+  await client.waitForTask({ indexName, taskID })
+}
+
+/** Every field of a row as a dotted path: `location.city`, not `location`. */
+function fieldPaths(fields: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(fields).flatMap(([key, value]) =>
+    (key === 'location' || key === 'variant') && prefix === '' && isRecord(value) ? fieldPaths(value, `${key}.`) : [`${prefix}${key}`],
+  )
+}
+
+function stocknumOf(row: FeedRow): string | null {
+  const value = row.fields.stocknum
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** One line per rejected row: `line 5 (stock B1005): price: expected a number, got "POA"; vin: …`. */
+export function describeRejectedRow(row: RejectedRow): string {
+  const problems = row.problems.map(({ field, problem }) => (field ? `${field}: ${problem}` : problem)).join('; ')
+  return `${row.where}${row.stocknum ? ` (stock ${row.stocknum})` : ''}: ${problems}`
+}

@@ -1,0 +1,240 @@
+/**
+ * One row of a dealer's stock feed: what the importer accepts, field by field. Names are the index's
+ * own (spec 000 §3, Car); fields the importer works out (slug, path, make_model, price_range,
+ * weekly_price, custom_rank, …) are in ../stock/derive and some of them may be given instead.
+ *
+ * Every field takes its JSON value or, as a CSV cell holds it, its text: numbers as plain decimals
+ * ("34990", not "$34,990"), booleans as true/false, yes/no, y/n or 1/0, lists (images,
+ * standardEquipment) as items separated by `|`. An empty cell, an empty string or null means "not
+ * given". Dates are ISO 8601; created_at needs a time zone, because a bare local time is ambiguous.
+ */
+import { z } from 'zod'
+
+/** Australian states and territories, as the location's `state`. */
+export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+export const CAR_TYPES = ['new', 'demo', 'used'] as const
+export const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const
+
+/** The separator of list items in a CSV cell. */
+export const LIST_SEPARATOR = '|'
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
+const BOOLEAN_TEXT = new Map([
+  ['true', true],
+  ['yes', true],
+  ['y', true],
+  ['1', true],
+  ['false', false],
+  ['no', false],
+  ['n', false],
+  ['0', false],
+])
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** 17 characters, without I, O or Q (they read as 1 and 0). */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/
+/** Seconds from 1 January 2000 up to 2286; a millisecond timestamp is far above. */
+const TIMESTAMP_SECONDS = { min: 946_684_800, max: 9_999_999_999 }
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+
+/** A number, or its plain decimal text. */
+const numberCell = (value: unknown) => (typeof value === 'string' && NUMBER_TEXT.test(value.trim()) ? Number(value.trim()) : value)
+/** A boolean, or one of the words for one. */
+const booleanCell = (value: unknown) => (typeof value === 'string' ? (BOOLEAN_TEXT.get(value.trim().toLowerCase()) ?? value) : value)
+/** A list, or its items separated by `|`. */
+const listCell = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(LIST_SEPARATOR)
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : value
+/** One of a few codes, matched without regard to case ("SOLD" is sold); anything else is left as sent, to be quoted. */
+function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.preprocess((value) => (typeof value === 'string' ? (values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase()) ?? value) : value), z.enum(values))
+}
+
+/** A problem that quotes what the feed held: `expected four digits, got "12"`. */
+const quoting = (expectation: string) => ({ error: (issue: { input: unknown }) => `${expectation}, got ${shown(issue.input)}` })
+
+const text = () => z.string().trim().min(1, 'must not be empty')
+/** Stock numbers and the like are text, but feeds often send them as numbers. */
+const code = () => z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text())
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(numberCell, z.number().int('must be a whole number').min(min).max(max))
+const decimal = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(numberCell, z.number().min(min).max(max))
+const slug = () => text().regex(SLUG, quoting('expected lower-case letters and digits joined by hyphens'))
+const flag = () => z.preprocess(booleanCell, z.boolean())
+const isoDate = () => z.iso.date(quoting('expected a date as YYYY-MM-DD'))
+const photoAddress = () =>
+  text().refine((url) => /^https?:\/\/\S+$/.test(url) || /^\/\S*$/.test(url), quoting('expected an http(s) address or a path starting with /'))
+
+/** A field the feed may leave out: missing, null or blank all come out as null. */
+function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()).transform((value) => value ?? null)
+}
+
+/** A field with a default when the feed leaves it out. */
+function withDefault<Schema extends z.ZodType>(schema: Schema, fallback: z.output<Schema>) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()).transform((value) => value ?? fallback)
+}
+
+export const feedLocationSchema = z.object({
+  id: integer(1),
+  name: text(),
+  /** Worked out from the name when missing. */
+  slug: optional(slug()),
+  phone: optional(text()),
+  address: optional(text()),
+  city: text(),
+  state: oneOf(AUSTRALIAN_STATES),
+  // A number loses an NT postcode's leading zero (800 for 0800): put it back.
+  postcode: optional(z.preprocess((value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value), z.string().trim().regex(/^\d{4}$/, quoting('expected four digits')))),
+})
+
+export const feedVariantSchema = z.object({
+  cylinders: optional(integer(0, 16)),
+  enginesize: optional(integer(0, 10_000)),
+  enginesize_litres: optional(decimal(0, 10)),
+  induction: optional(text()),
+  fuelconsumptioncombined: optional(decimal(0, 50)),
+  fuelcapacity: optional(decimal(0, 500)),
+  grossvehiclemass: optional(integer(0, 50_000)),
+  vehiclelength: optional(integer(0, 30_000)),
+  vehicleheight: optional(integer(0, 10_000)),
+  vehiclewidth: optional(integer(0, 10_000)),
+  towingcapacitybraked: optional(integer(0, 50_000)),
+  torque: optional(integer(0, 5_000)),
+  bodyconfiguration: optional(text()),
+  ancaprating: optional(integer(0, 5)),
+})
+
+export const feedCarSchema = z.object({
+  id: integer(1),
+  stocknum: code(),
+  year: integer(1900, 2100),
+  make: text(),
+  model: text(),
+  badge: optional(text()),
+  series: optional(text()),
+  /** "2024 Toyota HiLux SR5" from year, make, model and badge when missing. */
+  name: optional(text()),
+  /** From the name and stock number when missing. */
+  slug: optional(slug()),
+  car_type: oneOf(CAR_TYPES),
+  status: oneOf(CAR_STATUSES),
+  tag: optional(text()),
+  reserved: withDefault(flag(), false),
+  certified: withDefault(flag(), false),
+  preorder: withDefault(flag(), false),
+  /** Whole dollars; $10 or less shows as "Enquire for price" (spec 001 §4). */
+  price: decimal(0, 10_000_000),
+  before_price: optional(decimal(0, 10_000_000)),
+  price_type: optional(text()),
+  km: integer(0, 3_000_000),
+  vin: optional(text().toUpperCase().regex(VIN, quoting('expected 17 letters and digits, without I, O or Q'))),
+  regplate: optional(code()),
+  rego_expiry: optional(isoDate()),
+  build_date: optional(isoDate()),
+  compliance_date: optional(isoDate()),
+  views: withDefault(integer(0), 0),
+  /** When the car was listed, e.g. 2026-10-30T09:00:00+10:00. */
+  created_at: z.iso.datetime({ offset: true, ...quoting('expected a date and time with a time zone, such as 2026-10-30T09:00:00+10:00') }),
+  /** When the car sold, in Unix seconds; the sold window counts from it. */
+  sold_date_timestamp: optional(
+    integer(0).refine((seconds) => seconds >= TIMESTAMP_SECONDS.min && seconds <= TIMESTAMP_SECONDS.max, {
+      error: (issue) => `expected Unix seconds (such as 1793000000), got ${String(issue.input)}${Number(issue.input) > TIMESTAMP_SECONDS.max ? ', which looks like milliseconds' : ''}`,
+    }),
+  ),
+  location: feedLocationSchema,
+  dealership_id: integer(1),
+  dealership_name: text(),
+  /** From the dealership name when missing. */
+  dealership_slug: optional(slug()),
+  /** Photo addresses, main photo first; the storefront needs at least one. */
+  images: z.preprocess(listCell, z.array(photoAddress()).min(1, 'expected at least one photo address')),
+  video_url: optional(photoAddress()),
+  colour: optional(text()),
+  interior_colour: optional(text()),
+  simple_body: text(),
+  body: optional(text()),
+  bodyconfiguration: optional(text()),
+  simple_transmission: oneOf(TRANSMISSIONS),
+  transmission: optional(text()),
+  gearnum: optional(integer(0, 20)),
+  simple_fuel: optional(text()),
+  fuel: optional(text()),
+  simple_drive: optional(text()),
+  drive: optional(text()),
+  seats: optional(integer(1, 99)),
+  doors: optional(integer(0, 10)),
+  /** Cubic centimetres; the litres are worked out. */
+  engine_size: optional(integer(0, 20_000)),
+  /** Paragraphs separated by `|`, as dealers' systems write them (shown as paragraphs, not a list). */
+  dealercomments: optional(text()),
+  standardEquipment: withDefault(z.preprocess(listCell, z.array(text())), []),
+  /** Spec 001 §4: a car is listed only when this is true; a feed without the column shows every car. */
+  show_on_dealer_website: withDefault(flag(), true),
+  variant: optional(feedVariantSchema),
+  /** The primary index's rank (higher first); worked out from status and listing date when missing. */
+  custom_rank: optional(decimal(-Number.MAX_SAFE_INTEGER)),
+})
+
+export type FeedCar = z.output<typeof feedCarSchema>
+
+/** The fields a feed row may have, as dotted paths (`location.city`), for spotting ones the importer ignores. */
+export const FEED_FIELD_PATHS: ReadonlySet<string> = new Set([
+  ...Object.keys(feedCarSchema.shape),
+  ...Object.keys(feedLocationSchema.shape).map((key) => `location.${key}`),
+  ...Object.keys(feedVariantSchema.shape).map((key) => `variant.${key}`),
+])
+
+/** One thing wrong with a row: the field (a dotted path, or null for the row as a whole) and the problem. */
+export interface FieldProblem {
+  field: string | null
+  problem: string
+}
+
+/** A feed row checked: the car, or every problem found. */
+export function checkFeedCar(row: unknown): { ok: true; car: FeedCar } | { ok: false; problems: FieldProblem[] } {
+  const result = feedCarSchema.safeParse(row, { error: describeIssue })
+  if (result.success) return { ok: true, car: result.data }
+  return { ok: false, problems: result.error.issues.map((issue) => ({ field: fieldPath(issue.path), problem: issue.message })) }
+}
+
+/** `location.city`, or `images item 3` for the third photo (counted from 1, as people count). */
+function fieldPath(path: readonly PropertyKey[]): string | null {
+  if (path.length === 0) return null
+  return path.map((key, position) => (typeof key === 'number' ? `${position === 0 ? '' : ' '}item ${key + 1}` : `${position === 0 ? '' : '.'}${String(key)}`)).join('')
+}
+
+/** The wording of zod's own problems, in terms of what the feed held. */
+function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required'
+      return `expected ${EXPECTED_WORDING[issue.expected] ?? issue.expected}, got ${shown(issue.input)}`
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}; got ${shown(issue.input)}`
+    case 'too_small':
+      return issue.origin === 'number' ? `must be at least ${String(issue.minimum)}, got ${shown(issue.input)}` : undefined
+    case 'too_big':
+      return issue.origin === 'number' ? `must be at most ${String(issue.maximum)}, got ${shown(issue.input)}` : undefined
+    default:
+      return undefined
+  }
+}
+
+const EXPECTED_WORDING: Record<string, string> = {
+  array: 'a list',
+  boolean: 'true or false (or yes/no, y/n, 1/0)',
+  number: 'a number',
+  object: 'an object',
+  string: 'text',
+}
+
+/** A value as the feed held it, shortened to stay readable. */
+function shown(value: unknown): string {
+  const json = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : value !== null && typeof value === 'object' ? 'an object' : String(value)
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json
+}

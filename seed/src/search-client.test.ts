@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { adminSearchClient } from './search-client'
+
+describe('adminSearchClient', () => {
+  it('uses SEARCH_URL when set, Algolia’s own hosts for a real app id without it, else the local service', () => {
+    expect(adminSearchClient({ SEARCH_URL: 'http://127.0.0.1:4999', ALGOLIA_APP_ID: 'local' }).where).toBe('http://127.0.0.1:4999')
+    expect(adminSearchClient({ ALGOLIA_APP_ID: 'ABC123XYZ' }).where).toBe('Algolia application ABC123XYZ')
+    expect(adminSearchClient({ SEARCH_PORT: '4102' }).where).toBe('http://127.0.0.1:4102')
+    expect(adminSearchClient({}).where).toBe('http://127.0.0.1:3002')
+  })
+})

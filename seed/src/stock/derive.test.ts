@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { completeStockCar, customRank, priceRange, type StockFacts } from './derive'
+
+const facts: StockFacts = {
+  id: 4711,
+  tenant: 'test-motors',
+  year: 2022,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GXL',
+  series: null,
+  colour: 'White',
+  interior_colour: null,
+  gearnum: null,
+  car_type: 'used',
+  status: 'in_stock',
+  tag: null,
+  reserved: false,
+  certified: false,
+  preorder: false,
+  price: 38_990,
+  before_price: null,
+  price_type: 'Drive Away',
+  km: 41_000,
+  stocknum: 'T4711',
+  vin: null,
+  regplate: null,
+  rego_expiry: null,
+  build_date: null,
+  compliance_date: null,
+  views: 0,
+  created_at: '2026-10-20T09:00:00+10:00',
+  sold_date_timestamp: null,
+  location: { id: 11, name: 'Test Toyota Cleveland', slug: 'cleveland', phone: null, city: 'Cleveland', state: 'QLD', address: null, postcode: '4163' },
+  dealership_id: 1,
+  dealership_name: 'Test Toyota & Sons',
+  image_urls: ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'],
+  video_url: null,
+  simple_body: 'SUV',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Petrol',
+  simple_drive: 'AWD',
+  seats: 5,
+  doors: 5,
+  engine_size: 2487,
+  dealercomments: null,
+  standardEquipment: [],
+  show_on_dealer_website: true,
+  variant: null,
+}
+
+describe('completeStockCar', () => {
+  it('works out the name, address, facets and photo fields from the facts', () => {
+    const car = completeStockCar(facts)
+    expect(car).toMatchObject({
+      objectID: '4711',
+      name: '2022 Toyota RAV4 GXL',
+      slug: '2022-toyota-rav4-gxl-t4711',
+      path: '/cars/2022-toyota-rav4-gxl-t4711',
+      make_model: 'Toyota:RAV4',
+      sold: false,
+      price_range: '$30,000 - $40,000',
+      weekly_price: 186,
+      created_at_timestamp: Date.parse('2026-10-19T23:00:00Z') / 1000,
+      location_id: 11,
+      location_name: 'Test Toyota Cleveland',
+      city: 'Cleveland',
+      state: 'QLD',
+      dealership_slug: 'test-toyota-sons',
+      primary_image_url: 'https://photos.example.com/1.jpg',
+      photos_count: 2,
+      engine_size_litres: 2.5,
+      body: 'SUV',
+      bodyconfiguration: 'SUV',
+      transmission: 'Automatic',
+      fuel: 'Unleaded Petrol',
+      drive: 'All Wheel Drive',
+    })
+    expect(car.images[1]).toEqual({ image: { url: 'https://photos.example.com/2.jpg', thumb: { url: 'https://photos.example.com/2.jpg' } } })
+  })
+
+  it('keeps what the source gave instead of working it out', () => {
+    const car = completeStockCar({ ...facts, name: 'Family SUV', slug: 'family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: null, badge: null })
+    expect(car).toMatchObject({ name: 'Family SUV', slug: 'family-suv', path: '/cars/family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: 'All Wheel Drive' })
+    expect(completeStockCar({ ...facts, badge: null }).name).toBe('2022 Toyota RAV4')
+  })
+
+  it('marks sold cars, gives an electric car its reduction gear, and shows no price range for a placeholder price', () => {
+    const car = completeStockCar({ ...facts, status: 'sold', simple_fuel: 'Electric', engine_size: null, price: 10 })
+    expect(car).toMatchObject({ sold: true, transmission: 'Reduction Gear', fuel: 'Electric', engine_size_litres: null, price_range: null, weekly_price: null })
+  })
+})
+
+describe('customRank', () => {
+  const listedAt = 1_790_000_000
+
+  it('ranks every available car above every sold one, however old', () => {
+    const oldInStock = customRank({ status: 'in_stock', created_at_timestamp: listedAt - 400 * 86_400 })
+    const comingSoon = customRank({ status: 'coming_soon', created_at_timestamp: listedAt - 400 * 86_400 })
+    const newSold = customRank({ status: 'sold', created_at_timestamp: listedAt })
+    const other = customRank({ status: 'others', created_at_timestamp: listedAt })
+    expect(oldInStock).toBeGreaterThan(newSold)
+    expect(comingSoon).toBe(oldInStock)
+    expect(other).toBe(newSold)
+  })
+
+  it('ranks the more recently listed car first among equals', () => {
+    expect(customRank({ status: 'in_stock', created_at_timestamp: listedAt + 1 })).toBeGreaterThan(customRank({ status: 'in_stock', created_at_timestamp: listedAt }))
+    expect(customRank({ status: 'sold', created_at_timestamp: listedAt + 1 })).toBeGreaterThan(customRank({ status: 'sold', created_at_timestamp: listedAt }))
+  })
+})
+
+describe('priceRange', () => {
+  it('buckets by $10,000 to $50,000, by $25,000 to $100,000, then $100,000+', () => {
+    expect([9_990, 10_000, 49_990, 50_000, 74_990, 75_000, 99_990, 100_000].map(priceRange)).toEqual([
+      '$0 - $10,000',
+      '$10,000 - $20,000',
+      '$40,000 - $50,000',
+      '$50,000 - $75,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      '$75,000 - $100,000',
+      '$100,000+',
+    ])
+  })
+})

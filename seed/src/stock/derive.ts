@@ -1,0 +1,147 @@
+/**
+ * Stock-record fields worked out from other fields. The demo generator and the feed importer both
+ * build records through `completeStockCar`, so a derived field has one definition.
+ */
+import { isAvailable } from '../feed/visibility'
+import type { StockCar, StockImage } from './types'
+
+/** Always computed from other fields; a source can't set these. */
+type DerivedField =
+  | 'objectID'
+  | 'path'
+  | 'make_model'
+  | 'sold'
+  | 'price_range'
+  | 'weekly_price'
+  | 'created_at_timestamp'
+  | 'location_id'
+  | 'location_name'
+  | 'city'
+  | 'state'
+  | 'images'
+  | 'primary_image_url'
+  | 'photos_count'
+  | 'engine_size_litres'
+
+/** A source may set these; when it doesn't (or sends null), they are worked out. */
+type DefaultedField = 'name' | 'slug' | 'custom_rank' | 'dealership_slug' | 'body' | 'bodyconfiguration' | 'transmission' | 'fuel' | 'drive'
+
+/** What a source (the demo generator, a dealer feed row) says about a car; `completeStockCar` does the rest. */
+export type StockFacts = Omit<StockCar, DerivedField | DefaultedField> & {
+  [Field in DefaultedField]?: StockCar[Field] | null
+} & {
+  /** Photo addresses in display order, the first being the main photo. */
+  image_urls: string[]
+}
+
+/** The whole index record for a car. */
+export function completeStockCar(facts: StockFacts): StockCar {
+  const { image_urls: imageUrls, ...given } = facts
+  const name = facts.name ?? carName(facts)
+  const slug = facts.slug ?? slugify(`${name} ${facts.stocknum}`)
+  const createdAtTimestamp = Math.floor(Date.parse(facts.created_at) / 1000)
+  const images = imageUrls.map(stockImage)
+  const body = facts.body ?? facts.simple_body
+  return {
+    ...given,
+    objectID: String(facts.id),
+    name,
+    slug,
+    path: `/cars/${slug}`,
+    make_model: `${facts.make}:${facts.model}`,
+    sold: facts.status === 'sold',
+    price_range: showsPrice(facts.price) ? priceRange(facts.price) : null,
+    weekly_price: showsPrice(facts.price) ? weeklyRepayment(facts.price) : null,
+    created_at_timestamp: createdAtTimestamp,
+    location_id: facts.location.id,
+    location_name: facts.location.name,
+    city: facts.location.city,
+    state: facts.location.state,
+    dealership_slug: facts.dealership_slug ?? slugify(facts.dealership_name),
+    images,
+    primary_image_url: images[0]?.image.url ?? '',
+    photos_count: images.length,
+    body,
+    bodyconfiguration: facts.bodyconfiguration ?? body,
+    transmission: facts.transmission ?? transmissionLabel(facts.simple_transmission, facts.simple_fuel),
+    fuel: facts.fuel ?? fuelLabel(facts.simple_fuel),
+    drive: facts.drive ?? driveLabel(facts.simple_drive),
+    engine_size_litres: facts.engine_size ? engineLitres(facts.engine_size) : null,
+    custom_rank: facts.custom_rank ?? customRank({ status: facts.status, created_at_timestamp: createdAtTimestamp }),
+  }
+}
+
+/**
+ * Where the primary index ranks a car (it sorts by `custom_rank` descending) when the feed sets no
+ * rank of its own: every available car (in stock or coming soon) above every sold or other one, and
+ * within each group the most recently listed first. The available bonus, 10^10 seconds (the year
+ * 2286), is larger than any listing timestamp, so the groups never interleave.
+ */
+export function customRank(car: Pick<StockCar, 'status' | 'created_at_timestamp'>): number {
+  return (isAvailable(car.status) ? AVAILABLE_RANK_BONUS : 0) + car.created_at_timestamp
+}
+
+const AVAILABLE_RANK_BONUS = 10_000_000_000
+
+/** "2024 Toyota HiLux SR5": year, make, model and badge, as dealers title a listing. */
+export function carName(car: Pick<StockCar, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter((part) => part !== null && part !== '').join(' ')
+}
+
+/** Lower-case letters and digits joined by single hyphens, for addresses. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Spec 001 §4 price display: a price of $10 or less is a placeholder, shown as "Enquire for price". */
+export function showsPrice(price: number): boolean {
+  return price > 10
+}
+
+/** The price facet's bucket: $10,000 steps to $50,000, then $25,000 steps, then $100,000+. */
+export function priceRange(price: number): string {
+  const format = (value: number) => `$${value.toLocaleString('en-AU')}`
+  if (price >= 100_000) return '$100,000+'
+  if (price >= 50_000) return price >= 75_000 ? '$75,000 - $100,000' : '$50,000 - $75,000'
+  const floor = Math.floor(price / 10_000) * 10_000
+  return `${format(floor)} - ${format(floor + 10_000)}`
+}
+
+/** Indicative weekly repayment: 8.99% p.a. over five years, paid weekly, rounded to the dollar. */
+export function weeklyRepayment(price: number): number {
+  return Math.round((price * WEEKLY_RATE) / (1 - (1 + WEEKLY_RATE) ** -WEEKLY_PAYMENTS))
+}
+
+const WEEKLY_RATE = 0.0899 / 52
+const WEEKLY_PAYMENTS = 5 * 52
+
+/** Engine capacity in litres to one decimal place, from cubic centimetres: 2755 → 2.8. */
+export function engineLitres(cubicCentimetres: number): number {
+  return Math.round(cubicCentimetres / 100) / 10
+}
+
+/** A photo as the storefront reads it; feeds give one address per photo, used for the thumbnail too. */
+export function stockImage(url: string): StockImage {
+  return { image: { url, thumb: { url } } }
+}
+
+const FUEL_LABELS: Record<string, string> = { Petrol: 'Unleaded Petrol' }
+const DRIVE_LABELS: Record<string, string> = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' }
+
+/** The long fuel name shown on the car page: "Unleaded Petrol" for Petrol, otherwise the simple name. */
+export function fuelLabel(simpleFuel: string | null): string | null {
+  return simpleFuel === null ? null : (FUEL_LABELS[simpleFuel] ?? simpleFuel)
+}
+
+/** The long drive name: "All Wheel Drive" for AWD; an unknown code is shown as it is. */
+export function driveLabel(simpleDrive: string | null): string | null {
+  return simpleDrive === null ? null : (DRIVE_LABELS[simpleDrive] ?? simpleDrive)
+}
+
+/** Electric cars have a single reduction gear rather than an automatic gearbox. */
+export function transmissionLabel(simpleTransmission: string, simpleFuel: string | null): string {
+  return simpleFuel === 'Electric' ? 'Reduction Gear' : simpleTransmission
+}
