@@ -2,6 +2,7 @@ import type { Column } from './columns'
 import { countValues } from './facets'
 import type { IndexData } from './index-data'
 import { postingsOf } from './postings'
+import { zeroedBytes } from './scratch'
 
 /**
  * The one shape every filter parameter reduces to (`filters`, `facetFilters`, `numericFilters`,
@@ -50,6 +51,10 @@ export function filterSlots(data: IndexData, conjunction: FilterConjunction): Ui
   let kept = candidates.length
   for (let c = 1; c < clauses.length && kept > 0; c++) {
     const literals = clauses[c].literals
+    if (literals.length === 1) {
+      kept = literals[0].column.keepHolding(candidates, kept, literals[0].wanted, literals[0].negated)
+      continue
+    }
     let next = 0
     for (let i = 0; i < kept; i++) if (clauseHolds(literals, candidates[i])) candidates[next++] = candidates[i]
     kept = next
@@ -59,9 +64,27 @@ export function filterSlots(data: IndexData, conjunction: FilterConjunction): Ui
 
 function firstCandidates(data: IndexData, literals: CompiledLiteral[]): Uint32Array {
   const slotCount = data.slotCount
+  const column = literals[0].column
+  if (literals.every((literal) => !literal.negated && literal.column === column) && !column.hasMultipleValues) {
+    // One single-valued attribute (make:A OR make:B): its values' postings are disjoint, so the
+    // candidates are their concatenation.
+    const { starts, slots } = postingsOf(data, column)
+    const wanted = new Uint8Array(column.labels.length)
+    for (const literal of literals) for (let id = 0; id < wanted.length; id++) wanted[id] |= literal.wanted[id]
+    let total = 0
+    for (let id = 0; id < wanted.length; id++) if (wanted[id] === 1) total += starts[id + 1] - starts[id]
+    const candidates = new Uint32Array(total)
+    let filled = 0
+    for (let id = 0; id < wanted.length; id++) {
+      if (wanted[id] !== 1) continue
+      candidates.set(slots.subarray(starts[id], starts[id + 1]), filled)
+      filled += starts[id + 1] - starts[id]
+    }
+    return candidates
+  }
   if (literals.every((literal) => !literal.negated)) {
     // Union of the wanted values' postings; a slot holding two wanted values is listed once.
-    const seen = new Uint8Array(slotCount)
+    const seen = zeroedBytes('firstCandidates', slotCount)
     const found: number[] = []
     for (const { column, wanted } of literals) {
       const { starts, slots } = postingsOf(data, column)
@@ -104,9 +127,9 @@ function keepsEveryRecord(data: IndexData, literals: CompiledLiteral[]): boolean
 
 /** About how many records the literal keeps, from the per-write counts of every value. */
 function estimateMatches(data: IndexData, literal: CompiledLiteral): number {
-  const { counts, present } = countValues(data, literal.column, null)
+  const { ids, counts } = countValues(data, literal.column, null)
   let holding = 0
-  for (const id of present) if (literal.wanted[id] === 1) holding += counts[id]
+  for (let i = 0; i < ids.length; i++) if (literal.wanted[ids[i]] === 1) holding += counts[i]
   return literal.negated ? data.size - holding : holding
 }
 

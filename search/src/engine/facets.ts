@@ -1,5 +1,6 @@
 import type { Column } from './columns'
 import type { IndexData } from './index-data'
+import { zeroedInt32s } from './scratch'
 import { facetableAttributes } from './settings'
 import type { IndexSettings } from './types'
 
@@ -21,10 +22,10 @@ export function requestedFacets(facets: string[] | undefined, settings: IndexSet
   return facets.includes('*') ? facetable : facets.filter((facet) => facetable.includes(facet))
 }
 
-/** How many matching records hold each value (by value id), and the ids of the values present. */
+/** The values the matching records hold (value ids) and, in the same order, how many hold each. */
 export interface ValueCounts {
+  ids: number[]
   counts: Int32Array
-  present: number[]
 }
 
 // Counting every record (the landing query) is the same answer until the next write.
@@ -32,17 +33,11 @@ const allRecordCounts = new WeakMap<IndexData, { version: number; counts: Map<st
 
 /** Counts the column's values over the matching slots (a record counts once per value); null means every record. */
 export function countValues(data: IndexData, column: Column, slots: Uint32Array | null): ValueCounts {
-  if (slots !== null) {
-    const counts = new Int32Array(column.labels.length)
-    return { counts, present: column.count(slots, counts) }
-  }
+  if (slots !== null) return column.count(slots)
   let cached = allRecordCounts.get(data)
   if (cached?.version !== data.version) allRecordCounts.set(data, (cached = { version: data.version, counts: new Map() }))
-  const hit = cached.counts.get(column.attribute)
-  if (hit && hit.counts.length === column.labels.length) return hit
-  const counts = new Int32Array(column.labels.length)
-  const result = { counts, present: column.count(Uint32Array.from(data.liveSlots()), counts) }
-  cached.counts.set(column.attribute, result)
+  let result = cached.counts.get(column.attribute)
+  if (!result || result.ids.length > column.labels.length) cached.counts.set(column.attribute, (result = column.count(Uint32Array.from(data.liveSlots()))))
   return result
 }
 
@@ -62,8 +57,11 @@ interface AttributeFacets {
 export function countFacets(data: IndexData, slots: Uint32Array | null, attributes: string[], maxValuesPerFacet: number): { facets: FacetCounts; facets_stats?: Record<string, FacetStats> } {
   const facets: FacetCounts = {}
   const stats: Record<string, FacetStats> = {}
+  // Counting reads each facet's column at the matching slots; in slot order those reads walk each
+  // column forwards (cache- and prefetch-friendly) instead of jumping around 17 large arrays.
+  const inSlotOrder = slots === null ? null : Uint32Array.from(slots).sort()
   for (const attribute of attributes) {
-    const { values, stats: attributeStats } = slots === null ? allRecordFacetsOf(data, attribute, maxValuesPerFacet) : attributeFacets(data, attribute, slots, maxValuesPerFacet)
+    const { values, stats: attributeStats } = inSlotOrder === null ? allRecordFacetsOf(data, attribute, maxValuesPerFacet) : attributeFacets(data, attribute, inSlotOrder, maxValuesPerFacet)
     facets[attribute] = values
     if (attributeStats) stats[attribute] = attributeStats
   }
@@ -81,39 +79,51 @@ function allRecordFacetsOf(data: IndexData, attribute: string, maxValuesPerFacet
 
 function attributeFacets(data: IndexData, attribute: string, slots: Uint32Array | null, maxValuesPerFacet: number): AttributeFacets {
   const column = data.column(attribute)
-  const { counts, present } = countValues(data, column, slots)
+  const { ids, counts } = countValues(data, column, slots)
+  const values: Record<string, number> = {}
+  for (const i of topValues(ids, counts, column, maxValuesPerFacet)) values[column.labels[ids[i]]] = counts[i]
+  const stats = numericStats(column, ids, counts)
+  return stats ? { values, stats } : { values }
+}
+
+/** min, max, avg and sum over the matching records' numbers (booleans aside), or undefined without any. */
+function numericStats(column: Column, ids: number[], counts: Int32Array): FacetStats | undefined {
   let min = Infinity
   let max = -Infinity
   let sum = 0
   let numbers = 0
-  for (const id of present) {
-    const number = column.numbers[id]
-    const label = column.labels[id]
-    if (!Number.isNaN(number) && label !== 'true' && label !== 'false') {
-      const count = counts[id]
-      if (number < min) min = number
-      if (number > max) max = number
-      sum += number * count
-      numbers += count
-    }
+  for (let i = 0; i < ids.length; i++) {
+    const number = column.numbers[ids[i]]
+    if (Number.isNaN(number) || column.isBoolean(ids[i])) continue
+    const count = counts[i]
+    if (number < min) min = number
+    if (number > max) max = number
+    sum += number * count
+    numbers += count
   }
-  const values: Record<string, number> = {}
-  for (const id of topValues(present, counts, column.labels, maxValuesPerFacet)) values[column.labels[id]] = counts[id]
-  return numbers > 0 ? { values, stats: { min, max, avg: sum / numbers, sum } } : { values }
+  return numbers > 0 ? { min, max, avg: sum / numbers, sum } : undefined
 }
 
-/** The `limit` most frequent value ids, ties by label; with many values (prices, kilometres) only the candidates are sorted. */
-function topValues(present: number[], counts: Int32Array, labels: string[], limit: number): number[] {
-  const byCount = (a: number, b: number) => counts[b] - counts[a] || compareText(labels[a], labels[b])
-  if (present.length <= limit * 4) return [...present].sort(byCount).slice(0, limit)
-  // The count the limit-th value reaches, from a histogram of counts: values below it can't make the cut.
+/**
+ * Positions (in `ids`) of the `limit` most frequent values, ties by label. Each value's order is one
+ * number (count, then the label's rank among all labels), so ranking thousands of values
+ * (kilometres, prices) is a numeric sort rather than string comparisons.
+ */
+export function topValues(ids: number[], counts: Int32Array, column: Column, limit: number): number[] {
+  const labelRank = column.labelRank()
+  const labelCount = column.labels.length
   let highest = 0
-  for (const id of present) if (counts[id] > highest) highest = counts[id]
-  const valuesWithCount = new Int32Array(highest + 1)
-  for (const id of present) valuesWithCount[counts[id]]++
-  let threshold = highest
-  for (let taken = valuesWithCount[highest]; taken < limit && threshold > 1; ) taken += valuesWithCount[--threshold]
-  return present.filter((id) => counts[id] >= threshold).sort(byCount).slice(0, limit)
+  for (const count of counts) if (count > highest) highest = count
+  const keys = new Float64Array(ids.length)
+  const positionOfRank = zeroedInt32s('topValues', labelCount)
+  for (let i = 0; i < ids.length; i++) {
+    keys[i] = (highest - counts[i]) * labelCount + labelRank[ids[i]]
+    positionOfRank[labelRank[ids[i]]] = i
+  }
+  keys.sort()
+  const top: number[] = []
+  for (let i = 0; i < keys.length && i < limit; i++) top.push(positionOfRank[keys[i] % labelCount])
+  return top
 }
 
 export function compareText(a: string, b: string): number {

@@ -18,9 +18,11 @@ export function postingsOf(data: IndexData, column: Column): Postings {
   const hit = cached.byAttribute.get(column.attribute)
   if (hit && hit.starts.length === column.labels.length + 1) return hit
 
-  const { counts } = countValues(data, column, null)
+  const { ids, counts } = countValues(data, column, null)
+  const countOf = new Uint32Array(column.labels.length)
+  ids.forEach((id, i) => (countOf[id] = counts[i]))
   const starts = new Uint32Array(column.labels.length + 1)
-  for (let id = 0; id < counts.length; id++) starts[id + 1] = starts[id] + counts[id]
+  for (let id = 0; id < countOf.length; id++) starts[id + 1] = starts[id] + countOf[id]
   const fill = starts.slice(0, column.labels.length)
   const slots = new Uint32Array(starts[column.labels.length])
   for (const slot of data.liveSlots()) column.forEachValue(slot, (id) => (slots[fill[id]++] = slot))

@@ -7,6 +7,7 @@ import type { IndexData } from './index-data'
 import type { SearchParams } from './params'
 import { rankOrder } from './ranking'
 import { retrieveAttributes } from './retrieve'
+import { zeroedBytes } from './scratch'
 import { attributeName, customRankingCriteria, searchableAttributeGroups, searchableAttributes } from './settings'
 import { allowedTypos, normalise, words } from './text-index'
 import { matchText, type TextMatch } from './text-match'
@@ -60,13 +61,23 @@ export function findMatches(data: IndexData, settings: IndexSettings, params: Se
   }
   let slots = text.slots
   if (filtered) {
-    const kept = new Uint8Array(data.slotCount)
+    const kept = zeroedBytes('findMatches', data.slotCount)
     for (const slot of filtered) kept[slot] = 1
     slots = slots.filter((slot) => kept[slot] === 1)
   }
+  // One number per match encodes its rank, so a numeric sort replaces a comparator: typos, then
+  // attribute, then exact words (more first), then the custom ranking position.
   const { typos, attribute, exact } = text
-  slots.sort((a, b) => typos[a] - typos[b] || attribute[a] - attribute[b] || exact[b] - exact[a] || positionOf[a] - positionOf[b])
-  return { slots: Uint32Array.from(slots), all: false, text }
+  const total = order.length
+  const keys = new Float64Array(slots.length)
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]
+    keys[i] = ((typos[slot] * 32 + Math.min(attribute[slot], 31)) * 64 + (63 - Math.min(exact[slot], 63))) * total + positionOf[slot]
+  }
+  keys.sort()
+  const ranked = new Uint32Array(keys.length)
+  for (let i = 0; i < keys.length; i++) ranked[i] = order[keys[i] % total]
+  return { slots: ranked, all: false, text }
 }
 
 /** Runs one query over an index: match, page through the matches and count facets over all of them. */
@@ -79,7 +90,7 @@ export function search(data: IndexData, settings: IndexSettings, params: SearchP
   const pageSlots = start < reachable ? matches.slots.subarray(start, Math.min(start + hitsPerPage, reachable)) : new Uint32Array(0)
   const facetAttributes = requestedFacets(params.facets, settings)
   return {
-    hits: Array.from(pageSlots, (slot) => hitOf(data, slot, settings, params, matches.text)),
+    hits: hitsOf(data, pageSlots, settings, params, matches.text),
     nbHits: matches.slots.length,
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
@@ -94,15 +105,20 @@ export function search(data: IndexData, settings: IndexSettings, params: SearchP
   }
 }
 
-/** A hit as Algolia returns it: the retrieved attributes and `_highlightResult`. */
-export function hitOf(data: IndexData, slot: number, settings: IndexSettings, params: SearchParams, text: TextMatch | null): JsonObject & { _highlightResult?: { [attribute: string]: HighlightTree } } {
-  const record = data.recordAt(slot)
-  const hit = retrieveAttributes(record, params.attributesToRetrieve ?? settings.attributesToRetrieve)
-  const toHighlight = params.attributesToHighlight ?? stringSetting(settings.attributesToHighlight) ?? searchableAttributes(settings) ?? Object.keys(record).filter((key) => key !== 'objectID')
-  // Only what the hit shows is highlighted, so attributesToRetrieve also hides it from highlighting.
-  const shown = toHighlight.includes('*') ? Object.keys(hit).filter((key) => key !== 'objectID') : toHighlight.filter((attribute) => attribute.split('.')[0] in hit)
-  const highlighted = highlightHit(hit, shown, text, { pre: params.highlightPreTag, post: params.highlightPostTag })
-  return Object.keys(highlighted).length > 0 ? { ...hit, _highlightResult: highlighted } : hit
+/** Hits as Algolia returns them: the retrieved attributes and `_highlightResult`. */
+export function hitsOf(data: IndexData, slots: Uint32Array, settings: IndexSettings, params: SearchParams, text: TextMatch | null): JsonObject[] {
+  const toRetrieve = params.attributesToRetrieve ?? stringSetting(settings.attributesToRetrieve)
+  const toHighlight = params.attributesToHighlight ?? stringSetting(settings.attributesToHighlight) ?? searchableAttributes(settings)
+  const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
+  return Array.from(slots, (slot) => {
+    const record = data.recordAt(slot)
+    const hit = retrieveAttributes(record, toRetrieve)
+    const wanted = toHighlight ?? Object.keys(record).filter((key) => key !== 'objectID')
+    // Only what the hit shows is highlighted, so attributesToRetrieve also hides it from highlighting.
+    const shown = wanted.includes('*') ? Object.keys(hit).filter((key) => key !== 'objectID') : wanted.filter((attribute) => attribute.split('.')[0] in hit)
+    const highlighted = highlightHit(hit, shown, text, tags)
+    return Object.keys(highlighted).length > 0 ? { ...hit, _highlightResult: highlighted } : hit
+  })
 }
 
 function stringSetting(value: unknown): string[] | undefined {
@@ -128,14 +144,14 @@ export function searchFacetValues(data: IndexData, settings: IndexSettings, face
   }
   const matches = findMatches(data, settings, params)
   const column = data.column(attributeName(facet))
-  const { counts, present } = countValues(data, column, matches.all ? null : matches.slots)
+  const { ids, counts } = countValues(data, column, matches.all ? null : matches.slots)
   const queryWords = words(params.facetQuery)
   const hits: FacetHit[] = []
-  for (const id of present) {
+  ids.forEach((id, i) => {
     const label = column.labels[id]
     const highlighted = highlightFacetValue(label, queryWords, params)
-    if (highlighted !== null) hits.push({ value: label, highlighted, count: counts[id] })
-  }
+    if (highlighted !== null) hits.push({ value: label, highlighted, count: counts[i] })
+  })
   hits.sort((a, b) => b.count - a.count || compareText(a.value, b.value))
   return { facetHits: hits.slice(0, params.maxFacetHits), exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) }
 }

@@ -1,10 +1,11 @@
+import { zeroedBytes } from './scratch'
 import { allowedTypos, words, type TextColumn, type TypoRules, type WordMatch } from './text-index'
 
 /** The records a text query matches, with what Algolia's tie-breaking criteria need for each. */
 export interface TextMatch {
   /** Matching slots, unordered. */
   slots: number[]
-  /** By slot: typos summed over the query words (fewer ranks first). */
+  /** By slot (valid until the next query: the arrays are reused): typos summed over the query words (fewer ranks first). */
   typos: Uint8Array
   /** By slot: the best rank of the attributes the words were found in (lower ranks first). */
   attribute: Uint8Array
@@ -22,17 +23,17 @@ export interface TextMatch {
 export function matchText(text: TextColumn, query: string, rules: TypoRules, slotCount: number): TextMatch | null {
   const queryWords = words(query)
   if (queryWords.length === 0) return null
-  const typos = new Uint8Array(slotCount)
-  const attribute = new Uint8Array(slotCount).fill(255)
-  const exact = new Uint8Array(slotCount)
-  const wordsMatched = new Uint8Array(slotCount)
+  const typos = zeroedBytes('matchText.typos', slotCount)
+  const attribute = zeroedBytes('matchText.attribute', slotCount).fill(255)
+  const exact = zeroedBytes('matchText.exact', slotCount)
+  const wordsMatched = zeroedBytes('matchText.wordsMatched', slotCount)
   const matchedWords: TextMatch['matchedWords'] = []
 
   // Per query word: the best (fewest typos, then best attribute) match in each slot.
-  const bestTypos = new Uint8Array(slotCount)
-  const bestRank = new Uint8Array(slotCount)
-  const bestExact = new Uint8Array(slotCount)
-  const touchedNow = new Uint8Array(slotCount)
+  const bestTypos = zeroedBytes('matchText.bestTypos', slotCount)
+  const bestRank = zeroedBytes('matchText.bestRank', slotCount)
+  const bestExact = zeroedBytes('matchText.bestExact', slotCount)
+  const touchedNow = zeroedBytes('matchText.touchedNow', slotCount)
   queryWords.forEach((queryWord, position) => {
     const isLast = position === queryWords.length - 1
     const matches = text.match(queryWord, allowedTypos(queryWord, rules), isLast)

@@ -1,5 +1,5 @@
 import { readSearchParams } from '../engine/params'
-import { findMatches, hitOf, search, searchFacetValues, type SearchResult } from '../engine/search'
+import { findMatches, hitsOf, search, searchFacetValues, type SearchResult } from '../engine/search'
 import type { JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'
 import type { QueryTarget } from '../store/index-store'
@@ -30,7 +30,7 @@ export function browseIndex(target: QueryTarget, body: JsonObject, restrict: (qu
   const params = readSearchParams(restrict({ hitsPerPage: MAX_BROWSE_HITS, ...query }))
   const matches = findMatches(target.data, target.settings, params)
   const end = Math.min(offset + params.hitsPerPage, matches.slots.length)
-  const hits = Array.from(matches.slots.subarray(offset, end), (slot) => hitOf(target.data, slot, target.settings, params, matches.text))
+  const hits = hitsOf(target.data, matches.slots.subarray(offset, end), target.settings, params, matches.text)
   return {
     hits,
     ...(end < matches.slots.length ? { cursor: writeCursor({ query, offset: end }) } : {}),
