@@ -38,7 +38,7 @@ describe('IndexStore', () => {
   it('does not create an index for deletes alone', () => {
     store.write('ghost', [{ type: 'deleteObject', objectID: '1' }, { type: 'clearObjects' }])
     expect(store.get('ghost')).toBeUndefined()
-    expect(fs.readdirSync(dataDir)).toEqual([])
+    expect(fs.readdirSync(dataDir)).toEqual(['FORMAT'])
   })
 
   it('hands out increasing task ids that are published at once, and keeps increasing after a restart', () => {
@@ -175,5 +175,17 @@ describe('IndexStore', () => {
     store.write('cars', [{ type: 'deleteObject', objectID: '1' }])
     expect(objectIDs(store, 'backup')).toEqual(['1'])
     expect(store.get('backup')?.settings).toEqual({ customRanking: ['desc(year)'] })
+  })
+
+  it('sets aside a folder written in the older format instead of misreading it', () => {
+    store.close()
+    const old = fs.mkdtempSync(path.join(os.tmpdir(), 'index-store-old-'))
+    fs.writeFileSync(path.join(old, 'cars.index'), '{"name":"cars","createdAt":"x","updatedAt":"x","taskID":1,"settings":{}}\n{"objectID":"1"}\n')
+    const reopened = IndexStore.open(old)
+    expect(reopened.list()).toEqual([])
+    reopened.close()
+    const asides = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`${path.basename(old)}.format-1-`))
+    expect(asides).toHaveLength(1)
+    for (const dir of [old, ...asides.map((name) => path.join(os.tmpdir(), name))]) fs.rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -36,6 +36,9 @@ export interface IndexStoreOptions {
 export type CopyScope = 'settings' | 'synonyms' | 'rules'
 
 const DEFAULT_COMPACT_AFTER_BYTES = 8 << 20
+/** The version of the files' format; a folder written by an older one is set aside, not misread. */
+const FORMAT = 2
+const FORMAT_FILE = 'FORMAT'
 /** Settings the store manages itself: a replica's link to its primary, and a primary's replica list. */
 const LINK_SETTINGS = ['primary', 'replicas']
 
@@ -59,7 +62,9 @@ export class IndexStore {
 
   /** Loads every index in `dataDir` (created if missing). */
   static open(dataDir: string, options: IndexStoreOptions = {}): IndexStore {
+    setAsideOlderFormat(dataDir)
     fs.mkdirSync(dataDir, { recursive: true })
+    fs.writeFileSync(path.join(dataDir, FORMAT_FILE), `${FORMAT}\n`)
     const store = new IndexStore(dataDir, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES)
     const files = fs.readdirSync(dataDir)
     for (const file of files) if (file.endsWith('.tmp')) fs.rmSync(path.join(dataDir, file), { force: true })
@@ -433,6 +438,20 @@ class LiveIndex implements StoredIndex {
     const location = this.locations.get(slot)
     return readRecord(location.file === 'snapshot' ? this.snapshotFd : this.log.fd, location.offset, location.length)
   }
+}
+
+/**
+ * Indices written before records were kept by offset (format 1) can't be read by this version: the
+ * folder is renamed (kept for inspection) and the store starts empty; `npm start` then re-seeds.
+ */
+function setAsideOlderFormat(dataDir: string): void {
+  if (!fs.existsSync(dataDir)) return
+  const hasIndices = fs.readdirSync(dataDir).some((file) => file.endsWith(SNAPSHOT_SUFFIX))
+  const format = fs.existsSync(path.join(dataDir, FORMAT_FILE)) ? Number(fs.readFileSync(path.join(dataDir, FORMAT_FILE), 'utf8').trim()) : 1
+  if (!hasIndices || format === FORMAT) return
+  const aside = `${dataDir}.format-${format}-${Date.now()}`
+  fs.renameSync(dataDir, aside)
+  console.warn(`search: ${dataDir} holds indices in an older format (${format}); moved to ${aside}, starting empty`)
 }
 
 /** The attributes a settings object filters, counts or ranks by: worth a column from the start. */
