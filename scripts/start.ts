@@ -26,8 +26,11 @@ ${DEMO_TENANTS.map((tenant) => `  ${tenant.name.padEnd(30)} http://${tenant.slug
 
 CMS admin: ${stack.urls.cms}/admin   REST: ${stack.urls.cms}/api   Search service: ${stack.urls.search}
 Logins:
-  ${SUPER_ADMIN.email.padEnd(40)} ${SUPER_ADMIN.password}   (all sites)
-${DEMO_TENANTS.map((tenant) => `  ${tenant.staff.email.padEnd(40)} ${tenant.staff.password}   (${tenant.name} only)`).join('\n')}
+  ${SUPER_ADMIN.email.padEnd(40)} ${SUPER_ADMIN.password.padEnd(22)} (all sites)
+${DEMO_TENANTS.flatMap((tenant) => [
+  `  ${tenant.staff.email.padEnd(40)} ${tenant.staff.password.padEnd(22)} (${tenant.name} admin)`,
+  `  ${tenant.editor.email.padEnd(40)} ${tenant.editor.password.padEnd(22)} (${tenant.name} editor)`,
+]).join('\n')}
 
 Press Ctrl-C to stop everything.`)
 

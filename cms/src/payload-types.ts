@@ -168,6 +168,7 @@ export interface User {
   tenants?:
     | {
         tenant: number | Tenant;
+        role: 'tenant-admin' | 'tenant-editor';
         id?: string | null;
       }[]
     | null;
@@ -433,6 +434,7 @@ export interface UsersSelect<T extends boolean = true> {
     | T
     | {
         tenant?: T;
+        role?: T;
         id?: T;
       };
   updatedAt?: T;

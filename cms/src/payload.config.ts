@@ -40,7 +40,23 @@ export default buildConfig({
     multiTenantPlugin<Config>({
       collections: { pages: {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
-      tenantsArrayField: { includeDefaultField: true },
+      tenantsArrayField: {
+        includeDefaultField: true,
+        // Which sites a user works on, and as what, is a super-admin's decision: staff can't widen it.
+        arrayFieldAccess: { create: ({ req }) => isSuperAdmin(req.user), update: ({ req }) => isSuperAdmin(req.user) },
+        rowFields: [
+          {
+            name: 'role',
+            type: 'select',
+            required: true,
+            defaultValue: 'tenant-editor',
+            options: [
+              { label: 'Site admin (also deletes)', value: 'tenant-admin' },
+              { label: 'Site editor', value: 'tenant-editor' },
+            ],
+          },
+        ],
+      },
     }),
   ],
 })

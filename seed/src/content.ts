@@ -90,7 +90,8 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       ? (await payload.update({ collection: 'tenants', id: existingTenant, data: tenantData, depth: 0 })).id
       : (await payload.create({ collection: 'tenants', data: tenantData, depth: 0 })).id
     tenantIds.set(tenant.slug, id)
-    await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id }] })
+    await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-admin' }] })
+    await upsertUser(payload, { ...tenant.editor, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-editor' }] })
     for (const page of [homePage(tenant), aboutPage(tenant)]) {
       const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { slug: { equals: page.slug } }] } })
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })

@@ -31,9 +31,18 @@ export interface DemoTenant {
   tagline: string
   phone: string
   isDefault: boolean
-  staff: { email: string; password: string; name: string }
+  /** The site's admin (tenant-admin): edits, publishes and deletes the site's content. */
+  staff: DemoLogin
+  /** The site's editor (tenant-editor): edits and publishes, doesn't delete. */
+  editor: DemoLogin
   stockCount: number
   dealerships: DemoDealership[]
+}
+
+export interface DemoLogin {
+  email: string
+  password: string
+  name: string
 }
 
 export const SUPER_ADMIN = { email: 'admin@demo.dealer', password: 'admin-demo-2026', name: 'Platform Admin' }
@@ -49,6 +58,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     phone: '07 3286 4000',
     isDefault: true,
     staff: { email: 'marketing@baysidetoyota.com.au', password: 'bayside-demo-2026', name: 'Bayside Marketing' },
+    editor: { email: 'editor@baysidetoyota.com.au', password: 'bayside-editor-2026', name: 'Bayside Editor' },
     stockCount: 320,
     dealerships: [
       {
@@ -73,6 +83,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     phone: '02 9687 5500',
     isDefault: false,
     staff: { email: 'marketing@southerncrossmotors.com.au', password: 'southern-demo-2026', name: 'Southern Cross Marketing' },
+    editor: { email: 'editor@southerncrossmotors.com.au', password: 'southern-editor-2026', name: 'Southern Cross Editor' },
     stockCount: 480,
     dealerships: [
       {

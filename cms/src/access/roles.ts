@@ -1,16 +1,61 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
+import { tenantIdOf } from '../lib/storefront-notify'
 
+/** Global roles: a super-admin runs every site; everyone else is staff of the sites in their `tenants`. */
 export const ROLES = ['super-admin', 'staff'] as const
 export type Role = (typeof ROLES)[number]
 
+/**
+ * A staff member's role on one site (a row of their `tenants`): admins also delete content;
+ * editors create, edit and publish it.
+ */
+export const TENANT_ROLES = ['tenant-admin', 'tenant-editor'] as const
+export type TenantRole = (typeof TENANT_ROLES)[number]
+
 interface UserWithRoles {
   roles?: Role[] | null
+  tenants?: Array<{ tenant?: number | { id: number } | null; role?: TenantRole | null }> | null
 }
 
 export function isSuperAdmin(user: UserWithRoles | null | undefined): boolean {
   return Boolean(user?.roles?.includes('super-admin'))
 }
 
+/** The ids of the sites the user holds one of `roles` on (any role when omitted). */
+export function tenantIdsOf(user: UserWithRoles | null | undefined, roles: readonly TenantRole[] = TENANT_ROLES): number[] {
+  return (user?.tenants ?? []).flatMap((row) => {
+    const id = typeof row.tenant === 'object' && row.tenant !== null ? row.tenant.id : row.tenant
+    return typeof id === 'number' && roles.includes(row.role ?? 'tenant-editor') ? [id] : []
+  })
+}
+
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(req.user)
 
 export const signedIn: Access = ({ req }) => Boolean(req.user)
+
+/**
+ * Access for a tenant-scoped collection, enforced on every path (REST, Local API with a user,
+ * uploads), not only in the admin: the multi-tenant plugin filters the admin's lists but doesn't
+ * guard anonymous requests or writes aimed at another site, so these rules don't rely on it.
+ * - read: super-admins everything; staff their sites' documents; anyone else `publicRead`.
+ * - create: into one of the staff member's sites.
+ * - update: documents of the staff member's sites.
+ * - delete: tenant-admins of the document's site.
+ */
+export function tenantScopedAccess(publicRead: boolean | Where): { read: Access; create: Access; update: Access; delete: Access } {
+  const inTenants = (ids: number[]): Where => ({ tenant: { in: ids } })
+  return {
+    read: ({ req }) => {
+      if (isSuperAdmin(req.user)) return true
+      if (req.user) return inTenants(tenantIdsOf(req.user))
+      return publicRead
+    },
+    create: ({ req, data }) => {
+      if (isSuperAdmin(req.user)) return true
+      const id = tenantIdOf({ tenant: data?.tenant })
+      return id !== null && tenantIdsOf(req.user).includes(Number(id))
+    },
+    update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user)) : false),
+    delete: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, ['tenant-admin'])) : false),
+  }
+}

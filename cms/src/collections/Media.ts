@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '../access/roles'
+import { tenantScopedAccess } from '../access/roles'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: () => true, create: signedIn, update: signedIn, delete: signedIn },
+  // Images are public (pages show them); only a site's staff upload, change or remove its media.
+  access: tenantScopedAccess(true),
   upload: {
     mimeTypes: ['image/*'],
     imageSizes: [

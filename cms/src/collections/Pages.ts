@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
 import { pageBlocks } from '@dealer/blocks/configs'
-import { signedIn } from '../access/roles'
+import { tenantScopedAccess } from '../access/roles'
 import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
 import type { Page } from '../payload-types'
 
@@ -26,13 +26,8 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: {
-    // Shoppers see published pages only; staff see their own tenant's drafts (the multi-tenant plugin scopes them).
-    read: ({ req }) => (req.user ? true : publishedOnly),
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
+  // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
+  access: tenantScopedAccess(publishedOnly),
   hooks: {
     afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
     afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],

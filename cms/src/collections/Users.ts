@@ -1,12 +1,19 @@
-import type { CollectionConfig } from 'payload'
-import { ROLES, isSuperAdmin, signedIn, superAdminOnly } from '../access/roles'
+import type { CollectionConfig, Where } from 'payload'
+import { ROLES, isSuperAdmin, superAdminOnly, tenantIdsOf } from '../access/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
-    read: signedIn,
+    // Staff see themselves and the people on the sites they administer; nobody else sees users.
+    read: ({ req }) => {
+      if (isSuperAdmin(req.user)) return true
+      if (!req.user) return false
+      const self: Where = { id: { equals: req.user.id } }
+      const administered: Where = { 'tenants.tenant': { in: tenantIdsOf(req.user, ['tenant-admin']) } }
+      return { or: [self, administered] }
+    },
     create: superAdminOnly,
     delete: superAdminOnly,
     update: ({ req, id }) => isSuperAdmin(req.user) || (req.user != null && req.user.id === id),

@@ -1,9 +1,15 @@
 import * as migration_20261123_060516_initial from './20261123_060516_initial';
+import * as migration_20261123_095625_tenant_roles from './20261123_095625_tenant_roles';
 
 export const migrations = [
   {
     up: migration_20261123_060516_initial.up,
     down: migration_20261123_060516_initial.down,
-    name: '20261123_060516_initial'
+    name: '20261123_060516_initial',
+  },
+  {
+    up: migration_20261123_095625_tenant_roles.up,
+    down: migration_20261123_095625_tenant_roles.down,
+    name: '20261123_095625_tenant_roles'
   },
 ];

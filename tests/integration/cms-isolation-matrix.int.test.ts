@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '../../seed/src/demo-tenants'
+
+/**
+ * The isolation matrix: for every collection, what each kind of caller may do with a document of
+ * site A, asserted through the CMS's REST API against the real database. A collection the CMS has
+ * but this matrix lacks fails the first test, so a new collection can't ship without its rules.
+ */
+
+type Actor = 'superAdmin' | 'siteAdmin' | 'siteEditor' | 'anonymous' | 'otherSiteAdmin'
+type Operation = 'create' | 'read' | 'update' | 'delete' | 'readDrafts'
+/** true: allowed; false: refused; null: the operation doesn't apply (no drafts). */
+type Row = Record<Operation, Record<Actor, boolean> | null>
+
+const ALL: Record<Actor, boolean> = { superAdmin: true, siteAdmin: true, siteEditor: true, anonymous: true, otherSiteAdmin: true }
+const SUPER_ADMIN_ONLY: Record<Actor, boolean> = { superAdmin: true, siteAdmin: false, siteEditor: false, anonymous: false, otherSiteAdmin: false }
+const SITE_STAFF: Record<Actor, boolean> = { superAdmin: true, siteAdmin: true, siteEditor: true, anonymous: false, otherSiteAdmin: false }
+const SITE_ADMINS: Record<Actor, boolean> = { superAdmin: true, siteAdmin: true, siteEditor: false, anonymous: false, otherSiteAdmin: false }
+const SITE_STAFF_AND_PUBLIC: Record<Actor, boolean> = { ...SITE_STAFF, anonymous: true }
+
+const MATRIX: Record<string, Row> = {
+  // Site identity is public (the storefront routes by it), but staff see only their own sites. Only super-admins change sites.
+  tenants: { create: SUPER_ADMIN_ONLY, read: { ...ALL, otherSiteAdmin: false }, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // People: a site admin sees the site's staff; everyone sees and edits themselves (the target is the site editor).
+  users: {
+    create: SUPER_ADMIN_ONLY,
+    read: { ...SUPER_ADMIN_ONLY, siteAdmin: true, siteEditor: true },
+    update: { ...SUPER_ADMIN_ONLY, siteEditor: true },
+    delete: SUPER_ADMIN_ONLY,
+    readDrafts: null,
+  },
+  // Published pages are public; drafts only for the site's staff; only site admins delete.
+  pages: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  // Images are public; only the site's staff upload or change them.
+  media: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+}
+
+const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
+const [siteA, siteB] = DEMO_TENANTS
+const LOGINS: Record<Exclude<Actor, 'anonymous'>, DemoLogin> = { superAdmin: SUPER_ADMIN, siteAdmin: siteA.staff, siteEditor: siteA.editor, otherSiteAdmin: siteB.staff }
+const ACTORS: Actor[] = ['superAdmin', 'siteAdmin', 'siteEditor', 'anonymous', 'otherSiteAdmin']
+
+/** A 1×1 PNG, enough for an upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+let tokens: Record<Actor, string | null>
+let siteAId: number
+const PAGE_LAYOUT = [{ blockType: 'hero', heading: 'Matrix', tone: 'light' }]
+let counter = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
+
+async function login({ email, password }: DemoLogin): Promise<string> {
+  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  expect(response.status, `login ${email}`).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+function request(actor: Actor, method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {}
+  const token = tokens[actor]
+  if (token) headers.authorization = `JWT ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return fetch(cms(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T
+}
+
+/** Creates a document of site A (a tenant: a new site) as the super-admin, or as the actor when testing create. */
+async function createDocument(collection: string, actor: Actor = 'superAdmin'): Promise<Response> {
+  switch (collection) {
+    case 'tenants':
+      return request(actor, 'POST', '/api/tenants', { name: 'Matrix Motors', slug: unique('matrix'), template: 'dealer' })
+    case 'users':
+      return request(actor, 'POST', '/api/users', { email: `${unique('matrix')}@example.com`, password: 'matrix-password-1', roles: ['staff'], tenants: [{ tenant: siteAId, role: 'tenant-editor' }] })
+    case 'pages':
+      return request(actor, 'POST', '/api/pages', { title: 'Matrix page', slug: unique('matrix'), tenant: siteAId, layout: PAGE_LAYOUT, _status: 'published' })
+    case 'media': {
+      const form = new FormData()
+      form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
+      form.append('_payload', JSON.stringify({ alt: 'Matrix image', tenant: siteAId }))
+      const token = tokens[actor]
+      return fetch(cms('/api/media'), { method: 'POST', headers: token ? { authorization: `JWT ${token}` } : {}, body: form })
+    }
+    default:
+      throw new Error(`The matrix has no way to create a ${collection} document`)
+  }
+}
+
+async function createdId(response: Promise<Response>): Promise<number> {
+  const answer = await response
+  expect(answer.status, await answer.clone().text()).toBe(201)
+  return (await json<{ doc: { id: number } }>(answer)).doc.id
+}
+
+/** Whether the request succeeded; a refusal must be a clean 4xx, never a 5xx. */
+async function allowed(response: Response): Promise<boolean> {
+  expect(response.status, `${response.url} answered ${response.status}`).toBeLessThan(500)
+  return response.ok
+}
+
+beforeAll(async () => {
+  tokens = {
+    anonymous: null,
+    superAdmin: await login(LOGINS.superAdmin),
+    siteAdmin: await login(LOGINS.siteAdmin),
+    siteEditor: await login(LOGINS.siteEditor),
+    otherSiteAdmin: await login(LOGINS.otherSiteAdmin),
+  }
+  const tenants = await json<{ docs: Array<{ id: number; slug: string }> }>(await request('superAdmin', 'GET', `/api/tenants?where[slug][equals]=${siteA.slug}&depth=0`))
+  siteAId = tenants.docs[0].id
+})
+
+describe('CMS isolation matrix', () => {
+  it('covers every collection the CMS has', async () => {
+    const access = await json<{ collections: Record<string, unknown> }>(await request('superAdmin', 'GET', '/api/access'))
+    const collections = Object.keys(access.collections).filter((slug) => !slug.startsWith('payload-'))
+    expect(collections.sort()).toEqual(Object.keys(MATRIX).sort())
+  })
+
+  for (const [collection, row] of Object.entries(MATRIX)) {
+    describe(collection, () => {
+      for (const actor of ACTORS) {
+        it(`${actor}: ${describeRow(row, actor)}`, async () => {
+          if (row.create) {
+            const response = await createDocument(collection, actor)
+            expect(await allowed(response.clone()), 'create').toBe(row.create[actor])
+            if (response.ok) await request('superAdmin', 'DELETE', `/api/${collection}/${(await json<{ doc: { id: number } }>(response)).doc.id}`)
+          }
+
+          // Reading and updating a user targets the site editor: a site admin administers them, an editor is them.
+          const target = await createdId(createDocument(collection))
+          // A site is read as itself: another site's staff don't see it; shoppers do (it's public).
+          const readId = collection === 'users' ? await siteEditorId() : collection === 'tenants' ? siteAId : target
+          if (row.read) expect(await allowed(await request(actor, 'GET', `/api/${collection}/${readId}?depth=0`)), 'read').toBe(row.read[actor])
+
+          const update = collection === 'users' ? { target: await siteEditorId(), body: { name: 'Matrix Editor' } } : { target, body: updateBody(collection) }
+          if (row.update) expect(await allowed(await request(actor, 'PATCH', `/api/${collection}/${update.target}`, update.body)), 'update').toBe(row.update[actor])
+
+          if (row.readDrafts) {
+            const draftTitle = unique('draft title')
+            expect(await allowed(await request('superAdmin', 'PATCH', `/api/${collection}/${target}?draft=true`, { title: draftTitle }))).toBe(true)
+            const response = await request(actor, 'GET', `/api/${collection}/${target}?draft=true&depth=0`)
+            const sawDraft = (await allowed(response)) && (await json<{ title?: string }>(response)).title === draftTitle
+            expect(sawDraft, 'read drafts').toBe(row.readDrafts[actor])
+          }
+
+          if (row.delete) {
+            const response = await request(actor, 'DELETE', `/api/${collection}/${target}`)
+            expect(await allowed(response), 'delete').toBe(row.delete[actor])
+            // Refused means untouched: the document is still there.
+            if (!row.delete[actor]) expect((await request('superAdmin', 'GET', `/api/${collection}/${target}?depth=0`)).status).toBe(200)
+          }
+          // Leave the database as the other suites expect it.
+          await request('superAdmin', 'DELETE', `/api/${collection}/${target}`)
+        })
+      }
+    })
+  }
+})
+
+function describeRow(row: Row, actor: Actor): string {
+  return (Object.entries(row) as Array<[Operation, Record<Actor, boolean> | null]>)
+    .filter(([, outcomes]) => outcomes !== null)
+    .map(([operation, outcomes]) => `${outcomes?.[actor] ? '' : 'no '}${operation}`)
+    .join(', ')
+}
+
+function updateBody(collection: string): Record<string, unknown> {
+  switch (collection) {
+    case 'tenants':
+      return { name: 'Changed by the isolation matrix' }
+    case 'media':
+      return { alt: 'Changed by the isolation matrix' }
+    default:
+      return { title: 'Changed by the isolation matrix' }
+  }
+}
+
+let editorId: number | undefined
+async function siteEditorId(): Promise<number> {
+  if (editorId === undefined) {
+    const users = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/users?where[email][equals]=${encodeURIComponent(siteA.editor.email)}&depth=0`))
+    editorId = users.docs[0].id
+  }
+  return editorId
+}
