@@ -85,6 +85,7 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     SEARCH_PORT: String(ports.search),
     SEARCH_URL: urls.search,
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(options.dataDir, 'media'),
     ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
     ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',

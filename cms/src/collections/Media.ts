@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 
@@ -6,6 +7,8 @@ export const Media: CollectionConfig = {
   // Images are public (pages show them); only a site's staff upload, change or remove its media.
   access: tenantScopedAccess(true),
   upload: {
+    // Uploads live with the rest of the local data (git-ignored), not in the source tree.
+    staticDir: process.env.MEDIA_DIR ?? path.resolve('.data/media'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },
