@@ -70,6 +70,8 @@ export interface Config {
     tenants: Tenant;
     users: User;
     pages: Page;
+    dealerships: Dealership;
+    locations: Location;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -81,6 +83,8 @@ export interface Config {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -272,6 +276,102 @@ export interface FeaturedStockBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in stock filters and addresses, e.g. bayside-toyota-cleveland.
+   */
+  slug: string;
+  /**
+   * Brands sold new and demo here, e.g. Toyota.
+   */
+  makes?: string[] | null;
+  phone?: string | null;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The location page is /our-location/<slug>.
+   */
+  slug: string;
+  dealership?: (number | null) | Dealership;
+  locationType: 'sales' | 'service' | 'parts';
+  /**
+   * e.g. buying
+   */
+  locationSubtype?: string | null;
+  visible?: boolean | null;
+  primary?: boolean | null;
+  /**
+   * Manufacturers represented here.
+   */
+  makes?: string[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * Motor vehicle repairer licence, for service centres.
+   */
+  motorVehicleRepairer?: string | null;
+  image?: (number | null) | Media;
+  address: {
+    street: string;
+    city: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+    lat?: number | null;
+    lng?: number | null;
+    /**
+     * Google Maps place id, for directions and reviews.
+     */
+    placeId?: string | null;
+  };
+  contact?: {
+    phone?: string | null;
+    landline?: string | null;
+    email?: string | null;
+  };
+  /**
+   * One row per weekday; a missing day is shown as closed.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dates whose hours differ from the week, e.g. public holidays.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -351,6 +451,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'dealerships';
+        value: number | Dealership;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null)
     | ({
         relationTo: 'media';
@@ -513,6 +621,77 @@ export interface FeaturedStockBlockSelect<T extends boolean = true> {
   limit?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  makes?: T;
+  phone?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  dealership?: T;
+  locationType?: T;
+  locationSubtype?: T;
+  visible?: T;
+  primary?: T;
+  makes?: T;
+  dealerLicenceNumber?: T;
+  motorVehicleRepairer?: T;
+  image?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+        placeId?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        landline?: T;
+        email?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  specialHours?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

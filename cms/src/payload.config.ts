@@ -6,6 +6,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { isSuperAdmin } from './access/roles'
+import { Dealerships } from './collections/Dealerships'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Tenants } from './collections/Tenants'
@@ -22,7 +24,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: [Tenants, Users, Pages, Media],
+  collections: [Tenants, Users, Pages, Dealerships, Locations, Media],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
@@ -38,7 +40,7 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { pages: {}, media: {} },
+      collections: { pages: {}, dealerships: {}, locations: {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       tenantsArrayField: {
         includeDefaultField: true,

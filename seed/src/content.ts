@@ -1,5 +1,6 @@
 import type { Page, User } from '@dealer/cms/payload-types'
 import type { Payload } from 'payload'
+import { seedLocations } from './locations'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
 
@@ -96,7 +97,8 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { slug: { equals: page.slug } }] } })
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })
     }
-    log(`seeded site ${tenant.name} (${tenant.slug})`)
+    const locations = await seedLocations(payload, tenant, id)
+    log(`seeded site ${tenant.name} (${tenant.slug}): pages, ${locations} locations`)
   }
   await upsertUser(payload, { ...SUPER_ADMIN, roles: ['super-admin'] })
   return tenantIds

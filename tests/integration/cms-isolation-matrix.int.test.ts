@@ -31,6 +31,9 @@ const MATRIX: Record<string, Row> = {
   },
   // Published pages are public; drafts only for the site's staff; only site admins delete.
   pages: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  // Dealerships and (visible) locations are public; the site's staff keep them, site admins remove them.
+  dealerships: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  locations: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   // Images are public; only the site's staff upload or change them.
   media: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
 }
@@ -76,6 +79,16 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
       return request(actor, 'POST', '/api/users', { email: `${unique('matrix')}@example.com`, password: 'matrix-password-1', roles: ['staff'], tenants: [{ tenant: siteAId, role: 'tenant-editor' }] })
     case 'pages':
       return request(actor, 'POST', '/api/pages', { title: 'Matrix page', slug: unique('matrix'), tenant: siteAId, layout: PAGE_LAYOUT, _status: 'published' })
+    case 'dealerships':
+      return request(actor, 'POST', '/api/dealerships', { name: 'Matrix Dealership', slug: unique('matrix'), tenant: siteAId, makes: ['Toyota'] })
+    case 'locations':
+      return request(actor, 'POST', '/api/locations', {
+        name: 'Matrix Location',
+        slug: unique('matrix'),
+        tenant: siteAId,
+        address: { street: '1 Matrix Street', city: 'Cleveland', state: 'QLD', postcode: '4163' },
+        openingHours: [{ weekday: '1', status: 'open', open: '08:30', close: '17:30' }],
+      })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -170,6 +183,8 @@ function describeRow(row: Row, actor: Actor): string {
 function updateBody(collection: string): Record<string, unknown> {
   switch (collection) {
     case 'tenants':
+    case 'dealerships':
+    case 'locations':
       return { name: 'Changed by the isolation matrix' }
     case 'media':
       return { alt: 'Changed by the isolation matrix' }

@@ -1,26 +1,10 @@
-import type { CollectionConfig, TextFieldSingleValidation, Where } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { pageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
+import { tenantSlugField } from '../fields/tenant-slug'
 import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
-import type { Page } from '../payload-types'
 
 const publishedOnly: Where = { _status: { equals: 'published' } }
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-// Slugs are unique per site, not globally: every dealer has its own "home" and "about-us".
-const validatePageSlug: TextFieldSingleValidation = async (value, { data, id, req }) => {
-  if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens only.'
-  const tenantId = tenantIdOf({ tenant: (data as Partial<Page>).tenant })
-  if (tenantId == null) return true
-  const clash = await req.payload.count({
-    collection: 'pages',
-    where: { and: [{ slug: { equals: value } }, { tenant: { equals: tenantId } }, ...(id != null ? [{ id: { not_equals: id } }] : [])] },
-    overrideAccess: true,
-    req,
-  })
-  return clash.totalDocs > 0 ? `This site already has a page with the slug "${value}".` : true
-}
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -34,14 +18,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar', description: '"home" is the site\'s front page; other slugs answer at /<slug>.' },
-      validate: validatePageSlug,
-    },
+    tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
     {
       name: 'meta',

@@ -1,5 +1,6 @@
 import * as migration_20261123_060516_initial from './20261123_060516_initial';
 import * as migration_20261123_095625_tenant_roles from './20261123_095625_tenant_roles';
+import * as migration_20261123_100755_dealerships_locations from './20261123_100755_dealerships_locations';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_095625_tenant_roles.up,
     down: migration_20261123_095625_tenant_roles.down,
-    name: '20261123_095625_tenant_roles'
+    name: '20261123_095625_tenant_roles',
+  },
+  {
+    up: migration_20261123_100755_dealerships_locations.up,
+    down: migration_20261123_100755_dealerships_locations.down,
+    name: '20261123_100755_dealerships_locations'
   },
 ];
