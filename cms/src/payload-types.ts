@@ -72,6 +72,10 @@ export interface Config {
     pages: Page;
     dealerships: Dealership;
     locations: Location;
+    'promo-cards': PromoCard;
+    reviews: Review;
+    faqs: Faq;
+    manufacturers: Manufacturer;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +89,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -418,6 +426,103 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For staff; shoppers see the image.
+   */
+  title: string;
+  image?: (number | null) | Media;
+  /**
+   * What the image says, for screen readers.
+   */
+  alt?: string | null;
+  /**
+   * Background colour, e.g. #0b2545.
+   */
+  background?: string | null;
+  /**
+   * Where the card leads, e.g. /special-offers.
+   */
+  link?: string | null;
+  displayTypes?: ('search' | 'home' | 'vehicle')[] | null;
+  /**
+   * Show only where its display types and car types match exactly.
+   */
+  strictDisplay?: boolean | null;
+  /**
+   * Only for searches of these car types; none means every search.
+   */
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  start?: string | null;
+  expiry?: string | null;
+  /**
+   * Positioned cards come first, in this order.
+   */
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customerName: string;
+  rating: number;
+  text?: string | null;
+  reviewDate: string;
+  image?: (number | null) | Media;
+  location?: (number | null) | Location;
+  replyText?: string | null;
+  replyDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  question: string;
+  answer: string;
+  /**
+   * e.g. Finance, Trade-in, Servicing.
+   */
+  topic?: string | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Brand pages answer at /<slug>/overview.
+   */
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck';
+  /**
+   * Logo address, e.g. /brands/toyota.svg; without one the site shows a generic logo.
+   */
+  logo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -459,6 +564,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'promo-cards';
+        value: number | PromoCard;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
       } | null)
     | ({
         relationTo: 'media';
@@ -690,6 +811,69 @@ export interface LocationsSelect<T extends boolean = true> {
         close?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  image?: T;
+  alt?: T;
+  background?: T;
+  link?: T;
+  displayTypes?: T;
+  strictDisplay?: T;
+  carTypes?: T;
+  start?: T;
+  expiry?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  customerName?: T;
+  rating?: T;
+  text?: T;
+  reviewDate?: T;
+  image?: T;
+  location?: T;
+  replyText?: T;
+  replyDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  tenant?: T;
+  question?: T;
+  answer?: T;
+  topic?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  logo?: T;
   updatedAt?: T;
   createdAt?: T;
 }

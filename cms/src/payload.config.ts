@@ -8,8 +8,12 @@ import sharp from 'sharp'
 import { isSuperAdmin } from './access/roles'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
+import { Faqs } from './collections/Faqs'
+import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PromoCards } from './collections/PromoCards'
+import { Reviews } from './collections/Reviews'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import type { Config } from './payload-types'
@@ -24,7 +28,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: [Tenants, Users, Pages, Dealerships, Locations, Media],
+  collections: [Tenants, Users, Pages, Dealerships, Locations, PromoCards, Reviews, Faqs, Manufacturers, Media],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
@@ -40,7 +44,7 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { pages: {}, dealerships: {}, locations: {}, media: {} },
+      collections: { pages: {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       tenantsArrayField: {
         includeDefaultField: true,

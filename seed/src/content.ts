@@ -1,6 +1,7 @@
 import type { Page, User } from '@dealer/cms/payload-types'
 import type { Payload } from 'payload'
 import { seedLocations } from './locations'
+import { seedManufacturers, seedSiteContent } from './site-content'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
 
@@ -98,9 +99,11 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })
     }
     const locations = await seedLocations(payload, tenant, id)
-    log(`seeded site ${tenant.name} (${tenant.slug}): pages, ${locations} locations`)
+    await seedSiteContent(payload, tenant, id)
+    log(`seeded site ${tenant.name} (${tenant.slug}): pages, ${locations} locations, promo cards, reviews, FAQs`)
   }
   await upsertUser(payload, { ...SUPER_ADMIN, roles: ['super-admin'] })
+  log(`seeded ${await seedManufacturers(payload)} manufacturers`)
   return tenantIds
 }
 

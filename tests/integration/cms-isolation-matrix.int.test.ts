@@ -34,6 +34,12 @@ const MATRIX: Record<string, Row> = {
   // Dealerships and (visible) locations are public; the site's staff keep them, site admins remove them.
   dealerships: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   locations: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  // Published promo cards are public; drafts and scheduling are the site staff's.
+  'promo-cards': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  reviews: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  faqs: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  // The shared list of makes: everyone reads it, only super-admins keep it.
+  manufacturers: { create: SUPER_ADMIN_ONLY, read: ALL, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Images are public; only the site's staff upload or change them.
   media: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
 }
@@ -89,6 +95,14 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         address: { street: '1 Matrix Street', city: 'Cleveland', state: 'QLD', postcode: '4163' },
         openingHours: [{ weekday: '1', status: 'open', open: '08:30', close: '17:30' }],
       })
+    case 'promo-cards':
+      return request(actor, 'POST', '/api/promo-cards', { title: 'Matrix card', tenant: siteAId, displayTypes: ['search'], _status: 'published' })
+    case 'reviews':
+      return request(actor, 'POST', '/api/reviews', { customerName: 'Matrix Reviewer', rating: 5, reviewDate: '2026-11-01T00:00:00.000Z', tenant: siteAId })
+    case 'faqs':
+      return request(actor, 'POST', '/api/faqs', { question: 'Matrix question?', answer: 'Matrix answer.', tenant: siteAId })
+    case 'manufacturers':
+      return request(actor, 'POST', '/api/manufacturers', { name: 'Matrix Make', slug: unique('matrix'), category: 'car' })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -185,7 +199,12 @@ function updateBody(collection: string): Record<string, unknown> {
     case 'tenants':
     case 'dealerships':
     case 'locations':
+    case 'manufacturers':
       return { name: 'Changed by the isolation matrix' }
+    case 'reviews':
+      return { customerName: 'Changed by the isolation matrix' }
+    case 'faqs':
+      return { question: 'Changed by the isolation matrix?' }
     case 'media':
       return { alt: 'Changed by the isolation matrix' }
     default:

@@ -1,6 +1,7 @@
 import * as migration_20261123_060516_initial from './20261123_060516_initial';
 import * as migration_20261123_095625_tenant_roles from './20261123_095625_tenant_roles';
 import * as migration_20261123_100755_dealerships_locations from './20261123_100755_dealerships_locations';
+import * as migration_20261123_101435_promo_cards_reviews_faqs_manufacturers from './20261123_101435_promo_cards_reviews_faqs_manufacturers';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_100755_dealerships_locations.up,
     down: migration_20261123_100755_dealerships_locations.down,
-    name: '20261123_100755_dealerships_locations'
+    name: '20261123_100755_dealerships_locations',
+  },
+  {
+    up: migration_20261123_101435_promo_cards_reviews_faqs_manufacturers.up,
+    down: migration_20261123_101435_promo_cards_reviews_faqs_manufacturers.down,
+    name: '20261123_101435_promo_cards_reviews_faqs_manufacturers'
   },
 ];

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { tenantScopedAccess } from '../access/roles'
+import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+
+/** A question and answer a site shows in its FAQ blocks, grouped by topic and ordered. Public. */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order'] },
+  access: tenantScopedAccess(true),
+  hooks: {
+    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+  },
+  fields: [
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'topic', type: 'text', admin: { description: 'e.g. Finance, Trade-in, Servicing.' } },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
+
+const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const COUNTED = ['tenants', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'manufacturers'] as const
+
+let token: string
+
+async function logIn(): Promise<void> {
+  const login = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) })
+  token = ((await login.json()) as { token: string }).token
+}
+
+/** How many documents of each kind there are, drafts included. Logs in afresh: re-seeding resets the logins' passwords, ending their sessions. */
+async function totals(): Promise<Record<string, number>> {
+  await logIn()
+  const entries = await Promise.all(
+    COUNTED.map(async (collection) => {
+      const response = await fetch(cms(`/api/${collection}?limit=1&depth=0&draft=true`), { headers: { authorization: `JWT ${token}` } })
+      return [collection, ((await response.json()) as { totalDocs: number }).totalDocs] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** `npm run seed`'s script, against the stack the tests run on (its environment is this process's). */
+function runSeed(): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'seed/src/cli.ts')], { cwd: repoRoot, env: process.env, stdio: 'ignore' })
+    child.on('exit', resolve)
+  })
+}
+
+beforeAll(logIn)
+
+describe('the demo seed', () => {
+  it('gives every demo site its staff, locations, promo cards (one expired, one scheduled), 20 reviews and FAQs, and the shared makes', async () => {
+    const counts = await totals()
+    expect(counts.manufacturers).toBeGreaterThanOrEqual(150)
+    expect(counts.reviews).toBe(20 * DEMO_TENANTS.length)
+    const now = Date.now()
+    const cards = (await (await fetch(cms('/api/promo-cards?limit=100&depth=0'), { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ start?: string; expiry?: string }> }
+    expect(cards.docs.some((card) => card.expiry && Date.parse(card.expiry) < now)).toBe(true)
+    expect(cards.docs.some((card) => card.start && Date.parse(card.start) > now)).toBe(true)
+  })
+
+  it('is idempotent: running it again leaves the same number of everything', async () => {
+    const before = await totals()
+    expect(await runSeed()).toBe(0)
+    expect(await totals()).toEqual(before)
+  }, 120_000)
+})
