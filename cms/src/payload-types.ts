@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     tenants: Tenant;
+    'site-settings': SiteSetting;
     users: User;
     pages: Page;
     dealerships: Dealership;
@@ -75,6 +76,8 @@ export interface Config {
     'promo-cards': PromoCard;
     reviews: Review;
     faqs: Faq;
+    'finance-lenders': FinanceLender;
+    'delivery-regions': DeliveryRegion;
     manufacturers: Manufacturer;
     media: Media;
     'payload-kv': PayloadKv;
@@ -85,6 +88,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
@@ -92,6 +96,8 @@ export interface Config {
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'finance-lenders': FinanceLendersSelect<false> | FinanceLendersSelect<true>;
+    'delivery-regions': DeliveryRegionsSelect<false> | DeliveryRegionsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -166,6 +172,163 @@ export interface Tenant {
    * Served for hosts that match no site (e.g. plain localhost), unless DEFAULT_TENANT is set.
    */
   isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Feature flags and values for this site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  features?: {
+    /**
+     * Shoppers can save cars.
+     */
+    favourites?: boolean | null;
+    /**
+     * Reserve Car Now on vehicle pages.
+     */
+    reserve?: boolean | null;
+    /**
+     * Reserve at /cars/<slug>/buy-online instead of /cars/<slug>/checkout.
+     */
+    buyOnlinePath?: boolean | null;
+    /**
+     * Offers are subscription-based (subscription price shown first).
+     */
+    subscriptions?: boolean | null;
+    garage?: boolean | null;
+    getFinanceNow?: boolean | null;
+    /**
+     * Use /personalised/finance for cars with an NVIC.
+     */
+    personalisedFinanceByNvic?: boolean | null;
+    financeProvider?: ('standard' | 'angle' | 'youx') | null;
+  };
+  signInRequired?: {
+    checkout?: boolean | null;
+    finance?: boolean | null;
+    spinToWin?: boolean | null;
+    financeApplication?: boolean | null;
+  };
+  hours?: {
+    showHolidayHours?: boolean | null;
+    /**
+     * Show every weekday even when closed.
+     */
+    forceFullHours?: boolean | null;
+  };
+  /**
+   * How the header make menu opens.
+   */
+  menuOpensOn?: ('hover' | 'click') | null;
+  calculator?: {
+    amount?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    term?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    interest?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    /**
+     * Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.
+     */
+    yearIncrements?: number[] | null;
+    rounding?: ('cent' | 'dollar') | null;
+  };
+  stock?: {
+    /**
+     * Cars per search page.
+     */
+    pageSize?: number | null;
+    /**
+     * Not given by the spec: 7 days.
+     */
+    justArrivedDays?: number | null;
+    justArrivedTag?: string | null;
+    soldTag?: string | null;
+    /**
+     * How long sold cars stay listed.
+     */
+    soldListingDays?: number | null;
+    /**
+     * Where a car video sits in the image slider.
+     */
+    videoPosition?: ('first' | 'last') | null;
+    showStockCount?: boolean | null;
+    noPriceText?: string | null;
+    /**
+     * The price-ascending sort leaves out cars without a price.
+     */
+    priceAscendingExcludesZero?: boolean | null;
+    engineUnit?: ('litres' | 'cc') | null;
+    /**
+     * The 360 viewer opens on.
+     */
+    viewerDefault?: ('spinner' | 'gallery') | null;
+  };
+  /**
+   * Always applied to this site's stock, on the server.
+   */
+  baseStockFilter?: {
+    usedOnly?: boolean | null;
+    inStockOnly?: boolean | null;
+    excludedMakes?: string[] | null;
+    /**
+     * Only these stock numbers, when set.
+     */
+    stockNumbers?: string[] | null;
+  };
+  promoCards?: {
+    /**
+     * A promo card after every this many cars (not given by the spec).
+     */
+    interval?: number | null;
+    /**
+     * Show the call-to-action card in results.
+     */
+    ctaCard?: boolean | null;
+  };
+  phones?: {
+    new?: string | null;
+    used?: string | null;
+    demo?: string | null;
+  };
+  /**
+   * Shown before dealer licence numbers.
+   */
+  licenceLabel?: string | null;
+  reviews?: {
+    minimumRating?: number | null;
+    googleReviewCount?: number | null;
+    /**
+     * Not given by the spec: 4.
+     */
+    locationMinimumRating?: number | null;
+  };
+  fuel?: {
+    pricePerLitre?: number | null;
+    weeklyKm?: number | null;
+    /**
+     * L/100 km when the car has none.
+     */
+    defaultConsumption?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -504,6 +667,67 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-lenders".
+ */
+export interface FinanceLender {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  logo?: (number | null) | Media;
+  /**
+   * The lender the calculator starts with.
+   */
+  isDefault?: boolean | null;
+  rates?: {
+    advertised?: number | null;
+    /**
+     * Comparison rate on a secured loan.
+     */
+    comparison?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
+  fees?: {
+    establishment?: number | null;
+    monthly?: number | null;
+  };
+  terms?: {
+    minYears?: number | null;
+    maxYears?: number | null;
+    /**
+     * Largest final (balloon) payment, as a share of the price.
+     */
+    maxBalloon?: number | null;
+  };
+  disclaimer: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-regions".
+ */
+export interface DeliveryRegion {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown with the price, e.g. Brisbane metro.
+   */
+  name: string;
+  /**
+   * Delivery price in dollars, GST included.
+   */
+  price: number;
+  postcodeRanges: {
+    from: string;
+    to: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "manufacturers".
  */
 export interface Manufacturer {
@@ -550,6 +774,10 @@ export interface PayloadLockedDocument {
         value: number | Tenant;
       } | null)
     | ({
+        relationTo: 'site-settings';
+        value: number | SiteSetting;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -576,6 +804,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'finance-lenders';
+        value: number | FinanceLender;
+      } | null)
+    | ({
+        relationTo: 'delivery-regions';
+        value: number | DeliveryRegion;
       } | null)
     | ({
         relationTo: 'manufacturers';
@@ -649,6 +885,123 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   phone?: T;
   isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  features?:
+    | T
+    | {
+        favourites?: T;
+        reserve?: T;
+        buyOnlinePath?: T;
+        subscriptions?: T;
+        garage?: T;
+        getFinanceNow?: T;
+        personalisedFinanceByNvic?: T;
+        financeProvider?: T;
+      };
+  signInRequired?:
+    | T
+    | {
+        checkout?: T;
+        finance?: T;
+        spinToWin?: T;
+        financeApplication?: T;
+      };
+  hours?:
+    | T
+    | {
+        showHolidayHours?: T;
+        forceFullHours?: T;
+      };
+  menuOpensOn?: T;
+  calculator?:
+    | T
+    | {
+        amount?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        term?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        interest?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        yearIncrements?: T;
+        rounding?: T;
+      };
+  stock?:
+    | T
+    | {
+        pageSize?: T;
+        justArrivedDays?: T;
+        justArrivedTag?: T;
+        soldTag?: T;
+        soldListingDays?: T;
+        videoPosition?: T;
+        showStockCount?: T;
+        noPriceText?: T;
+        priceAscendingExcludesZero?: T;
+        engineUnit?: T;
+        viewerDefault?: T;
+      };
+  baseStockFilter?:
+    | T
+    | {
+        usedOnly?: T;
+        inStockOnly?: T;
+        excludedMakes?: T;
+        stockNumbers?: T;
+      };
+  promoCards?:
+    | T
+    | {
+        interval?: T;
+        ctaCard?: T;
+      };
+  phones?:
+    | T
+    | {
+        new?: T;
+        used?: T;
+        demo?: T;
+      };
+  licenceLabel?: T;
+  reviews?:
+    | T
+    | {
+        minimumRating?: T;
+        googleReviewCount?: T;
+        locationMinimumRating?: T;
+      };
+  fuel?:
+    | T
+    | {
+        pricePerLitre?: T;
+        weeklyKm?: T;
+        defaultConsumption?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -862,6 +1215,58 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   topic?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-lenders_select".
+ */
+export interface FinanceLendersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  logo?: T;
+  isDefault?: T;
+  rates?:
+    | T
+    | {
+        advertised?: T;
+        comparison?: T;
+        min?: T;
+        max?: T;
+      };
+  fees?:
+    | T
+    | {
+        establishment?: T;
+        monthly?: T;
+      };
+  terms?:
+    | T
+    | {
+        minYears?: T;
+        maxYears?: T;
+        maxBalloon?: T;
+      };
+  disclaimer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-regions_select".
+ */
+export interface DeliveryRegionsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  price?: T;
+  postcodeRanges?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

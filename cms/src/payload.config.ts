@@ -8,12 +8,15 @@ import sharp from 'sharp'
 import { isSuperAdmin } from './access/roles'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
+import { DeliveryRegions } from './collections/DeliveryRegions'
 import { Faqs } from './collections/Faqs'
+import { FinanceLenders } from './collections/FinanceLenders'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
+import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import type { Config } from './payload-types'
@@ -28,7 +31,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: [Tenants, Users, Pages, Dealerships, Locations, PromoCards, Reviews, Faqs, Manufacturers, Media],
+  collections: [Tenants, SiteSettings, Users, Pages, Dealerships, Locations, PromoCards, Reviews, Faqs, FinanceLenders, DeliveryRegions, Manufacturers, Media],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
@@ -44,7 +47,7 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { pages: {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, media: {} },
+      collections: { 'site-settings': { isGlobal: true }, pages: {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       tenantsArrayField: {
         includeDefaultField: true,

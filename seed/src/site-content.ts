@@ -16,12 +16,17 @@ export async function seedManufacturers(payload: Payload): Promise<number> {
 }
 
 /**
- * A site's promo cards, reviews and FAQs, created once: a site that already has any of a kind keeps
+ * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
  * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
  */
 export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tenantId: number, now = new Date()): Promise<void> {
-  const has = async (collection: 'promo-cards' | 'reviews' | 'faqs') => (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
+  const has = async (collection: 'site-settings' | 'promo-cards' | 'reviews' | 'faqs' | 'finance-lenders' | 'delivery-regions') => (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
+
+  if (!(await has('site-settings'))) {
+    // Every value the specs give is the collection's default; a demo site sets only what makes it itself.
+    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone } } })
+  }
 
   if (!(await has('promo-cards'))) {
     const cards = [
@@ -60,6 +65,23 @@ export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tena
         },
       })
     }
+  }
+
+  if (!(await has('finance-lenders'))) {
+    const disclaimer =
+      'Based on a 5 year term, a 10% deposit and a 30% final payment. Comparison rate calculated on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Fees and charges apply; approval subject to lending criteria.'
+    await payload.create({ collection: 'finance-lenders', depth: 0, data: { tenant: tenantId, name: `${tenant.name} Finance`, isDefault: true, rates: { advertised: 7.99, comparison: 8.38, min: 0.5, max: 15 }, fees: { establishment: 395, monthly: 10 }, terms: { minYears: 1, maxYears: 7, maxBalloon: 30 }, disclaimer } })
+    await payload.create({ collection: 'finance-lenders', depth: 0, data: { tenant: tenantId, name: 'Angle Auto Finance', rates: { advertised: 9.49, comparison: 10.12, min: 7.5, max: 14.5 }, fees: { establishment: 490, monthly: 8 }, terms: { minYears: 1, maxYears: 7, maxBalloon: 40 }, disclaimer } })
+  }
+
+  if (!(await has('delivery-regions'))) {
+    const regions = [
+      { name: 'Brisbane metro', price: 149, postcodeRanges: [{ from: '4000', to: '4179' }, { from: '4500', to: '4519' }] },
+      { name: 'Regional Queensland', price: 490, postcodeRanges: [{ from: '4180', to: '4499' }, { from: '4520', to: '4999' }] },
+      { name: 'New South Wales and ACT', price: 890, postcodeRanges: [{ from: '2000', to: '2999' }] },
+      { name: 'Victoria', price: 1190, postcodeRanges: [{ from: '3000', to: '3999' }] },
+    ]
+    for (const region of regions) await payload.create({ collection: 'delivery-regions', depth: 0, data: { ...region, tenant: tenantId } })
   }
 
   if (!(await has('faqs'))) {

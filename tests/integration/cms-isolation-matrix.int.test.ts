@@ -21,6 +21,9 @@ const SITE_STAFF_AND_PUBLIC: Record<Actor, boolean> = { ...SITE_STAFF, anonymous
 const MATRIX: Record<string, Row> = {
   // Site identity is public (the storefront routes by it), but staff see only their own sites. Only super-admins change sites.
   tenants: { create: SUPER_ADMIN_ONLY, read: { ...ALL, otherSiteAdmin: false }, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // One per site, made with the site: create and delete are checked in cms-site-settings.int.test.ts.
+  // Public (the storefront renders with them); only site admins change them.
+  'site-settings': { create: null, read: SITE_STAFF_AND_PUBLIC, update: SITE_ADMINS, delete: null, readDrafts: null },
   // People: a site admin sees the site's staff; everyone sees and edits themselves (the target is the site editor).
   users: {
     create: SUPER_ADMIN_ONLY,
@@ -38,6 +41,8 @@ const MATRIX: Record<string, Row> = {
   'promo-cards': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
   reviews: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   faqs: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  'finance-lenders': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  'delivery-regions': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   // The shared list of makes: everyone reads it, only super-admins keep it.
   manufacturers: { create: SUPER_ADMIN_ONLY, read: ALL, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Images are public; only the site's staff upload or change them.
@@ -101,6 +106,10 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
       return request(actor, 'POST', '/api/reviews', { customerName: 'Matrix Reviewer', rating: 5, reviewDate: '2026-11-01T00:00:00.000Z', tenant: siteAId })
     case 'faqs':
       return request(actor, 'POST', '/api/faqs', { question: 'Matrix question?', answer: 'Matrix answer.', tenant: siteAId })
+    case 'finance-lenders':
+      return request(actor, 'POST', '/api/finance-lenders', { name: 'Matrix Finance', tenant: siteAId, rates: { advertised: 7.99, comparison: 8.99 }, disclaimer: 'Matrix disclaimer.' })
+    case 'delivery-regions':
+      return request(actor, 'POST', '/api/delivery-regions', { name: 'Matrix region', price: 99, tenant: siteAId, postcodeRanges: [{ from: '4000', to: '4099' }] })
     case 'manufacturers':
       return request(actor, 'POST', '/api/manufacturers', { name: 'Matrix Make', slug: unique('matrix'), category: 'car' })
     case 'media': {
@@ -157,7 +166,8 @@ describe('CMS isolation matrix', () => {
           }
 
           // Reading and updating a user targets the site editor: a site admin administers them, an editor is them.
-          const target = await createdId(createDocument(collection))
+          // Site settings exist once per site: the target is site A's own.
+          const target = collection === 'site-settings' ? await siteSettingsId() : await createdId(createDocument(collection))
           // A site is read as itself: another site's staff don't see it; shoppers do (it's public).
           const readId = collection === 'users' ? await siteEditorId() : collection === 'tenants' ? siteAId : target
           if (row.read) expect(await allowed(await request(actor, 'GET', `/api/${collection}/${readId}?depth=0`)), 'read').toBe(row.read[actor])
@@ -180,7 +190,7 @@ describe('CMS isolation matrix', () => {
             if (!row.delete[actor]) expect((await request('superAdmin', 'GET', `/api/${collection}/${target}?depth=0`)).status).toBe(200)
           }
           // Leave the database as the other suites expect it.
-          await request('superAdmin', 'DELETE', `/api/${collection}/${target}`)
+          if (collection !== 'site-settings') await request('superAdmin', 'DELETE', `/api/${collection}/${target}`)
         })
       }
     })
@@ -200,9 +210,13 @@ function updateBody(collection: string): Record<string, unknown> {
     case 'dealerships':
     case 'locations':
     case 'manufacturers':
+    case 'finance-lenders':
+    case 'delivery-regions':
       return { name: 'Changed by the isolation matrix' }
     case 'reviews':
       return { customerName: 'Changed by the isolation matrix' }
+    case 'site-settings':
+      return { licenceLabel: 'LMCT' }
     case 'faqs':
       return { question: 'Changed by the isolation matrix?' }
     case 'media':
@@ -210,6 +224,11 @@ function updateBody(collection: string): Record<string, unknown> {
     default:
       return { title: 'Changed by the isolation matrix' }
   }
+}
+
+async function siteSettingsId(): Promise<number> {
+  const settings = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/site-settings?where[tenant][equals]=${siteAId}&depth=0`))
+  return settings.docs[0].id
 }
 
 let editorId: number | undefined

@@ -6,7 +6,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const COUNTED = ['tenants', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'manufacturers'] as const
+const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers'] as const
 
 let token: string
 

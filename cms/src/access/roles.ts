@@ -42,7 +42,11 @@ export const signedIn: Access = ({ req }) => Boolean(req.user)
  * - update: documents of the staff member's sites.
  * - delete: tenant-admins of the document's site.
  */
-export function tenantScopedAccess(publicRead: boolean | Where): { read: Access; create: Access; update: Access; delete: Access } {
+export function tenantScopedAccess(
+  publicRead: boolean | Where,
+  /** Who of a site's staff may create and update (all staff by default), and delete (site admins; [] for super-admins only). */
+  { editors = TENANT_ROLES, deleters = ['tenant-admin'] }: { editors?: readonly TenantRole[]; deleters?: readonly TenantRole[] } = {},
+): { read: Access; create: Access; update: Access; delete: Access } {
   const inTenants = (ids: number[]): Where => ({ tenant: { in: ids } })
   return {
     read: ({ req }) => {
@@ -53,9 +57,9 @@ export function tenantScopedAccess(publicRead: boolean | Where): { read: Access;
     create: ({ req, data }) => {
       if (isSuperAdmin(req.user)) return true
       const id = tenantIdOf({ tenant: data?.tenant })
-      return id !== null && tenantIdsOf(req.user).includes(Number(id))
+      return id !== null && tenantIdsOf(req.user, editors).includes(Number(id))
     },
-    update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user)) : false),
-    delete: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, ['tenant-admin'])) : false),
+    update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, editors)) : false),
+    delete: ({ req }) => (isSuperAdmin(req.user) ? true : req.user && deleters.length > 0 ? inTenants(tenantIdsOf(req.user, deleters)) : false),
   }
 }

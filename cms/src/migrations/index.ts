@@ -2,6 +2,8 @@ import * as migration_20261123_060516_initial from './20261123_060516_initial';
 import * as migration_20261123_095625_tenant_roles from './20261123_095625_tenant_roles';
 import * as migration_20261123_100755_dealerships_locations from './20261123_100755_dealerships_locations';
 import * as migration_20261123_101435_promo_cards_reviews_faqs_manufacturers from './20261123_101435_promo_cards_reviews_faqs_manufacturers';
+import * as migration_20261123_102913_site_settings from './20261123_102913_site_settings';
+import * as migration_20261123_103817_lenders_delivery_regions from './20261123_103817_lenders_delivery_regions';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_101435_promo_cards_reviews_faqs_manufacturers.up,
     down: migration_20261123_101435_promo_cards_reviews_faqs_manufacturers.down,
-    name: '20261123_101435_promo_cards_reviews_faqs_manufacturers'
+    name: '20261123_101435_promo_cards_reviews_faqs_manufacturers',
+  },
+  {
+    up: migration_20261123_102913_site_settings.up,
+    down: migration_20261123_102913_site_settings.down,
+    name: '20261123_102913_site_settings',
+  },
+  {
+    up: migration_20261123_103817_lenders_delivery_regions.up,
+    down: migration_20261123_103817_lenders_delivery_regions.down,
+    name: '20261123_103817_lenders_delivery_regions'
   },
 ];

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { tenantScopedAccess } from '../access/roles'
+import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+
+const POSTCODE = /^\d{4}$/
+const postcode = (value: unknown) => (typeof value === 'string' && POSTCODE.test(value)) || 'Invalid postcode. Please enter a 4-digit number.'
+
+/** What delivering a car to a postcode costs: postcode ranges priced per region. Public (the delivery calculator reads it). */
+export const DeliveryRegions: CollectionConfig = {
+  slug: 'delivery-regions',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price'] },
+  access: tenantScopedAccess(true),
+  hooks: {
+    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'Shown with the price, e.g. Brisbane metro.' } },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Delivery price in dollars, GST included.' } },
+    {
+      name: 'postcodeRanges',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'from', type: 'text', required: true, validate: postcode },
+            {
+              name: 'to',
+              type: 'text',
+              required: true,
+              validate: (value: unknown, { siblingData }: { siblingData: { from?: unknown } }) => {
+                const valid = postcode(value)
+                if (valid !== true) return valid
+                return typeof siblingData.from !== 'string' || siblingData.from <= String(value) || 'The range must end at or after its first postcode.'
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { tenantScopedAccess } from '../access/roles'
+import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+
+const percent = (name: string, description?: string) => ({ name, type: 'number' as const, min: 0, max: 100, ...(description ? { admin: { description } } : {}) })
+
+/** A lender a site offers finance through: rates, fees, terms and the disclaimer shown with quotes. Public. */
+export const FinanceLenders: CollectionConfig = {
+  slug: 'finance-lenders',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rates.advertised', 'rates.comparison', 'isDefault'] },
+  access: tenantScopedAccess(true),
+  hooks: {
+    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'isDefault', type: 'checkbox', defaultValue: false, admin: { description: 'The lender the calculator starts with.' } },
+    {
+      name: 'rates',
+      label: 'Rates (% p.a.)',
+      type: 'group',
+      fields: [{ type: 'row', fields: [percent('advertised'), percent('comparison', 'Comparison rate on a secured loan.'), percent('min'), percent('max')] }],
+    },
+    {
+      name: 'fees',
+      type: 'group',
+      fields: [{ type: 'row', fields: [{ name: 'establishment', type: 'number', min: 0 }, { name: 'monthly', type: 'number', min: 0 }] }],
+    },
+    {
+      name: 'terms',
+      type: 'group',
+      fields: [{ type: 'row', fields: [{ name: 'minYears', type: 'number', min: 1, max: 10, defaultValue: 1 }, { name: 'maxYears', type: 'number', min: 1, max: 10, defaultValue: 7 }, percent('maxBalloon', 'Largest final (balloon) payment, as a share of the price.')] }],
+    },
+    { name: 'disclaimer', type: 'textarea', required: true },
+  ],
+}

@@ -1,0 +1,137 @@
+import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import { tenantScopedAccess } from '../access/roles'
+import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+
+const flag = (name: string, defaultValue: boolean, description?: string): Field => ({ name, type: 'checkbox', defaultValue, ...(description ? { admin: { description } } : {}) })
+const number = (name: string, defaultValue: number, extra: { min?: number; max?: number; description?: string } = {}): Field => ({
+  name,
+  type: 'number',
+  defaultValue,
+  ...(extra.min !== undefined ? { min: extra.min } : {}),
+  ...(extra.max !== undefined ? { max: extra.max } : {}),
+  ...(extra.description ? { admin: { description: extra.description } } : {}),
+})
+const range = (name: string, label: string, values: { default: number; min: number; max: number; step: number }): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [{ type: 'row', fields: [number('default', values.default), number('min', values.min), number('max', values.max), number('step', values.step, { min: 0 })] }],
+})
+
+/**
+ * One per site: every feature flag and configurable value the specs name. Defaults are the values
+ * the specs give; where they give none, the choice is noted. Site admins change them; editors don't.
+ * Fields aren't required: creation fills the defaults, and a value a site clears falls back to its
+ * default in the storefront.
+ */
+export const SiteSettings: CollectionConfig = {
+  slug: 'site-settings',
+  labels: { singular: 'Site settings', plural: 'Site settings' },
+  admin: { useAsTitle: 'id', description: 'Feature flags and values for this site.' },
+  // Public: the storefront reads them to render; nothing here is secret.
+  access: tenantScopedAccess(true, { editors: ['tenant-admin'], deleters: [] }),
+  hooks: {
+    beforeValidate: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const tenantId = tenantIdOf({ tenant: (data as { tenant?: number | { id: number } | null } | undefined)?.tenant })
+        if (tenantId == null) return data
+        const existing = await req.payload.count({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, overrideAccess: true, req })
+        if (existing.totalDocs > 0) throw new ValidationError({ collection: 'site-settings', errors: [{ path: 'tenant', message: 'This site already has its settings: edit them instead.' }], req })
+        return data
+      },
+    ],
+    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+  },
+  fields: [
+    {
+      name: 'features',
+      type: 'group',
+      fields: [
+        flag('favourites', true, 'Shoppers can save cars.'),
+        flag('reserve', true, 'Reserve Car Now on vehicle pages.'),
+        flag('buyOnlinePath', false, 'Reserve at /cars/<slug>/buy-online instead of /cars/<slug>/checkout.'),
+        flag('subscriptions', false, 'Offers are subscription-based (subscription price shown first).'),
+        flag('garage', false),
+        flag('getFinanceNow', true),
+        flag('personalisedFinanceByNvic', false, 'Use /personalised/finance for cars with an NVIC.'),
+        { name: 'financeProvider', type: 'select', defaultValue: 'standard', options: ['standard', 'angle', 'youx'] },
+      ],
+    },
+    {
+      name: 'signInRequired',
+      label: 'Sign-in required for',
+      type: 'group',
+      fields: [flag('checkout', false), flag('finance', false), flag('spinToWin', false), flag('financeApplication', false)],
+    },
+    {
+      name: 'hours',
+      type: 'group',
+      fields: [flag('showHolidayHours', true), flag('forceFullHours', false, 'Show every weekday even when closed.')],
+    },
+    { name: 'menuOpensOn', type: 'select', defaultValue: 'hover', options: ['hover', 'click'], admin: { description: 'How the header make menu opens.' } },
+    {
+      name: 'calculator',
+      label: 'Finance calculator',
+      type: 'group',
+      fields: [
+        range('amount', 'Loan amount ($)', { default: 30_000, min: 1_000, max: 100_000, step: 500 }),
+        range('term', 'Term (years)', { default: 5, min: 1, max: 7, step: 0.5 }),
+        range('interest', 'Interest (% p.a.)', { default: 10, min: 0.5, max: 15, step: 0.5 }),
+        { name: 'yearIncrements', type: 'number', hasMany: true, admin: { description: 'Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.' } },
+        { name: 'rounding', type: 'select', defaultValue: 'dollar', options: [{ label: 'To the cent', value: 'cent' }, { label: 'To the dollar', value: 'dollar' }] },
+      ],
+    },
+    {
+      name: 'stock',
+      type: 'group',
+      fields: [
+        number('pageSize', 21, { min: 1, max: 100, description: 'Cars per search page.' }),
+        number('justArrivedDays', 7, { min: 0, description: 'Not given by the spec: 7 days.' }),
+        { name: 'justArrivedTag', type: 'text', defaultValue: 'Just Arrived' },
+        { name: 'soldTag', type: 'text', defaultValue: 'SOLD' },
+        number('soldListingDays', 3, { min: 0, description: 'How long sold cars stay listed.' }),
+        { name: 'videoPosition', type: 'select', defaultValue: 'last', options: ['first', 'last'], admin: { description: 'Where a car video sits in the image slider.' } },
+        flag('showStockCount', true),
+        { name: 'noPriceText', type: 'text', defaultValue: 'Enquire for price.' },
+        flag('priceAscendingExcludesZero', false, 'The price-ascending sort leaves out cars without a price.'),
+        { name: 'engineUnit', type: 'select', defaultValue: 'litres', options: ['litres', 'cc'] },
+        { name: 'viewerDefault', type: 'select', defaultValue: 'spinner', options: ['spinner', 'gallery'], admin: { description: 'The 360 viewer opens on.' } },
+      ],
+    },
+    {
+      name: 'baseStockFilter',
+      type: 'group',
+      admin: { description: 'Always applied to this site\'s stock, on the server.' },
+      fields: [
+        flag('usedOnly', false),
+        flag('inStockOnly', false),
+        { name: 'excludedMakes', type: 'text', hasMany: true },
+        { name: 'stockNumbers', type: 'text', hasMany: true, admin: { description: 'Only these stock numbers, when set.' } },
+      ],
+    },
+    {
+      name: 'promoCards',
+      type: 'group',
+      fields: [number('interval', 6, { min: 1, description: 'A promo card after every this many cars (not given by the spec).' }), flag('ctaCard', true, 'Show the call-to-action card in results.')],
+    },
+    {
+      name: 'phones',
+      label: 'Phone numbers by car type',
+      type: 'group',
+      fields: [{ type: 'row', fields: [{ name: 'new', type: 'text' }, { name: 'used', type: 'text' }, { name: 'demo', type: 'text' }] }],
+    },
+    { name: 'licenceLabel', type: 'text', defaultValue: 'LMCT', admin: { description: 'Shown before dealer licence numbers.' } },
+    {
+      name: 'reviews',
+      type: 'group',
+      fields: [number('minimumRating', 4, { min: 1, max: 5 }), number('googleReviewCount', 12, { min: 0 }), number('locationMinimumRating', 4, { min: 1, max: 5, description: 'Not given by the spec: 4.' })],
+    },
+    {
+      name: 'fuel',
+      label: 'Fuel cost calculator',
+      type: 'group',
+      fields: [number('pricePerLitre', 1.7, { min: 0 }), number('weeklyKm', 250, { min: 0 }), number('defaultConsumption', 10, { min: 0, description: 'L/100 km when the car has none.' })],
+    },
+  ],
+}
