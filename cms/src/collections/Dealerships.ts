@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 /** A dealership of a site (a group has several): the business behind one or more locations. */
 export const Dealerships: CollectionConfig = {
@@ -9,10 +9,7 @@ export const Dealerships: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'makes'] },
   // Dealership names and brands are public: the storefront shows them on every car.
   access: tenantScopedAccess(true),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     tenantSlugField('dealerships', 'dealership', 'Used in stock filters and addresses, e.g. bayside-toyota-cleveland.'),

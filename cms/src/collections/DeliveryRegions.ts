@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const POSTCODE = /^\d{4}$/
 const postcode = (value: unknown) => (typeof value === 'string' && POSTCODE.test(value)) || 'Invalid postcode. Please enter a 4-digit number.'
@@ -10,10 +10,7 @@ export const DeliveryRegions: CollectionConfig = {
   slug: 'delivery-regions',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price'] },
   access: tenantScopedAccess(true),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown with the price, e.g. Brisbane metro.' } },
     { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Delivery price in dollars, GST included.' } },

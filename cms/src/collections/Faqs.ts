@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 /** A question and answer a site shows in its FAQ blocks, grouped by topic and ordered. Public. */
 export const Faqs: CollectionConfig = {
@@ -8,10 +8,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order'] },
   access: tenantScopedAccess(true),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const percent = (name: string, description?: string) => ({ name, type: 'number' as const, min: 0, max: 100, ...(description ? { admin: { description } } : {}) })
 
@@ -9,10 +9,7 @@ export const FinanceLenders: CollectionConfig = {
   slug: 'finance-lenders',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'rates.advertised', 'rates.comparison', 'isDefault'] },
   access: tenantScopedAccess(true),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) => value == null || value === '' || (typeof value === 'string' && TIME.test(value)) || 'Use 24-hour time, e.g. 08:30.'
@@ -24,10 +24,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible', 'primary'] },
   access: tenantScopedAccess(visibleOnly),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     tenantSlugField('locations', 'location', 'The location page is /our-location/<slug>.'),

@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 import { pageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const publishedOnly: Where = { _status: { equals: 'published' } }
 
@@ -12,10 +12,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),

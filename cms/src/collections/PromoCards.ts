@@ -1,6 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const publishedOnly: Where = { _status: { equals: 'published' } }
 
@@ -13,10 +13,7 @@ export const PromoCards: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess(publishedOnly),
-  hooks: {
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-    afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-  },
+  hooks: notifyStorefrontHooks,
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For staff; shoppers see the image.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig, type Field } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefront, tenantIdOf } from '../lib/storefront-notify'
+import { notifyStorefrontHooks, tenantIdOf } from '../lib/storefront-notify'
 
 const flag = (name: string, defaultValue: boolean, description?: string): Field => ({ name, type: 'checkbox', defaultValue, ...(description ? { admin: { description } } : {}) })
 const number = (name: string, defaultValue: number, extra: { min?: number; max?: number; description?: string } = {}): Field => ({
@@ -41,7 +41,7 @@ export const SiteSettings: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+    afterChange: notifyStorefrontHooks.afterChange,
   },
   fields: [
     {

@@ -1,3 +1,4 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 /**
  * Tells the storefront that a tenant's published content changed, so it drops that tenant's cached
  * entries and staff see their edit on the next page load. A storefront that is down is not an error
@@ -18,6 +19,12 @@ export async function notifyStorefront(tenantId: number | string | null | undefi
   } catch (error) {
     console.warn(`storefront cache invalidation failed: ${(error as Error).message}`)
   }
+}
+
+/** Hooks for a site's content: any change or deletion drops that site's cached content in the storefront. */
+export const notifyStorefrontHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
+  afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
+  afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
 }
 
 /** The tenant id of a tenant-scoped document, whether its relation is populated or not. */
