@@ -2,6 +2,8 @@
  * The demo dealer sites: a single-brand dealer and a multi-brand group, each with its own look,
  * dealerships, locations and staff login. Everything here is fictional but shaped like the real thing.
  */
+import type { AustralianState } from './feed/schema'
+
 export interface DemoLocation {
   id: number
   name: string
@@ -9,7 +11,7 @@ export interface DemoLocation {
   phone: string
   address: string
   city: string
-  state: string
+  state: AustralianState
   postcode: string
 }
 

@@ -56,11 +56,6 @@ export class Column {
     return label === 'true' || label === 'false'
   }
 
-  /** Value id of a label, if any record ever held it. */
-  idOf(label: string): number | undefined {
-    return this.idOfLabel.get(label)
-  }
-
   set(slot: number, record: SearchRecord | undefined): void {
     const ids = record ? this.valueIds(record) : []
     this.ensureCapacity(slot + 1, this.labels.length + FIRST_VALUE)

@@ -43,7 +43,7 @@ export function filterSlots(data: IndexData, conjunction: FilterConjunction): Ui
     })
     // A clause every record passes changes nothing (the storefront's tenant filter on a tenant's own
     // index): dropping it lets an otherwise unfiltered query use the every-record fast paths.
-    .filter((clause) => !keepsEveryRecord(data, clause.literals))
+    .filter((clause) => !keepsEveryRecord(data, clause))
     .sort((a, b) => a.estimate - b.estimate)
   if (clauses.length === 0) return null
 
@@ -120,9 +120,9 @@ function clauseHolds(literals: CompiledLiteral[], slot: number): boolean {
 }
 
 /** True when a one-literal clause provably keeps every record: its values' counts add up to all records, each holding one value. */
-function keepsEveryRecord(data: IndexData, literals: CompiledLiteral[]): boolean {
+function keepsEveryRecord(data: IndexData, { literals, estimate }: { literals: CompiledLiteral[]; estimate: number }): boolean {
   if (literals.length !== 1 || literals[0].negated || literals[0].column.hasMultipleValues) return false
-  return estimateMatches(data, literals[0]) === data.size
+  return estimate === data.size
 }
 
 /** About how many records the literal keeps, from the per-write counts of every value. */

@@ -12,6 +12,7 @@ import { z } from 'zod'
 
 /** Australian states and territories, as the location's `state`. */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const
