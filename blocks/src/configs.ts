@@ -3,5 +3,7 @@ import { featuredStockBlock } from './featured-stock/config'
 import { heroBlock } from './hero/config'
 import { richTextBlock } from './rich-text/config'
 
+export { heroBlock }
+
 /** Every page-builder block, in the order staff see them in the admin's block picker. */
 export const pageBlocks: Block[] = [heroBlock, richTextBlock, featuredStockBlock]

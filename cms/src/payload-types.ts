@@ -69,11 +69,14 @@ export interface Config {
   collections: {
     tenants: Tenant;
     'site-settings': SiteSetting;
+    navigation: Navigation;
     users: User;
     pages: Page;
+    'store-pages': StorePage;
     dealerships: Dealership;
     locations: Location;
     'promo-cards': PromoCard;
+    'brand-grids': BrandGrid;
     reviews: Review;
     faqs: Faq;
     'finance-lenders': FinanceLender;
@@ -81,6 +84,7 @@ export interface Config {
     manufacturers: Manufacturer;
     media: Media;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -89,11 +93,14 @@ export interface Config {
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'store-pages': StorePagesSelect<false> | StorePagesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
+    'brand-grids': BrandGridsSelect<false> | BrandGridsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'finance-lenders': FinanceLendersSelect<false> | FinanceLendersSelect<true>;
@@ -101,6 +108,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,7 +125,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -333,6 +347,56 @@ export interface SiteSetting {
   createdAt: string;
 }
 /**
+ * The header menu and footer links of this site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  header?:
+    | {
+        label: string;
+        /**
+         * Where the entry itself leads; may be empty for a dropdown.
+         */
+        link?: string | null;
+        fill: 'links' | 'store-pages' | 'makes';
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  footer?:
+    | {
+        title: string;
+        fill: 'links' | 'store-pages';
+        links?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -379,9 +443,19 @@ export interface Page {
    * "home" is the site's front page; other slugs answer at /<slug>.
    */
   slug: string;
+  /**
+   * The banner at the top of the page (optional).
+   */
+  hero?: HeroBlock[] | null;
   layout: (HeroBlock | RichTextBlock | FeaturedStockBlock)[];
   meta?: {
+    /**
+     * Up to 70 characters; without one, the page title and site name.
+     */
     title?: string | null;
+    /**
+     * Up to 160 characters, shown under the title in search results.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -444,6 +518,92 @@ export interface FeaturedStockBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'featuredStock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-pages".
+ */
+export interface StorePage {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The page answers at /pages/<slug>, e.g. /pages/bull-bars.
+   */
+  slug: string;
+  /**
+   * One or two sentences for product grids and menus.
+   */
+  summary?: string | null;
+  /**
+   * The tile image in product grids.
+   */
+  image?: (number | null) | Media;
+  inProductsMenu?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  menuOrder?: number | null;
+  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock)[];
+  meta?: {
+    /**
+     * Up to 70 characters; without one, the page title and site name.
+     */
+    title?: string | null;
+    /**
+     * Up to 160 characters, shown under the title in search results.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -543,52 +703,6 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards".
  */
 export interface PromoCard {
@@ -629,6 +743,62 @@ export interface PromoCard {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-grids".
+ */
+export interface BrandGrid {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown above the logos, e.g. Car Brands.
+   */
+  title: string;
+  /**
+   * In the order shoppers see them.
+   */
+  brands: {
+    /**
+     * A make from the shared list; its tile links to /<make>/overview.
+     */
+    manufacturer?: (number | null) | Manufacturer;
+    /**
+     * Replaces the make’s name when both are set.
+     */
+    name?: string | null;
+    /**
+     * Without one, the make’s logo or a generic one.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * Replaces /<make>/overview, e.g. /twg-tyres or https://…
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Brand pages answer at /<slug>/overview.
+   */
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck';
+  /**
+   * Logo address, e.g. https://cdn.example.com/toyota.svg; without one the site shows a generic logo.
+   */
+  logo?: string | null;
+  logoUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -728,25 +898,6 @@ export interface DeliveryRegion {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  /**
-   * Brand pages answer at /<slug>/overview.
-   */
-  slug: string;
-  category: 'car' | 'motorcycle' | 'truck';
-  /**
-   * Logo address, e.g. /brands/toyota.svg; without one the site shows a generic logo.
-   */
-  logo?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -764,6 +915,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -778,12 +1021,20 @@ export interface PayloadLockedDocument {
         value: number | SiteSetting;
       } | null)
     | ({
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'store-pages';
+        value: number | StorePage;
       } | null)
     | ({
         relationTo: 'dealerships';
@@ -796,6 +1047,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'promo-cards';
         value: number | PromoCard;
+      } | null)
+    | ({
+        relationTo: 'brand-grids';
+        value: number | BrandGrid;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1007,6 +1262,44 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  tenant?: T;
+  header?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        fill?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        title?: T;
+        fill?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1045,6 +1338,11 @@ export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   slug?: T;
+  hero?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+      };
   layout?:
     | T
     | {
@@ -1095,6 +1393,35 @@ export interface FeaturedStockBlockSelect<T extends boolean = true> {
   limit?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-pages_select".
+ */
+export interface StorePagesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  summary?: T;
+  image?: T;
+  inProductsMenu?: T;
+  menuOrder?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        featuredStock?: T | FeaturedStockBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1190,6 +1517,25 @@ export interface PromoCardsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-grids_select".
+ */
+export interface BrandGridsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  brands?:
+    | T
+    | {
+        manufacturer?: T;
+        name?: T;
+        logo?: T;
+        link?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
@@ -1279,6 +1625,7 @@ export interface ManufacturersSelect<T extends boolean = true> {
   slug?: T;
   category?: T;
   logo?: T;
+  logoUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1345,6 +1692,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1384,6 +1762,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'store-pages';
+          value: number | StorePage;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { isSuperAdmin } from './access/roles'
+import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
 import { DeliveryRegions } from './collections/DeliveryRegions'
@@ -13,10 +14,12 @@ import { Faqs } from './collections/Faqs'
 import { FinanceLenders } from './collections/FinanceLenders'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
+import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
 import { SiteSettings } from './collections/SiteSettings'
+import { StorePages } from './collections/StorePages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import type { Config } from './payload-types'
@@ -31,7 +34,24 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: [Tenants, SiteSettings, Users, Pages, Dealerships, Locations, PromoCards, Reviews, Faqs, FinanceLenders, DeliveryRegions, Manufacturers, Media],
+  collections: [
+    Tenants,
+    SiteSettings,
+    Navigation,
+    Users,
+    Pages,
+    StorePages,
+    Dealerships,
+    Locations,
+    PromoCards,
+    BrandGrids,
+    Reviews,
+    Faqs,
+    FinanceLenders,
+    DeliveryRegions,
+    Manufacturers,
+    Media,
+  ],
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
@@ -44,10 +64,16 @@ export default buildConfig({
   }),
   sharp,
   graphQL: { disable: true },
+  jobs: {
+    // Scheduled publishing: the CMS server checks for due jobs every 10 seconds. A job publishes as
+    // the staff member who scheduled it, so their site access still applies when it runs.
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    access: { run: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
+  },
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { 'site-settings': { isGlobal: true }, pages: {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
+      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       tenantsArrayField: {
         includeDefaultField: true,

@@ -1,8 +1,9 @@
 /**
- * The demo dealer sites: a single-brand dealer and a multi-brand group, each with its own look,
- * dealerships, locations and staff login. Everything here is fictional but shaped like the real thing.
+ * The demo dealer sites: a single-brand dealer, a multi-brand group and a 4x4 accessories store, each
+ * with its own look, dealerships, locations and staff logins. Everything here is fictional but shaped like the real thing.
  */
 import type { AustralianState } from './feed/schema'
+import type { Drive } from './stock/catalogue'
 
 export interface DemoLocation {
   id: number
@@ -21,13 +22,17 @@ export interface DemoDealership {
   name: string
   /** Makes sold new; used stock may be any make. */
   makes: string[]
+  /** Sells only used cars, of `makes` (an accessories store's fitted-out 4x4s). */
+  usedOnly?: boolean
+  /** Only models with these drives. */
+  drives?: Drive[]
   locations: DemoLocation[]
 }
 
 export interface DemoTenant {
   slug: string
   name: string
-  template: 'dealer' | 'group'
+  template: 'dealer' | 'group' | 'accessories'
   domains: string[]
   primaryColour: string
   tagline: string
@@ -115,6 +120,33 @@ export const DEMO_TENANTS: DemoTenant[] = [
         name: 'Southern Cross Mitsubishi Ipswich',
         makes: ['Mitsubishi'],
         locations: [{ id: 2004, name: 'Southern Cross Mitsubishi', slug: 'ipswich-mitsubishi', phone: '07 3812 4400', address: '5 Brisbane Road', city: 'Ipswich', state: 'QLD', postcode: '4305' }],
+      },
+    ],
+  },
+  {
+    slug: 'outback-edge-4x4',
+    name: 'Outback Edge 4x4',
+    template: 'accessories',
+    domains: ['www.outbackedge4x4.com.au', 'outbackedge4x4.com.au'],
+    primaryColour: '#c2410c',
+    tagline: 'Bull bars, canopies and touring gear, fitted in-house',
+    phone: '07 3865 2200',
+    isDefault: false,
+    staff: { email: 'marketing@outbackedge4x4.com.au', password: 'outback-demo-2026', name: 'Outback Edge Marketing' },
+    editor: { email: 'editor@outbackedge4x4.com.au', password: 'outback-editor-2026', name: 'Outback Edge Editor' },
+    stockCount: 36,
+    dealerships: [
+      {
+        id: 301,
+        slug: 'outback-edge-4x4',
+        name: 'Outback Edge 4x4',
+        makes: ['Toyota', 'Ford', 'Isuzu', 'Nissan', 'Mitsubishi'],
+        usedOnly: true,
+        drives: ['4WD'],
+        locations: [
+          { id: 3001, name: 'Outback Edge 4x4 Virginia', slug: 'virginia', phone: '07 3865 2200', address: '1480 Sandgate Road', city: 'Virginia', state: 'QLD', postcode: '4014' },
+          { id: 3002, name: 'Outback Edge 4x4 Toowoomba', slug: 'toowoomba', phone: '07 4634 9100', address: '702 Ruthven Street', city: 'Toowoomba', state: 'QLD', postcode: '4350' },
+        ],
       },
     ],
   },

@@ -5,12 +5,18 @@ import { SeededRandom } from './stock/random'
 
 const DAY_MS = 86_400_000
 
-/** The shared list of makes; missing ones are added, existing ones left as staff keep them. */
+/**
+ * The shared list of makes; missing ones are added, existing ones left as staff keep them. No logos are
+ * bundled (they are the makers' trademarks): sites show the generic logo until a super-admin adds one.
+ */
 export async function seedManufacturers(payload: Payload): Promise<number> {
   const existing = await payload.find({ collection: 'manufacturers', limit: 1000, depth: 0, pagination: false })
-  const known = new Set(existing.docs.map((doc) => doc.slug))
+  const known = new Map(existing.docs.map((doc) => [doc.slug, doc]))
   for (const make of MANUFACTURERS) {
-    if (!known.has(make.slug)) await payload.create({ collection: 'manufacturers', data: { name: make.name, slug: make.slug, category: make.category, logo: `/brands/${make.slug}.svg` }, depth: 0 })
+    const doc = known.get(make.slug)
+    if (!doc) await payload.create({ collection: 'manufacturers', data: { name: make.name, slug: make.slug, category: make.category }, depth: 0 })
+    // Earlier seeds pointed at logo files that never existed; clear those so the generic logo shows.
+    else if (doc.logo === `/brands/${make.slug}.svg`) await payload.update({ collection: 'manufacturers', id: doc.id, data: { logo: null }, depth: 0 })
   }
   return MANUFACTURERS.length
 }

@@ -29,9 +29,9 @@ describe('seedStock', () => {
     const client = algoliasearch(credentials.appId, credentials.adminApiKey, { hosts: localHosts(url) })
     const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, stockCount: 30 }))
     const lines: string[] = []
-    expect(await seedStock(client, tenants, (line) => lines.push(line))).toBe(60)
-    expect(await seedStock(client, tenants, () => {})).toBe(60)
-    expect(lines).toEqual(['seeded 30 cars for Bayside Toyota', 'seeded 30 cars for Southern Cross Motor Group'])
+    expect(await seedStock(client, tenants, (line) => lines.push(line))).toBe(30 * tenants.length)
+    expect(await seedStock(client, tenants, () => {})).toBe(30 * tenants.length)
+    expect(lines).toEqual(tenants.map((tenant) => `seeded 30 cars for ${tenant.name}`))
     for (const tenant of tenants) {
       const indexName = stockIndexName(tenant.slug)
       expect(await client.getSettings({ indexName })).toMatchObject(stockIndexSettings(indexName))

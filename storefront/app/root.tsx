@@ -96,11 +96,12 @@ export function ErrorBoundary() {
     )
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
+    const message = (error.data as { message?: string } | null)?.message
     return (
       <section className="error-page">
         <title>That request didn’t work</title>
         <h1>That request didn’t work</h1>
-        <p>{error.statusText || 'Please check the address and try again.'}</p>
+        <p>{message || error.statusText || 'Please check the address and try again.'}</p>
       </section>
     )
   }

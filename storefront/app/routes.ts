@@ -4,6 +4,8 @@ export default [
   index('routes/home.tsx'),
   route('search/new-used-and-demo-cars', 'routes/search.tsx'),
   route('cars/:slug', 'routes/car.tsx'),
+  route('pages/:slug', 'routes/store-page.tsx'),
+  route('preview/:collection/:id', 'routes/preview.tsx'),
   route('demo-photos/*', 'routes/demo-photo.ts'),
   route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
   route('healthz', 'routes/healthz.ts'),

@@ -24,6 +24,8 @@ const MATRIX: Record<string, Row> = {
   // One per site, made with the site: create and delete are checked in cms-site-settings.int.test.ts.
   // Public (the storefront renders with them); only site admins change them.
   'site-settings': { create: null, read: SITE_STAFF_AND_PUBLIC, update: SITE_ADMINS, delete: null, readDrafts: null },
+  // One per site, like the settings, but every member of the site's staff keeps the menus.
+  navigation: { create: null, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: null, readDrafts: null },
   // People: a site admin sees the site's staff; everyone sees and edits themselves (the target is the site editor).
   users: {
     create: SUPER_ADMIN_ONLY,
@@ -34,6 +36,8 @@ const MATRIX: Record<string, Row> = {
   },
   // Published pages are public; drafts only for the site's staff; only site admins delete.
   pages: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  'store-pages': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  'brand-grids': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   // Dealerships and (visible) locations are public; the site's staff keep them, site admins remove them.
   dealerships: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   locations: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
@@ -100,6 +104,10 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         address: { street: '1 Matrix Street', city: 'Cleveland', state: 'QLD', postcode: '4163' },
         openingHours: [{ weekday: '1', status: 'open', open: '08:30', close: '17:30' }],
       })
+    case 'store-pages':
+      return request(actor, 'POST', '/api/store-pages', { title: 'Matrix store page', slug: unique('matrix'), tenant: siteAId, layout: PAGE_LAYOUT, _status: 'published' })
+    case 'brand-grids':
+      return request(actor, 'POST', '/api/brand-grids', { title: 'Matrix Brands', tenant: siteAId, brands: [{ name: 'Matrix Brand', link: '/matrix' }] })
     case 'promo-cards':
       return request(actor, 'POST', '/api/promo-cards', { title: 'Matrix card', tenant: siteAId, displayTypes: ['search'], _status: 'published' })
     case 'reviews':
@@ -166,13 +174,13 @@ describe('CMS isolation matrix', () => {
           }
 
           // Reading and updating a user targets the site editor: a site admin administers them, an editor is them.
-          // Site settings exist once per site: the target is site A's own.
-          const target = collection === 'site-settings' ? await siteSettingsId() : await createdId(createDocument(collection))
+          // Site settings and navigation exist once per site: the target is site A's own.
+          const target = ONE_PER_SITE.includes(collection) ? await onePerSiteId(collection) : await createdId(createDocument(collection))
           // A site is read as itself: another site's staff don't see it; shoppers do (it's public).
           const readId = collection === 'users' ? await siteEditorId() : collection === 'tenants' ? siteAId : target
           if (row.read) expect(await allowed(await request(actor, 'GET', `/api/${collection}/${readId}?depth=0`)), 'read').toBe(row.read[actor])
 
-          const update = collection === 'users' ? { target: await siteEditorId(), body: { name: 'Matrix Editor' } } : { target, body: updateBody(collection) }
+          const update = collection === 'users' ? { target: await siteEditorId(), body: { name: 'Matrix Editor' } } : { target, body: await updateBody(collection, target) }
           if (row.update) expect(await allowed(await request(actor, 'PATCH', `/api/${collection}/${update.target}`, update.body)), 'update').toBe(row.update[actor])
 
           if (row.readDrafts) {
@@ -181,6 +189,10 @@ describe('CMS isolation matrix', () => {
             const response = await request(actor, 'GET', `/api/${collection}/${target}?draft=true&depth=0`)
             const sawDraft = (await allowed(response)) && (await json<{ title?: string }>(response)).title === draftTitle
             expect(sawDraft, 'read drafts').toBe(row.readDrafts[actor])
+            // Nor through the version history, which Payload opens to any signed-in user unless told otherwise.
+            const versions = await request(actor, 'GET', `/api/${collection}/versions?where[parent][equals]=${target}&depth=0&limit=100`)
+            const sawVersion = (await allowed(versions)) && (await json<{ docs: Array<{ version: { title?: string } }> }>(versions)).docs.some((doc) => doc.version.title === draftTitle)
+            expect(sawVersion, 'read drafts through versions').toBe(row.readDrafts[actor])
           }
 
           if (row.delete) {
@@ -190,7 +202,7 @@ describe('CMS isolation matrix', () => {
             if (!row.delete[actor]) expect((await request('superAdmin', 'GET', `/api/${collection}/${target}?depth=0`)).status).toBe(200)
           }
           // Leave the database as the other suites expect it.
-          if (collection !== 'site-settings') await request('superAdmin', 'DELETE', `/api/${collection}/${target}`)
+          if (!ONE_PER_SITE.includes(collection)) await request('superAdmin', 'DELETE', `/api/${collection}/${target}`)
         })
       }
     })
@@ -204,8 +216,13 @@ function describeRow(row: Row, actor: Actor): string {
     .join(', ')
 }
 
-function updateBody(collection: string): Record<string, unknown> {
+async function updateBody(collection: string, id: number): Promise<Record<string, unknown>> {
   switch (collection) {
+    case 'navigation': {
+      // Writes the site's real menus back unchanged: the storefront keeps working for the other suites.
+      const current = await json<{ header: unknown[]; footer: unknown[] }>(await request('superAdmin', 'GET', `/api/navigation/${id}?depth=0`))
+      return { header: current.header, footer: current.footer }
+    }
     case 'tenants':
     case 'dealerships':
     case 'locations':
@@ -226,9 +243,11 @@ function updateBody(collection: string): Record<string, unknown> {
   }
 }
 
-async function siteSettingsId(): Promise<number> {
-  const settings = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/site-settings?where[tenant][equals]=${siteAId}&depth=0`))
-  return settings.docs[0].id
+const ONE_PER_SITE = ['site-settings', 'navigation']
+
+async function onePerSiteId(collection: string): Promise<number> {
+  const found = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/${collection}?where[tenant][equals]=${siteAId}&depth=0`))
+  return found.docs[0].id
 }
 
 let editorId: number | undefined

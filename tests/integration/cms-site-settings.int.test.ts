@@ -55,3 +55,31 @@ describe('site settings', () => {
     await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { licenceLabel: 'LMCT' })
   })
 })
+
+describe('navigation', () => {
+  it("is one per site, kept by the site's editors, never deleted by staff, and refuses links that lead nowhere", async () => {
+    const navigation = ((await (await fetch(cms(`/api/navigation?where[tenant][equals]=${tenantId}&depth=0`))).json()) as { docs: Array<{ id: number; header: Array<{ label: string; link?: string | null; fill: string }> }> }).docs[0]
+    expect(navigation.header.map((entry) => entry.label)).toContain('Used Cars')
+
+    const second = await call(superAdmin, 'POST', '/api/navigation', { tenant: tenantId })
+    expect(second.status).toBe(400)
+    expect(await second.text()).toContain('This site already has its navigation')
+
+    const editor = await login(bayside.editor)
+    const renamed = navigation.header.map((entry) => (entry.label === 'Used Cars' ? { ...entry, label: 'Pre-owned' } : entry))
+    expect((await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: renamed })).status).toBe(200)
+
+    const dead = await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: [...renamed, { label: 'Careers', fill: 'links' }] })
+    expect(dead.status).toBe(400)
+    expect(await dead.text()).toContain('\\"Careers\\" needs a link, dropdown links, or a dropdown the site fills.')
+    const script = await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: [...renamed, { label: 'Offers', link: 'javascript:alert(1)', fill: 'links' }] })
+    expect(script.status).toBe(400)
+    expect(await script.text()).toContain('Use a path on this site starting with /')
+
+    expect((await call(await login(bayside.staff), 'DELETE', `/api/navigation/${navigation.id}`)).status).toBeGreaterThanOrEqual(400)
+    const after = ((await (await fetch(cms(`/api/navigation/${navigation.id}?depth=0`))).json()) as { header: Array<{ label: string }> }).header
+    expect(after.map((entry) => entry.label)).toContain('Pre-owned')
+    expect(after.map((entry) => entry.label)).not.toContain('Careers')
+    await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: navigation.header })
+  })
+})

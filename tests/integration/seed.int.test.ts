@@ -6,7 +6,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers'] as const
+const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers', 'navigation', 'brand-grids', 'store-pages'] as const
 
 let token: string
 
@@ -46,6 +46,31 @@ describe('the demo seed', () => {
     const cards = (await (await fetch(cms('/api/promo-cards?limit=100&depth=0'), { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ start?: string; expiry?: string }> }
     expect(cards.docs.some((card) => card.expiry && Date.parse(card.expiry) < now)).toBe(true)
     expect(cards.docs.some((card) => card.start && Date.parse(card.start) > now)).toBe(true)
+  })
+
+  it('seeds one site of each template: a dealer, a group with its brand grids, a 4x4 store with its store pages; each with its navigation', async () => {
+    const get = async <T>(path: string) => (await (await fetch(cms(path), { headers: { authorization: `JWT ${token}` } })).json()) as T
+    const tenants = await get<{ docs: Array<{ id: number; slug: string; template: string }> }>('/api/tenants?limit=100&depth=0')
+    const demo = tenants.docs.filter((tenant) => DEMO_TENANTS.some((candidate) => candidate.slug === tenant.slug))
+    expect(demo.map((tenant) => tenant.template).sort()).toEqual(['accessories', 'dealer', 'group'])
+    const idOf = (template: string) => demo.find((tenant) => tenant.template === template)!.id
+
+    const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
+    expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])
+    expect(grids.docs.every((grid) => grid.brands.length > 0)).toBe(true)
+
+    const storePages = await get<{ docs: Array<{ slug: string; inProductsMenu: boolean }> }>(`/api/store-pages?where[tenant][equals]=${idOf('accessories')}&depth=0&limit=100`)
+    const products = storePages.docs.filter((page) => page.inProductsMenu).map((page) => page.slug)
+    expect(products).toHaveLength(23)
+    expect(products).toEqual(expect.arrayContaining(['suspension', 'bull-bars', 'winches', 'canopies', 'camping-gear', 'icecube-fridge-freezers']))
+    expect(storePages.docs.map((page) => page.slug)).toEqual(expect.arrayContaining(['specials', 'videos', 'fitting', 'warranty', 'faq']))
+
+    const navigation = await get<{ docs: Array<{ tenant: number; header: Array<{ label: string; fill: string }>; footer: Array<{ title: string }> }> }>('/api/navigation?limit=10&depth=0')
+    for (const tenant of demo) expect(navigation.docs.filter((doc) => doc.tenant === tenant.id), tenant.slug).toHaveLength(1)
+    const store = navigation.docs.find((doc) => doc.tenant === idOf('accessories'))!
+    expect(store.header.map((entry) => entry.label)).toEqual(['Home', 'Products', 'Offers', 'Services', 'Company'])
+    expect(store.header[1].fill).toBe('store-pages')
+    expect(store.footer.map((group) => group.title).slice(0, 2)).toEqual(['Buying & Aftersales', 'Company'])
   })
 
   it('is idempotent: running it again leaves the same number of everything', async () => {

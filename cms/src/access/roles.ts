@@ -41,12 +41,14 @@ export const signedIn: Access = ({ req }) => Boolean(req.user)
  * - create: into one of the staff member's sites.
  * - update: documents of the staff member's sites.
  * - delete: tenant-admins of the document's site.
+ * - readVersions: as read for staff, never for anyone else. Payload's default lets any signed-in user
+ *   list every site's versions (drafts included) at /api/<collection>/versions.
  */
 export function tenantScopedAccess(
   publicRead: boolean | Where,
   /** Who of a site's staff may create and update (all staff by default), and delete (site admins; [] for super-admins only). */
   { editors = TENANT_ROLES, deleters = ['tenant-admin'] }: { editors?: readonly TenantRole[]; deleters?: readonly TenantRole[] } = {},
-): { read: Access; create: Access; update: Access; delete: Access } {
+): { read: Access; create: Access; update: Access; delete: Access; readVersions: Access } {
   const inTenants = (ids: number[]): Where => ({ tenant: { in: ids } })
   return {
     read: ({ req }) => {
@@ -61,5 +63,6 @@ export function tenantScopedAccess(
     },
     update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, editors)) : false),
     delete: ({ req }) => (isSuperAdmin(req.user) ? true : req.user && deleters.length > 0 ? inTenants(tenantIdsOf(req.user, deleters)) : false),
+    readVersions: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? { 'version.tenant': { in: tenantIdsOf(req.user) } } : false),
   }
 }

@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { superAdminOnly } from '../access/roles'
 
+/** Served by the storefront (storefront/public). */
+export const GENERIC_BRAND_LOGO = '/brands/generic.svg'
+
+export function logoUrlOf(manufacturer: { logo?: string | null }): string {
+  return manufacturer.logo?.trim() || GENERIC_BRAND_LOGO
+}
+
 /**
  * The makes every site can show (brand grids, make menus): one shared list, seeded with about 150
  * makes and kept by super-admins. Sites pick from it; they don't edit it.
@@ -23,6 +30,14 @@ export const Manufacturers: CollectionConfig = {
         { label: 'Trucks', value: 'truck' },
       ],
     },
-    { name: 'logo', type: 'text', admin: { description: 'Logo address, e.g. /brands/toyota.svg; without one the site shows a generic logo.' } },
+    { name: 'logo', type: 'text', admin: { description: 'Logo address, e.g. https://cdn.example.com/toyota.svg; without one the site shows a generic logo.' } },
+    {
+      // What sites show: the logo, or the generic one the storefront serves, so no tile is ever an empty box.
+      name: 'logoUrl',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => logoUrlOf(siblingData as { logo?: string | null })] },
+    },
   ],
 }

@@ -1,30 +1,24 @@
-import type { CollectionConfig, Where } from 'payload'
-import { pageBlocks } from '@dealer/blocks/configs'
+import type { CollectionConfig } from 'payload'
+import { heroBlock, pageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
+import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
+import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
-
-const publishedOnly: Where = { _status: { equals: 'published' } }
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  versions: { drafts: true, maxPerDoc: 50 },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], ...previewAdmin('pages') },
+  versions: pageVersions,
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),
   hooks: notifyStorefrontHooks,
+  endpoints: [previewEndpoint('pages')],
   fields: [
     { name: 'title', type: 'text', required: true },
     tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),
+    { name: 'hero', type: 'blocks', blocks: [heroBlock], maxRows: 1, admin: { description: 'The banner at the top of the page (optional).' } },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
-    {
-      name: 'meta',
-      label: 'SEO',
-      type: 'group',
-      fields: [
-        { name: 'title', type: 'text', maxLength: 70 },
-        { name: 'description', type: 'textarea', maxLength: 160 },
-      ],
-    },
+    seoField,
   ],
 }

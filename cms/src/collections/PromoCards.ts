@@ -1,8 +1,7 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
+import { publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
-
-const publishedOnly: Where = { _status: { equals: 'published' } }
 
 /**
  * A dealer's promotional card among search results and on pages. Cards show between `start` and

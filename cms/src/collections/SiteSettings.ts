@@ -1,6 +1,7 @@
-import { ValidationError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefrontHooks, tenantIdOf } from '../lib/storefront-notify'
+import { onePerSite } from '../lib/one-per-site'
+import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 const flag = (name: string, defaultValue: boolean, description?: string): Field => ({ name, type: 'checkbox', defaultValue, ...(description ? { admin: { description } } : {}) })
 const number = (name: string, defaultValue: number, extra: { min?: number; max?: number; description?: string } = {}): Field => ({
@@ -31,16 +32,7 @@ export const SiteSettings: CollectionConfig = {
   // Public: the storefront reads them to render; nothing here is secret.
   access: tenantScopedAccess(true, { editors: ['tenant-admin'], deleters: [] }),
   hooks: {
-    beforeValidate: [
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const tenantId = tenantIdOf({ tenant: (data as { tenant?: number | { id: number } | null } | undefined)?.tenant })
-        if (tenantId == null) return data
-        const existing = await req.payload.count({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, overrideAccess: true, req })
-        if (existing.totalDocs > 0) throw new ValidationError({ collection: 'site-settings', errors: [{ path: 'tenant', message: 'This site already has its settings: edit them instead.' }], req })
-        return data
-      },
-    ],
+    beforeValidate: [onePerSite('site-settings', 'This site already has its settings: edit them instead.')],
     afterChange: notifyStorefrontHooks.afterChange,
   },
   fields: [

@@ -4,6 +4,7 @@ import * as migration_20261123_100755_dealerships_locations from './20261123_100
 import * as migration_20261123_101435_promo_cards_reviews_faqs_manufacturers from './20261123_101435_promo_cards_reviews_faqs_manufacturers';
 import * as migration_20261123_102913_site_settings from './20261123_102913_site_settings';
 import * as migration_20261123_103817_lenders_delivery_regions from './20261123_103817_lenders_delivery_regions';
+import * as migration_20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs from './20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_103817_lenders_delivery_regions.up,
     down: migration_20261123_103817_lenders_delivery_regions.down,
-    name: '20261123_103817_lenders_delivery_regions'
+    name: '20261123_103817_lenders_delivery_regions',
+  },
+  {
+    up: migration_20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs.up,
+    down: migration_20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs.down,
+    name: '20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs'
   },
 ];

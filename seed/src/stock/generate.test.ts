@@ -39,6 +39,14 @@ describe('generateStock', () => {
     expect(new Set(cars.map((car) => car.car_type))).toEqual(new Set(['new', 'demo', 'used']))
   })
 
+  it('gives a used-only 4x4 dealership used four-wheel drives of its makes alone', () => {
+    const usedOnly = generateStock({ ...input, count: 60, dealerships: [{ ...input.dealerships[0], makes: ['Toyota', 'Ford', 'Isuzu'], usedOnly: true, drives: ['4WD'] }] })
+    expect(new Set(usedOnly.map((car) => car.car_type))).toEqual(new Set(['used']))
+    expect(usedOnly.every((car) => ['Toyota', 'Ford', 'Isuzu'].includes(car.make))).toBe(true)
+    expect(usedOnly.every((car) => car.simple_drive === '4WD')).toBe(true)
+    expect(new Set(usedOnly.map((car) => car.make)).size).toBeGreaterThan(1)
+  })
+
   it('keeps kilometres, prices, photos and VINs realistic', () => {
     for (const car of cars) {
       if (car.car_type === 'new') expect(car.km).toBeLessThanOrEqual(15)

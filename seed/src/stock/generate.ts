@@ -1,4 +1,4 @@
-import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type CatalogueModel } from './catalogue'
+import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type CatalogueModel, type Drive } from './catalogue'
 import { photoBodyOf, PHOTO_VIEWS, type PhotoSpec } from './photo'
 import { SeededRandom } from './random'
 import { completeStockCar, engineLitres } from './derive'
@@ -10,6 +10,10 @@ export interface FeedDealership {
   name: string
   /** Makes sold new and demo; used cars may be any make. */
   makes: string[]
+  /** Only used cars, all of `makes`. */
+  usedOnly?: boolean
+  /** Only models with these drives (a 4x4 store's utes and wagons). */
+  drives?: Drive[]
   locations: StockLocation[]
 }
 
@@ -37,9 +41,9 @@ export function generateStock(input: FeedInput): StockCar[] {
     const id = input.firstId + index
     const dealership = input.dealerships[index % input.dealerships.length]
     const location = random.pick(dealership.locations)
-    const carType = random.chance(0.45) ? 'new' : random.chance(0.27) ? 'demo' : 'used'
-    const franchise = CATALOGUE.filter((model) => dealership.makes.includes(model.make))
-    const model = random.pick(carType === 'used' || franchise.length === 0 ? CATALOGUE : franchise)
+    const carType = dealership.usedOnly ? 'used' : random.chance(0.45) ? 'new' : random.chance(0.27) ? 'demo' : 'used'
+    const franchise = CATALOGUE.filter((model) => dealership.makes.includes(model.make) && (!dealership.drives || dealership.drives.includes(model.drive)))
+    const model = random.pick((carType === 'used' && !dealership.usedOnly) || franchise.length === 0 ? CATALOGUE : franchise)
     const badgeIndex = random.int(0, model.badges.length - 1)
     const badge = model.badges[badgeIndex]
     const year = carType === 'new' ? referenceYear : carType === 'demo' ? referenceYear - random.int(0, 1) : random.int(Math.max(model.since, referenceYear - 12), referenceYear - 1)

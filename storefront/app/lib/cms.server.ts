@@ -1,4 +1,4 @@
-import type { Page } from '@dealer/cms/payload-types'
+import type { Page, StorePage } from '@dealer/cms/payload-types'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { SiteTenant } from './tenant'
@@ -24,10 +24,14 @@ export function getTenants(): Promise<SiteTenant[]> {
   })
 }
 
+/** A page shoppers open by path: a CMS page (/<slug>) or an accessories store page (/pages/<slug>). */
+export type SitePageCollection = 'pages' | 'store-pages'
+export type SitePage = Page | StorePage
+
 /** The published page with this slug on this tenant's site, or null. */
-export function getPublishedPage(tenant: SiteTenant, slug: string): Promise<Page | null> {
-  return contentCache.get(String(tenant.id), `page:${slug}`, async () => {
-    const result = await cmsGet<PaginatedDocs<Page>>('pages', {
+export function getPublishedPage(tenant: SiteTenant, collection: SitePageCollection, slug: string): Promise<SitePage | null> {
+  return contentCache.get(String(tenant.id), `${collection}:${slug}`, async () => {
+    const result = await cmsGet<PaginatedDocs<SitePage>>(collection, {
       'where[and][0][tenant][equals]': tenant.id,
       'where[and][1][slug][equals]': slug,
       'where[and][2][_status][equals]': 'published',
@@ -36,4 +40,21 @@ export function getPublishedPage(tenant: SiteTenant, slug: string): Promise<Page
     })
     return result.docs[0] ?? null
   })
+}
+
+export type DraftPreview = { ok: true; page: SitePage } | { ok: false; status: number; message: string }
+
+/**
+ * The newest draft of one page, opened by the preview link's token (the CMS checks it). Never cached:
+ * each reload after an autosave must show the latest draft.
+ */
+export async function getDraftPreview(collection: SitePageCollection, id: string, expires: string, token: string): Promise<DraftPreview> {
+  const url = new URL(`/api/${collection}/preview/${encodeURIComponent(id)}`, config.cmsUrl)
+  url.searchParams.set('expires', expires)
+  url.searchParams.set('token', token)
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  if (response.ok) return { ok: true, page: (await response.json()) as SitePage }
+  if (response.status >= 500) throw new Error(`CMS ${url.pathname} answered ${response.status}`)
+  const { message = 'This preview is not available.' } = (await response.json().catch(() => ({}))) as { message?: string }
+  return { ok: false, status: response.status, message }
 }

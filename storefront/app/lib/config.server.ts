@@ -1,6 +1,8 @@
 /** Storefront settings from the environment, read once. Defaults suit `npm start` on one machine. */
 export const config = {
   cmsUrl: process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}`,
+  /** Where staff's browsers reach the CMS: the origin live-preview messages come from. */
+  cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
   defaultTenant: process.env.DEFAULT_TENANT || null,
   invalidateSecret: process.env.CONTENT_INVALIDATE_SECRET ?? '',
   search: {

@@ -1,0 +1,18 @@
+import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
+import { loadCmsPage } from '../lib/cms-page.server'
+import { notFound } from '../lib/site.server'
+import type { Route } from './+types/store-page'
+
+/** An accessories store page: /pages/bull-bars → store page "bull-bars", or a 404. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) notFound('page')
+  return loadCmsPage(request, params.slug, 'store-pages')
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return cmsPageMeta(data)
+}
+
+export default function StorePage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView blocks={loaderData.blocks} />
+}
