@@ -1,8 +1,11 @@
 import type { Page } from '@dealer/cms/payload-types'
 import type { ComponentType } from 'react'
+import { BrandGridBlockView } from './brand-grid/Component'
+import type { BrandGridData } from './brand-grid/tiles'
 import { FeaturedStockBlockView, type FeaturedStockData } from './featured-stock/Component'
 import { HeroBlockView } from './hero/Component'
 import { RichTextBlockView } from './rich-text/Component'
+import { StatsBannerBlockView } from './stats-banner/Component'
 
 /** Any block a page's layout can hold, straight from the generated Payload types. */
 export type PageBlock = Page['layout'][number]
@@ -14,6 +17,9 @@ export interface BlockDataMap {
   hero: null
   richText: null
   featuredStock: FeaturedStockData
+  /** Null when the grid is gone or unpublished: the block then shows nothing. */
+  brandGrid: BrandGridData | null
+  statsBanner: null
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
@@ -25,6 +31,8 @@ export const blockComponents: BlockComponentMap = {
   hero: HeroBlockView,
   richText: RichTextBlockView,
   featuredStock: FeaturedStockBlockView,
+  brandGrid: BrandGridBlockView,
+  statsBanner: StatsBannerBlockView,
 }
 
 /** A block with its loaded data, tagged by type so the pair stays correlated. */

@@ -447,7 +447,7 @@ export interface Page {
    * The banner at the top of the page (optional).
    */
   hero?: HeroBlock[] | null;
-  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock)[];
+  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock)[];
   meta?: {
     /**
      * Up to 70 characters; without one, the page title and site name.
@@ -521,43 +521,72 @@ export interface FeaturedStockBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "store-pages".
+ * via the `definition` "BrandGridBlock".
  */
-export interface StorePage {
+export interface BrandGridBlock {
+  /**
+   * Which grid; edit its brands under Brand grids.
+   */
+  grid: number | BrandGrid;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-grids".
+ */
+export interface BrandGrid {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Shown above the logos, e.g. Car Brands.
+   */
   title: string;
   /**
-   * The page answers at /pages/<slug>, e.g. /pages/bull-bars.
+   * In the order shoppers see them.
    */
-  slug: string;
-  /**
-   * One or two sentences for product grids and menus.
-   */
-  summary?: string | null;
-  /**
-   * The tile image in product grids.
-   */
-  image?: (number | null) | Media;
-  inProductsMenu?: boolean | null;
-  /**
-   * Lower comes first.
-   */
-  menuOrder?: number | null;
-  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock)[];
-  meta?: {
+  brands: {
     /**
-     * Up to 70 characters; without one, the page title and site name.
+     * A make from the shared list; its tile links to /<make>/overview.
      */
-    title?: string | null;
+    manufacturer?: (number | null) | Manufacturer;
     /**
-     * Up to 160 characters, shown under the title in search results.
+     * Replaces the make’s name when both are set.
      */
-    description?: string | null;
-  };
+    name?: string | null;
+    /**
+     * Without one, the make’s logo or a generic one.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * Replaces /<make>/overview, e.g. /twg-tyres or https://…
+     */
+    link?: string | null;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Brand pages answer at /<slug>/overview.
+   */
+  slug: string;
+  category: 'car' | 'motorcycle' | 'truck';
+  /**
+   * Logo address, e.g. https://cdn.example.com/toyota.svg; without one the site shows a generic logo.
+   */
+  logo?: string | null;
+  logoUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -566,6 +595,9 @@ export interface StorePage {
 export interface Media {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * What the image shows, for shoppers who can’t see it.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -595,6 +627,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    tablet?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     hero?: {
       url?: string | null;
       width?: number | null;
@@ -604,6 +644,66 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBannerBlock".
+ */
+export interface StatsBannerBlock {
+  stats: {
+    /**
+     * e.g. 50+
+     */
+    value: string;
+    /**
+     * e.g. Locations
+     */
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statsBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-pages".
+ */
+export interface StorePage {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The page answers at /pages/<slug>, e.g. /pages/bull-bars.
+   */
+  slug: string;
+  /**
+   * One or two sentences for product grids and menus.
+   */
+  summary?: string | null;
+  /**
+   * The tile image in product grids.
+   */
+  image?: (number | null) | Media;
+  inProductsMenu?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  menuOrder?: number | null;
+  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock)[];
+  meta?: {
+    /**
+     * Up to 70 characters; without one, the page title and site name.
+     */
+    title?: string | null;
+    /**
+     * Up to 160 characters, shown under the title in search results.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -743,62 +843,6 @@ export interface PromoCard {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brand-grids".
- */
-export interface BrandGrid {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * Shown above the logos, e.g. Car Brands.
-   */
-  title: string;
-  /**
-   * In the order shoppers see them.
-   */
-  brands: {
-    /**
-     * A make from the shared list; its tile links to /<make>/overview.
-     */
-    manufacturer?: (number | null) | Manufacturer;
-    /**
-     * Replaces the make’s name when both are set.
-     */
-    name?: string | null;
-    /**
-     * Without one, the make’s logo or a generic one.
-     */
-    logo?: (number | null) | Media;
-    /**
-     * Replaces /<make>/overview, e.g. /twg-tyres or https://…
-     */
-    link?: string | null;
-    id?: string | null;
-  }[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  /**
-   * Brand pages answer at /<slug>/overview.
-   */
-  slug: string;
-  category: 'car' | 'motorcycle' | 'truck';
-  /**
-   * Logo address, e.g. https://cdn.example.com/toyota.svg; without one the site shows a generic logo.
-   */
-  logo?: string | null;
-  logoUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1349,6 +1393,8 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         featuredStock?: T | FeaturedStockBlockSelect<T>;
+        brandGrid?: T | BrandGridBlockSelect<T>;
+        statsBanner?: T | StatsBannerBlockSelect<T>;
       };
   meta?:
     | T
@@ -1396,6 +1442,30 @@ export interface FeaturedStockBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandGridBlock_select".
+ */
+export interface BrandGridBlockSelect<T extends boolean = true> {
+  grid?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBannerBlock_select".
+ */
+export interface StatsBannerBlockSelect<T extends boolean = true> {
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-pages_select".
  */
 export interface StorePagesSelect<T extends boolean = true> {
@@ -1412,6 +1482,8 @@ export interface StorePagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         featuredStock?: T | FeaturedStockBlockSelect<T>;
+        brandGrid?: T | BrandGridBlockSelect<T>;
+        statsBanner?: T | StatsBannerBlockSelect<T>;
       };
   meta?:
     | T
@@ -1661,6 +1733,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        tablet?:
           | T
           | {
               url?: T;

@@ -75,6 +75,18 @@ export default buildConfig({
     multiTenantPlugin<Config>({
       collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
+      // Staff know their tenants as sites.
+      tenantField: { label: 'Site' },
+      i18n: {
+        translations: {
+          en: {
+            'nav-tenantSelector-label': 'Site',
+            'assign-tenant-button-label': 'Move to another site',
+            'assign-tenant-modal-title': 'Move "{{title}}" to another site',
+            'field-assignedTenant-label': 'Site',
+          },
+        },
+      },
       tenantsArrayField: {
         includeDefaultField: true,
         // Which sites a user works on, and as what, is a super-admin's decision: staff can't widen it.

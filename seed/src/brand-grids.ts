@@ -21,9 +21,13 @@ const OUR_BRANDS = [
   { name: 'Southern Cross Finance', link: '/finance-and-insurance' },
 ]
 
-/** The group's four grids, created once (a site with any grid keeps what it has). Needs the manufacturers seeded. */
-export async function seedBrandGrids(payload: Payload, tenantId: number): Promise<number> {
-  if ((await payload.count({ collection: 'brand-grids', where: { tenant: { equals: tenantId } } })).totalDocs > 0) return 0
+/**
+ * The group's four grids, created once (a site with any grid keeps what it has), in page order; their
+ * ids. Needs the manufacturers seeded.
+ */
+export async function seedBrandGrids(payload: Payload, tenantId: number): Promise<number[]> {
+  const existing = await payload.find({ collection: 'brand-grids', where: { tenant: { equals: tenantId } }, sort: 'createdAt', pagination: false, depth: 0, select: { title: true } })
+  if (existing.docs.length > 0) return existing.docs.map((grid) => grid.id)
   const makes = await payload.find({ collection: 'manufacturers', pagination: false, depth: 0, select: { slug: true } })
   const idOf = new Map(makes.docs.map((make) => [make.slug, make.id]))
   const slugOf = new Map(MANUFACTURERS.map((make) => [make.name, make.slug]))
@@ -38,6 +42,7 @@ export async function seedBrandGrids(payload: Payload, tenantId: number): Promis
     })),
     { title: 'Our Brands', brands: OUR_BRANDS.map((brand) => ({ name: brand.name, link: brand.link })) },
   ]
-  for (const grid of grids) await payload.create({ collection: 'brand-grids', depth: 0, data: { ...grid, tenant: tenantId } })
-  return grids.length
+  const ids: number[] = []
+  for (const grid of grids) ids.push((await payload.create({ collection: 'brand-grids', depth: 0, data: { ...grid, tenant: tenantId } })).id)
+  return ids
 }

@@ -89,31 +89,31 @@ function aboutPage(tenant: DemoTenant): PageSeed {
   }
 }
 
-/**
- * The group's brands page. Its grids are the site's brand grids (seeded with them); the page shows the
- * group's figures (spec 001 §2) until the brand grid and stats banner blocks arrive with the block library.
- */
-function brandsPage(tenant: DemoTenant): PageSeed {
+/** The group's brands page (spec 001 §2): the four brand grids and the group's figures. */
+function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
   return {
-    title: 'Our Brands',
+    title: 'Brands',
     slug: 'brands',
     meta: { title: `Our Brands | ${tenant.name}`, description: 'Car, motorcycle and truck brands across the Southern Cross Motor Group.' },
-    hero: [{ blockType: 'hero', heading: 'Our Brands', subheading: '50+ Locations · 40+ Brands · 30+ Years Est.', tone: 'dark' }],
+    // Not "Our Brands": that is the title of one of the grids below.
+    hero: [{ blockType: 'hero', heading: 'Every brand we sell and service', subheading: 'With 59 franchises and more than 50 manufacturer brands, we sell and service cars, motorcycles and trucks across three states.', tone: 'dark' }],
     layout: [
       {
-        blockType: 'richText',
-        content: richText(
-          paragraph('With 59 franchises and more than 50 manufacturer brands, the group sells and services cars, motorcycles and trucks across three states.'),
-          bulletList('50+ Locations', '40+ Brands', '30+ Years Est.'),
-        ),
+        blockType: 'statsBanner',
+        stats: [
+          { value: '50+', label: 'Locations' },
+          { value: '40+', label: 'Brands' },
+          { value: '30+', label: 'Years Est.' },
+        ],
       },
+      ...gridIds.map((grid) => ({ blockType: 'brandGrid' as const, grid })),
     ],
   }
 }
 
 /** The pages each template starts with. */
-function pagesOf(tenant: DemoTenant): PageSeed[] {
-  return [homePage(tenant), aboutPage(tenant), ...(tenant.template === 'group' ? [brandsPage(tenant)] : [])]
+function pagesOf(tenant: DemoTenant, brandGridIds: number[]): PageSeed[] {
+  return [homePage(tenant), aboutPage(tenant), ...(tenant.template === 'group' ? [brandsPage(tenant, brandGridIds)] : [])]
 }
 
 async function findId(payload: Payload, collection: 'tenants' | 'users', field: 'slug' | 'email', value: string): Promise<number | null> {
@@ -146,7 +146,9 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
     tenantIds.set(tenant.slug, id)
     await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-admin' }] })
     await upsertUser(payload, { ...tenant.editor, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-editor' }] })
-    for (const page of pagesOf(tenant)) {
+    // Brand grids before pages: the group's brands page shows them.
+    const brandGridIds = tenant.template === 'group' ? await seedBrandGrids(payload, id) : []
+    for (const page of pagesOf(tenant, brandGridIds)) {
       const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { slug: { equals: page.slug } }] } })
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })
     }
@@ -154,7 +156,7 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
     await seedSiteContent(payload, tenant, id)
     await seedNavigation(payload, tenant, id)
     const extras = [
-      tenant.template === 'group' ? `${await seedBrandGrids(payload, id)} brand grids` : null,
+      tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,
       tenant.template === 'accessories' ? `${await seedStorePages(payload, id)} store pages` : null,
     ].filter(Boolean)
     log(`seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs${extras.map((extra) => `, ${extra}`).join('')}`)

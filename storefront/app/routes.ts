@@ -7,6 +7,7 @@ export default [
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),
   route('demo-photos/*', 'routes/demo-photo.ts'),
+  route('media/:file', 'routes/media.ts'),
   route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/cms-page.tsx'),

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
-import { cmsUrl } from './sites'
+import { cmsUrl, logInToAdmin } from './sites'
 
 const [bayside, southernCross] = DEMO_TENANTS
 
-async function logIn(page: Page, login: { email: string; password: string }) {
-  await page.goto(cmsUrl('/admin/login'))
-  await page.getByLabel('Email').fill(login.email)
-  await page.getByLabel('Password').fill(login.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin$/)
-}
 
 test("a site editor sees only their site's promo cards, edits and publishes one, and another site's editor never sees it", async ({ browser }) => {
   const baysideEditor = await browser.newPage()
-  await logIn(baysideEditor, bayside.editor)
+  await logInToAdmin(baysideEditor, bayside.editor)
   await baysideEditor.goto(cmsUrl('/admin/collections/promo-cards'))
   // The seed gives each site four cards; an editor sees their own site's four only.
   await expect(baysideEditor.getByRole('link', { name: 'Run-out sale: drive away deals' })).toHaveCount(1)
@@ -31,7 +24,7 @@ test("a site editor sees only their site's promo cards, edits and publishes one,
   const editedUrl = baysideEditor.url()
 
   const southernEditor = await browser.newPage()
-  await logIn(southernEditor, southernCross.editor)
+  await logInToAdmin(southernEditor, southernCross.editor)
   await southernEditor.goto(cmsUrl('/admin/collections/promo-cards'))
   await expect(southernEditor.getByRole('link', { name: 'Run-out sale: drive away deals' })).toHaveCount(1)
   await expect(southernEditor.getByRole('link', { name: 'Bayside spring run-out: 2.9% finance' })).toHaveCount(0)

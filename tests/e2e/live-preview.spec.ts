@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
-import { BAYSIDE, cmsUrl, siteUrl } from './sites'
+import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
 const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
 
-async function logIn(page: Page, login: { email: string; password: string }) {
-  await page.goto(cmsUrl('/admin/login'))
-  await page.getByLabel('Email').fill(login.email)
-  await page.getByLabel('Password').fill(login.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin$/)
-}
 
 test("an editor's unsaved-to-the-site changes show live in the page's own storefront, and shoppers still see the published page", async ({ page, request }) => {
   const token = ((await (await request.post(cmsUrl('/api/users/login'), { data: SUPER_ADMIN })).json()) as { token: string }).token
@@ -24,7 +17,7 @@ test("an editor's unsaved-to-the-site changes show live in the page's own storef
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
 
-  await logIn(page, bayside.editor)
+  await logInToAdmin(page, bayside.editor)
   await page.goto(cmsUrl(`/admin/collections/pages/${id}`))
   await page.getByRole('button', { name: 'Live Preview' }).click()
   const preview = page.frameLocator('#live-preview-iframe')

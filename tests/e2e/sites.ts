@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 /** Addresses of the demo sites on the stack under test; Chromium resolves <slug>.localhost itself. */
 export function siteUrl(slug: string, path = '/'): string {
   const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
@@ -8,3 +9,12 @@ export const cmsUrl = (path: string) => new URL(path, process.env.CMS_URL ?? 'ht
 
 export const BAYSIDE = 'bayside-toyota'
 export const SOUTHERN_CROSS = 'southern-cross'
+
+/** Signs in to the CMS admin in this page and waits for the dashboard. */
+export async function logInToAdmin(page: Page, login: { email: string; password: string }): Promise<void> {
+  await page.goto(cmsUrl('/admin/login'))
+  await page.getByLabel('Email').fill(login.email)
+  await page.getByLabel('Password').fill(login.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin$/)
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
-import { BAYSIDE, cmsUrl, siteUrl } from './sites'
+import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
 const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
 
@@ -9,11 +9,7 @@ test('staff edit and publish the home page, and the storefront shows it on the n
   await page.goto(siteUrl(BAYSIDE))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Toyotas and quality used cars on the Redlands coast')
 
-  await page.goto(cmsUrl('/admin/login'))
-  await page.getByLabel('Email').fill(bayside.staff.email)
-  await page.getByLabel('Password').fill(bayside.staff.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin$/)
+  await logInToAdmin(page, bayside.staff)
 
   await page.goto(cmsUrl('/admin/collections/pages'))
   // Staff see only their own site's pages.

@@ -143,6 +143,14 @@ describe('scheduled publishing', () => {
     await call(superAdmin, 'DELETE', `/api/pages/${id}`)
   }, 60_000)
 
+  it('keeps the job queue closed: nobody lists jobs over REST, and only super-admins may trigger a run', async () => {
+    for (const token of [null, editor]) expect((await call(token, 'GET', '/api/payload-jobs')).status).toBe(403)
+    // Payload answers a refused run with a 401.
+    expect((await call(editor, 'GET', '/api/payload-jobs/run')).status).toBe(401)
+    expect((await call(null, 'GET', '/api/payload-jobs/run')).status).toBe(401)
+    expect((await call(superAdmin, 'GET', '/api/payload-jobs/run')).status).toBe(200)
+  })
+
   it("does nothing when another site's editor schedules this site's page: the job runs with their access", async () => {
     const { id } = await createPage(editor, 'draft', 'Not theirs to publish')
     const marker = await createPage(editor, 'draft', 'Published on schedule')

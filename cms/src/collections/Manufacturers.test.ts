@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GENERIC_BRAND_LOGO, logoUrlOf } from './Manufacturers'
+import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
+import { logoUrlOf } from './Manufacturers'
 
 describe('logoUrlOf', () => {
   it('is the make’s logo, or the generic logo when it has none', () => {

@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
 import { superAdminOnly } from '../access/roles'
-
-/** Served by the storefront (storefront/public). */
-export const GENERIC_BRAND_LOGO = '/brands/generic.svg'
 
 export function logoUrlOf(manufacturer: { logo?: string | null }): string {
   return manufacturer.logo?.trim() || GENERIC_BRAND_LOGO

@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
+
+/** The sizes every uploaded image is resized to (height follows the aspect ratio). */
+export const IMAGE_WIDTHS = [
+  { name: 'thumbnail', width: 400 },
+  { name: 'card', width: 768 },
+  { name: 'tablet', width: 1024 },
+  { name: 'hero', width: 1600 },
+] as const
+
+const staticDir = process.env.MEDIA_DIR ?? path.resolve('.data/media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -8,13 +19,21 @@ export const Media: CollectionConfig = {
   access: tenantScopedAccess(true),
   upload: {
     // Uploads live with the rest of the local data (git-ignored), not in the source tree.
-    staticDir: process.env.MEDIA_DIR ?? path.resolve('.data/media'),
-    mimeTypes: ['image/*'],
-    imageSizes: [
-      { name: 'thumbnail', width: 400 },
-      { name: 'card', width: 768 },
-      { name: 'hero', width: 1600 },
+    staticDir,
+    handlers: [
+      // Payload answers a file that isn't on disk with a 500; a missing image is a 404.
+      (_req, { params }) => {
+        const file = path.resolve(staticDir, params.filename)
+        // A name outside the folder is left to Payload's own check (a 400).
+        if (file.startsWith(path.resolve(staticDir) + path.sep) && !existsSync(file)) return Response.json({ message: 'There is no such image.' }, { status: 404 })
+      },
     ],
+    mimeTypes: ['image/*'],
+    // Widths for srcset (phones, cards, tablets, full-width heroes), as WebP; never enlarged. The
+    // original is kept for staff and as the largest choice.
+    imageSizes: IMAGE_WIDTHS.map(({ name, width }) => ({ name, width, formatOptions: { format: 'webp', options: { quality: 80 } } })),
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'What the image shows, for shoppers who can’t see it.' } }],
 }

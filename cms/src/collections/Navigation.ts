@@ -1,8 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { ArrayField, CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '../fields/link'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
+
+/** Collapsed rows show their label or title. */
+const NAMED_ROW_LABEL = '/components/NamedRowLabel#NamedRowLabel'
+
+/** Links staff list themselves, shown while the entry or group is set to "the links below". */
+function ownLinks(name: string, label: string): ArrayField {
+  return {
+    name,
+    label,
+    type: 'array',
+    admin: { condition: (_data, siblingData: { fill?: string }) => siblingData?.fill === 'links', components: { RowLabel: NAMED_ROW_LABEL } },
+    fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }, linkField()] }],
+  }
+}
 
 /**
  * A site's header menu and footer link groups, one per site. Menu entries either list their own
@@ -24,7 +38,7 @@ export const Navigation: CollectionConfig = {
       label: 'Header menu',
       type: 'array',
       labels: { singular: 'Menu entry', plural: 'Menu entries' },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: NAMED_ROW_LABEL } },
       fields: [
         { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 40 }, linkField({ description: 'Where the entry itself leads; may be empty for a dropdown.', required: false })] },
         {
@@ -39,13 +53,7 @@ export const Navigation: CollectionConfig = {
             { label: 'The brand mega menu (makes in stock)', value: 'makes' },
           ],
         },
-        {
-          name: 'children',
-          label: 'Dropdown links',
-          type: 'array',
-          admin: { condition: (_data, siblingData: { fill?: string }) => siblingData?.fill === 'links' },
-          fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }, linkField()] }],
-        },
+        ownLinks('children', 'Dropdown links'),
       ],
       validate: (rows: unknown) => {
         const entries = Array.isArray(rows) ? (rows as Array<{ label?: string; link?: string | null; fill?: string; children?: unknown[] | null }>) : []
@@ -58,7 +66,7 @@ export const Navigation: CollectionConfig = {
       label: 'Footer groups',
       type: 'array',
       labels: { singular: 'Footer group', plural: 'Footer groups' },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: NAMED_ROW_LABEL } },
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 40 },
         {
@@ -73,12 +81,7 @@ export const Navigation: CollectionConfig = {
             { label: 'The published store pages (shared between all such groups)', value: 'store-pages' },
           ],
         },
-        {
-          name: 'links',
-          type: 'array',
-          admin: { condition: (_data, siblingData: { fill?: string }) => siblingData?.fill === 'links' },
-          fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }, linkField()] }],
-        },
+        ownLinks('links', 'Links'),
       ],
     },
   ],

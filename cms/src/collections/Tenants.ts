@@ -4,6 +4,7 @@ import { notifyStorefront } from '../lib/storefront-notify'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
+  labels: { singular: 'Site', plural: 'Sites' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'] },
   access: {
     // Tenant identity (name, domains, theme) is public site information the storefront needs to route.

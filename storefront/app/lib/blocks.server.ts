@@ -1,5 +1,6 @@
-import type { FeaturedStockData, PageBlock, RenderableBlock } from '@dealer/blocks'
-import type { FeaturedStockBlock } from '@dealer/cms/payload-types'
+import { brandTiles, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock } from '@dealer/blocks'
+import type { BrandGridBlock, FeaturedStockBlock } from '@dealer/cms/payload-types'
+import { getBrandGrid } from './cms.server'
 import { filterValue, searchCarSummaries } from './search.server'
 import type { SiteTenant } from './tenant'
 
@@ -15,6 +16,10 @@ async function loadBlock(block: PageBlock, tenant: SiteTenant): Promise<Renderab
       return { type: 'richText', block, data: null }
     case 'featuredStock':
       return { type: 'featuredStock', block, data: await loadFeaturedStock(block, tenant) }
+    case 'brandGrid':
+      return { type: 'brandGrid', block, data: await loadBrandGrid(block, tenant) }
+    case 'statsBanner':
+      return { type: 'statsBanner', block, data: null }
   }
 }
 
@@ -24,6 +29,13 @@ async function loadFeaturedStock(block: FeaturedStockBlock, tenant: SiteTenant):
   if (block.make) filters.push(`make:${filterValue(block.make)}`)
   const { cars } = await searchCarSummaries(tenant, { filters, hitsPerPage: block.limit })
   return { cars, searchPath: '/search/new-used-and-demo-cars' }
+}
+
+/** The grid with its makes and logos; only a grid of this site (a page can't show another site's grid). */
+async function loadBrandGrid(block: BrandGridBlock, tenant: SiteTenant): Promise<BrandGridData | null> {
+  const id = typeof block.grid === 'object' ? block.grid.id : block.grid
+  const grid = await getBrandGrid(tenant, id)
+  return grid ? brandTiles(grid) : null
 }
 
 /** Loads every block's data in parallel, keeping the layout's order. */

@@ -1,4 +1,4 @@
-import type { Page, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Page, StorePage } from '@dealer/cms/payload-types'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { SiteTenant } from './tenant'
@@ -38,6 +38,14 @@ export function getPublishedPage(tenant: SiteTenant, collection: SitePageCollect
       limit: 1,
       depth: 1,
     })
+    return result.docs[0] ?? null
+  })
+}
+
+/** One of this site's brand grids with its makes and logos populated, or null. */
+export function getBrandGrid(tenant: SiteTenant, id: number): Promise<BrandGrid | null> {
+  return contentCache.get(String(tenant.id), `brand-grid:${id}`, async () => {
+    const result = await cmsGet<PaginatedDocs<BrandGrid>>('brand-grids', { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][id][equals]': id, limit: 1, depth: 1 })
     return result.docs[0] ?? null
   })
 }

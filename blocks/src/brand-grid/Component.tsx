@@ -1,0 +1,23 @@
+import type { BrandGridBlock } from '@dealer/cms/payload-types'
+import type { BrandGridData } from './tiles'
+
+/** A titled grid of 76×65 logo tiles, each a link named by its brand. */
+export function BrandGridBlockView({ block, data }: { block: BrandGridBlock; data: BrandGridData | null }) {
+  if (!data || data.tiles.length === 0) return null
+  const headingId = `brand-grid-${block.id ?? 'brands'}`
+  return (
+    <section className="block-brand-grid" aria-labelledby={headingId}>
+      <h2 id={headingId}>{data.title}</h2>
+      <ul className="block-brand-grid__tiles">
+        {data.tiles.map((tile) => (
+          <li key={tile.href}>
+            <a href={tile.href} className="block-brand-grid__tile">
+              <img src={tile.logo} alt="" width={76} height={65} loading="lazy" decoding="async" />
+              <span>{tile.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
