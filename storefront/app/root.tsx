@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { requireTenant } from './lib/site.server'
 import { NotFoundMessage } from './components/NotFoundMessage'
+import { SiteFooter } from './components/SiteFooter'
+import { SiteHeader } from './components/SiteHeader'
+import { loadSiteChrome } from './lib/site-chrome.server'
+import { requireTenant } from './lib/site.server'
 import './styles.css'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tenant = await requireTenant(request)
-  return { site: { name: tenant.name, slug: tenant.slug, template: tenant.template, phone: tenant.phone ?? null, primaryColour: tenant.theme?.primaryColour ?? '#0b3d91', tagline: tenant.theme?.tagline ?? null } }
+  return {
+    site: { name: tenant.name, slug: tenant.slug, template: tenant.template, phone: tenant.phone ?? null, primaryColour: tenant.theme?.primaryColour ?? '#0b3d91', tagline: tenant.theme?.tagline ?? null },
+    chrome: await loadSiteChrome(tenant),
+  }
 }
 
-export type SiteInfo = Awaited<ReturnType<typeof loader>>['site']
-
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>('root')?.site
+  const root = useRouteLoaderData<typeof loader>('root')
+  const site = root?.site
   return (
     <html lang="en-AU">
       <head>
@@ -27,9 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {site ? <SiteHeader site={site} /> : null}
+        {root ? <SiteHeader name={root.site.name} phone={root.site.phone} chrome={root.chrome} /> : null}
         <main id="main">{children}</main>
-        {site ? <SiteFooter site={site} /> : null}
+        {root ? <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -40,41 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Theme colours come from staff input: only a plain hex colour may reach the style sheet. */
 function safeColour(colour: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : '#0b3d91'
-}
-
-function SiteHeader({ site }: { site: SiteInfo }) {
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <a className="site-header__name" href="/">
-          {site.name}
-        </a>
-        <nav aria-label="Main">
-          <ul className="site-nav">
-            <li>
-              <a href="/search/new-used-and-demo-cars">Search cars</a>
-            </li>
-            {site.phone ? (
-              <li>
-                <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>Call {site.phone}</a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      </div>
-    </header>
-  )
-}
-
-function SiteFooter({ site }: { site: SiteInfo }) {
-  return (
-    <footer className="site-footer">
-      <p>
-        © {new Date().getFullYear()} {site.name}
-        {site.tagline ? ` · ${site.tagline}` : ''}
-      </p>
-    </footer>
-  )
 }
 
 export default function App() {

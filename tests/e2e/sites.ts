@@ -9,6 +9,7 @@ export const cmsUrl = (path: string) => new URL(path, process.env.CMS_URL ?? 'ht
 
 export const BAYSIDE = 'bayside-toyota'
 export const SOUTHERN_CROSS = 'southern-cross'
+export const OUTBACK = 'outback-edge-4x4'
 
 /** Signs in to the CMS admin in this page and waits for the dashboard. */
 export async function logInToAdmin(page: Page, login: { email: string; password: string }): Promise<void> {

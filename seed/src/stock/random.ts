@@ -1,18 +1,16 @@
-/** A small seeded PRNG (mulberry32): the same seed always gives the same feed. */
+import { seededRandom } from '@dealer/blocks/ui/seeded-random'
+
+/** The blocks' seeded generator with the helpers a feed needs: the same seed always gives the same feed. */
 export class SeededRandom {
-  private state: number
+  private readonly float: () => number
 
   constructor(seed: number) {
-    this.state = seed >>> 0
+    this.float = seededRandom(seed)
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0
-    let t = this.state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    return this.float()
   }
 
   /** An integer in [min, max]. */

@@ -1,4 +1,4 @@
-import type { BrandGrid, Page, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Manufacturer, Navigation, Page, SiteSetting, StorePage } from '@dealer/cms/payload-types'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { SiteTenant } from './tenant'
@@ -47,6 +47,45 @@ export function getBrandGrid(tenant: SiteTenant, id: number): Promise<BrandGrid 
   return contentCache.get(String(tenant.id), `brand-grid:${id}`, async () => {
     const result = await cmsGet<PaginatedDocs<BrandGrid>>('brand-grids', { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][id][equals]': id, limit: 1, depth: 1 })
     return result.docs[0] ?? null
+  })
+}
+
+/** The site's header menu and footer groups, or null before staff create them. */
+export function getNavigation(tenant: SiteTenant): Promise<Navigation | null> {
+  return contentCache.get(String(tenant.id), 'navigation', async () => {
+    const result = await cmsGet<PaginatedDocs<Navigation>>('navigation', { 'where[tenant][equals]': tenant.id, limit: 1, depth: 0 })
+    return result.docs[0] ?? null
+  })
+}
+
+/** The site's feature flags and values, or null (the storefront then uses the specs' defaults). */
+export function getSiteSettings(tenant: SiteTenant): Promise<SiteSetting | null> {
+  return contentCache.get(String(tenant.id), 'site-settings', async () => {
+    const result = await cmsGet<PaginatedDocs<SiteSetting>>('site-settings', { 'where[tenant][equals]': tenant.id, limit: 1, depth: 0 })
+    return result.docs[0] ?? null
+  })
+}
+
+/** Published store pages marked for the Products menu, in menu order. */
+export function getProductsMenuPages(tenant: SiteTenant): Promise<Array<Pick<StorePage, 'title' | 'slug'>>> {
+  return contentCache.get(String(tenant.id), 'products-menu', async () => {
+    const result = await cmsGet<PaginatedDocs<StorePage>>('store-pages', {
+      'where[and][0][tenant][equals]': tenant.id,
+      'where[and][1][_status][equals]': 'published',
+      'where[and][2][inProductsMenu][equals]': 'true',
+      sort: 'menuOrder',
+      limit: 200,
+      depth: 0,
+    })
+    return result.docs.map((page) => ({ title: page.title, slug: page.slug }))
+  })
+}
+
+/** The shared list of makes (names, slugs, logos), for every site. */
+export function getManufacturers(): Promise<Manufacturer[]> {
+  return contentCache.get(ContentCache.ALL_TENANTS, 'manufacturers', async () => {
+    const result = await cmsGet<PaginatedDocs<Manufacturer>>('manufacturers', { pagination: 'false', depth: 0 })
+    return result.docs
   })
 }
 

@@ -63,3 +63,15 @@ export async function findCarBySlug<T>(tenant: SiteTenant, slug: string): Promis
   const found = await searchOne<T>(tenant, { filters: [`slug:${filterValue(slug)}`], hitsPerPage: 1 })
   return found.cars[0] ?? null
 }
+
+/** The makes in the tenant's stock with their car counts, most cars first. */
+export async function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
+  const { results } = await clientFor(tenant).search({
+    requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: ['make'], maxValuesPerFacet: 200 }],
+  })
+  const result = results[0]
+  const counts = result && 'facets' in result ? (result.facets?.make ?? {}) : {}
+  return Object.entries(counts)
+    .map(([make, count]) => ({ make, count }))
+    .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
+}

@@ -1,37 +1,26 @@
 import { CarCard } from '@dealer/blocks'
-import { data } from 'react-router'
 import { Pagination } from '../components/Pagination'
-import { parsePageParam } from '../lib/pagination'
-import { searchCarSummaries } from '../lib/search.server'
-import { requireTenant } from '../lib/site.server'
+import { loadSearch } from '../lib/stock-search.server'
 import type { Route } from './+types/search'
 
-/** Spec 000 §9: default page size 21 hits. */
-export const SEARCH_PAGE_SIZE = 21
-const PATH = '/search/new-used-and-demo-cars'
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const tenant = await requireTenant(request)
-  const page = parsePageParam(new URL(request.url).searchParams.get('page'))
-  if (page === null) throw data({ reason: 'bad-page' }, { status: 400, statusText: 'The page number must be a whole number from 1.' })
-  const result = await searchCarSummaries(tenant, { page, hitsPerPage: SEARCH_PAGE_SIZE })
-  return { ...result, siteName: tenant.name }
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(request, null)
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
   const suffix = data.page > 1 ? ` – page ${data.page}` : ''
   return [
-    { title: `New, used and demo cars for sale${suffix} | ${data.siteName}` },
-    { name: 'description', content: `Browse ${data.totalCars} new, used and demo cars at ${data.siteName}.` },
+    { title: `${data.make ? `${data.make} cars` : 'New, used and demo cars'} for sale${suffix} | ${data.siteName}` },
+    { name: 'description', content: `Browse ${data.totalCars} ${data.make ? `${data.make} ` : 'new, used and demo '}cars at ${data.siteName}.` },
   ]
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { cars, totalCars, page, totalPages } = loaderData
+  const { cars, totalCars, page, totalPages, make, path } = loaderData
   return (
     <div className="search-page">
-      <h1>New, used and demo cars</h1>
+      <h1>{make ? `${make} cars` : 'New, used and demo cars'}</h1>
       <p className="search-page__count" role="status">
         {totalCars === 1 ? '1 car' : `${totalCars.toLocaleString('en-AU')} cars`}
         {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
@@ -46,11 +35,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="empty-state">
           <h2>No cars on this page</h2>
           <p>
-            <a href={PATH}>Back to the first page of results</a>
+            <a href={path}>Back to the first page of results</a>
           </p>
         </div>
       )}
-      <Pagination path={PATH} page={page} totalPages={totalPages} />
+      <Pagination path={path} page={page} totalPages={totalPages} />
     </div>
   )
 }

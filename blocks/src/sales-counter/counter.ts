@@ -1,0 +1,47 @@
+// The sales counter. Spec 001 §4 "Sales counter": "Refreshes every 150 seconds. It counts up per day in 192 increments, one
+// per 450 seconds, using Brisbane time. What it displays (label, starting value) is not shown."
+//
+// The day is split into 192 slots of 450 seconds (192 × 450 s = 86,400 s, exactly one day). The counter shows
+// start + slot index: `start` from Brisbane midnight, start + 1 from 00:07:30, …, start + 191 from 23:52:30 until midnight,
+// when it goes back to `start`. So it steps up 191 times a day and resets at Brisbane midnight (14:00 UTC).
+//
+// Brisbane time is UTC+10:00 all year: Queensland has had no daylight saving since 1992, so a fixed offset gives the same
+// answer as the Australia/Brisbane time zone for every date the counter will see, without depending on the machine's time
+// zone or on the time-zone data in Intl (which some server builds and browsers lack or carry out of date).
+
+/** How often the counter re-reads the time (spec: "Refreshes every 150 seconds"), so it lags a step by at most this. */
+export const SALES_COUNTER_REFRESH_MS = 150_000
+export const SALES_COUNTER_INCREMENT_MS = 450_000
+export const SALES_COUNTER_INCREMENTS_PER_DAY = 192
+
+const DAY_MS = 86_400_000
+const BRISBANE_OFFSET_MS = 10 * 60 * 60 * 1000
+
+/** Milliseconds since the last midnight in Brisbane, 0 to 86,399,999. */
+export function msSinceBrisbaneMidnight(now: Date): number {
+  const at = now.getTime()
+  if (Number.isNaN(at)) throw new RangeError('The sales counter needs a valid date.')
+  // The double modulo keeps it positive for dates before 1970 too.
+  return (((at + BRISBANE_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS
+}
+
+/**
+ * The counter's value at `now`: `start` plus `perIncrement` for each 450-second slot of the Brisbane day that has begun
+ * since the first (so `start` at midnight and start + 191 × perIncrement in the day's last 7½ minutes).
+ */
+export function salesCounterValue(now: Date, { start, perIncrement = 1 }: { start: number; perIncrement?: number }): number {
+  return start + salesCounterStep(now) * perIncrement
+}
+
+/** Which of the day's 192 slots `now` falls in, 0 (from Brisbane midnight) to 191 (from 23:52:30). */
+export function salesCounterStep(now: Date): number {
+  return Math.floor(msSinceBrisbaneMidnight(now) / SALES_COUNTER_INCREMENT_MS)
+}
+
+/**
+ * Milliseconds until the counter next changes: the next step up, or, in the day's last slot, the reset at Brisbane
+ * midnight. Exactly on a step it is a whole slot (450,000), since that step has just happened.
+ */
+export function msUntilNextIncrement(now: Date): number {
+  return SALES_COUNTER_INCREMENT_MS - (msSinceBrisbaneMidnight(now) % SALES_COUNTER_INCREMENT_MS)
+}

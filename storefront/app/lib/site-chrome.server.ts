@@ -1,0 +1,22 @@
+import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
+import { contentCache, getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from './cms.server'
+import { stockMakeCounts } from './search.server'
+import { buildSiteChrome, type MakeTile, type SiteChrome } from './site-chrome'
+import { makeSearchPath } from './make-search'
+import type { SiteTenant } from './tenant'
+
+/** The makes in stock as mega-menu tiles: the shared list's logo where it has the make, else the generic one. */
+async function makeTiles(tenant: SiteTenant): Promise<MakeTile[]> {
+  const [counts, manufacturers] = await Promise.all([stockMakeCounts(tenant), getManufacturers()])
+  const byName = new Map(manufacturers.map((manufacturer) => [manufacturer.name.toLowerCase(), manufacturer]))
+  return counts.map(({ make, count }) => ({ name: make, href: makeSearchPath(make), logo: byName.get(make.toLowerCase())?.logoUrl ?? GENERIC_BRAND_LOGO, count }))
+}
+
+/** Everything the header and footer show, for one site. Each part is cached with the site's content. */
+export async function loadSiteChrome(tenant: SiteTenant): Promise<SiteChrome> {
+  const [navigation, settings, storePages] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant), getProductsMenuPages(tenant)])
+  const wantsMakes = navigation?.header?.some((entry) => entry.fill === 'makes') ?? false
+  // Stock changes by feed, not by publishing: the make list lives as long as other cached content.
+  const makes = wantsMakes ? await contentCache.get(String(tenant.id), 'menu-makes', () => makeTiles(tenant)) : []
+  return buildSiteChrome(navigation, storePages, makes, settings?.menuOpensOn ?? 'hover')
+}
