@@ -2,8 +2,10 @@ import type { Page } from '@dealer/cms/payload-types'
 import type { ComponentType } from 'react'
 import { BrandGridBlockView } from './brand-grid/Component'
 import type { BrandGridData } from './brand-grid/tiles'
+import { FaqBlockView, type FaqData } from './faq/Component'
 import { FeaturedStockBlockView, type FeaturedStockData } from './featured-stock/Component'
 import { HeroBlockView } from './hero/Component'
+import { ReviewsBlockView, type ReviewsData } from './reviews/Component'
 import { RichTextBlockView } from './rich-text/Component'
 import { StatsBannerBlockView } from './stats-banner/Component'
 
@@ -20,6 +22,8 @@ export interface BlockDataMap {
   /** Null when the grid is gone or unpublished: the block then shows nothing. */
   brandGrid: BrandGridData | null
   statsBanner: null
+  faq: FaqData
+  reviews: ReviewsData
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
@@ -33,6 +37,8 @@ export const blockComponents: BlockComponentMap = {
   featuredStock: FeaturedStockBlockView,
   brandGrid: BrandGridBlockView,
   statsBanner: StatsBannerBlockView,
+  faq: FaqBlockView,
+  reviews: ReviewsBlockView,
 }
 
 /** A block with its loaded data, tagged by type so the pair stays correlated. */

@@ -447,7 +447,9 @@ export interface Page {
    * The banner at the top of the page (optional).
    */
   hero?: HeroBlock[] | null;
-  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock)[];
+  layout: (
+    HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock | FaqBlock | ReviewsBlock
+  )[];
   meta?: {
     /**
      * Up to 70 characters; without one, the page title and site name.
@@ -667,6 +669,31 @@ export interface StatsBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  /**
+   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
+   */
+  topic?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-pages".
  */
 export interface StorePage {
@@ -690,7 +717,9 @@ export interface StorePage {
    * Lower comes first.
    */
   menuOrder?: number | null;
-  layout: (HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock)[];
+  layout: (
+    HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock | FaqBlock | ReviewsBlock
+  )[];
   meta?: {
     /**
      * Up to 70 characters; without one, the page title and site name.
@@ -1395,6 +1424,8 @@ export interface PagesSelect<T extends boolean = true> {
         featuredStock?: T | FeaturedStockBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1466,6 +1497,26 @@ export interface StatsBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  topic?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-pages_select".
  */
 export interface StorePagesSelect<T extends boolean = true> {
@@ -1484,6 +1535,8 @@ export interface StorePagesSelect<T extends boolean = true> {
         featuredStock?: T | FeaturedStockBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
       };
   meta?:
     | T

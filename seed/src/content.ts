@@ -29,6 +29,7 @@ function homePage(tenant: DemoTenant): PageSeed {
             ),
           },
           { blockType: 'featuredStock', heading: 'Quality used cars', carType: 'used', limit: 4 },
+          { blockType: 'reviews', heading: 'What Redlands drivers say', limit: 6 },
         ],
       }
     case 'group':
@@ -48,6 +49,7 @@ function homePage(tenant: DemoTenant): PageSeed {
           },
           { blockType: 'featuredStock', heading: 'Just arrived across the group', carType: 'any', limit: 8 },
           { blockType: 'featuredStock', heading: 'Demonstrators at big savings', carType: 'demo', limit: 4 },
+          { blockType: 'reviews', heading: 'What our customers say', limit: 6 },
         ],
       }
     case 'accessories':
@@ -66,6 +68,7 @@ function homePage(tenant: DemoTenant): PageSeed {
             ),
           },
           { blockType: 'featuredStock', heading: 'Fitted-out 4x4s for sale', carType: 'used', limit: 8 },
+          { blockType: 'reviews', heading: 'What 4x4 owners say', limit: 6 },
         ],
       }
   }

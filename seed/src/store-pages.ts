@@ -66,7 +66,7 @@ const INFO_PAGES: Array<Pick<StorePage, 'slug' | 'title' | 'summary' | 'layout'>
     slug: 'faq',
     title: 'FAQ',
     summary: 'Answers to what 4x4 owners ask us most.',
-    layout: [{ blockType: 'richText', content: richText(heading('h2', 'Frequently asked questions'), heading('h3', 'Will a bull bar void my new-car warranty?'), paragraph('No. Under the Australian Consumer Law, fitting an approved accessory cannot void your warranty.')) }],
+    layout: [{ blockType: 'faq', heading: 'Frequently asked questions' }],
   },
 ]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carTagLabel, carTypeLabel, formatKm, formatPrice } from './format'
+import { carTagLabel, carTypeLabel, formatDate, formatKm, formatPrice } from './format'
 
 describe('formatPrice', () => {
   it('shows whole Australian dollars with thousands separators', () => {
@@ -33,5 +33,15 @@ describe('carTagLabel', () => {
     expect(carTagLabel({ status: 'coming_soon', tag: 'Just Arrived' })).toBe('Just Arrived')
     expect(carTagLabel({ status: 'coming_soon', tag: null })).toBe('COMING SOON')
     expect(carTagLabel({ status: 'in_stock', tag: null })).toBeNull()
+  })
+})
+
+describe('formatDate', () => {
+  it('writes dd/mm/yyyy on the eastern Australian calendar', () => {
+    expect(formatDate('2026-11-01T00:00:00.000Z')).toBe('01/11/2026')
+    // 3 pm UTC on 31 December is already New Year's Day in Brisbane.
+    expect(formatDate('2026-12-31T15:00:00.000Z')).toBe('01/01/2027')
+    expect(formatDate(null)).toBeNull()
+    expect(formatDate('not a date')).toBeNull()
   })
 })

@@ -33,3 +33,12 @@ export function carTagLabel(car: { status: string; tag: string | null; reserved?
   if (car.status === 'coming_soon') return 'COMING SOON'
   return null
 }
+
+// Dates show as dd/mm/yyyy on the dealers' (eastern Australian) calendar; Brisbane has no daylight saving to shift a day.
+const dateFormatter = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', day: '2-digit', month: '2-digit', year: 'numeric' })
+
+/** "01/11/2026"; null for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string | null {
+  const time = iso ? Date.parse(iso) : Number.NaN
+  return Number.isNaN(time) ? null : dateFormatter.format(time)
+}

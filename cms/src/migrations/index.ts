@@ -6,6 +6,7 @@ import * as migration_20261123_102913_site_settings from './20261123_102913_site
 import * as migration_20261123_103817_lenders_delivery_regions from './20261123_103817_lenders_delivery_regions';
 import * as migration_20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs from './20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs';
 import * as migration_20261123_114055_media_sizes_brand_grid_stats_blocks from './20261123_114055_media_sizes_brand_grid_stats_blocks';
+import * as migration_20261123_125752_faq_reviews_blocks from './20261123_125752_faq_reviews_blocks';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_114055_media_sizes_brand_grid_stats_blocks.up,
     down: migration_20261123_114055_media_sizes_brand_grid_stats_blocks.down,
-    name: '20261123_114055_media_sizes_brand_grid_stats_blocks'
+    name: '20261123_114055_media_sizes_brand_grid_stats_blocks',
+  },
+  {
+    up: migration_20261123_125752_faq_reviews_blocks.up,
+    down: migration_20261123_125752_faq_reviews_blocks.down,
+    name: '20261123_125752_faq_reviews_blocks'
   },
 ];

@@ -1,6 +1,7 @@
-import { brandTiles, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock } from '@dealer/blocks'
-import type { BrandGridBlock, FeaturedStockBlock } from '@dealer/cms/payload-types'
-import { getBrandGrid } from './cms.server'
+import { brandTiles, reviewsToShow, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock, type ReviewsData } from '@dealer/blocks'
+import type { BrandGridBlock, FeaturedStockBlock, ReviewsBlock } from '@dealer/cms/payload-types'
+import { REVIEW_MIN_RATING } from '@dealer/blocks/reviews/stars'
+import { getBrandGrid, getFaqs, getReviewSummary, getTopReviews } from './cms.server'
 import { filterValue, searchCarSummaries } from './search.server'
 import type { SiteTenant } from './tenant'
 
@@ -20,6 +21,10 @@ async function loadBlock(block: PageBlock, tenant: SiteTenant): Promise<Renderab
       return { type: 'brandGrid', block, data: await loadBrandGrid(block, tenant) }
     case 'statsBanner':
       return { type: 'statsBanner', block, data: null }
+    case 'faq':
+      return { type: 'faq', block, data: await getFaqs(tenant, block.topic?.trim() || null) }
+    case 'reviews':
+      return { type: 'reviews', block, data: await loadReviews(block, tenant) }
   }
 }
 
@@ -36,6 +41,12 @@ async function loadBrandGrid(block: BrandGridBlock, tenant: SiteTenant): Promise
   const id = typeof block.grid === 'object' ? block.grid.id : block.grid
   const grid = await getBrandGrid(tenant, id)
   return grid ? brandTiles(grid) : null
+}
+
+/** Spec 001 §4: reviews on pages are rated 4 or more; the summary counts them all. */
+async function loadReviews(block: ReviewsBlock, tenant: SiteTenant): Promise<ReviewsData> {
+  const [reviews, summary] = await Promise.all([getTopReviews(tenant, REVIEW_MIN_RATING, block.limit), getReviewSummary(tenant)])
+  return { summary, reviews: reviewsToShow(reviews, REVIEW_MIN_RATING) }
 }
 
 /** Loads every block's data in parallel, keeping the layout's order. */

@@ -1,4 +1,4 @@
-import type { BrandGrid, Manufacturer, Navigation, Page, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Faq, Manufacturer, Navigation, Page, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { SiteTenant } from './tenant'
@@ -87,6 +87,28 @@ export function getManufacturers(): Promise<Manufacturer[]> {
     const result = await cmsGet<PaginatedDocs<Manufacturer>>('manufacturers', { pagination: 'false', depth: 0 })
     return result.docs
   })
+}
+
+/** The site's FAQs in their order, all or one topic's. */
+export function getFaqs(tenant: SiteTenant, topic: string | null): Promise<Faq[]> {
+  return contentCache.get(String(tenant.id), `faqs:${topic ?? ''}`, async () => {
+    const query: Record<string, string | number> = { 'where[and][0][tenant][equals]': tenant.id, sort: 'order', limit: 200, depth: 0 }
+    if (topic) query['where[and][1][topic][equals]'] = topic
+    return (await cmsGet<PaginatedDocs<Faq>>('faqs', query)).docs
+  })
+}
+
+/** The site's newest reviews rated at least `minRating`. */
+export function getTopReviews(tenant: SiteTenant, minRating: number, limit: number): Promise<Review[]> {
+  return contentCache.get(String(tenant.id), `reviews:${minRating}:${limit}`, async () => {
+    const query = { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][rating][greater_than_equal]': minRating, sort: '-reviewDate', limit, depth: 0 }
+    return (await cmsGet<PaginatedDocs<Review>>('reviews', query)).docs
+  })
+}
+
+/** Spec 001 §3's review list summary for the site: every review's count and average. */
+export function getReviewSummary(tenant: SiteTenant): Promise<{ count: number; average_rating: string | null }> {
+  return contentCache.get(String(tenant.id), 'review-summary', () => cmsGet('reviews/summary', { site: tenant.slug }))
 }
 
 export type DraftPreview = { ok: true; page: SitePage } | { ok: false; status: number; message: string }
