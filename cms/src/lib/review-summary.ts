@@ -1,10 +1,7 @@
-/** What shoppers see above a review list: how many reviews, and their average to one decimal ("4.6"), or null with none. */
-export interface ReviewSummary {
-  count: number
-  average_rating: string | null
-}
+import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 
-export function summariseRatings(ratings: readonly number[]): ReviewSummary {
+/** What shoppers see above a review list: how many reviews, and their average to one decimal ("4.6"), or null with none. */
+export function summariseRatings(ratings: readonly number[]): ReviewListSummary {
   if (ratings.length === 0) return { count: 0, average_rating: null }
   const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length
   // Rounded half up at one decimal, as shoppers read it (4.65 → "4.7"); the epsilon undoes binary fractions.

@@ -1,4 +1,5 @@
 import type { BrandGrid, Faq, Manufacturer, Navigation, Page, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { SiteTenant } from './tenant'
@@ -107,7 +108,7 @@ export function getTopReviews(tenant: SiteTenant, minRating: number, limit: numb
 }
 
 /** Spec 001 §3's review list summary for the site: every review's count and average. */
-export function getReviewSummary(tenant: SiteTenant): Promise<{ count: number; average_rating: string | null }> {
+export function getReviewSummary(tenant: SiteTenant): Promise<ReviewListSummary> {
   return contentCache.get(String(tenant.id), 'review-summary', () => cmsGet('reviews/summary', { site: tenant.slug }))
 }
 
