@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MANUFACTURERS, slugOf } from './manufacturers'
+import { brandSlug } from '@dealer/blocks/ui/slug'
+import { MANUFACTURERS } from './manufacturers'
 
 describe('the bundled manufacturers', () => {
   it('hold about 150 makes across cars, motorcycles and trucks, each with its own slug', () => {
@@ -9,8 +10,8 @@ describe('the bundled manufacturers', () => {
   })
 
   it('slug names the way brand pages are addressed', () => {
-    expect(slugOf('Mercedes-Benz')).toBe('mercedes-benz')
-    expect(slugOf('Lynk & Co')).toBe('lynk-and-co')
-    expect(slugOf('Citroën')).toBe('citroen')
+    expect(brandSlug('Mercedes-Benz')).toBe('mercedes-benz')
+    expect(brandSlug('Lynk & Co')).toBe('lynk-and-co')
+    expect(brandSlug('Citroën')).toBe('citroen')
   })
 })

@@ -1,6 +1,8 @@
+import { brandSlug } from '@dealer/blocks/ui/slug'
+
 /**
- * The bundled list of makes a dealer site may show (brand grids, make menus), by category. Logos are
- * looked up by slug at `/brands/<slug>.svg`; a make without one shows the generic logo.
+ * The bundled list of makes a dealer site may show (brand grids, make menus), by category. No logos
+ * are bundled: a make without one shows the generic logo.
  */
 export type ManufacturerCategory = 'car' | 'motorcycle' | 'truck'
 
@@ -32,18 +34,8 @@ export interface BundledManufacturer {
   category: ManufacturerCategory
 }
 
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 export const MANUFACTURERS: BundledManufacturer[] = [
-  ...CARS.map((name) => ({ name, slug: slugOf(name), category: 'car' as const })),
-  ...MOTORCYCLES.map((name) => ({ name, slug: slugOf(name), category: 'motorcycle' as const })),
-  ...TRUCKS.map((name) => ({ name, slug: slugOf(name), category: 'truck' as const })),
+  ...CARS.map((name) => ({ name, slug: brandSlug(name), category: 'car' as const })),
+  ...MOTORCYCLES.map((name) => ({ name, slug: brandSlug(name), category: 'motorcycle' as const })),
+  ...TRUCKS.map((name) => ({ name, slug: brandSlug(name), category: 'truck' as const })),
 ]

@@ -1,5 +1,5 @@
 import type { Access, Where } from 'payload'
-import { tenantIdOf } from '../lib/storefront-notify'
+import { tenantIdOf } from '../lib/tenant-id'
 
 /** Global roles: a super-admin runs every site; everyone else is staff of the sites in their `tenants`. */
 export const ROLES = ['super-admin', 'staff'] as const

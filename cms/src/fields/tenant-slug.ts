@@ -1,5 +1,5 @@
 import type { CollectionSlug, TextField, TextFieldSingleValidation } from 'payload'
-import { tenantIdOf } from '../lib/storefront-notify'
+import { tenantIdOf } from '../lib/tenant-id'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug } from 'payload'
-import { tenantIdOf } from './storefront-notify'
+import { tenantIdOf } from './tenant-id'
 
 /**
  * For collections a site has exactly one of (settings, navigation): creating a second for the same

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { CollectionConfig, Endpoint, PayloadRequest, Where } from 'payload'
-import { tenantIdOf } from './storefront-notify'
+import { tenantIdOf } from './tenant-id'
 
 /**
  * Draft preview of pages in the real storefront of the page's site. The admin's Live Preview frame

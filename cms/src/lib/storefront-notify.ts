@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { tenantIdOf } from './tenant-id'
 /**
  * Tells the storefront that a tenant's published content changed, so it drops that tenant's cached
  * entries and staff see their edit on the next page load. A storefront that is down is not an error
@@ -25,11 +26,4 @@ export async function notifyStorefront(tenantId: number | string | null | undefi
 export const notifyStorefrontHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
   afterChange: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
   afterDelete: [({ doc }) => notifyStorefront(tenantIdOf(doc))],
-}
-
-/** The tenant id of a tenant-scoped document, whether its relation is populated or not. */
-export function tenantIdOf(doc: { tenant?: number | string | { id: number | string } | null }): number | string | null {
-  const tenant = doc.tenant
-  if (tenant == null) return null
-  return typeof tenant === 'object' ? tenant.id : tenant
 }

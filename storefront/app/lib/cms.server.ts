@@ -29,57 +29,50 @@ export function getTenants(): Promise<SiteTenant[]> {
 export type SitePageCollection = 'pages' | 'store-pages'
 export type SitePage = Page | StorePage
 
+type Query = Record<string, string | number>
+
+/**
+ * A site's documents of one collection matching `where` (field → value, all must match), cached with
+ * the site's other content under `cacheKey` and dropped when its staff publish.
+ */
+function siteDocs<T>(tenant: SiteTenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T[]> {
+  return contentCache.get(String(tenant.id), cacheKey, async () => {
+    const query: Query = { depth: 0, ...extra }
+    Object.entries({ tenant: tenant.id, ...where }).forEach(([field, value], index) => {
+      query[`where[and][${index}][${field}][equals]`] = value
+    })
+    return (await cmsGet<PaginatedDocs<T>>(collection, query)).docs
+  })
+}
+
+async function siteDoc<T>(tenant: SiteTenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T | null> {
+  return (await siteDocs<T>(tenant, cacheKey, collection, where, { limit: 1, ...extra }))[0] ?? null
+}
+
 /** The published page with this slug on this tenant's site, or null. */
 export function getPublishedPage(tenant: SiteTenant, collection: SitePageCollection, slug: string): Promise<SitePage | null> {
-  return contentCache.get(String(tenant.id), `${collection}:${slug}`, async () => {
-    const result = await cmsGet<PaginatedDocs<SitePage>>(collection, {
-      'where[and][0][tenant][equals]': tenant.id,
-      'where[and][1][slug][equals]': slug,
-      'where[and][2][_status][equals]': 'published',
-      limit: 1,
-      depth: 1,
-    })
-    return result.docs[0] ?? null
-  })
+  return siteDoc<SitePage>(tenant, `${collection}:${slug}`, collection, { slug, _status: 'published' }, { depth: 1 })
 }
 
 /** One of this site's brand grids with its makes and logos populated, or null. */
 export function getBrandGrid(tenant: SiteTenant, id: number): Promise<BrandGrid | null> {
-  return contentCache.get(String(tenant.id), `brand-grid:${id}`, async () => {
-    const result = await cmsGet<PaginatedDocs<BrandGrid>>('brand-grids', { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][id][equals]': id, limit: 1, depth: 1 })
-    return result.docs[0] ?? null
-  })
+  return siteDoc<BrandGrid>(tenant, `brand-grid:${id}`, 'brand-grids', { id }, { depth: 1 })
 }
 
 /** The site's header menu and footer groups, or null before staff create them. */
 export function getNavigation(tenant: SiteTenant): Promise<Navigation | null> {
-  return contentCache.get(String(tenant.id), 'navigation', async () => {
-    const result = await cmsGet<PaginatedDocs<Navigation>>('navigation', { 'where[tenant][equals]': tenant.id, limit: 1, depth: 0 })
-    return result.docs[0] ?? null
-  })
+  return siteDoc<Navigation>(tenant, 'navigation', 'navigation', {})
 }
 
 /** The site's feature flags and values, or null (the storefront then uses the specs' defaults). */
 export function getSiteSettings(tenant: SiteTenant): Promise<SiteSetting | null> {
-  return contentCache.get(String(tenant.id), 'site-settings', async () => {
-    const result = await cmsGet<PaginatedDocs<SiteSetting>>('site-settings', { 'where[tenant][equals]': tenant.id, limit: 1, depth: 0 })
-    return result.docs[0] ?? null
-  })
+  return siteDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {})
 }
 
 /** Published store pages marked for the Products menu, in menu order. */
-export function getProductsMenuPages(tenant: SiteTenant): Promise<Array<Pick<StorePage, 'title' | 'slug'>>> {
-  return contentCache.get(String(tenant.id), 'products-menu', async () => {
-    const result = await cmsGet<PaginatedDocs<StorePage>>('store-pages', {
-      'where[and][0][tenant][equals]': tenant.id,
-      'where[and][1][_status][equals]': 'published',
-      'where[and][2][inProductsMenu][equals]': 'true',
-      sort: 'menuOrder',
-      limit: 200,
-      depth: 0,
-    })
-    return result.docs.map((page) => ({ title: page.title, slug: page.slug }))
-  })
+export async function getProductsMenuPages(tenant: SiteTenant): Promise<Array<Pick<StorePage, 'title' | 'slug'>>> {
+  const pages = await siteDocs<StorePage>(tenant, 'products-menu', 'store-pages', { _status: 'published', inProductsMenu: 'true' }, { sort: 'menuOrder', limit: 200 })
+  return pages.map((page) => ({ title: page.title, slug: page.slug }))
 }
 
 /** The shared list of makes (names, slugs, logos), for every site. */
@@ -92,11 +85,7 @@ export function getManufacturers(): Promise<Manufacturer[]> {
 
 /** The site's FAQs in their order, all or one topic's. */
 export function getFaqs(tenant: SiteTenant, topic: string | null): Promise<Faq[]> {
-  return contentCache.get(String(tenant.id), `faqs:${topic ?? ''}`, async () => {
-    const query: Record<string, string | number> = { 'where[and][0][tenant][equals]': tenant.id, sort: 'order', limit: 200, depth: 0 }
-    if (topic) query['where[and][1][topic][equals]'] = topic
-    return (await cmsGet<PaginatedDocs<Faq>>('faqs', query)).docs
-  })
+  return siteDocs<Faq>(tenant, `faqs:${topic ?? ''}`, 'faqs', topic ? { topic } : {}, { sort: 'order', limit: 200 })
 }
 
 /** The site's newest reviews rated at least `minRating`. */

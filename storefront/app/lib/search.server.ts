@@ -2,6 +2,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
 import { localHosts } from '@dealer/search/hosts'
 import { stockIndexName } from '@dealer/search/stock-index'
+import { contentCache } from './cms.server'
 import { config } from './config.server'
 import { filterValue, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { SiteTenant } from './tenant'
@@ -64,14 +65,19 @@ export async function findCarBySlug<T>(tenant: SiteTenant, slug: string): Promis
   return found.cars[0] ?? null
 }
 
-/** The makes in the tenant's stock with their car counts, most cars first. */
-export async function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
-  const { results } = await clientFor(tenant).search({
-    requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: ['make'], maxValuesPerFacet: 200 }],
+/**
+ * The makes in the tenant's stock with their car counts, most cars first: for the make menu and
+ * /search/{make}. Stock changes by feed, not by publishing, so this lives as long as cached content.
+ */
+export function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
+  return contentCache.get(String(tenant.id), 'makes-in-stock', async () => {
+    const { results } = await clientFor(tenant).search({
+      requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: ['make'], maxValuesPerFacet: 200 }],
+    })
+    const result = results[0]
+    const counts = result && 'facets' in result ? (result.facets?.make ?? {}) : {}
+    return Object.entries(counts)
+      .map(([make, count]) => ({ make, count }))
+      .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
   })
-  const result = results[0]
-  const counts = result && 'facets' in result ? (result.facets?.make ?? {}) : {}
-  return Object.entries(counts)
-    .map(([make, count]) => ({ make, count }))
-    .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
 }

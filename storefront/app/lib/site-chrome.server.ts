@@ -1,5 +1,5 @@
 import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
-import { contentCache, getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from './cms.server'
+import { getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from './cms.server'
 import { stockMakeCounts } from './search.server'
 import { buildSiteChrome, type MakeTile, type SiteChrome } from './site-chrome'
 import { makeSearchPath } from './make-search'
@@ -16,7 +16,6 @@ async function makeTiles(tenant: SiteTenant): Promise<MakeTile[]> {
 export async function loadSiteChrome(tenant: SiteTenant): Promise<SiteChrome> {
   const [navigation, settings, storePages] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant), getProductsMenuPages(tenant)])
   const wantsMakes = navigation?.header?.some((entry) => entry.fill === 'makes') ?? false
-  // Stock changes by feed, not by publishing: the make list lives as long as other cached content.
-  const makes = wantsMakes ? await contentCache.get(String(tenant.id), 'menu-makes', () => makeTiles(tenant)) : []
+  const makes = wantsMakes ? await makeTiles(tenant) : []
   return buildSiteChrome(navigation, storePages, makes, settings?.menuOpensOn ?? 'hover')
 }

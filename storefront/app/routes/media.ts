@@ -9,7 +9,8 @@ const FILE_NAME = /^[^/\\\0]{1,255}$/
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const file = params.file
-  if (!FILE_NAME.test(file) || file === '.' || file === '..') return new Response('Not found', { status: 404 })
+  // ("." and ".." never arrive: URL parsing resolves dot segments before routing.)
+  if (!FILE_NAME.test(file)) return new Response('Not found', { status: 404 })
   const upstream = await fetch(new URL(`/api/media/file/${encodeURIComponent(file)}`, config.cmsUrl), { signal: AbortSignal.timeout(15_000) })
   if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 || upstream.status === 403 ? 404 : 502 })
   // An uploaded SVG opened on its own must not run script on the shop's origin.
