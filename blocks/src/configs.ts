@@ -1,13 +1,42 @@
 import type { Block } from 'payload'
+import { acceptedPaymentsBlock } from './accepted-payments/config'
 import { brandGridBlock } from './brand-grid/config'
+import { callToActionBlock } from './call-to-action/config'
 import { faqBlock } from './faq/config'
 import { featuredStockBlock } from './featured-stock/config'
+import { financeStepsBlock } from './finance-steps/config'
 import { heroBlock } from './hero/config'
+import { imageSliderBlock } from './image-slider/config'
+import { locationsListBlock } from './locations-list/config'
+import { productGridBlock } from './product-grid/config'
+import { promoBannerBlock } from './promo-banner/config'
+import { promoCardsBlock } from './promo-cards/config'
 import { reviewsBlock } from './reviews/config'
 import { richTextBlock } from './rich-text/config'
+import { salesCounterBlock } from './sales-counter/config'
 import { statsBannerBlock } from './stats-banner/config'
+import { welcomeBlock } from './welcome/config'
 
-export { heroBlock }
+/** What a page's hero (the banner above its layout) can be. */
+export const heroBlocks: Block[] = [heroBlock, imageSliderBlock]
 
 /** Every page-builder block, in the order staff see them in the admin's block picker. */
-export const pageBlocks: Block[] = [heroBlock, richTextBlock, featuredStockBlock, brandGridBlock, statsBannerBlock, faqBlock, reviewsBlock]
+export const pageBlocks: Block[] = [
+  heroBlock,
+  imageSliderBlock,
+  welcomeBlock,
+  richTextBlock,
+  callToActionBlock,
+  featuredStockBlock,
+  promoCardsBlock,
+  promoBannerBlock,
+  productGridBlock,
+  brandGridBlock,
+  statsBannerBlock,
+  financeStepsBlock,
+  locationsListBlock,
+  reviewsBlock,
+  faqBlock,
+  salesCounterBlock,
+  acceptedPaymentsBlock,
+]

@@ -1,13 +1,27 @@
 import type { Page } from '@dealer/cms/payload-types'
 import type { ComponentType } from 'react'
+import { AcceptedPaymentsBlockView } from './accepted-payments/Component'
 import { BrandGridBlockView } from './brand-grid/Component'
 import type { BrandGridData } from './brand-grid/tiles'
+import { CallToActionBlockView } from './call-to-action/Component'
 import { FaqBlockView, type FaqData } from './faq/Component'
 import { FeaturedStockBlockView, type FeaturedStockData } from './featured-stock/Component'
+import { FinanceStepsBlockView } from './finance-steps/Component'
 import { HeroBlockView } from './hero/Component'
+import { ImageSliderBlockView } from './image-slider/Component'
+import { LocationsListBlockView } from './locations-list/Component'
+import type { LocationsListData } from './locations-list/card'
+import { ProductGridBlockView } from './product-grid/Component'
+import type { ProductGridData } from './product-grid/tiles'
+import { PromoBannerBlockView } from './promo-banner/Component'
+import { PromoCardsBlockView } from './promo-cards/Component'
+import type { PromoCardsData } from './promo-cards/card'
 import { ReviewsBlockView, type ReviewsData } from './reviews/Component'
 import { RichTextBlockView } from './rich-text/Component'
+import { SalesCounterBlockView } from './sales-counter/Component'
+import type { SalesCounterData } from './sales-counter/data'
 import { StatsBannerBlockView } from './stats-banner/Component'
+import { WelcomeBlockView } from './welcome/Component'
 
 /** Any block a page's layout can hold, straight from the generated Payload types. */
 export type PageBlock = Page['layout'][number]
@@ -17,13 +31,24 @@ export type BlockOf<T extends BlockType> = Extract<PageBlock, { blockType: T }>
 /** Data a block needs beyond its own fields, loaded on the server before rendering (e.g. stock). */
 export interface BlockDataMap {
   hero: null
+  imageSlider: null
+  welcome: null
   richText: null
+  callToAction: null
   featuredStock: FeaturedStockData
+  /** Live cards only, in display order (spec 001 §4's rules, applied by the loader). */
+  promoCards: PromoCardsData
+  promoBanner: null
+  productGrid: ProductGridData
   /** Null when the grid is gone or unpublished: the block then shows nothing. */
   brandGrid: BrandGridData | null
   statsBanner: null
-  faq: FaqData
+  financeSteps: null
+  locationsList: LocationsListData
   reviews: ReviewsData
+  faq: FaqData
+  salesCounter: SalesCounterData
+  acceptedPayments: null
 }
 
 export type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
@@ -33,12 +58,22 @@ type BlockComponentMap = { [T in BlockType]: ComponentType<BlockProps<T>> }
 /** The one registry: adding a block type to the CMS without a component here fails type-checking. */
 export const blockComponents: BlockComponentMap = {
   hero: HeroBlockView,
+  imageSlider: ImageSliderBlockView,
+  welcome: WelcomeBlockView,
   richText: RichTextBlockView,
+  callToAction: CallToActionBlockView,
   featuredStock: FeaturedStockBlockView,
+  promoCards: PromoCardsBlockView,
+  promoBanner: PromoBannerBlockView,
+  productGrid: ProductGridBlockView,
   brandGrid: BrandGridBlockView,
   statsBanner: StatsBannerBlockView,
-  faq: FaqBlockView,
+  financeSteps: FinanceStepsBlockView,
+  locationsList: LocationsListBlockView,
   reviews: ReviewsBlockView,
+  faq: FaqBlockView,
+  salesCounter: SalesCounterBlockView,
+  acceptedPayments: AcceptedPaymentsBlockView,
 }
 
 /** A block with its loaded data, tagged by type so the pair stays correlated. */

@@ -198,6 +198,10 @@ export interface Tenant {
 export interface SiteSetting {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Shown in the header in place of the site name: SVG, or a PNG about 400 × 100.
+   */
+  logo?: (number | null) | Media;
   features?: {
     /**
      * Shoppers can save cars.
@@ -324,7 +328,7 @@ export interface SiteSetting {
     demo?: string | null;
   };
   /**
-   * Shown before dealer licence numbers.
+   * Shown before dealer licence numbers (spec: DL, or CL on some sites).
    */
   licenceLabel?: string | null;
   reviews?: {
@@ -345,6 +349,63 @@ export interface SiteSetting {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * What the image shows, for shoppers who can’t see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tablet?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * The header menu and footer links of this site.
@@ -446,9 +507,25 @@ export interface Page {
   /**
    * The banner at the top of the page (optional).
    */
-  hero?: HeroBlock[] | null;
+  hero?: (HeroBlock | ImageSliderBlock)[] | null;
   layout: (
-    HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock | FaqBlock | ReviewsBlock
+    | HeroBlock
+    | ImageSliderBlock
+    | WelcomeBlock
+    | RichTextBlock
+    | CallToActionBlock
+    | FeaturedStockBlock
+    | PromoCardsBlock
+    | PromoBannerBlock
+    | ProductGridBlock
+    | BrandGridBlock
+    | StatsBannerBlock
+    | FinanceStepsBlock
+    | LocationsListBlock
+    | ReviewsBlock
+    | FaqBlock
+    | SalesCounterBlock
+    | AcceptedPaymentsBlock
   )[];
   meta?: {
     /**
@@ -483,6 +560,57 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock".
+ */
+export interface ImageSliderBlock {
+  slides: {
+    /**
+     * Landscape, ideally 1440 × 745 or larger.
+     */
+    image: number | Media;
+    /**
+     * The overlay heading, e.g. the range name.
+     */
+    name?: string | null;
+    description?: string | null;
+    /**
+     * Where the overlay link leads, e.g. /pages/bull-bars
+     */
+    link?: string | null;
+    linkLabel?: string | null;
+    hideLink?: boolean | null;
+    hideOverlay?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WelcomeBlock".
+ */
+export interface WelcomeBlock {
+  heading: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  text: string;
+  image?: (number | null) | Media;
+  /**
+   * Where View Our Cars leads.
+   */
+  carsLink: string;
+  /**
+   * Where Contact Us leads.
+   */
+  contactLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'welcome';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
@@ -507,6 +635,29 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  tone: 'brand' | 'light';
+  /**
+   * The first button stands out; the second is quieter.
+   */
+  buttons: {
+    label: string;
+    /**
+     * A path on this site, e.g. /finance, or a full address starting https://
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedStockBlock".
  */
 export interface FeaturedStockBlock {
@@ -520,6 +671,116 @@ export interface FeaturedStockBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'featuredStock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardsBlock".
+ */
+export interface PromoCardsBlock {
+  /**
+   * Optional; screen readers hear "Offers" when empty.
+   */
+  heading?: string | null;
+  /**
+   * The order changes once a day.
+   */
+  shuffle?: boolean | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock".
+ */
+export interface PromoBannerBlock {
+  features: {
+    title: string;
+    icon: 'offers' | 'service' | 'sell' | 'finance' | 'car';
+    text: string;
+    /**
+     * e.g. /special-offers
+     */
+    link: string;
+    linkLabel: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductGridBlock".
+ */
+export interface ProductGridBlock {
+  heading: string;
+  /**
+   * Which store pages, in this order. Leave empty for every page in the Products menu, in menu order.
+   */
+  pages?: (number | StorePage)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-pages".
+ */
+export interface StorePage {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The page answers at /pages/<slug>, e.g. /pages/bull-bars.
+   */
+  slug: string;
+  /**
+   * One or two sentences for product grids and menus.
+   */
+  summary?: string | null;
+  /**
+   * The tile image in product grids.
+   */
+  image?: (number | null) | Media;
+  inProductsMenu?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  menuOrder?: number | null;
+  layout: (
+    | HeroBlock
+    | ImageSliderBlock
+    | WelcomeBlock
+    | RichTextBlock
+    | CallToActionBlock
+    | FeaturedStockBlock
+    | PromoCardsBlock
+    | PromoBannerBlock
+    | ProductGridBlock
+    | BrandGridBlock
+    | StatsBannerBlock
+    | FinanceStepsBlock
+    | LocationsListBlock
+    | ReviewsBlock
+    | FaqBlock
+    | SalesCounterBlock
+    | AcceptedPaymentsBlock
+  )[];
+  meta?: {
+    /**
+     * Up to 70 characters; without one, the page title and site name.
+     */
+    title?: string | null;
+    /**
+     * Up to 160 characters, shown under the title in search results.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -592,63 +853,6 @@ export interface Manufacturer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * What the image shows, for shoppers who can’t see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    tablet?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBannerBlock".
  */
 export interface StatsBannerBlock {
@@ -669,17 +873,37 @@ export interface StatsBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
+ * via the `definition` "FinanceStepsBlock".
  */
-export interface FaqBlock {
+export interface FinanceStepsBlock {
   heading: string;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
   /**
-   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
+   * e.g. Apply now; leave empty for no button.
    */
-  topic?: string | null;
+  ctaLabel?: string | null;
+  /**
+   * e.g. /finance#finance-form
+   */
+  ctaLink?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'faq';
+  blockType: 'financeSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsListBlock".
+ */
+export interface LocationsListBlock {
+  heading: string;
+  show: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationsList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -694,45 +918,47 @@ export interface ReviewsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "store-pages".
+ * via the `definition` "FaqBlock".
  */
-export interface StorePage {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
+export interface FaqBlock {
+  heading: string;
   /**
-   * The page answers at /pages/<slug>, e.g. /pages/bull-bars.
+   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
    */
-  slug: string;
+  topic?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  label: string;
   /**
-   * One or two sentences for product grids and menus.
+   * What it shows at midnight Brisbane time.
    */
-  summary?: string | null;
+  start: number;
+  perIncrement: number;
   /**
-   * The tile image in product grids.
+   * Small print under the figure (optional).
    */
-  image?: (number | null) | Media;
-  inProductsMenu?: boolean | null;
-  /**
-   * Lower comes first.
-   */
-  menuOrder?: number | null;
-  layout: (
-    HeroBlock | RichTextBlock | FeaturedStockBlock | BrandGridBlock | StatsBannerBlock | FaqBlock | ReviewsBlock
-  )[];
-  meta?: {
-    /**
-     * Up to 70 characters; without one, the page title and site name.
-     */
-    title?: string | null;
-    /**
-     * Up to 160 characters, shown under the title in search results.
-     */
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptedPaymentsBlock".
+ */
+export interface AcceptedPaymentsBlock {
+  heading: string;
+  methods: ('mastercard' | 'visa' | 'maestro' | 'google-pay' | 'apple-pay')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'acceptedPayments';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +1448,7 @@ export interface TenantsSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   tenant?: T;
+  logo?: T;
   features?:
     | T
     | {
@@ -1415,17 +1642,28 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
       };
   layout?:
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        welcome?: T | WelcomeBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
         featuredStock?: T | FeaturedStockBlockSelect<T>;
+        promoCards?: T | PromoCardsBlockSelect<T>;
+        promoBanner?: T | PromoBannerBlockSelect<T>;
+        productGrid?: T | ProductGridBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
+        financeSteps?: T | FinanceStepsBlockSelect<T>;
+        locationsList?: T | LocationsListBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
+        acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1452,10 +1690,61 @@ export interface HeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageSliderBlock_select".
+ */
+export interface ImageSliderBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        image?: T;
+        name?: T;
+        description?: T;
+        link?: T;
+        linkLabel?: T;
+        hideLink?: T;
+        hideOverlay?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WelcomeBlock_select".
+ */
+export interface WelcomeBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  image?: T;
+  carsLink?: T;
+  contactLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock_select".
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  tone?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1468,6 +1757,45 @@ export interface FeaturedStockBlockSelect<T extends boolean = true> {
   carType?: T;
   make?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardsBlock_select".
+ */
+export interface PromoCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  shuffle?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock_select".
+ */
+export interface PromoBannerBlockSelect<T extends boolean = true> {
+  features?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductGridBlock_select".
+ */
+export interface ProductGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  pages?: T;
   id?: T;
   blockName?: T;
 }
@@ -1497,11 +1825,29 @@ export interface StatsBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
+ * via the `definition` "FinanceStepsBlock_select".
  */
-export interface FaqBlockSelect<T extends boolean = true> {
+export interface FinanceStepsBlockSelect<T extends boolean = true> {
   heading?: T;
-  topic?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsListBlock_select".
+ */
+export interface LocationsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  show?: T;
   id?: T;
   blockName?: T;
 }
@@ -1512,6 +1858,38 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface ReviewsBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  topic?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  label?: T;
+  start?: T;
+  perIncrement?: T;
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AcceptedPaymentsBlock_select".
+ */
+export interface AcceptedPaymentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  methods?: T;
   id?: T;
   blockName?: T;
 }
@@ -1531,12 +1909,22 @@ export interface StorePagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        imageSlider?: T | ImageSliderBlockSelect<T>;
+        welcome?: T | WelcomeBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
         featuredStock?: T | FeaturedStockBlockSelect<T>;
+        promoCards?: T | PromoCardsBlockSelect<T>;
+        promoBanner?: T | PromoBannerBlockSelect<T>;
+        productGrid?: T | ProductGridBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
+        financeSteps?: T | FinanceStepsBlockSelect<T>;
+        locationsList?: T | LocationsListBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
+        acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
       };
   meta?:
     | T

@@ -7,10 +7,38 @@ import { seedStorePages } from './store-pages'
 import { seedManufacturers, seedSiteContent } from './site-content'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
+import { LANDSCAPES, landscapeJpeg, logoFile, seedMedia } from './media'
+import { seedFromText } from '@dealer/blocks/ui/seeded-random'
 
 type PageSeed = Pick<Page, 'title' | 'slug' | 'hero' | 'layout' | 'meta'>
+type LayoutBlock = Page['layout'][number]
 
-function homePage(tenant: DemoTenant): PageSeed {
+/** The site's seeded pictures (see ./media.ts). */
+interface SiteMedia {
+  logo: number
+  /** Wide landscapes for sliders and welcome sections. */
+  scenes: number[]
+}
+
+/** Spec 000 §2's three features: latest offers, book your service online, sell your car with an instant offer in 2 minutes. */
+const DEALER_FEATURES: Extract<LayoutBlock, { blockType: 'promoBanner' }> = {
+  blockType: 'promoBanner',
+  features: [
+    { icon: 'offers', title: 'Latest offers', text: 'Run-out deals, demonstrator savings and finance specials, updated every week.', link: '/special-offers', linkLabel: 'See the offers' },
+    { icon: 'service', title: 'Book your service online', text: 'Pick a time that suits you; capped-price servicing and a loan car on request.', link: '/service', linkLabel: 'Book a service' },
+    { icon: 'sell', title: 'Sell your car', text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.', link: '/sell-my-car', linkLabel: 'Get my offer' },
+  ],
+}
+
+function locationsBlock(heading: string): LayoutBlock {
+  return { blockType: 'locationsList', heading, show: 'all' }
+}
+
+function welcomeBlock(tenant: DemoTenant, media: SiteMedia, heading: string, text: string): LayoutBlock {
+  return { blockType: 'welcome', heading, text, image: media.scenes[1], carsLink: tenant.template === 'accessories' ? '/search/used-cars' : '/search/new-used-and-demo-cars', contactLink: '/contact' }
+}
+
+function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
   switch (tenant.template) {
     case 'dealer':
       return {
@@ -19,17 +47,14 @@ function homePage(tenant: DemoTenant): PageSeed {
         meta: { title: `${tenant.name} | New Toyota and used cars, Cleveland QLD`, description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.` },
         hero: [{ blockType: 'hero', heading: 'New Toyotas and quality used cars on the Redlands coast', subheading: 'Test drive the latest HiLux, RAV4 and LandCruiser, or choose from hundreds of inspected used cars.', tone: 'brand', ctaLabel: 'Browse our stock', ctaHref: '/search/new-used-and-demo-cars' }],
         layout: [
+          DEALER_FEATURES,
           { blockType: 'featuredStock', heading: 'New Toyotas in stock', carType: 'new', make: 'Toyota', limit: 8 },
-          {
-            blockType: 'richText',
-            content: richText(
-              heading('h2', 'Why buy from Bayside'),
-              paragraph('We have looked after Redlands drivers since 1987. ', bold('Every used car passes a 150-point inspection'), ' and comes with a free first service.'),
-              bulletList('Capped-price Toyota servicing', 'Trade-ins valued while you wait', 'Finance approved on the spot'),
-            ),
-          },
+          { blockType: 'promoCards', heading: 'This month at Bayside', shuffle: true, limit: 4 },
+          welcomeBlock(tenant, media, 'Welcome to Bayside Toyota', 'We have looked after Redlands drivers since 1987, from first cars to fleet utes.\n\nEvery used car passes a 150-point inspection and comes with a free first service. Capped-price Toyota servicing, trade-ins valued while you wait and finance approved on the spot.'),
           { blockType: 'featuredStock', heading: 'Quality used cars', carType: 'used', limit: 4 },
           { blockType: 'reviews', heading: 'What Redlands drivers say', limit: 6 },
+          locationsBlock('Visit us in Cleveland'),
+          { blockType: 'callToAction', heading: 'Ready for a test drive?', text: 'Choose a car and a time, and we will have it washed and waiting.', tone: 'brand', buttons: [{ label: 'Browse our stock', link: '/search/new-used-and-demo-cars' }, { label: 'Call us', link: `tel:${tenant.phone.replace(/\s+/g, '')}` }] },
         ],
       }
     case 'group':
@@ -39,17 +64,20 @@ function homePage(tenant: DemoTenant): PageSeed {
         meta: { title: `${tenant.name} | Mazda, Hyundai, Kia, Ford, Mitsubishi`, description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.` },
         hero: [{ blockType: 'hero', heading: 'Five brands. Four showrooms. One easy way to buy.', subheading: 'Mazda, Hyundai, Kia, Ford and Mitsubishi across New South Wales, Victoria and Queensland.', tone: 'dark', ctaLabel: 'Search all our cars', ctaHref: '/search/new-used-and-demo-cars' }],
         layout: [
+          DEALER_FEATURES,
+          { blockType: 'featuredStock', heading: 'Just arrived across the group', carType: 'any', limit: 8 },
+          { blockType: 'promoCards', shuffle: true, limit: 4 },
+          { blockType: 'salesCounter', label: 'Shoppers helped today', start: 40, perIncrement: 1, note: 'Enquiries, test drives and service bookings across our showrooms since midnight.' },
+          { blockType: 'featuredStock', heading: 'Demonstrators at big savings', carType: 'demo', limit: 4 },
           {
             blockType: 'richText',
             content: richText(
               heading('h2', 'A dealer group that keeps it simple'),
               paragraph('Whichever showroom you visit, you get the same fixed, fair price and the same seven-day money-back promise on used cars.'),
-              bulletList('Southern Cross Mazda Parramatta', 'Southern Cross Hyundai & Kia Penrith', 'Southern Cross Ford Geelong', 'Southern Cross Mitsubishi Ipswich'),
             ),
           },
-          { blockType: 'featuredStock', heading: 'Just arrived across the group', carType: 'any', limit: 8 },
-          { blockType: 'featuredStock', heading: 'Demonstrators at big savings', carType: 'demo', limit: 4 },
           { blockType: 'reviews', heading: 'What our customers say', limit: 6 },
+          { blockType: 'callToAction', heading: 'Find your nearest showroom', text: 'Four showrooms in three states, each with sales, service and parts.', tone: 'light', buttons: [{ label: 'Dealer locator', link: '/dealer-locator' }, { label: 'Our brands', link: '/brands' }] },
         ],
       }
     case 'accessories':
@@ -57,18 +85,28 @@ function homePage(tenant: DemoTenant): PageSeed {
         title: 'Home',
         slug: 'home',
         meta: { title: `${tenant.name} | 4x4 accessories fitted in Brisbane and Toowoomba`, description: `${tenant.name}: bull bars, suspension, canopies, drawers and touring gear, fitted in-house.` },
-        hero: [{ blockType: 'hero', heading: 'Built for the track. Fitted by people who drive it.', subheading: 'Bull bars, suspension, canopies and touring gear for every popular 4x4, fitted at Virginia and Toowoomba.', tone: 'dark', ctaLabel: 'Discover the Range', ctaHref: '/pages/bull-bars' }],
-        layout: [
+        hero: [
           {
-            blockType: 'richText',
-            content: richText(
-              heading('h2', 'Welcome to Outback Edge 4x4'),
-              paragraph('From a first set of recovery points to a full touring fit-out, we quote, supply and fit it, and we stand behind the work for as long as you own the vehicle.'),
-              bulletList('Fitted prices with no surprises', 'Fitting in one day for most jobs', 'Fitted-out used 4x4s for sale'),
-            ),
+            blockType: 'imageSlider',
+            slides: [
+              { image: media.scenes[0], name: 'Bull Bars', description: 'Airbag-compatible steel and alloy bars, winch-ready and fitted in a day.', link: '/pages/bull-bars' },
+              { image: media.scenes[1], name: 'Suspension', description: 'Lift kits and GVM upgrades tuned for load, towing and corrugations.', link: '/pages/suspension' },
+              { image: media.scenes[2], name: 'Canopies', description: 'Lockable aluminium canopies with drawers, fridge slides and roof racks.', link: '/pages/canopies' },
+            ],
           },
+        ],
+        layout: [
+          welcomeBlock(tenant, media, 'Welcome to Outback Edge 4x4', 'From a first set of recovery points to a full touring fit-out, we quote, supply and fit it, and we stand behind the work for as long as you own the vehicle.\n\nFitted prices with no surprises, fitting in one day for most jobs, and fitted-out used 4x4s for sale.'),
+          { blockType: 'productGrid', heading: 'Shop our range' },
+          { blockType: 'promoBanner', features: [
+            { icon: 'offers', title: 'This month’s offers', text: 'Fitted-price specials on bars, winches and canopies.', link: '/pages/specials', linkLabel: 'See the offers' },
+            { icon: 'service', title: 'Book a fitting', text: 'Most fit-outs done in one day at Virginia or Toowoomba.', link: '/pages/fitting', linkLabel: 'How fitting works' },
+            { icon: 'car', title: 'Fitted-out 4x4s', text: 'Used 4WDs already kitted for the track, inspected and ready.', link: '/search/used-cars', linkLabel: 'View our cars' },
+          ] },
           { blockType: 'featuredStock', heading: 'Fitted-out 4x4s for sale', carType: 'used', limit: 8 },
           { blockType: 'reviews', heading: 'What 4x4 owners say', limit: 6 },
+          locationsBlock('Our fitting centres'),
+          { blockType: 'acceptedPayments', heading: 'We accept', methods: ['mastercard', 'visa', 'maestro', 'google-pay', 'apple-pay'] },
         ],
       }
   }
@@ -88,6 +126,32 @@ function aboutPage(tenant: DemoTenant): PageSeed {
           paragraph('Call us on ', bold(tenant.phone), ' or drop in any day except Sunday.'),
         ),
       },
+      locationsBlock('Where to find us'),
+    ],
+  }
+}
+
+/** Spec 001 §2's finance steps: apply online in minutes, get pre-approved with a personalised rate, purchase the car. */
+function financePage(tenant: DemoTenant): PageSeed {
+  return {
+    title: 'Finance and insurance',
+    slug: 'finance-and-insurance',
+    meta: { title: `Car finance and insurance | ${tenant.name}`, description: `Car loans, pre-approval and insurance through ${tenant.name}.` },
+    hero: [{ blockType: 'hero', heading: 'Finance and insurance', subheading: 'Competitive rates from lenders we trust, arranged while you choose your car.', tone: 'dark' }],
+    layout: [
+      {
+        blockType: 'financeSteps',
+        heading: 'Finance in three easy steps',
+        steps: [
+          { title: 'Apply online in minutes', text: 'Tell us about yourself and the car you want; it takes about five minutes and won’t affect your credit score.' },
+          { title: 'Get pre-approved', text: 'We compare our lenders and come back with a personalised rate, usually within the hour.' },
+          { title: 'Purchase the car', text: 'Sign the paperwork in store or online and drive away, with insurance arranged if you want it.' },
+        ],
+        ctaLabel: 'Browse cars to finance',
+        ctaLink: '/search/new-used-and-demo-cars',
+      },
+      { blockType: 'faq', heading: 'Finance questions', topic: 'Finance' },
+      { blockType: 'callToAction', heading: 'Talk to our finance team', text: 'Questions about a loan, a balloon payment or insurance? We are happy to help.', tone: 'light', buttons: [{ label: 'Contact us', link: '/contact' }] },
     ],
   }
 }
@@ -114,9 +178,53 @@ function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
   }
 }
 
+function dealerLocatorPage(tenant: DemoTenant): PageSeed {
+  return {
+    title: 'Dealer locator',
+    slug: 'dealer-locator',
+    meta: { title: `Dealer locator | ${tenant.name}`, description: `Every ${tenant.name} showroom, service centre and parts counter, with hours and directions.` },
+    hero: [{ blockType: 'hero', heading: 'Find a showroom near you', subheading: 'Sales, service and parts across New South Wales, Victoria and Queensland.', tone: 'light' }],
+    layout: [locationsBlock('All our locations')],
+  }
+}
+
+function careersPage(tenant: DemoTenant): PageSeed {
+  return {
+    title: 'Careers',
+    slug: 'careers',
+    meta: { title: `Careers | ${tenant.name}`, description: `Work with ${tenant.name}: fitters, auto electricians and sales.` },
+    hero: [{ blockType: 'hero', heading: 'Work with people who love the outdoors', subheading: 'We hire fitters, auto electricians, apprentices and sales staff at Virginia and Toowoomba.', tone: 'dark' }],
+    layout: [
+      { blockType: 'richText', content: richText(heading('h2', 'Why work here'), bulletList('Paid training and tickets', 'A company ute and gear discounts', 'Four-day weeks in the workshop')) },
+      { blockType: 'callToAction', heading: 'Send us your details', text: 'Tell us about yourself and the role you want; we reply to every application.', tone: 'brand', buttons: [{ label: 'Contact us', link: '/contact' }] },
+    ],
+  }
+}
+
 /** The pages each template starts with. */
-function pagesOf(tenant: DemoTenant, brandGridIds: number[]): PageSeed[] {
-  return [homePage(tenant), aboutPage(tenant), ...(tenant.template === 'group' ? [brandsPage(tenant, brandGridIds)] : [])]
+function pagesOf(tenant: DemoTenant, media: SiteMedia, brandGridIds: number[]): PageSeed[] {
+  const common = [homePage(tenant, media), aboutPage(tenant)]
+  switch (tenant.template) {
+    case 'dealer':
+      return [...common, financePage(tenant)]
+    case 'group':
+      return [...common, financePage(tenant), brandsPage(tenant, brandGridIds), dealerLocatorPage(tenant)]
+    case 'accessories':
+      return [...common, careersPage(tenant)]
+  }
+}
+
+/** The site's logo and three landscapes, uploaded once. */
+async function seedSiteMedia(payload: Payload, tenant: DemoTenant, tenantId: number): Promise<SiteMedia> {
+  const logo = await seedMedia(payload, tenantId, logoFile(`${tenant.slug}-logo.svg`, tenant.name))
+  const scenes = [
+    landscapeJpeg(`${tenant.slug}-scene-1.jpg`, 'A red-dirt track winding through hills at sunrise', LANDSCAPES.dawn, [1600, 828], seedFromText(`${tenant.slug}-1`)),
+    landscapeJpeg(`${tenant.slug}-scene-2.jpg`, 'Sand dunes under a clear sky', LANDSCAPES.desert, [1600, 828], seedFromText(`${tenant.slug}-2`)),
+    landscapeJpeg(`${tenant.slug}-scene-3.jpg`, 'Rainforest ranges on a bright morning', LANDSCAPES.rainforest, [1600, 828], seedFromText(`${tenant.slug}-3`)),
+  ]
+  const sceneIds: number[] = []
+  for (const scene of scenes) sceneIds.push(await seedMedia(payload, tenantId, scene))
+  return { logo, scenes: sceneIds }
 }
 
 async function findId(payload: Payload, collection: 'tenants' | 'users', field: 'slug' | 'email', value: string): Promise<number | null> {
@@ -151,12 +259,13 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
     await upsertUser(payload, { ...tenant.editor, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-editor' }] })
     // Brand grids before pages: the group's brands page shows them.
     const brandGridIds = tenant.template === 'group' ? await seedBrandGrids(payload, id) : []
-    for (const page of pagesOf(tenant, brandGridIds)) {
+    const media = await seedSiteMedia(payload, tenant, id)
+    for (const page of pagesOf(tenant, media, brandGridIds)) {
       const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { slug: { equals: page.slug } }] } })
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })
     }
     const locations = await seedLocations(payload, tenant, id)
-    await seedSiteContent(payload, tenant, id)
+    await seedSiteContent(payload, tenant, id, { logo: media.logo })
     await seedNavigation(payload, tenant, id)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,

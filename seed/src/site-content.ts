@@ -25,19 +25,19 @@ export async function seedManufacturers(payload: Payload): Promise<number> {
  * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
  * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
  */
-export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tenantId: number, now = new Date()): Promise<void> {
+export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tenantId: number, { logo, now = new Date() }: { logo: number; now?: Date }): Promise<void> {
   const has = async (collection: 'site-settings' | 'promo-cards' | 'reviews' | 'faqs' | 'finance-lenders' | 'delivery-regions') => (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
 
   if (!(await has('site-settings'))) {
     // Every value the specs give is the collection's default; a demo site sets only what makes it itself.
-    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone } } })
+    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, logo, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone } } })
   }
 
   if (!(await has('promo-cards'))) {
     const cards = [
       { title: 'Run-out sale: drive away deals', link: '/special-offers', displayTypes: ['search', 'home'], position: 1, start: at(-7), expiry: at(60), background: '#0b2545' },
-      { title: 'Service specials', link: '/service', displayTypes: ['search'], carTypes: ['used'], start: at(-30), expiry: at(90), background: '#13315c' },
+      { title: 'Service specials', link: '/service', displayTypes: ['search', 'home'], carTypes: ['used'], start: at(-30), expiry: at(90), background: '#13315c' },
       { title: 'Winter sale (ended)', link: '/special-offers', displayTypes: ['search'], start: at(-120), expiry: at(-30), background: '#8da9c4' },
       { title: 'Summer sale (starts soon)', link: '/special-offers', displayTypes: ['search', 'home'], position: 2, start: at(14), expiry: at(75), background: '#b3001b' },
     ] as const

@@ -1,6 +1,8 @@
 import type { StorePage } from '@dealer/cms/payload-types'
 import type { Payload } from 'payload'
+import { seedFromText } from '@dealer/blocks/ui/seeded-random'
 import { bulletList, heading, paragraph, richText } from './lexical'
+import { LANDSCAPES, landscapeJpeg, seedMedia } from './media'
 
 /**
  * The 4x4 accessories store's pages at /pages/<slug>: the product range (spec 001 §2, in that order;
@@ -85,13 +87,23 @@ function productPage(product: ProductSeed, menuOrder: number): Pick<StorePage, '
   }
 }
 
+const TILE_SCENES = Object.values(LANDSCAPES)
+
+/** A product's tile picture: a landscape of its own (4:3, the product grid's shape). */
+async function productTileImage(payload: Payload, tenantId: number, product: ProductSeed, index: number): Promise<number> {
+  const scene = TILE_SCENES[index % TILE_SCENES.length]
+  return seedMedia(payload, tenantId, landscapeJpeg(`store-${product.slug}.jpg`, `${product.title}: an outback scene`, scene, [800, 600], seedFromText(product.slug)))
+}
+
 /** Creates the store pages a site lacks (by slug), published; pages staff already have are kept. */
 export async function seedStorePages(payload: Payload, tenantId: number): Promise<number> {
   const existing = await payload.find({ collection: 'store-pages', where: { tenant: { equals: tenantId } }, pagination: false, depth: 0, select: { slug: true } })
   const have = new Set(existing.docs.map((doc) => doc.slug))
-  const pages = [...STORE_PRODUCTS.map((product, index) => productPage(product, (index + 1) * 10)), ...INFO_PAGES.map((page) => ({ ...page, inProductsMenu: false }))]
-  for (const page of pages) {
-    if (!have.has(page.slug)) await payload.create({ collection: 'store-pages', depth: 0, data: { ...page, tenant: tenantId, _status: 'published' } })
+  for (const [index, product] of STORE_PRODUCTS.entries()) {
+    if (!have.has(product.slug)) await payload.create({ collection: 'store-pages', depth: 0, data: { ...productPage(product, (index + 1) * 10), image: await productTileImage(payload, tenantId, product, index), tenant: tenantId, _status: 'published' } })
   }
-  return pages.length
+  for (const page of INFO_PAGES) {
+    if (!have.has(page.slug)) await payload.create({ collection: 'store-pages', depth: 0, data: { ...page, inProductsMenu: false, tenant: tenantId, _status: 'published' } })
+  }
+  return STORE_PRODUCTS.length + INFO_PAGES.length
 }

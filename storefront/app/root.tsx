@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {root ? <SiteHeader name={root.site.name} phone={root.site.phone} chrome={root.chrome} /> : null}
+        {root ? <SiteHeader name={root.site.name} phone={root.site.phone} logo={root.chrome.logo} chrome={root.chrome} /> : null}
         <main id="main">{children}</main>
         {root ? <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} /> : null}
         <ScrollRestoration />

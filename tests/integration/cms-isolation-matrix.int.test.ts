@@ -157,6 +157,34 @@ beforeAll(async () => {
 })
 
 describe('CMS isolation matrix', () => {
+  it("lets staff's admin offer Create New, and a create without a site lands in the staff member's own site or nowhere", async () => {
+    const access = await json<{ collections: Record<string, { create: { permission: boolean } }> }>(await request('siteEditor', 'GET', '/api/access'))
+    expect(access.collections.pages.create.permission).toBe(true)
+    const tenants = await json<{ docs: Array<{ id: number; slug: string }> }>(await request('superAdmin', 'GET', '/api/tenants?depth=0&limit=100'))
+    const siteBId = tenants.docs.find((tenant) => tenant.slug === siteB.slug)!.id
+
+    const slug = unique('no-site')
+    const page = { title: 'Where does it land', slug, layout: PAGE_LAYOUT }
+    expect((await request('siteEditor', 'POST', '/api/pages', { ...page, tenant: siteBId })).status).toBe(403)
+    // No site given, and the admin's site cookie pointing at a site the editor doesn't belong to.
+    const withCookie = await fetch(cms('/api/pages'), {
+      method: 'POST',
+      headers: { authorization: `JWT ${tokens.siteEditor}`, 'content-type': 'application/json', cookie: `payload-tenant=${siteBId}` },
+      body: JSON.stringify(page),
+    })
+    expect(withCookie.status).toBeLessThan(500)
+    const landed = await json<{ docs: Array<{ id: number; tenant: number }> }>(await request('superAdmin', 'GET', `/api/pages?where[slug][equals]=${slug}&depth=0`))
+    expect(landed.docs.map((doc) => doc.tenant).filter((tenant) => tenant !== siteAId)).toEqual([])
+    for (const doc of landed.docs) await request('superAdmin', 'DELETE', `/api/pages/${doc.id}`)
+
+    // A collection without autosave has no default site: a create without one is a 400 that says so, and saves nothing.
+    const question = unique('Which site?')
+    const faq = await request('siteEditor', 'POST', '/api/faqs', { question, answer: 'None given.' })
+    expect(faq.status).toBe(400)
+    expect(await faq.text()).toMatch(/tenant|site/i)
+    expect((await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/faqs?where[question][equals]=${encodeURIComponent(question)}`))).totalDocs).toBe(0)
+  })
+
   it('covers every collection the CMS has', async () => {
     const access = await json<{ collections: Record<string, unknown> }>(await request('superAdmin', 'GET', '/api/access'))
     const collections = Object.keys(access.collections).filter((slug) => !slug.startsWith('payload-'))
@@ -233,7 +261,7 @@ async function updateBody(collection: string, id: number): Promise<Record<string
     case 'reviews':
       return { customerName: 'Changed by the isolation matrix' }
     case 'site-settings':
-      return { licenceLabel: 'LMCT' }
+      return { licenceLabel: 'DL' }
     case 'faqs':
       return { question: 'Changed by the isolation matrix?' }
     case 'media':

@@ -52,7 +52,7 @@ describe('site settings', () => {
     expect((await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { licenceLabel: 'Dealer licence' })).status).toBe(200)
     expect((await call(admin, 'DELETE', `/api/site-settings/${settings.id}`)).status).toBeGreaterThanOrEqual(400)
     expect((await call(superAdmin, 'GET', `/api/site-settings/${settings.id}`)).status).toBe(200)
-    await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { licenceLabel: 'LMCT' })
+    await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { licenceLabel: 'DL' })
   })
 })
 

@@ -6,7 +6,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers', 'navigation', 'brand-grids', 'store-pages'] as const
+const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers', 'navigation', 'brand-grids', 'store-pages', 'media'] as const
 
 let token: string
 
@@ -54,6 +54,13 @@ describe('the demo seed', () => {
     const demo = tenants.docs.filter((tenant) => DEMO_TENANTS.some((candidate) => candidate.slug === tenant.slug))
     expect(demo.map((tenant) => tenant.template).sort()).toEqual(['accessories', 'dealer', 'group'])
     const idOf = (template: string) => demo.find((tenant) => tenant.template === template)!.id
+
+    // Each template's own starting pages, all published.
+    const pages = await get<{ docs: Array<{ tenant: number; slug: string; _status: string }> }>('/api/pages?limit=200&depth=0')
+    const slugsOf = (template: string) => pages.docs.filter((page) => page.tenant === idOf(template) && page._status === 'published').map((page) => page.slug).sort()
+    expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance-and-insurance', 'home']))
+    expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance-and-insurance', 'home']))
+    expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'home']))
 
     const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])

@@ -5,25 +5,16 @@
 // start + slot index: `start` from Brisbane midnight, start + 1 from 00:07:30, …, start + 191 from 23:52:30 until midnight,
 // when it goes back to `start`. So it steps up 191 times a day and resets at Brisbane midnight (14:00 UTC).
 //
-// Brisbane time is UTC+10:00 all year: Queensland has had no daylight saving since 1992, so a fixed offset gives the same
-// answer as the Australia/Brisbane time zone for every date the counter will see, without depending on the machine's time
-// zone or on the time-zone data in Intl (which some server builds and browsers lack or carry out of date).
+// Brisbane time: see ../ui/brisbane-time.ts.
+
+import { msSinceBrisbaneMidnight } from '../ui/brisbane-time'
+
+export { msSinceBrisbaneMidnight }
 
 /** How often the counter re-reads the time (spec: "Refreshes every 150 seconds"), so it lags a step by at most this. */
 export const SALES_COUNTER_REFRESH_MS = 150_000
 export const SALES_COUNTER_INCREMENT_MS = 450_000
 export const SALES_COUNTER_INCREMENTS_PER_DAY = 192
-
-const DAY_MS = 86_400_000
-const BRISBANE_OFFSET_MS = 10 * 60 * 60 * 1000
-
-/** Milliseconds since the last midnight in Brisbane, 0 to 86,399,999. */
-export function msSinceBrisbaneMidnight(now: Date): number {
-  const at = now.getTime()
-  if (Number.isNaN(at)) throw new RangeError('The sales counter needs a valid date.')
-  // The double modulo keeps it positive for dates before 1970 too.
-  return (((at + BRISBANE_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS
-}
 
 /**
  * The counter's value at `now`: `start` plus `perIncrement` for each 450-second slot of the Brisbane day that has begun

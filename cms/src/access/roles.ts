@@ -29,6 +29,17 @@ export function tenantIdsOf(user: UserWithRoles | null | undefined, roles: reado
   })
 }
 
+/**
+ * The site a create without one lands in: what the multi-tenant plugin's tenant field defaults to (the site chosen in
+ * the admin's selector, its `payload-tenant` cookie, when the user belongs to it, else the user's first site). The
+ * admin creates autosaved drafts before staff pick anything, so create access must judge that site, not refuse.
+ */
+function defaultTenantOf(req: { user?: UserWithRoles | null; headers: Headers }): number | null {
+  const mine = tenantIdsOf(req.user)
+  const chosen = Number(/(?:^|;\s*)payload-tenant=(\d+)/.exec(req.headers.get('cookie') ?? '')?.[1])
+  return mine.includes(chosen) ? chosen : (mine[0] ?? null)
+}
+
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(req.user)
 
 export const signedIn: Access = ({ req }) => Boolean(req.user)
@@ -38,7 +49,7 @@ export const signedIn: Access = ({ req }) => Boolean(req.user)
  * uploads), not only in the admin: the multi-tenant plugin filters the admin's lists but doesn't
  * guard anonymous requests or writes aimed at another site, so these rules don't rely on it.
  * - read: super-admins everything; staff their sites' documents; anyone else `publicRead`.
- * - create: into one of the staff member's sites.
+ * - create: into one of the staff member's sites (and "may create at all" for the admin's Create New button).
  * - update: documents of the staff member's sites.
  * - delete: tenant-admins of the document's site.
  * - readVersions: as read for staff, never for anyone else. Payload's default lets any signed-in user
@@ -58,7 +69,10 @@ export function tenantScopedAccess(
     },
     create: ({ req, data }) => {
       if (isSuperAdmin(req.user)) return true
-      const id = tenantIdOf({ tenant: data?.tenant })
+      // Without a document (the admin asking whether to offer "Create New"), the answer is whether the user may
+      // create in any site; an actual create always carries data, checked against the user's sites below.
+      if (data === undefined) return tenantIdsOf(req.user, editors).length > 0
+      const id = tenantIdOf({ tenant: data?.tenant }) ?? defaultTenantOf(req)
       return id !== null && tenantIdsOf(req.user, editors).includes(Number(id))
     },
     update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, editors)) : false),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { linkField } from '../fields/link'
+import { linkField } from '@dealer/blocks/ui/link-field'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
 interface BrandRow {

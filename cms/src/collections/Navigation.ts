@@ -1,6 +1,6 @@
 import type { ArrayField, CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { linkField } from '../fields/link'
+import { linkField } from '@dealer/blocks/ui/link-field'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 

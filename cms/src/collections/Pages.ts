@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { heroBlock, pageBlocks } from '@dealer/blocks/configs'
+import { heroBlocks, pageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
@@ -17,7 +17,7 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),
-    { name: 'hero', type: 'blocks', blocks: [heroBlock], maxRows: 1, admin: { description: 'The banner at the top of the page (optional).' } },
+    { name: 'hero', type: 'blocks', blocks: heroBlocks, maxRows: 1, admin: { description: 'The banner at the top of the page (optional).' } },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
     seoField,
   ],

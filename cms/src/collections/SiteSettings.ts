@@ -36,6 +36,7 @@ export const SiteSettings: CollectionConfig = {
     afterChange: notifyStorefrontHooks.afterChange,
   },
   fields: [
+    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Shown in the header in place of the site name: SVG, or a PNG about 400 × 100.' } },
     {
       name: 'features',
       type: 'group',
@@ -59,7 +60,7 @@ export const SiteSettings: CollectionConfig = {
     {
       name: 'hours',
       type: 'group',
-      fields: [flag('showHolidayHours', true), flag('forceFullHours', false, 'Show every weekday even when closed.')],
+      fields: [flag('showHolidayHours', true), flag('forceFullHours', false, 'List each weekday on its own line, even when Monday to Friday share the same hours.')],
     },
     { name: 'menuOpensOn', type: 'select', defaultValue: 'hover', options: ['hover', 'click'], admin: { description: 'How the header make menu opens.' } },
     {
@@ -113,7 +114,7 @@ export const SiteSettings: CollectionConfig = {
       type: 'group',
       fields: [{ type: 'row', fields: [{ name: 'new', type: 'text' }, { name: 'used', type: 'text' }, { name: 'demo', type: 'text' }] }],
     },
-    { name: 'licenceLabel', type: 'text', defaultValue: 'LMCT', admin: { description: 'Shown before dealer licence numbers.' } },
+    { name: 'licenceLabel', type: 'text', defaultValue: 'DL', admin: { description: 'Shown before dealer licence numbers (spec: DL, or CL on some sites).' } },
     {
       name: 'reviews',
       type: 'group',

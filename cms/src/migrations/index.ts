@@ -7,6 +7,8 @@ import * as migration_20261123_103817_lenders_delivery_regions from './20261123_
 import * as migration_20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs from './20261123_112247_pages_hero_store_pages_navigation_brand_grids_jobs';
 import * as migration_20261123_114055_media_sizes_brand_grid_stats_blocks from './20261123_114055_media_sizes_brand_grid_stats_blocks';
 import * as migration_20261123_125752_faq_reviews_blocks from './20261123_125752_faq_reviews_blocks';
+import * as migration_20261123_142126_page_builder_blocks from './20261123_142126_page_builder_blocks';
+import * as migration_20261123_142432_site_logo from './20261123_142432_site_logo';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261123_125752_faq_reviews_blocks.up,
     down: migration_20261123_125752_faq_reviews_blocks.down,
-    name: '20261123_125752_faq_reviews_blocks'
+    name: '20261123_125752_faq_reviews_blocks',
+  },
+  {
+    up: migration_20261123_142126_page_builder_blocks.up,
+    down: migration_20261123_142126_page_builder_blocks.down,
+    name: '20261123_142126_page_builder_blocks',
+  },
+  {
+    up: migration_20261123_142432_site_logo.up,
+    down: migration_20261123_142432_site_logo.down,
+    name: '20261123_142432_site_logo'
   },
 ];

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import type { ResponsiveImage } from '@dealer/blocks/ui/media'
 import type { MakeTile, MenuEntry, MenuLink, SiteChrome } from '../lib/site-chrome'
 
 interface SiteHeaderProps {
   name: string
   phone: string | null
+  /** The site's logo from its settings; without one the header shows the name as text. */
+  logo: ResponsiveImage | null
   chrome: SiteChrome
 }
 
@@ -12,7 +15,7 @@ interface SiteHeaderProps {
  * hover sites they also open on pointer hover. While one is open the header carries
  * `data-dropdown-open` (spec 001 §4). Escape closes and returns focus; leaving the entry closes it.
  */
-export function SiteHeader({ name, phone, chrome }: SiteHeaderProps) {
+export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
@@ -31,7 +34,7 @@ export function SiteHeader({ name, phone, chrome }: SiteHeaderProps) {
     <header ref={headerRef} className="site-header" data-dropdown-open={openIndex !== null ? '' : undefined}>
       <div className="site-header__inner">
         <a className="site-header__name" href="/">
-          {name}
+          {logo ? <img className="site-header__logo" src={logo.src} width={logo.width} height={logo.height} alt={name} /> : name}
         </a>
         {chrome.menu.length > 0 ? (
           <button type="button" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={menuId} onClick={() => setMobileOpen((open) => !open)}>

@@ -1,7 +1,13 @@
 import { brandTiles, reviewsToShow, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock, type ReviewsData } from '@dealer/blocks'
-import type { BrandGridBlock, FeaturedStockBlock, ReviewsBlock } from '@dealer/cms/payload-types'
+import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock } from '@dealer/cms/payload-types'
+import { locationCard, locationsFor, type LocationsListData } from '@dealer/blocks/locations-list/card'
+import { productTile, type ProductGridData } from '@dealer/blocks/product-grid/tiles'
+import { promoCardView, type PromoCardsData } from '@dealer/blocks/promo-cards/card'
+import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { REVIEW_MIN_RATING } from '@dealer/blocks/reviews/stars'
-import { getBrandGrid, getFaqs, getReviewSummary, getTopReviews } from './cms.server'
+import { brisbaneDate } from '@dealer/blocks/ui/brisbane-time'
+import { seededRandom, seedFromText } from '@dealer/blocks/ui/seeded-random'
+import { getBrandGrid, getFaqs, getLocations, getPromoCards, getPublishedStorePages, getReviewSummary, getSiteSettings, getTopReviews } from './cms.server'
 import { filterValue, searchCarSummaries } from './search.server'
 import type { SiteTenant } from './tenant'
 
@@ -9,10 +15,30 @@ import type { SiteTenant } from './tenant'
  * Pairs each block with the data it needs beyond its own fields, loaded on the server. The switch is
  * exhaustive: a new block type fails type-checking here until its data (or null) is decided.
  */
-async function loadBlock(block: PageBlock, tenant: SiteTenant): Promise<RenderableBlock> {
+async function loadBlock(block: PageBlock, tenant: SiteTenant, now: Date): Promise<RenderableBlock> {
   switch (block.blockType) {
     case 'hero':
       return { type: 'hero', block, data: null }
+    case 'imageSlider':
+      return { type: 'imageSlider', block, data: null }
+    case 'welcome':
+      return { type: 'welcome', block, data: null }
+    case 'callToAction':
+      return { type: 'callToAction', block, data: null }
+    case 'promoCards':
+      return { type: 'promoCards', block, data: await loadPromoCards(block, tenant, now) }
+    case 'promoBanner':
+      return { type: 'promoBanner', block, data: null }
+    case 'productGrid':
+      return { type: 'productGrid', block, data: await loadProductGrid(block, tenant) }
+    case 'financeSteps':
+      return { type: 'financeSteps', block, data: null }
+    case 'locationsList':
+      return { type: 'locationsList', block, data: await loadLocations(block, tenant) }
+    case 'salesCounter':
+      return { type: 'salesCounter', block, data: { renderedAt: now.toISOString() } }
+    case 'acceptedPayments':
+      return { type: 'acceptedPayments', block, data: null }
     case 'richText':
       return { type: 'richText', block, data: null }
     case 'featuredStock':
@@ -43,6 +69,27 @@ async function loadBrandGrid(block: BrandGridBlock, tenant: SiteTenant): Promise
   return grid ? brandTiles(grid) : null
 }
 
+/** Spec 001 §4's promo-card rules for a page (not a search): shuffled the same way all day, so a reload doesn't reorder them. */
+async function loadPromoCards(block: PromoCardsBlock, tenant: SiteTenant, now: Date): Promise<PromoCardsData> {
+  const cards = await getPromoCards(tenant)
+  const placement = block.shuffle ? { shuffle: true as const, random: seededRandom(seedFromText(`${tenant.slug}:${brisbaneDate(now)}`)) } : {}
+  return { cards: visiblePromoCards(cards, { now, displayType: 'home', ...placement }).slice(0, block.limit).map(promoCardView) }
+}
+
+/** The chosen store pages in the chosen order (unpublished ones drop out), or every Products-menu page in menu order. */
+async function loadProductGrid(block: ProductGridBlock, tenant: SiteTenant): Promise<ProductGridData> {
+  const pages = await getPublishedStorePages(tenant)
+  const chosen = (block.pages ?? []).map((page) => (typeof page === 'object' ? page.id : page))
+  const shown = chosen.length > 0 ? chosen.flatMap((id) => pages.filter((page) => page.id === id)) : pages.filter((page) => page.inProductsMenu)
+  return { tiles: shown.map(productTile) }
+}
+
+async function loadLocations(block: LocationsListBlock, tenant: SiteTenant): Promise<LocationsListData> {
+  const [locations, settings] = await Promise.all([getLocations(tenant), getSiteSettings(tenant)])
+  const display = { licenceLabel: settings?.licenceLabel?.trim() || 'DL', forceFullHours: settings?.hours?.forceFullHours ?? false }
+  return { cards: locationsFor(locations, block.show).map((location) => locationCard(location, display)) }
+}
+
 /** Spec 001 §4: reviews on pages are rated 4 or more; the summary counts them all. */
 async function loadReviews(block: ReviewsBlock, tenant: SiteTenant): Promise<ReviewsData> {
   const [reviews, summary] = await Promise.all([getTopReviews(tenant, REVIEW_MIN_RATING, block.limit), getReviewSummary(tenant)])
@@ -50,6 +97,6 @@ async function loadReviews(block: ReviewsBlock, tenant: SiteTenant): Promise<Rev
 }
 
 /** Loads every block's data in parallel, keeping the layout's order. */
-export function loadBlocks(layout: readonly PageBlock[], tenant: SiteTenant): Promise<RenderableBlock[]> {
-  return Promise.all(layout.map((block) => loadBlock(block, tenant)))
+export function loadBlocks(layout: readonly PageBlock[], tenant: SiteTenant, now = new Date()): Promise<RenderableBlock[]> {
+  return Promise.all(layout.map((block) => loadBlock(block, tenant, now)))
 }

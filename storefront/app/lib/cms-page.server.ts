@@ -11,12 +11,32 @@ export async function loadCmsPage(request: Request, slug: string, collection: Si
   return pageView(page, tenant)
 }
 
-/** What a page renders: its title and description for the head, and its hero then layout blocks with their data. */
+/**
+ * What a page renders: its title and description for the head, its hero then layout blocks with their data, and the
+ * page heading when no hero block gives one (see pageHeading).
+ */
 export async function pageView(page: SitePage, tenant: SiteTenant) {
   const hero = 'hero' in page ? (page.hero ?? []) : []
+  const blocks = [...hero, ...page.layout]
   return {
     title: page.meta?.title || (page.slug === 'home' ? tenant.name : `${page.title} | ${tenant.name}`),
     description: page.meta?.description ?? null,
-    blocks: await loadBlocks([...hero, ...page.layout], tenant),
+    heading: pageHeading(blocks, page.slug === 'home' ? tenant.name : page.title),
+    blocks: await loadBlocks(blocks, tenant),
   }
+}
+
+export interface PageHeading {
+  text: string
+  /** False when a picture banner (an image slider) already says what the page is: the heading is then for screen readers only. */
+  visible: boolean
+}
+
+/**
+ * Every page has one h1. A hero block is it; without one the page's title is (the site's name on the home page),
+ * shown above the blocks, or kept for screen readers when an image slider opens the page.
+ */
+export function pageHeading(blocks: ReadonlyArray<{ blockType: string }>, text: string): PageHeading | null {
+  if (blocks.some((block) => block.blockType === 'hero')) return null
+  return { text, visible: blocks[0]?.blockType !== 'imageSlider' }
 }

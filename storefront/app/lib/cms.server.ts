@@ -1,4 +1,4 @@
-import type { BrandGrid, Faq, Manufacturer, Navigation, Page, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Faq, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
@@ -64,15 +64,30 @@ export function getNavigation(tenant: SiteTenant): Promise<Navigation | null> {
   return siteDoc<Navigation>(tenant, 'navigation', 'navigation', {})
 }
 
-/** The site's feature flags and values, or null (the storefront then uses the specs' defaults). */
+/** The site's feature flags and values with its logo, or null (the storefront then uses the specs' defaults). */
 export function getSiteSettings(tenant: SiteTenant): Promise<SiteSetting | null> {
-  return siteDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {})
+  return siteDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {}, { depth: 1 })
+}
+
+/** The site's published store pages in menu order, with their tile images (product grids and the Products menu). */
+export function getPublishedStorePages(tenant: SiteTenant): Promise<StorePage[]> {
+  return siteDocs<StorePage>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1 })
 }
 
 /** Published store pages marked for the Products menu, in menu order. */
 export async function getProductsMenuPages(tenant: SiteTenant): Promise<Array<Pick<StorePage, 'title' | 'slug'>>> {
-  const pages = await siteDocs<StorePage>(tenant, 'products-menu', 'store-pages', { _status: 'published', inProductsMenu: 'true' }, { sort: 'menuOrder', limit: 200 })
-  return pages.map((page) => ({ title: page.title, slug: page.slug }))
+  const pages = await getPublishedStorePages(tenant)
+  return pages.filter((page) => page.inProductsMenu).map((page) => ({ title: page.title, slug: page.slug }))
+}
+
+/** The site's published promo cards, any dates: which are live is decided when a page renders (the cache outlives a card's start). */
+export function getPromoCards(tenant: SiteTenant): Promise<PromoCard[]> {
+  return siteDocs<PromoCard>(tenant, 'promo-cards', 'promo-cards', { _status: 'published' }, { limit: 200, depth: 1 })
+}
+
+/** The site's locations shoppers may see (the CMS hides the others), with their photos. */
+export function getLocations(tenant: SiteTenant): Promise<Location[]> {
+  return siteDocs<Location>(tenant, 'locations', 'locations', {}, { sort: 'name', limit: 200, depth: 1 })
 }
 
 /** The shared list of makes (names, slugs, logos), for every site. */

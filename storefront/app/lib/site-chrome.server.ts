@@ -1,4 +1,5 @@
 import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
+import { responsiveImage, type ResponsiveImage } from '@dealer/blocks/ui/media'
 import { getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from './cms.server'
 import { stockMakeCounts } from './search.server'
 import { buildSiteChrome, type MakeTile, type SiteChrome } from './site-chrome'
@@ -13,9 +14,9 @@ async function makeTiles(tenant: SiteTenant): Promise<MakeTile[]> {
 }
 
 /** Everything the header and footer show, for one site. Each part is cached with the site's content. */
-export async function loadSiteChrome(tenant: SiteTenant): Promise<SiteChrome> {
+export async function loadSiteChrome(tenant: SiteTenant): Promise<SiteChrome & { logo: ResponsiveImage | null }> {
   const [navigation, settings, storePages] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant), getProductsMenuPages(tenant)])
   const wantsMakes = navigation?.header?.some((entry) => entry.fill === 'makes') ?? false
   const makes = wantsMakes ? await makeTiles(tenant) : []
-  return buildSiteChrome(navigation, storePages, makes, settings?.menuOpensOn ?? 'hover')
+  return { ...buildSiteChrome(navigation, storePages, makes, settings?.menuOpensOn ?? 'hover'), logo: responsiveImage(settings?.logo) }
 }

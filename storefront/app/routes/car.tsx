@@ -1,4 +1,5 @@
-import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT, type CarSummary } from '@dealer/blocks'
+import type { CarSummary } from '@dealer/blocks/ui/car'
+import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from '@dealer/blocks/ui/format'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFoundMessage } from '../components/NotFoundMessage'
 import { findCarBySlug } from '../lib/search.server'

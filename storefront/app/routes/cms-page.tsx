@@ -15,5 +15,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView blocks={loaderData.blocks} />
+  return <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
 }

@@ -11,5 +11,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView blocks={loaderData.blocks} />
+  return <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
 }

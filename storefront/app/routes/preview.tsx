@@ -38,7 +38,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LivePreviewRefresh cmsOrigin={loaderData.cmsOrigin} />
-      <CmsPageView blocks={loaderData.blocks} />
+      <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
     </>
   )
 }

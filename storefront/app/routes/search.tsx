@@ -1,4 +1,4 @@
-import { CarCard } from '@dealer/blocks'
+import { CarCard } from '@dealer/blocks/CarCard'
 import { Pagination } from '../components/Pagination'
 import { loadSearch } from '../lib/stock-search.server'
 import type { Route } from './+types/search'

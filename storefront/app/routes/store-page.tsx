@@ -1,3 +1,4 @@
+import { CopyLinkButton } from '@dealer/blocks/toast'
 import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
 import { loadCmsPage } from '../lib/cms-page.server'
 import { notFound } from '../lib/site.server'
@@ -14,5 +15,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView blocks={loaderData.blocks} />
+  return (
+    <>
+      <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
+      {/* Product pages are what 4x4 owners send each other ("this is the bar I meant"). */}
+      <div className="page-share">
+        <CopyLinkButton />
+      </div>
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSiteLink } from './link'
+import { isSiteLink } from './link-field'
 
 describe('isSiteLink', () => {
   it('accepts site paths, anchors within paths and web addresses', () => {

@@ -1,0 +1,121 @@
+import type { Location, LocationsListBlock } from '@dealer/cms/payload-types'
+import { responsiveImage, type ResponsiveImage } from '../ui/media'
+import { displayPhone, phoneHref } from '../ui/phone'
+import { openingHoursLines, type HoursLine } from './hours'
+
+/** Everything a location card shows (spec 001 §2), worked out on the server. */
+export interface LocationCard {
+  id: number
+  name: string
+  slug: string
+  /** ["12 Shore St West", "Cleveland QLD 4163"]. */
+  addressLines: string[]
+  phone: { display: string; href: string } | null
+  /** Empty when the location has no hours entered. */
+  hours: HoursLine[]
+  /** "LMCT 12345", with the site's label; null without a licence number. */
+  licence: string | null
+  image: ResponsiveImage | null
+  /** Google Maps directions to the location. */
+  directionsUrl: string
+  contactHref: string
+  detailsHref: string
+  /** "Sales", "Service" or "Parts". */
+  typeLabel: string
+}
+
+export interface LocationsListData {
+  cards: LocationCard[]
+}
+
+/** The site settings a card depends on: SiteSetting.licenceLabel and SiteSetting.hours.forceFullHours. */
+export interface LocationCardSettings {
+  licenceLabel: string
+  forceFullHours: boolean
+}
+
+export type LocationsFilter = LocationsListBlock['show']
+
+const TYPE_LABELS: Record<Location['locationType'], string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
+
+type Filterable = Pick<Location, 'visible' | 'primary' | 'locationType'>
+
+/**
+ * The locations a block shows, in the order given (the CMS sorts by name). Hidden ones (visible
+ * false) never show. 'primary' is the location(s) marked primary, or the first one when none is;
+ * 'service-and-parts' is every service or parts location; 'all' is every visible one.
+ */
+export function locationsFor<L extends Filterable>(locations: readonly L[], filter: LocationsFilter): L[] {
+  const visible = locations.filter((location) => location.visible !== false)
+  switch (filter) {
+    case 'all':
+      return visible
+    case 'primary': {
+      const primary = visible.filter((location) => location.primary === true)
+      return primary.length > 0 ? primary : visible.slice(0, 1)
+    }
+    case 'sales':
+    case 'service':
+    case 'parts':
+      return visible.filter((location) => location.locationType === filter)
+    case 'service-and-parts':
+      return visible.filter((location) => location.locationType === 'service' || location.locationType === 'parts')
+  }
+}
+
+/** "LMCT 12345"; a number already written with the label ("LMCT 12345") is not labelled twice. */
+export function licenceText(number: string | null | undefined, label: string): string | null {
+  const licence = number?.trim()
+  if (!licence) return null
+  const prefix = label.trim()
+  if (!prefix) return licence
+  const alreadyLabelled = licence.toLowerCase().startsWith(prefix.toLowerCase()) && !/^[a-z]/i.test(licence.slice(prefix.length))
+  if (alreadyLabelled) return licence
+  return `${prefix} ${licence}`
+}
+
+/** Street on one line, then "City STATE 4163" as Australian addresses are written. */
+export function addressLines(address: Location['address']): string[] {
+  const street = address.street?.trim()
+  const locality = [address.city?.trim(), address.state, address.postcode?.trim()].filter(Boolean).join(' ')
+  return [street, locality].filter((line): line is string => Boolean(line))
+}
+
+/**
+ * A Google Maps directions link (Maps URLs, api=1): to the coordinates when both are known, else to
+ * the address, and to the place itself when it has a place id (Google then prefers the place id).
+ */
+export function directionsUrl(address: Location['address']): string {
+  const hasCoordinates = typeof address.lat === 'number' && Number.isFinite(address.lat) && typeof address.lng === 'number' && Number.isFinite(address.lng)
+  const params = new URLSearchParams({ api: '1', destination: hasCoordinates ? `${address.lat},${address.lng}` : addressLines(address).join(', ') })
+  const placeId = address.placeId?.trim()
+  if (placeId) params.set('destination_place_id', placeId)
+  return `https://www.google.com/maps/dir/?${params.toString()}`
+}
+
+/** The card for one location: the main phone (or the landline), the week's hours by the site's rule, the licence with the site's label. */
+export function locationCard(location: Location, settings: LocationCardSettings): LocationCard {
+  const rawPhone = location.contact?.phone?.trim() || location.contact?.landline?.trim() || ''
+  const href = rawPhone ? phoneHref(rawPhone) : null
+  const slug = encodeURIComponent(location.slug)
+  return {
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    addressLines: addressLines(location.address),
+    // No digits at all (e.g. "TBA"): nothing to call.
+    phone: href && /\d/.test(href) ? { display: displayPhone(rawPhone), href } : null,
+    hours: openingHoursLines(location.openingHours, { forceFullHours: settings.forceFullHours }),
+    licence: licenceText(location.dealerLicenceNumber, settings.licenceLabel),
+    image: responsiveImage(location.image),
+    directionsUrl: directionsUrl(location.address),
+    contactHref: `/contact-us/${slug}`,
+    detailsHref: `/our-location/${slug}`,
+    typeLabel: TYPE_LABELS[location.locationType] ?? TYPE_LABELS.sales,
+  }
+}
+
+/** The block's data: the chosen locations as cards. */
+export function locationsListData(locations: readonly Location[], filter: LocationsFilter, settings: LocationCardSettings): LocationsListData {
+  return { cards: locationsFor(locations, filter).map((location) => locationCard(location, settings)) }
+}

@@ -1,0 +1,166 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+/**
+ * A row of slides with Previous/Next arrows and one dot per stop, on Embla (about 7 kB gzipped).
+ *
+ * Server-rendered (and with scripts off) it is a plain CSS scroll-snap row of every slide, so it
+ * works without JavaScript and nothing moves when Embla takes over: the `carousel--ready` class
+ * then swaps native scrolling for Embla's. Embla loads after hydration, and only on pages with a
+ * carousel, so it never delays a page's first paint or its other scripts. The arrows are disabled at the ends; arrows and dots
+ * are hidden when everything fits (one stop), so e.g. three features on a wide screen are a row.
+ */
+export interface CarouselProps {
+  /** The carousel's accessible name, e.g. "Featured ranges". */
+  label: string
+  slides: ReactNode[]
+  slideClassName?: string
+  className?: string
+  /** Embla options; default `{ align: 'start' }`. */
+  options?: EmblaOptionsType
+}
+
+export interface CarouselState {
+  /** Stops the carousel can rest at: one dot each. One stop means everything fits. */
+  snapCount: number
+  selected: number
+  canScrollPrev: boolean
+  canScrollNext: boolean
+}
+
+const DEFAULT_OPTIONS: EmblaOptionsType = { align: 'start' }
+
+/** "2 of 5": each slide's name, as the WAI-ARIA carousel pattern reads it out. */
+export function slideLabel(index: number, total: number): string {
+  return `${index + 1} of ${total}`
+}
+
+/** Before Embla measures anything (server render, first paint): at the start, one stop per slide. */
+export function initialCarouselState(slideCount: number): CarouselState {
+  return { snapCount: slideCount, selected: 0, canScrollPrev: false, canScrollNext: slideCount > 1 }
+}
+
+export function carouselStateOf(api: Pick<EmblaCarouselType, 'scrollSnapList' | 'selectedScrollSnap' | 'canScrollPrev' | 'canScrollNext'>): CarouselState {
+  return { snapCount: api.scrollSnapList().length, selected: api.selectedScrollSnap(), canScrollPrev: api.canScrollPrev(), canScrollNext: api.canScrollNext() }
+}
+
+/** Whether the arrows and dots have anything to do. */
+export function needsControls(state: CarouselState): boolean {
+  return state.snapCount > 1 && (state.canScrollPrev || state.canScrollNext)
+}
+
+/** The stop nearest a native scroll position (0–1 of the way along), for a shopper who swiped before scripts loaded. */
+export function nearestSnap(snaps: number[], progress: number): number {
+  let nearest = 0
+  snaps.forEach((snap, index) => {
+    if (Math.abs(snap - progress) < Math.abs(snaps[nearest] - progress)) nearest = index
+  })
+  return nearest
+}
+
+/** Embla on the viewport element once it mounts: fetched then, destroyed on unmount. */
+function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!viewport) return
+    let instance: EmblaCarouselType | undefined
+    let unmounted = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (unmounted) return
+      instance = EmblaCarousel(viewport, options)
+      setApi(instance)
+    })
+    return () => {
+      unmounted = true
+      instance?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, options])
+  return [setViewport, api]
+}
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+
+export function Carousel({ label, slides, slideClassName, className, options = DEFAULT_OPTIONS }: CarouselProps) {
+  const [viewportRef, api] = useLazyEmbla(options)
+  const [state, setState] = useState(() => initialCarouselState(slides.length))
+  const prevRef = useRef<HTMLButtonElement>(null)
+  const nextRef = useRef<HTMLButtonElement>(null)
+  const moveFocusTo = useRef<HTMLButtonElement | null>(null)
+
+  useEffect(() => {
+    if (!api) return
+    // A swipe before hydration left the viewport natively scrolled: keep that slide in view under Embla.
+    const viewport = api.rootNode()
+    if (viewport.scrollLeft > 0) {
+      const progress = viewport.scrollLeft / Math.max(1, viewport.scrollWidth - viewport.clientWidth)
+      viewport.scrollLeft = 0
+      api.scrollTo(nearestSnap(api.scrollSnapList(), progress), true)
+    }
+    const update = () => {
+      const next = carouselStateOf(api)
+      // A disabled button drops keyboard focus to the page: hand it to the arrow that still works.
+      const focused = document.activeElement
+      if (focused === nextRef.current && !next.canScrollNext && next.canScrollPrev) moveFocusTo.current = prevRef.current
+      if (focused === prevRef.current && !next.canScrollPrev && next.canScrollNext) moveFocusTo.current = nextRef.current
+      setState(next)
+    }
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+
+  // After the render that disabled the focused arrow (React 19 no longer warns about this hook on the server).
+  useLayoutEffect(() => {
+    moveFocusTo.current?.focus()
+    moveFocusTo.current = null
+  }, [state])
+
+  const total = slides.length
+  return (
+    <section className={['carousel', api ? 'carousel--ready' : '', className ?? ''].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__container">
+          {slides.map((slide, index) => (
+            <div key={index} className={slideClassName ? `carousel__slide ${slideClassName}` : 'carousel__slide'} role="group" aria-roledescription="slide" aria-label={slideLabel(index, total)}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        <div className="carousel__controls" hidden={!needsControls(state)}>
+          <button ref={prevRef} type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" disabled={!state.canScrollPrev} onClick={() => api?.scrollPrev(prefersReducedMotion())}>
+            <Chevron direction="prev" />
+          </button>
+          <div className="carousel__dots">
+            {Array.from({ length: state.snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="carousel__dot"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === state.selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index, prefersReducedMotion())}
+              />
+            ))}
+          </div>
+          <button ref={nextRef} type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next slide" disabled={!state.canScrollNext} onClick={() => api?.scrollNext(prefersReducedMotion())}>
+            <Chevron direction="next" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function Chevron({ direction }: { direction: 'prev' | 'next' }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { SeededRandom } from './stock/random'
+
+/**
+ * Demo pictures drawn here rather than bundled: no photo rights to clear, nothing large in git. Each is
+ * an SVG illustration (a landscape, or a logo) that the seed rasterises with sharp where the CMS should
+ * make its WebP sizes from it.
+ */
+
+export interface Landscape {
+  /** Sky from top to horizon. */
+  sky: [string, string]
+  /** Far hills, near hills, ground. */
+  land: [string, string, string]
+  sun: string
+}
+
+export const LANDSCAPES = {
+  dawn: { sky: ['#1d3557', '#f4a261'], land: ['#6d597a', '#b56576', '#7f4f24'], sun: '#ffd166' },
+  desert: { sky: ['#48cae4', '#fefae0'], land: ['#bc6c25', '#dda15e', '#a44a3f'], sun: '#fff3b0' },
+  rainforest: { sky: ['#3a86ff', '#caf0f8'], land: ['#2d6a4f', '#40916c', '#1b4332'], sun: '#ffffff' },
+  dusk: { sky: ['#240046', '#ff7b00'], land: ['#3c096c', '#5a189a', '#10002b'], sun: '#ffba08' },
+  coast: { sky: ['#00b4d8', '#e0fbfc'], land: ['#588157', '#a3b18a', '#e9c46a'], sun: '#fffbe6' },
+} satisfies Record<string, Landscape>
+
+/** A ridge line across the picture: a smooth path of random heights around `base` (a fraction of the height). */
+function ridge(random: SeededRandom, width: number, height: number, base: number, roughness: number): string {
+  const points = Array.from({ length: 9 }, (_, index) => [(index / 8) * width, height * (base + (random.next() - 0.5) * roughness)] as const)
+  const curve = points.slice(1).map(([x, y], index) => `S ${x - width / 16} ${y} ${x} ${points[index + 1][1]}`).join(' ')
+  return `M 0 ${height} L 0 ${points[0][1]} ${curve} L ${width} ${height} Z`
+}
+
+export function landscapeSvg(landscape: Landscape, width: number, height: number, seed: number): string {
+  const random = new SeededRandom(seed)
+  const [far, near, ground] = landscape.land
+  const sunX = width * (0.2 + random.next() * 0.6)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${landscape.sky[0]}"/><stop offset="0.75" stop-color="${landscape.sky[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#sky)"/>
+<circle cx="${sunX}" cy="${height * 0.42}" r="${height * 0.09}" fill="${landscape.sun}" opacity="0.9"/>
+<path d="${ridge(random, width, height, 0.55, 0.25)}" fill="${far}"/>
+<path d="${ridge(random, width, height, 0.68, 0.18)}" fill="${near}"/>
+<path d="${ridge(random, width, height, 0.82, 0.08)}" fill="${ground}"/>
+</svg>`
+}
+
+/** A white logo for a coloured header: a round badge with the initials, then the name. */
+export function logoSvg(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('')
+  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const width = 64 + name.length * 13
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50">
+<circle cx="25" cy="25" r="23" fill="none" stroke="#fff" stroke-width="3"/>
+<text x="25" y="31" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="#fff">${initials}</text>
+<text x="58" y="33" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#fff">${escaped}</text>
+</svg>`
+}
+
+interface MediaSeed {
+  filename: string
+  alt: string
+  file: () => Promise<{ data: Buffer; mimetype: string }>
+}
+
+/** A landscape as a JPEG of this size, from which the CMS makes its WebP sizes. */
+export function landscapeJpeg(filename: string, alt: string, landscape: Landscape, [width, height]: [number, number], seed: number): MediaSeed {
+  return { filename, alt, file: async () => ({ data: await sharp(Buffer.from(landscapeSvg(landscape, width, height, seed))).jpeg({ quality: 82 }).toBuffer(), mimetype: 'image/jpeg' }) }
+}
+
+export function logoFile(filename: string, name: string): MediaSeed {
+  return { filename, alt: `${name} logo`, file: async () => ({ data: Buffer.from(logoSvg(name)), mimetype: 'image/svg+xml' }) }
+}
+
+/** The site's upload with this file name, uploading it the first time; re-seeding reuses it. */
+export async function seedMedia(payload: Payload, tenantId: number, media: MediaSeed): Promise<number> {
+  const found = await payload.find({ collection: 'media', where: { and: [{ tenant: { equals: tenantId } }, { filename: { equals: media.filename } }] }, limit: 1, depth: 0 })
+  if (found.docs[0]) return found.docs[0].id
+  const { data, mimetype } = await media.file()
+  const created = await payload.create({ collection: 'media', depth: 0, data: { alt: media.alt, tenant: tenantId }, file: { data, mimetype, name: media.filename, size: data.length } })
+  return created.id
+}
