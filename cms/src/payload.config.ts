@@ -5,7 +5,8 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { isSuperAdmin } from './access/roles'
+import { guardSiteAssignment, isSuperAdmin } from './access/roles'
+import { withEmptyCreateGuard } from './lib/empty-create'
 import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
@@ -34,7 +35,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: [
+  collections: withEmptyCreateGuard([
     Tenants,
     SiteSettings,
     Navigation,
@@ -51,7 +52,7 @@ export default buildConfig({
     DeliveryRegions,
     Manufacturers,
     Media,
-  ],
+  ]),
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
@@ -75,8 +76,9 @@ export default buildConfig({
     multiTenantPlugin<Config>({
       collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
-      // Staff know their tenants as sites.
-      tenantField: { label: 'Site' },
+      // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a
+      // duplicate's original), the site must pass the collection's create rule.
+      tenantField: { label: 'Site', hooks: { beforeChange: [guardSiteAssignment] } },
       i18n: {
         translations: {
           en: {

@@ -19,7 +19,9 @@ test("an editor's unsaved-to-the-site changes show live in the page's own storef
 
   await logInToAdmin(page, bayside.editor)
   await page.goto(cmsUrl(`/admin/collections/pages/${id}`))
-  await page.getByRole('button', { name: 'Live Preview' }).click()
+  // The admin remembers whether a user left Live Preview open: open it only if it isn't.
+  await page.getByRole('button', { name: 'Live Preview' }).waitFor()
+  if ((await page.locator('#live-preview-iframe').count()) === 0) await page.getByRole('button', { name: 'Live Preview' }).click()
   const preview = page.frameLocator('#live-preview-iframe')
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Free winter tyre check')
 

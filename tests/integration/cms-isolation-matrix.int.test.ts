@@ -172,7 +172,8 @@ describe('CMS isolation matrix', () => {
       headers: { authorization: `JWT ${tokens.siteEditor}`, 'content-type': 'application/json', cookie: `payload-tenant=${siteBId}` },
       body: JSON.stringify(page),
     })
-    expect(withCookie.status).toBeLessThan(500)
+    // The plugin doesn't default to a site the editor can't see: the page gets no site and is refused.
+    expect([400, 403]).toContain(withCookie.status)
     const landed = await json<{ docs: Array<{ id: number; tenant: number }> }>(await request('superAdmin', 'GET', `/api/pages?where[slug][equals]=${slug}&depth=0`))
     expect(landed.docs.map((doc) => doc.tenant).filter((tenant) => tenant !== siteAId)).toEqual([])
     for (const doc of landed.docs) await request('superAdmin', 'DELETE', `/api/pages/${doc.id}`)
@@ -183,6 +184,42 @@ describe('CMS isolation matrix', () => {
     expect(faq.status).toBe(400)
     expect(await faq.text()).toMatch(/tenant|site/i)
     expect((await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/faqs?where[question][equals]=${encodeURIComponent(question)}`))).totalDocs).toBe(0)
+  })
+
+  it('judges a create by the site the document lands in, also when the request names none (a site admin elsewhere is an editor here)', async () => {
+    const siteC = await json<{ doc: { id: number } }>(await request('superAdmin', 'POST', '/api/tenants', { name: 'Matrix Mixed Motors', slug: unique('mixed'), template: 'dealer' }))
+    const email = `${unique('mixed')}@example.com`
+    const password = 'mixed-password-1'
+    const user = await json<{ doc: { id: number } }>(
+      await request('superAdmin', 'POST', '/api/users', { email, password, roles: ['staff'], tenants: [{ tenant: siteAId, role: 'tenant-admin' }, { tenant: siteC.doc.id, role: 'tenant-editor' }] }),
+    )
+    const token = await login({ email, password, name: 'Mixed' })
+    const asMixed = (body: unknown, cookie?: string) =>
+      fetch(cms('/api/site-settings'), { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })
+
+    // Site settings are for site admins: an editor of site C can't create C's, named or not.
+    expect((await asMixed({ tenant: siteC.doc.id })).status).toBe(403)
+    const unnamed = await asMixed({}, `payload-tenant=${siteAId}; payload-tenant=${siteC.doc.id}`)
+    expect(unnamed.status).toBeGreaterThanOrEqual(400)
+    expect(unnamed.status).toBeLessThan(500)
+    const settingsOfC = await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/site-settings?where[tenant][equals]=${siteC.doc.id}&depth=0`))
+    expect(settingsOfC.totalDocs).toBe(0)
+
+    await request('superAdmin', 'DELETE', `/api/users/${user.doc.id}`)
+    await request('superAdmin', 'DELETE', `/api/tenants/${siteC.doc.id}`)
+  })
+
+  it('answers a create with no body, or a body that is not JSON, with a 4xx on every collection, never a 5xx', async () => {
+    for (const collection of Object.keys(MATRIX)) {
+      for (const actor of ['superAdmin', 'siteEditor'] as const) {
+        for (const contentType of [undefined, 'text/plain']) {
+          const headers: Record<string, string> = { authorization: `JWT ${tokens[actor]}`, ...(contentType ? { 'content-type': contentType } : {}) }
+          const response = await fetch(cms(`/api/${collection}`), { method: 'POST', headers, body: contentType ? 'hello' : undefined })
+          expect(response.status, `${actor} POST /api/${collection} (${contentType ?? 'no body'})`).toBeGreaterThanOrEqual(400)
+          expect(response.status, `${actor} POST /api/${collection} (${contentType ?? 'no body'})`).toBeLessThan(500)
+        }
+      }
+    }
   })
 
   it('covers every collection the CMS has', async () => {

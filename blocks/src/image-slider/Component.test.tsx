@@ -75,13 +75,13 @@ describe('ImageSliderBlockView', () => {
     expect(within(slides[2]).getByRole('link', { name: 'Discover the Range' }).getAttribute('href')).toBe('/pages/winches')
   })
 
-  it('arrives from the server at the first slide, with Previous disabled, Next enabled and a dot per slide', () => {
+  it('arrives from the server at the first slide, with its arrows drawn but disabled until the carousel script runs, and a dot per slide', () => {
     // Server HTML: in jsdom (no layout) Embla measures every slide as fitting, and hides the controls.
     const host = document.createElement('div')
     host.innerHTML = renderToString(<ImageSliderBlockView block={block([bullBars, canopies, winches])} data={null} />)
     const carousel = within(host).getByRole('region', { name: 'Featured ranges' })
     expect((within(carousel).getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((within(carousel).getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((within(carousel).getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true)
     const dots = within(carousel).getAllByRole('button', { name: /^Go to slide \d$/ })
     expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null])
     // Every photo is in the page before scripts run.

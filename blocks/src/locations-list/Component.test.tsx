@@ -20,6 +20,7 @@ function card(overrides: Partial<LocationCard> = {}): LocationCard {
       { days: 'Sat', daysLabel: 'Saturday', hours: '8:30 am – 4:00 pm' },
       { days: 'Sun', daysLabel: 'Sunday', hours: 'Closed' },
     ],
+    holidays: [],
     licence: 'LMCT 12345',
     image: { src: '/media/cleveland.jpg', srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w', width: 1600, height: 900, alt: 'The Cleveland showroom from the street' },
     directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=-27.5263%2C153.2655',
@@ -63,6 +64,15 @@ describe('LocationsListBlockView', () => {
     expect(within(cleveland).getByRole('link', { name: '(07) 3821 5000' }).getAttribute('href')).toBe('tel:+61738215000')
     expect(within(cleveland).getByText('LMCT 12345')).toBeTruthy()
     expect(within(cleveland).getByText('Sales')).toBeTruthy()
+  })
+
+  it('lists coming holiday hours in their own named table, and has none when there are none', () => {
+    const holidays = [{ date: '25/12/2026', isoDate: '2026-12-25', label: 'Christmas Day', hours: 'Closed' }]
+    render(<LocationsListBlockView block={block} data={{ cards: [card({ holidays }), capalaba] }} />)
+    const table = screen.getByRole('table', { name: 'Holiday hours at Bayside Toyota Cleveland' })
+    expect(within(table).getByRole('rowheader').textContent).toBe('25/12/2026 Christmas Day')
+    expect(within(table).getByRole('cell').textContent).toBe('Closed')
+    expect(screen.queryByRole('table', { name: 'Holiday hours at Bayside Toyota Capalaba' })).toBeNull()
   })
 
   it('shows the hours as a named table with the days in full for screen readers', () => {

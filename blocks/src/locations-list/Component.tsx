@@ -91,6 +91,24 @@ function LocationCardView({ card }: { card: LocationCard }) {
           </tbody>
         </table>
       ) : null}
+      {card.holidays.length > 0 ? (
+        <table className="block-locations__hours block-locations__hours--holidays">
+          <caption>
+            Holiday hours<Hidden> at {card.name}</Hidden>
+          </caption>
+          <tbody>
+            {card.holidays.map((holiday) => (
+              <tr key={holiday.isoDate}>
+                <th scope="row">
+                  <time dateTime={holiday.isoDate}>{holiday.date}</time>
+                  {holiday.label ? ` ${holiday.label}` : null}
+                </th>
+                <td>{holiday.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {card.licence ? <p className="block-locations__licence">{card.licence}</p> : null}
       <div className="block-locations__actions">
         <a className="button button--primary block-locations__button" href={card.directionsUrl} target="_blank" rel="noopener noreferrer">

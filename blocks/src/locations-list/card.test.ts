@@ -2,7 +2,8 @@ import type { Location, Media } from '@dealer/cms/payload-types'
 import { describe, expect, it } from 'vitest'
 import { addressLines, directionsUrl, licenceText, locationCard, locationsFor, locationsListData } from './card'
 
-const SETTINGS = { licenceLabel: 'LMCT', forceFullHours: false }
+const NOW = new Date('2026-11-23T02:00:00Z')
+const SETTINGS = { licenceLabel: 'LMCT', forceFullHours: false, showHolidayHours: true, now: NOW }
 
 const photo: Media = {
   id: 3,
@@ -51,6 +52,7 @@ describe('locationCard', () => {
         { days: 'Sat', daysLabel: 'Saturday', hours: '8:30 am – 4:00 pm' },
         { days: 'Sun', daysLabel: 'Sunday', hours: 'Closed' },
       ],
+      holidays: [],
       licence: 'LMCT 12345',
       image: { src: '/media/cleveland.jpg', srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w', width: 1600, height: 900, alt: 'The Cleveland showroom from the street' },
       directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=-27.5263%2C153.2655&destination_place_id=ChIJabc123',
@@ -61,9 +63,26 @@ describe('locationCard', () => {
   })
 
   it("uses the site's licence label and forced full hours", () => {
-    const card = locationCard(location({ dealerLicenceNumber: 'MD000101' }), { licenceLabel: 'DL', forceFullHours: true })
+    const card = locationCard(location({ dealerLicenceNumber: 'MD000101' }), { ...SETTINGS, licenceLabel: 'DL', forceFullHours: true })
     expect(card.licence).toBe('DL MD000101')
     expect(card.hours.map((line) => line.days)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+  })
+
+  it("lists the coming holiday hours (at most three, soonest first) when the site shows them, and none when it doesn't", () => {
+    const specialHours = [
+      { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'closed' as const },
+      { date: '2026-11-01T00:00:00.000Z', label: 'Gone', status: 'closed' as const },
+      { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'open' as const, open: '09:00', close: '13:00' },
+      { date: '2027-01-01T00:00:00.000Z', label: "New Year's Day", status: 'closed' as const },
+      { date: '2027-01-26T00:00:00.000Z', label: 'Australia Day', status: 'closed' as const },
+    ]
+    const holidays = locationCard(location({ specialHours }), SETTINGS).holidays
+    expect(holidays.map((line) => [line.date, line.label, line.hours])).toEqual([
+      ['25/12/2026', 'Christmas Day', 'Closed'],
+      ['26/12/2026', 'Boxing Day', '9:00 am – 1:00 pm'],
+      ['01/01/2027', "New Year's Day", 'Closed'],
+    ])
+    expect(locationCard(location({ specialHours }), { ...SETTINGS, showHolidayHours: false }).holidays).toEqual([])
   })
 
   it('falls back to the landline, and has no phone without a number to call', () => {

@@ -1,7 +1,8 @@
-import type { Location, LocationsListBlock } from '@dealer/cms/payload-types'
+import type { Location } from '@dealer/cms/payload-types'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 import { displayPhone, phoneHref } from '../ui/phone'
-import { openingHoursLines, type HoursLine } from './hours'
+import type { LocationFilter } from './config'
+import { openingHoursLines, upcomingHolidayHours, type HolidayHoursLine, type HoursLine } from './hours'
 
 /** Everything a location card shows (spec 001 §2), worked out on the server. */
 export interface LocationCard {
@@ -13,7 +14,9 @@ export interface LocationCard {
   phone: { display: string; href: string } | null
   /** Empty when the location has no hours entered. */
   hours: HoursLine[]
-  /** "LMCT 12345", with the site's label; null without a licence number. */
+  /** Coming holiday hours (empty unless the site shows them). */
+  holidays: HolidayHoursLine[]
+  /** "DL 12345", with the site's label; null without a licence number. */
   licence: string | null
   image: ResponsiveImage | null
   /** Google Maps directions to the location. */
@@ -32,9 +35,14 @@ export interface LocationsListData {
 export interface LocationCardSettings {
   licenceLabel: string
   forceFullHours: boolean
+  /** The site's "show holiday hours" flag: list the location's coming holiday hours under its week. */
+  showHolidayHours: boolean
+  /** For which holidays are still to come (Brisbane dates). */
+  now: Date
 }
 
-export type LocationsFilter = LocationsListBlock['show']
+/** Spec 001 §2's "Holiday Hours": at most this many coming ones on a card, soonest first. */
+export const HOLIDAYS_ON_CARD = 3
 
 const TYPE_LABELS: Record<Location['locationType'], string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
 
@@ -45,7 +53,7 @@ type Filterable = Pick<Location, 'visible' | 'primary' | 'locationType'>
  * false) never show. 'primary' is the location(s) marked primary, or the first one when none is;
  * 'service-and-parts' is every service or parts location; 'all' is every visible one.
  */
-export function locationsFor<L extends Filterable>(locations: readonly L[], filter: LocationsFilter): L[] {
+export function locationsFor<L extends Filterable>(locations: readonly L[], filter: LocationFilter): L[] {
   const visible = locations.filter((location) => location.visible !== false)
   switch (filter) {
     case 'all':
@@ -63,7 +71,7 @@ export function locationsFor<L extends Filterable>(locations: readonly L[], filt
   }
 }
 
-/** "LMCT 12345"; a number already written with the label ("LMCT 12345") is not labelled twice. */
+/** "DL 12345"; a number already written with the label ("DL 12345") is not labelled twice. */
 export function licenceText(number: string | null | undefined, label: string): string | null {
   const licence = number?.trim()
   if (!licence) return null
@@ -106,6 +114,7 @@ export function locationCard(location: Location, settings: LocationCardSettings)
     // No digits at all (e.g. "TBA"): nothing to call.
     phone: href && /\d/.test(href) ? { display: displayPhone(rawPhone), href } : null,
     hours: openingHoursLines(location.openingHours, { forceFullHours: settings.forceFullHours }),
+    holidays: settings.showHolidayHours ? upcomingHolidayHours(location.specialHours, settings.now).slice(0, HOLIDAYS_ON_CARD) : [],
     licence: licenceText(location.dealerLicenceNumber, settings.licenceLabel),
     image: responsiveImage(location.image),
     directionsUrl: directionsUrl(location.address),
@@ -116,6 +125,6 @@ export function locationCard(location: Location, settings: LocationCardSettings)
 }
 
 /** The block's data: the chosen locations as cards. */
-export function locationsListData(locations: readonly Location[], filter: LocationsFilter, settings: LocationCardSettings): LocationsListData {
+export function locationsListData(locations: readonly Location[], filter: LocationFilter, settings: LocationCardSettings): LocationsListData {
   return { cards: locationsFor(locations, filter).map((location) => locationCard(location, settings)) }
 }

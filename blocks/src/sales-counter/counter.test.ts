@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  msSinceBrisbaneMidnight,
-  msUntilNextIncrement,
   SALES_COUNTER_INCREMENT_MS,
-  SALES_COUNTER_INCREMENTS_PER_DAY,
   SALES_COUNTER_REFRESH_MS,
+  SALES_COUNTER_INCREMENTS_PER_DAY,
   salesCounterStep,
   salesCounterValue,
 } from './counter'
@@ -69,7 +67,7 @@ describe('salesCounterValue', () => {
 
   it('works for dates before 1970', () => {
     expect(salesCounterValue(at('1969-12-31T14:07:30Z'), counter)).toBe(1001)
-    expect(msSinceBrisbaneMidnight(at('1969-12-31T13:59:59.999Z'))).toBe(86_399_999)
+    expect(salesCounterValue(at('1969-12-31T13:59:59.999Z'), counter)).toBe(1191)
   })
 
   it('refuses an invalid date rather than show NaN', () => {
@@ -84,29 +82,6 @@ describe('salesCounterStep', () => {
   })
 })
 
-describe('msUntilNextIncrement', () => {
-  it('counts down to the next step', () => {
-    expect(msUntilNextIncrement(at('2026-11-24T14:00:00Z'))).toBe(450_000)
-    expect(msUntilNextIncrement(at('2026-11-24T14:00:01Z'))).toBe(449_000)
-    expect(msUntilNextIncrement(at('2026-11-24T14:07:29.999Z'))).toBe(1)
-    expect(msUntilNextIncrement(at('2026-11-24T14:07:30Z'))).toBe(450_000)
-  })
-
-  it('in the last slot of the day, counts down to the reset at Brisbane midnight', () => {
-    expect(msUntilNextIncrement(at('2026-11-25T13:55:00Z'))).toBe(300_000)
-    expect(new Date(at('2026-11-25T13:55:00Z').getTime() + msUntilNextIncrement(at('2026-11-25T13:55:00Z'))).toISOString()).toBe('2026-11-25T14:00:00.000Z')
-  })
-
-  it('is never more than one step away, so three refreshes of 150 seconds fit in every step', () => {
-    expect(SALES_COUNTER_INCREMENT_MS / SALES_COUNTER_REFRESH_MS).toBe(3)
-    for (let second = 0; second < 900; second += 37) {
-      const wait = msUntilNextIncrement(new Date(Date.UTC(2026, 10, 24, 14, 0, second)))
-      expect(wait).toBeGreaterThan(0)
-      expect(wait).toBeLessThanOrEqual(SALES_COUNTER_INCREMENT_MS)
-    }
-  })
-})
-
 describe("the machine's time zone", () => {
   const originalTimeZone = process.env.TZ
   afterEach(() => {
@@ -118,7 +93,7 @@ describe("the machine's time zone", () => {
     const moments = ['2026-11-24T13:59:59Z', '2026-11-24T14:00:00Z', '2026-11-25T00:00:00Z', '2026-04-05T15:30:00Z', '2026-10-04T16:00:00Z'].map(at)
     const readings = (timeZone: string) => {
       process.env.TZ = timeZone
-      return moments.map((moment) => [salesCounterValue(moment, counter), msUntilNextIncrement(moment)])
+      return moments.map((moment) => [salesCounterValue(moment, counter), salesCounterStep(moment)])
     }
     const inUtc = readings('UTC')
     const utcHour = at('2026-11-24T14:00:00Z').getHours()

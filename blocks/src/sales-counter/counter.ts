@@ -9,8 +9,6 @@
 
 import { msSinceBrisbaneMidnight } from '../ui/brisbane-time'
 
-export { msSinceBrisbaneMidnight }
-
 /** How often the counter re-reads the time (spec: "Refreshes every 150 seconds"), so it lags a step by at most this. */
 export const SALES_COUNTER_REFRESH_MS = 150_000
 export const SALES_COUNTER_INCREMENT_MS = 450_000
@@ -27,12 +25,4 @@ export function salesCounterValue(now: Date, { start, perIncrement = 1 }: { star
 /** Which of the day's 192 slots `now` falls in, 0 (from Brisbane midnight) to 191 (from 23:52:30). */
 export function salesCounterStep(now: Date): number {
   return Math.floor(msSinceBrisbaneMidnight(now) / SALES_COUNTER_INCREMENT_MS)
-}
-
-/**
- * Milliseconds until the counter next changes: the next step up, or, in the day's last slot, the reset at Brisbane
- * midnight. Exactly on a step it is a whole slot (450,000), since that step has just happened.
- */
-export function msUntilNextIncrement(now: Date): number {
-  return SALES_COUNTER_INCREMENT_MS - (msSinceBrisbaneMidnight(now) % SALES_COUNTER_INCREMENT_MS)
 }

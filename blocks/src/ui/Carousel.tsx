@@ -35,9 +35,13 @@ export function slideLabel(index: number, total: number): string {
   return `${index + 1} of ${total}`
 }
 
-/** Before Embla measures anything (server render, first paint): at the start, one stop per slide. */
+/**
+ * Before Embla measures anything (server render, first paint): at the start, one stop per slide, and neither arrow
+ * usable yet. They are drawn (so nothing moves when Embla arrives) but disabled, rather than looking live and
+ * ignoring clicks; without JavaScript the row still scrolls by swipe or scroll bar.
+ */
 export function initialCarouselState(slideCount: number): CarouselState {
-  return { snapCount: slideCount, selected: 0, canScrollPrev: false, canScrollNext: slideCount > 1 }
+  return { snapCount: slideCount, selected: 0, canScrollPrev: false, canScrollNext: false }
 }
 
 export function carouselStateOf(api: Pick<EmblaCarouselType, 'scrollSnapList' | 'selectedScrollSnap' | 'canScrollPrev' | 'canScrollNext'>): CarouselState {
@@ -132,7 +136,7 @@ export function Carousel({ label, slides, slideClassName, className, options = D
         </div>
       </div>
       {total > 1 ? (
-        <div className="carousel__controls" hidden={!needsControls(state)}>
+        <div className="carousel__controls" hidden={api ? !needsControls(state) : false}>
           <button ref={prevRef} type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" disabled={!state.canScrollPrev} onClick={() => api?.scrollPrev(prefersReducedMotion())}>
             <Chevron direction="prev" />
           </button>
@@ -144,6 +148,7 @@ export function Carousel({ label, slides, slideClassName, className, options = D
                 className="carousel__dot"
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === state.selected ? 'true' : undefined}
+                disabled={!api}
                 onClick={() => api?.scrollTo(index, prefersReducedMotion())}
               />
             ))}

@@ -1,4 +1,4 @@
-import type { Access, Where } from 'payload'
+import { Forbidden, type Access, type FieldHook, type Where } from 'payload'
 import { tenantIdOf } from '../lib/tenant-id'
 
 /** Global roles: a super-admin runs every site; everyone else is staff of the sites in their `tenants`. */
@@ -30,14 +30,19 @@ export function tenantIdsOf(user: UserWithRoles | null | undefined, roles: reado
 }
 
 /**
- * The site a create without one lands in: what the multi-tenant plugin's tenant field defaults to (the site chosen in
- * the admin's selector, its `payload-tenant` cookie, when the user belongs to it, else the user's first site). The
- * admin creates autosaved drafts before staff pick anything, so create access must judge that site, not refuse.
+ * The tenant field's hook on every site-scoped collection: the site a document is created in, or moved to, must pass
+ * the collection's own create rule. Access alone can't see it when the request names no site (see create above).
  */
-function defaultTenantOf(req: { user?: UserWithRoles | null; headers: Headers }): number | null {
-  const mine = tenantIdsOf(req.user)
-  const chosen = Number(/(?:^|;\s*)payload-tenant=(\d+)/.exec(req.headers.get('cookie') ?? '')?.[1])
-  return mine.includes(chosen) ? chosen : (mine[0] ?? null)
+export const guardSiteAssignment: FieldHook = async ({ value, originalDoc, operation, req, collection }) => {
+  if (!req.user || isSuperAdmin(req.user) || !collection) return value
+  const site = tenantIdOf({ tenant: value })
+  if (operation === 'update' && site === tenantIdOf({ tenant: originalDoc?.tenant })) return value
+  if (operation !== 'create' && operation !== 'update') return value
+  // No site at all is the plugin's validation's to refuse, with a 400 that says the site is required.
+  if (site === null) return value
+  // The plugin wraps the rule: an allowed create comes back as its tenant constraint (a Where), a refusal as false.
+  if (!(await collection.access.create({ req, data: { tenant: site } }))) throw new Forbidden(req.t)
+  return value
 }
 
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(req.user)
@@ -69,11 +74,13 @@ export function tenantScopedAccess(
     },
     create: ({ req, data }) => {
       if (isSuperAdmin(req.user)) return true
-      // Without a document (the admin asking whether to offer "Create New"), the answer is whether the user may
-      // create in any site; an actual create always carries data, checked against the user's sites below.
-      if (data === undefined) return tenantIdsOf(req.user, editors).length > 0
-      const id = tenantIdOf({ tenant: data?.tenant }) ?? defaultTenantOf(req)
-      return id !== null && tenantIdsOf(req.user, editors).includes(Number(id))
+      const sites = tenantIdsOf(req.user, editors)
+      const id = tenantIdOf({ tenant: data?.tenant })
+      // No site yet: the admin asking whether to offer "Create New", its autosaved first draft, or a duplicate. The
+      // site is filled in later (the multi-tenant plugin's default, or the original's), and guardSiteAssignment
+      // checks this same rule against it then.
+      if (id === null) return sites.length > 0
+      return sites.includes(Number(id))
     },
     update: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? inTenants(tenantIdsOf(req.user, editors)) : false),
     delete: ({ req }) => (isSuperAdmin(req.user) ? true : req.user && deleters.length > 0 ? inTenants(tenantIdsOf(req.user, deleters)) : false),

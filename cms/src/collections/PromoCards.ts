@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { linkField } from '@dealer/blocks/ui/link-field'
 import { tenantScopedAccess } from '../access/roles'
 import { publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
@@ -18,7 +19,7 @@ export const PromoCards: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'alt', type: 'text', admin: { description: 'What the image says, for screen readers.' }, validate: (value: unknown, { siblingData }: { siblingData: { image?: unknown } }) => (siblingData.image && !value ? 'Describe the image for shoppers who can\'t see it.' : true) },
     { name: 'background', type: 'text', admin: { description: 'Background colour, e.g. #0b2545.' }, validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) || 'Use a colour like #0b2545.' },
-    { name: 'link', type: 'text', admin: { description: 'Where the card leads, e.g. /special-offers.' } },
+    linkField({ required: false, description: 'Where the card leads, e.g. /special-offers (optional).' }),
     {
       name: 'displayTypes',
       type: 'select',

@@ -1,6 +1,6 @@
 import { brandTiles, reviewsToShow, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock, type ReviewsData } from '@dealer/blocks'
 import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock } from '@dealer/cms/payload-types'
-import { locationCard, locationsFor, type LocationsListData } from '@dealer/blocks/locations-list/card'
+import { locationsListData, type LocationsListData } from '@dealer/blocks/locations-list/card'
 import { productTile, type ProductGridData } from '@dealer/blocks/product-grid/tiles'
 import { promoCardView, type PromoCardsData } from '@dealer/blocks/promo-cards/card'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
@@ -34,7 +34,7 @@ async function loadBlock(block: PageBlock, tenant: SiteTenant, now: Date): Promi
     case 'financeSteps':
       return { type: 'financeSteps', block, data: null }
     case 'locationsList':
-      return { type: 'locationsList', block, data: await loadLocations(block, tenant) }
+      return { type: 'locationsList', block, data: await loadLocations(block, tenant, now) }
     case 'salesCounter':
       return { type: 'salesCounter', block, data: { renderedAt: now.toISOString() } }
     case 'acceptedPayments':
@@ -84,10 +84,17 @@ async function loadProductGrid(block: ProductGridBlock, tenant: SiteTenant): Pro
   return { tiles: shown.map(productTile) }
 }
 
-async function loadLocations(block: LocationsListBlock, tenant: SiteTenant): Promise<LocationsListData> {
+/** Spec 001 §9: licence numbers are labelled DL unless the site says otherwise. */
+const DEFAULT_LICENCE_LABEL = 'DL'
+
+async function loadLocations(block: LocationsListBlock, tenant: SiteTenant, now: Date): Promise<LocationsListData> {
   const [locations, settings] = await Promise.all([getLocations(tenant), getSiteSettings(tenant)])
-  const display = { licenceLabel: settings?.licenceLabel?.trim() || 'DL', forceFullHours: settings?.hours?.forceFullHours ?? false }
-  return { cards: locationsFor(locations, block.show).map((location) => locationCard(location, display)) }
+  return locationsListData(locations, block.show, {
+    licenceLabel: settings?.licenceLabel?.trim() || DEFAULT_LICENCE_LABEL,
+    forceFullHours: settings?.hours?.forceFullHours ?? false,
+    showHolidayHours: settings?.hours?.showHolidayHours ?? true,
+    now,
+  })
 }
 
 /** Spec 001 §4: reviews on pages are rated 4 or more; the summary counts them all. */

@@ -69,9 +69,14 @@ export function getSiteSettings(tenant: SiteTenant): Promise<SiteSetting | null>
   return siteDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {}, { depth: 1 })
 }
 
+/** What product grids and the Products menu need of a store page (not its layout). */
+export type StorePageTile = Pick<StorePage, 'id' | 'title' | 'slug' | 'summary' | 'image' | 'inProductsMenu'>
+const STORE_PAGE_TILE_FIELDS = ['title', 'slug', 'summary', 'image', 'inProductsMenu'] as const
+
 /** The site's published store pages in menu order, with their tile images (product grids and the Products menu). */
-export function getPublishedStorePages(tenant: SiteTenant): Promise<StorePage[]> {
-  return siteDocs<StorePage>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1 })
+export function getPublishedStorePages(tenant: SiteTenant): Promise<StorePageTile[]> {
+  const select = Object.fromEntries(STORE_PAGE_TILE_FIELDS.map((field) => [`select[${field}]`, 'true']))
+  return siteDocs<StorePageTile>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1, ...select })
 }
 
 /** Published store pages marked for the Products menu, in menu order. */
