@@ -2,8 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
-  route('search/new-used-and-demo-cars', 'routes/search.tsx'),
-  route('search/:make', 'routes/search-make.tsx'),
+  route('search/*', 'routes/search.tsx'),
   route('cars/:slug', 'routes/car.tsx'),
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),

@@ -34,5 +34,29 @@ test("a tenant's search shows only its own cars", async ({ page }) => {
 test('a bad page number is a 400 with a clear message', async ({ page }) => {
   const response = await page.goto(siteUrl(BAYSIDE, `${SEARCH}?page=abc`))
   expect(response?.status()).toBe(400)
-  await expect(page.getByText('The page number must be a whole number from 1.')).toBeVisible()
+  await expect(page.getByText('Page "abc" isn\'t a page number: use 1 or more.')).toBeVisible()
+})
+
+test('each search path lists what it names (spec 001 §4), sorts by price, and an unknown one is a 404', async ({ page }) => {
+  const cards = page.locator('main').getByRole('article')
+  await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.allTextContents()) expect(text).toContain('Used')
+
+  await page.goto(siteUrl(BAYSIDE, '/search/toyota/hilux'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux cars')
+  for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toContain('Toyota HiLux')
+
+  await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars?sortBy=price_asc&price=20000-'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New and demo cars')
+  const prices = (await cards.locator('.car-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  expect(prices[0]).toBeGreaterThanOrEqual(20000)
+
+  expect((await page.goto(siteUrl(BAYSIDE, '/search/no-such-make')))?.status()).toBe(404)
+  const badRange = await page.goto(siteUrl(BAYSIDE, '/search/used-cars?price=50000-10000'))
+  expect(badRange?.status()).toBe(400)
+  await expect(page.getByText(/isn't a range/)).toBeVisible()
 })

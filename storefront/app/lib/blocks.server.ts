@@ -8,7 +8,8 @@ import { REVIEW_MIN_RATING } from '@dealer/blocks/reviews/stars'
 import { brisbaneDate } from '@dealer/blocks/ui/brisbane-time'
 import { seededRandom, seedFromText } from '@dealer/blocks/ui/seeded-random'
 import { getBrandGrid, getFaqs, getLocations, getPromoCards, getPublishedStorePages, getReviewSummary, getSiteSettings, getTopReviews } from './cms.server'
-import { filterValue, searchCarSummaries } from './search.server'
+import { filterValue } from './search-filters'
+import { searchCarSummaries } from './search.server'
 import type { SiteTenant } from './tenant'
 
 /**

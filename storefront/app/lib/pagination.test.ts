@@ -27,4 +27,9 @@ describe('pageHref', () => {
     expect(pageHref('/search/new-used-and-demo-cars', 1)).toBe('/search/new-used-and-demo-cars')
     expect(pageHref('/search/new-used-and-demo-cars', 4)).toBe('/search/new-used-and-demo-cars?page=4')
   })
+
+  it("keeps a listing's other parameters and replaces its page", () => {
+    expect(pageHref('/search/toyota?car_type=used&page=3', 2)).toBe('/search/toyota?car_type=used&page=2')
+    expect(pageHref('/search/toyota?car_type=used&page=3', 1)).toBe('/search/toyota?car_type=used')
+  })
 })

@@ -17,7 +17,12 @@ export function pageWindow(current: number, total: number, radius = 2): Array<nu
   return pages
 }
 
-/** Page 1 has no parameter, so each listing has one canonical address. */
+/** Page 1 has no parameter, so each listing has one canonical address. `path` may carry other parameters. */
 export function pageHref(path: string, page: number): string {
-  return page <= 1 ? path : `${path}?page=${page}`
+  const [pathname, query = ''] = path.split('?', 2)
+  const params = new URLSearchParams(query)
+  params.delete('page')
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `${pathname}?${search}` : pathname
 }

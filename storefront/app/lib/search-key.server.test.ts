@@ -1,7 +1,8 @@
 import { indexPatternMatches, readSecuredApiKey } from '@dealer/search/protocol/secured-key'
 import { stockIndexName, stockReplicas } from '@dealer/search/stock-index'
 import { describe, expect, it } from 'vitest'
-import { createTenantSearchKeys, filterValue, tenantStockFilter } from './search-key.server'
+import { filterValue } from './search-filters'
+import { createTenantSearchKeys, tenantStockFilter } from './search-key.server'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -2,6 +2,7 @@ import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
 import { stockIndexName, stockReplicas } from '@dealer/search/stock-index'
 import { config } from './config.server'
 import type { SiteTenant } from './tenant'
+import { filterValue } from './search-filters'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -16,10 +17,6 @@ export interface TenantSearchKeyOptions {
   renewWithinMs?: number
 }
 
-/** Quotes a value for Algolia's filter grammar. */
-export function filterValue(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
-}
 
 /** The filter that keeps a tenant's stock, in a secured key and in the storefront's own queries. */
 export function tenantStockFilter(tenantSlug: string): string {

@@ -1,13 +1,14 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
 import { localHosts } from '@dealer/search/hosts'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/search/stock-index'
 import { contentCache } from './cms.server'
 import { config } from './config.server'
-import { filterValue, tenantSearchKey, tenantStockFilter } from './search-key.server'
+import { filterValue } from './search-filters'
+import { tenantSearchKey, tenantStockFilter } from './search-key.server'
+import type { SearchVocabulary } from './search-state'
 import type { SiteTenant } from './tenant'
 
-export { filterValue }
 
 const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
 const clients = new Map<string, { apiKey: string; client: LiteClient }>()
@@ -38,11 +39,21 @@ function tenantFilter(tenant: SiteTenant, filters: string[]): string {
   return [tenantStockFilter(tenant.slug), ...filters].join(' AND ')
 }
 
-async function searchOne<T>(tenant: SiteTenant, request: { filters?: string[]; page?: number; hitsPerPage: number; attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
+interface StockRequest {
+  filters?: string[]
+  page?: number
+  hitsPerPage: number
+  /** A sort order answers from its replica index. */
+  sortBy?: StockSort
+  query?: string
+}
+
+async function searchOne<T>(tenant: SiteTenant, request: StockRequest & { attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
   const { results } = await clientFor(tenant).search<T>({
     requests: [
       {
-        indexName: stockIndexName(tenant.slug),
+        indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
+        query: request.query ?? '',
         filters: tenantFilter(tenant, request.filters ?? []),
         hitsPerPage: request.hitsPerPage,
         page: Math.max(0, (request.page ?? 1) - 1),
@@ -55,7 +66,7 @@ async function searchOne<T>(tenant: SiteTenant, request: { filters?: string[]; p
   return { cars: result.hits, totalCars: result.nbHits ?? 0, page: (result.page ?? 0) + 1, totalPages: result.nbPages ?? 0 }
 }
 
-export function searchCarSummaries(tenant: SiteTenant, request: { filters?: string[]; page?: number; hitsPerPage: number }): Promise<StockPage<CarSummary>> {
+export function searchCarSummaries(tenant: SiteTenant, request: StockRequest): Promise<StockPage<CarSummary>> {
   return searchOne<CarSummary>(tenant, { ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })
 }
 
@@ -65,19 +76,32 @@ export async function findCarBySlug<T>(tenant: SiteTenant, slug: string): Promis
   return found.cars[0] ?? null
 }
 
-/**
- * The makes in the tenant's stock with their car counts, most cars first: for the make menu and
- * /search/{make}. Stock changes by feed, not by publishing, so this lives as long as cached content.
- */
-export function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
-  return contentCache.get(String(tenant.id), 'makes-in-stock', async () => {
+/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}, /{dealership}). */
+const PATH_FACETS = ['make', 'make_model', 'simple_body', 'dealership_name'] as const
+type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, number>>
+
+/** Stock changes by feed, not by publishing, so these live as long as cached content. */
+function pathFacetCounts(tenant: SiteTenant): Promise<PathFacetCounts> {
+  return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
     const { results } = await clientFor(tenant).search({
-      requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: ['make'], maxValuesPerFacet: 200 }],
+      requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
     })
     const result = results[0]
-    const counts = result && 'facets' in result ? (result.facets?.make ?? {}) : {}
-    return Object.entries(counts)
-      .map(([make, count]) => ({ make, count }))
-      .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
+    const facets = result && 'facets' in result ? (result.facets ?? {}) : {}
+    return Object.fromEntries(PATH_FACETS.map((facet) => [facet, facets[facet] ?? {}])) as PathFacetCounts
   })
+}
+
+/** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
+export async function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
+  const { make } = await pathFacetCounts(tenant)
+  return Object.entries(make)
+    .map(([name, count]) => ({ make: name, count }))
+    .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
+}
+
+/** The values in stock that search paths can name. */
+export async function stockVocabulary(tenant: SiteTenant): Promise<SearchVocabulary> {
+  const counts = await pathFacetCounts(tenant)
+  return { makes: Object.keys(counts.make), models: Object.keys(counts.make_model), bodies: Object.keys(counts.simple_body), dealerships: Object.keys(counts.dealership_name) }
 }

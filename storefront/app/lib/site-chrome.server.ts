@@ -3,7 +3,7 @@ import { responsiveImage, type ResponsiveImage } from '@dealer/blocks/ui/media'
 import { getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from './cms.server'
 import { stockMakeCounts } from './search.server'
 import { buildSiteChrome, type MakeTile, type SiteChrome } from './site-chrome'
-import { makeSearchPath } from './make-search'
+import { makeSearchPath } from './search-state'
 import type { SiteTenant } from './tenant'
 
 /** The makes in stock as mega-menu tiles: the shared list's logo where it has the make, else the generic one. */

@@ -3,24 +3,25 @@ import { Pagination } from '../components/Pagination'
 import { loadSearch } from '../lib/stock-search.server'
 import type { Route } from './+types/search'
 
+/** Every stock listing: /search/new-used-and-demo-cars, /search/used-cars, /search/{make}/{model}, … (search-state.ts). */
 export function loader({ request }: Route.LoaderArgs) {
-  return loadSearch(request, null)
+  return loadSearch(request)
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return []
   const suffix = data.page > 1 ? ` – page ${data.page}` : ''
   return [
-    { title: `${data.make ? `${data.make} cars` : 'New, used and demo cars'} for sale${suffix} | ${data.siteName}` },
-    { name: 'description', content: `Browse ${data.totalCars} ${data.make ? `${data.make} ` : 'new, used and demo '}cars at ${data.siteName}.` },
+    { title: `${data.title} for sale${suffix} | ${data.siteName}` },
+    { name: 'description', content: `Browse ${data.totalCars.toLocaleString('en-AU')} ${data.title.charAt(0).toLowerCase()}${data.title.slice(1)} at ${data.siteName}.` },
   ]
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { cars, totalCars, page, totalPages, make, path } = loaderData
+  const { cars, totalCars, page, totalPages, title, path } = loaderData
   return (
     <div className="search-page">
-      <h1>{make ? `${make} cars` : 'New, used and demo cars'}</h1>
+      <h1>{title}</h1>
       <p className="search-page__count" role="status">
         {totalCars === 1 ? '1 car' : `${totalCars.toLocaleString('en-AU')} cars`}
         {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}

@@ -1,0 +1,103 @@
+// How a car shows in a listing: its tag (spec 000 §4 "Car status and tags") and its price (spec 001 §4 "Car
+// availability and price display"). Pure rules; the card and the vehicle page render what they return.
+import { formatPrice } from './format'
+
+export interface TagFields {
+  status: string
+  tag: string | null
+  reserved?: boolean | null
+  certified?: boolean | null
+  simple_fuel?: string | null
+  /** ISO date-time the car was listed. */
+  created_at?: string | null
+}
+
+export interface TagSettings {
+  now: Date
+  /** A car listed within this many days is "just arrived". */
+  justArrivedDays: number
+  justArrivedTag: string
+  /** What a sold car's tag says (spec: JUST SOLD, or a configured name). */
+  soldTag: string
+}
+
+export type TagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'explicit' | 'coming-soon' | 'just-arrived'
+
+export interface CarTag {
+  kind: TagKind
+  label: string
+  /** Spec 000 §4: a runout-sale tag is green; other tags are red. */
+  tone: 'green' | 'red'
+}
+
+export const DEFAULT_SOLD_TAG = 'JUST SOLD'
+
+const DAY_MS = 86_400_000
+
+/**
+ * The one tag a car shows. A sold car says it is sold; otherwise by spec 000 §4's precedence: an electric or hybrid
+ * label, reserved, the certified badge, the feed's explicit tag, coming soon, just arrived. None → null.
+ */
+export function carTag(car: TagFields, settings: TagSettings): CarTag | null {
+  if (car.status === 'sold') return { kind: 'sold', label: settings.soldTag.trim() || DEFAULT_SOLD_TAG, tone: 'red' }
+  const fuel = car.simple_fuel?.toLowerCase() ?? ''
+  if (fuel.includes('electric')) return tag('fuel', 'Electric')
+  if (fuel.includes('hybrid')) return tag('fuel', 'Hybrid')
+  if (car.reserved) return tag('reserved', 'Reserved')
+  if (car.certified) return tag('certified', 'Certified')
+  if (car.tag?.trim()) return tag('explicit', car.tag.trim())
+  if (car.status === 'coming_soon') return tag('coming-soon', 'COMING SOON')
+  const listed = car.created_at ? Date.parse(car.created_at) : Number.NaN
+  const age = settings.now.getTime() - listed
+  if (!Number.isNaN(listed) && age >= 0 && age < settings.justArrivedDays * DAY_MS) return tag('just-arrived', settings.justArrivedTag.trim() || 'New')
+  return null
+}
+
+function tag(kind: TagKind, label: string): CarTag {
+  return { kind, label, tone: /run-?out/i.test(label) ? 'green' : 'red' }
+}
+
+export interface PriceFields {
+  price: number
+  price_type?: string | null
+  before_price?: number | null
+  /** A weekly subscription price, on sites whose offers are subscription-based. */
+  subscription_price?: number | null
+  /** A reduced or trade-in price. */
+  reduced_price?: number | null
+  preorder?: boolean | null
+}
+
+export type PriceDisplay =
+  | { kind: 'subscription'; amount: number; text: string }
+  | { kind: 'price'; amount: number; text: string; priceType: string | null; was: string | null }
+  | { kind: 'preorder'; text: 'PREORDER' }
+  | { kind: 'none'; text: string }
+
+/** Spec 001 §4: prices of $10 or less are placeholders, not prices. */
+const LOWEST_REAL_PRICE = 10
+
+/**
+ * Spec 001 §4's price display priority: (1) the subscription price on subscription sites, if above 0; (2) a reduced
+ * price above $10; (3) the price above $10; (4) PREORDER for a preorder car; (5) the site's no-price text. A Was
+ * price shows when before_price is above the price shown.
+ */
+export function priceDisplay(car: PriceFields, settings: { subscriptions: boolean; noPriceText: string }): PriceDisplay {
+  if (settings.subscriptions && (car.subscription_price ?? 0) > 0) {
+    const amount = car.subscription_price!
+    return { kind: 'subscription', amount, text: `${formatPrice(amount)}/week` }
+  }
+  const shown = [car.reduced_price, car.price].find((amount): amount is number => typeof amount === 'number' && amount > LOWEST_REAL_PRICE)
+  if (shown !== undefined) {
+    const was = car.before_price && car.before_price > shown ? formatPrice(car.before_price) : null
+    return { kind: 'price', amount: shown, text: formatPrice(shown)!, priceType: car.price_type?.trim() || null, was }
+  }
+  if (car.preorder) return { kind: 'preorder', text: 'PREORDER' }
+  return { kind: 'none', text: settings.noPriceText.trim() || 'Enquire for price.' }
+}
+
+/** Spec 001 §4: below market when more than $499 under the market average and under the state average. */
+export function isBelowMarket(price: number, averages: { market?: number | null; state?: number | null }): boolean {
+  if (!(price > LOWEST_REAL_PRICE) || averages.market == null || averages.state == null) return false
+  return averages.market - price > 499 && price < averages.state
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { collapseSoldRuns, makeOptions, orderFacetValues } from './search-results'
+
+const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
+const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
+
+describe('collapseSoldRuns (spec 000 §4)', () => {
+  it('keeps the first sold car of each run of consecutive sold cars', () => {
+    expect(ids(collapseSoldRuns(hits('issssiss')))).toEqual([0, 1, 5, 6])
+    expect(ids(collapseSoldRuns(hits('sisi')))).toEqual([0, 1, 2, 3])
+  })
+
+  it('keeps every car when every car is sold, and leaves unsold lists alone', () => {
+    expect(ids(collapseSoldRuns(hits('sss')))).toEqual([0, 1, 2])
+    expect(ids(collapseSoldRuns(hits('iii')))).toEqual([0, 1, 2])
+    expect(collapseSoldRuns([])).toEqual([])
+  })
+})
+
+describe('orderFacetValues (spec 000 §3)', () => {
+  it('orders by count, then by label with numbers read as numbers', () => {
+    expect(orderFacetValues({ Ute: 12, SUV: 30, Sedan: 12, Hatch: 4 }).map((value) => value.value)).toEqual(['SUV', 'Sedan', 'Ute', 'Hatch'])
+    expect(orderFacetValues({ '10': 3, '2': 3, '7': 3 }).map((value) => value.value)).toEqual(['2', '7', '10'])
+  })
+})
+
+describe('makeOptions', () => {
+  it('lists the most stocked makes first and the rest A to Z', () => {
+    const counts = { Toyota: 50, Mazda: 40, Kia: 40, Abarth: 1, Ford: 30, Chery: 2 }
+    const { popular, others } = makeOptions(counts, 3)
+    expect(popular.map((make) => make.value)).toEqual(['Toyota', 'Kia', 'Mazda'])
+    expect(others.map((make) => make.value)).toEqual(['Abarth', 'Chery', 'Ford'])
+  })
+})

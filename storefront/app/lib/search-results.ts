@@ -1,0 +1,34 @@
+// Rules for the search results list and its facets (issue 6; spec 000 §3 and §4). Pure, so the server render and the
+// browser's updates order things the same way.
+
+/**
+ * Spec 000 §4: "A run of consecutive sold hits in results collapses to one, unless every hit is sold." The first
+ * sold car of each run stays (it says the stock moves), the rest of the run goes.
+ */
+export function collapseSoldRuns<Hit extends { status: string }>(hits: readonly Hit[]): Hit[] {
+  if (hits.every((hit) => hit.status === 'sold')) return [...hits]
+  return hits.filter((hit, index) => hit.status !== 'sold' || index === 0 || hits[index - 1].status !== 'sold')
+}
+
+export interface FacetValue {
+  value: string
+  count: number
+}
+
+const labelOrder = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' })
+
+/** Spec 000 §3: facet values by count, most first, then by label ("2" before "10": labels holding numbers sort by number). */
+export function orderFacetValues(counts: Readonly<Record<string, number>>): FacetValue[] {
+  return Object.entries(counts)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || labelOrder.compare(a.value, b.value))
+}
+
+/** How many makes the make dropdown lists first, by stock count (issue 6: "the 20 popular makes first"). */
+export const POPULAR_MAKES = 20
+
+/** The make dropdown: the most stocked makes first, then every other make A to Z. */
+export function makeOptions(counts: Readonly<Record<string, number>>, popular = POPULAR_MAKES): { popular: FacetValue[]; others: FacetValue[] } {
+  const byCount = orderFacetValues(counts)
+  return { popular: byCount.slice(0, popular), others: byCount.slice(popular).sort((a, b) => labelOrder.compare(a.value, b.value)) }
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { emptySearchState, listingTitle, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
+
+const vocabulary = {
+  makes: ['Toyota', 'Land Rover', 'Mazda', 'Citroën'],
+  models: ['Toyota:HiLux', 'Toyota:RAV4', 'Land Rover:Range Rover Sport', 'Mazda:CX-5'],
+  bodies: ['SUV', 'Ute', 'Cab Chassis'],
+  dealerships: ['Bayside Toyota Cleveland', 'Southern Cross Mazda Parramatta'],
+}
+
+const state = (overrides: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...overrides })
+
+function parse(url: string): SearchState {
+  const parsed = new URL(url, 'http://site.localhost')
+  const result = parseSearchUrl(parsed.pathname, parsed.searchParams, vocabulary)
+  if (!result.ok) throw new Error(result.message)
+  return result.state
+}
+
+describe('searchUrl: the path (spec 001 §4)', () => {
+  it('lists everything at /search/new-used-and-demo-cars', () => {
+    expect(searchUrl(emptySearchState())).toBe('/search/new-used-and-demo-cars')
+  })
+
+  it('picks the car-type path: new and demo → new-and-demo-cars, only used → used-cars, one type → {type}-cars', () => {
+    expect(searchUrl(state({ refinements: { car_type: ['demo', 'new'] } }))).toBe('/search/new-and-demo-cars')
+    expect(searchUrl(state({ refinements: { car_type: ['used'] } }))).toBe('/search/used-cars')
+    expect(searchUrl(state({ refinements: { car_type: ['demo'] } }))).toBe('/search/demo-cars')
+    expect(searchUrl(state({ refinements: { car_type: ['new', 'used', 'demo'] } }))).toBe('/search/new-used-and-demo-cars')
+    // New and used has no path of its own.
+    expect(searchUrl(state({ refinements: { car_type: ['new', 'used'] } }))).toBe('/search/new-used-and-demo-cars?car_type=new&car_type=used')
+  })
+
+  it('gives a make plus one of its models /search/{make}/{model}, with make_model written Make:Model', () => {
+    expect(makeModelValue('Toyota', 'HiLux')).toBe('Toyota:HiLux')
+    expect(searchUrl(state({ refinements: { make: ['Land Rover'], make_model: ['Land Rover:Range Rover Sport'] } }))).toBe('/search/land-rover/range-rover-sport')
+    expect(searchUrl(state({ refinements: { make: ['Citroën'] } }))).toBe('/search/citroen')
+  })
+
+  it('gives a make its own path, written as its slug', () => {
+    expect(makeSearchPath('Land Rover')).toBe('/search/land-rover')
+    expect(makeSearchPath('Mercedes-Benz')).toBe('/search/mercedes-benz')
+  })
+
+  it('puts a make ahead of car types in the path, and the types in the query', () => {
+    expect(searchUrl(state({ refinements: { make: ['Toyota'], car_type: ['used'] } }))).toBe('/search/toyota?car_type=used')
+  })
+
+  it('keeps two makes, or two models, in the query', () => {
+    expect(searchUrl(state({ refinements: { make: ['Toyota', 'Mazda'] } }))).toBe('/search/new-used-and-demo-cars?make=Toyota&make=Mazda')
+    expect(searchUrl(state({ refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux', 'Toyota:RAV4'] } }))).toBe('/search/new-used-and-demo-cars?make=Toyota&make_model=Toyota%3AHiLux&make_model=Toyota%3ARAV4')
+  })
+
+  it('names a body or a dealership in the path only when it is the only refinement', () => {
+    expect(searchUrl(state({ refinements: { simple_body: ['Cab Chassis'] } }))).toBe('/search/cab-chassis')
+    expect(searchUrl(state({ refinements: { dealership_name: ['Bayside Toyota Cleveland'] } }))).toBe('/search/bayside-toyota-cleveland')
+    expect(searchUrl(state({ refinements: { simple_body: ['SUV'], colour: ['White'] } }))).toBe('/search/new-used-and-demo-cars?simple_body=SUV&colour=White')
+  })
+})
+
+describe('searchUrl: the query string', () => {
+  it('omits page 1 and the default sort, and writes the rest', () => {
+    expect(searchUrl(state({ page: 1 }))).toBe('/search/new-used-and-demo-cars')
+    expect(searchUrl(state({ page: 2, sortBy: 'price_asc', query: ' hilux sr5 ' }))).toBe('/search/new-used-and-demo-cars?query=hilux+sr5&sortBy=price_asc&page=2')
+  })
+
+  it('writes ranges as from-to, either side open', () => {
+    expect(searchUrl(state({ ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 }, year: { min: null, max: null } } }))).toBe('/search/new-used-and-demo-cars?price=10000-30000&km=-50000')
+  })
+})
+
+describe('parseSearchUrl', () => {
+  it('reads each path back into the refinements it stands for', () => {
+    expect(parse('/search/new-and-demo-cars').refinements).toEqual({ car_type: ['new', 'demo'] })
+    expect(parse('/search/used-cars').refinements).toEqual({ car_type: ['used'] })
+    expect(parse('/search/new-used-and-demo-cars').refinements).toEqual({})
+    expect(parse('/search/land-rover/range-rover-sport').refinements).toEqual({ make: ['Land Rover'], make_model: ['Land Rover:Range Rover Sport'] })
+    expect(parse('/search/citroen').refinements).toEqual({ make: ['Citroën'] })
+    expect(parse('/search/cab-chassis').refinements).toEqual({ simple_body: ['Cab Chassis'] })
+    expect(parse('/search/southern-cross-mazda-parramatta/').refinements).toEqual({ dealership_name: ['Southern Cross Mazda Parramatta'] })
+  })
+
+  it('answers an address that names nothing in stock as an unknown path', () => {
+    for (const path of ['/search/lada', '/search/toyota/corolla', '/search/mazda/hilux', '/search/a/b/c', '/cars/x']) {
+      const result = parseSearchUrl(path, new URLSearchParams(), vocabulary)
+      expect(result, path).toMatchObject({ ok: false, reason: 'unknown-path' })
+    }
+  })
+
+  it('refuses a malformed page, sort or range with a message saying what to use', () => {
+    const bad = (query: string) => parseSearchUrl('/search/used-cars', new URLSearchParams(query), vocabulary)
+    expect(bad('page=0')).toMatchObject({ ok: false, reason: 'bad-query', message: 'Page "0" isn\'t a page number: use 1 or more.' })
+    expect(bad('page=two')).toMatchObject({ ok: false, reason: 'bad-query' })
+    expect(bad('sortBy=cheapest')).toMatchObject({ ok: false, reason: 'bad-query', message: expect.stringContaining('price_asc') })
+    expect(bad('price=30000-10000')).toMatchObject({ ok: false, reason: 'bad-query', message: expect.stringContaining('10000-30000') })
+  })
+
+  it('merges query refinements with the path’s, without repeats', () => {
+    expect(parse('/search/toyota?make=Toyota&make=Mazda&colour=White&colour=').refinements).toEqual({ make: ['Toyota', 'Mazda'], colour: ['White'] })
+  })
+
+  it('gets back the state it was written from, for every kind of state', () => {
+    const states: SearchState[] = [
+      emptySearchState(),
+      state({ refinements: { car_type: ['new', 'demo'] } }),
+      state({ refinements: { car_type: ['used'], make: ['Mazda', 'Toyota'], colour: ['Red'] }, page: 3 }),
+      state({ refinements: { make: ['Toyota'], make_model: ['Toyota:RAV4'], car_type: ['new'], simple_fuel: ['Hybrid'] }, sortBy: 'km_asc' }),
+      state({ refinements: { make: ['Land Rover'] }, ranges: { price: { min: 20000, max: null }, year: { min: 2018, max: 2024 } }, query: 'td6' }),
+      state({ refinements: { simple_body: ['Ute'] }, ranges: { km: { min: null, max: 80000 } } }),
+      state({ refinements: { dealership_name: ['Bayside Toyota Cleveland'] }, page: 2 }),
+      state({ refinements: { certified: ['true'], seats: ['7', '8'], state: ['QLD'] }, sortBy: 'newest' }),
+    ]
+    for (const original of states) expect(parse(searchUrl(original)), searchUrl(original)).toEqual(original)
+  })
+})
+
+describe('parseRange', () => {
+  it('reads from-to with either side open, and nothing else', () => {
+    expect(parseRange('5000-250000')).toEqual({ min: 5000, max: 250000 })
+    expect(parseRange('5000-')).toEqual({ min: 5000, max: null })
+    expect(parseRange('-250000')).toEqual({ min: null, max: 250000 })
+    for (const text of ['-', '', 'abc', '1.5-2', '10-5', '-5-10']) expect(parseRange(text), text).toBeNull()
+  })
+})
+
+describe('syncsSearchState', () => {
+  it('leaves the home path alone until it has query parameters (spec 000 §2)', () => {
+    expect(syncsSearchState('/', new URLSearchParams())).toBe(false)
+    expect(syncsSearchState('/', new URLSearchParams('make=Toyota'))).toBe(true)
+    expect(syncsSearchState('/search/used-cars', new URLSearchParams())).toBe(true)
+  })
+})
+
+describe('listingTitle', () => {
+  it('names the listing by its make and model, make, car types, body or dealership', () => {
+    expect(listingTitle(parse('/search/land-rover/range-rover-sport'))).toBe('Land Rover Range Rover Sport cars')
+    expect(listingTitle(parse('/search/toyota?car_type=used'))).toBe('Toyota cars')
+    expect(listingTitle(parse('/search/new-and-demo-cars'))).toBe('New and demo cars')
+    expect(listingTitle(parse('/search/used-cars'))).toBe('Used cars')
+    expect(listingTitle(parse('/search/ute'))).toBe('Ute cars')
+    expect(listingTitle(parse('/search/bayside-toyota-cleveland'))).toBe('Cars at Bayside Toyota Cleveland')
+    expect(listingTitle(emptySearchState())).toBe('New, used and demo cars')
+  })
+})

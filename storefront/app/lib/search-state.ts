@@ -1,0 +1,241 @@
+// The search page's state and its address, both ways, as small pure functions (issue 6; spec 000 §2 "Search results
+// page", spec 001 §4 "Search state to URL path"). One state, one canonical URL:
+// - the path carries what it can: a make and model (/search/{make}/{model}), a make (/search/{make}), the car types
+//   (/search/new-and-demo-cars, /search/used-cars, /search/{type}-cars), a body (/search/{body}) or a dealership
+//   (/search/{dealership}); everything else is the default /search/new-used-and-demo-cars;
+// - the query string carries the rest: query, page (never 1), sortBy, each other refinement as repeated
+//   `facet=value`, and ranges as `facet=min-max` (either side may be empty);
+// - `make_model` values are written Make:Model.
+import { brandSlug } from '@dealer/blocks/ui/slug'
+import { STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
+
+/** Facets a shopper refines by picking values (spec 000 §3), in the order the filter panel lists them. */
+export const REFINEMENT_FACETS = [
+  'make',
+  'make_model',
+  'car_type',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'badge',
+  'certified',
+] as const
+export type RefinementFacet = (typeof REFINEMENT_FACETS)[number]
+
+/** Facets a shopper refines by a from–to range. */
+export const RANGE_FACETS = ['price', 'weekly_price', 'km', 'year'] as const
+export type RangeFacet = (typeof RANGE_FACETS)[number]
+
+export type CarType = 'new' | 'demo' | 'used'
+/** Spec 000 §3: car types are listed new, demo, used. */
+export const CAR_TYPES: readonly CarType[] = ['new', 'demo', 'used']
+
+export interface Range {
+  min: number | null
+  max: number | null
+}
+
+export interface SearchState {
+  query: string
+  page: number
+  sortBy: StockSort
+  /** Chosen values per facet; a facet with none is absent. Values are the index's own (e.g. make "Land Rover"). */
+  refinements: Partial<Record<RefinementFacet, string[]>>
+  ranges: Partial<Record<RangeFacet, Range>>
+}
+
+/** The index's values that path segments name, so a slug can be read back as the value it came from. */
+export interface SearchVocabulary {
+  makes: readonly string[]
+  /** make_model values, Make:Model. */
+  models: readonly string[]
+  bodies: readonly string[]
+  dealerships: readonly string[]
+}
+
+export const SEARCH_BASE_PATH = '/search'
+export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars'
+
+export function emptySearchState(): SearchState {
+  return { query: '', page: 1, sortBy: 'relevance', refinements: {}, ranges: {} }
+}
+
+/** Spec 001 §2: a make's stock is at /search/{make} (the mega menu's tiles lead there). */
+export function makeSearchPath(make: string): string {
+  return searchUrl({ ...emptySearchState(), refinements: { make: [make] } })
+}
+
+/** "Toyota:HiLux", spec 001 §4's make_model form. */
+export function makeModelValue(make: string, model: string): string {
+  return `${make}:${model}`
+}
+
+/** The path segment for each set of car types the path can name; any other set (e.g. new and used) stays in the query. */
+function carTypesSegment(types: readonly string[]): string | null {
+  const set = new Set(types)
+  if (set.size !== types.length || types.some((type) => !CAR_TYPES.includes(type as CarType))) return null
+  if (set.size === 3) return 'new-used-and-demo-cars'
+  if (set.size === 2 && set.has('new') && set.has('demo')) return 'new-and-demo-cars'
+  if (set.size === 1) return `${types[0]}-cars`
+  return null
+}
+
+const CAR_TYPE_SEGMENTS: Record<string, CarType[]> = {
+  'new-used-and-demo-cars': ['new', 'demo', 'used'],
+  'new-and-demo-cars': ['new', 'demo'],
+  'new-cars': ['new'],
+  'demo-cars': ['demo'],
+  'used-cars': ['used'],
+}
+
+const only = (values: readonly string[] | undefined): string | null => (values?.length === 1 ? values[0] : null)
+
+/**
+ * Which refinements the path shows, and the path. Spec 001 §4: make plus model gives /search/{make}/{model}; car
+ * types pick /search/{type}-cars (new and demo → new-and-demo-cars, only used → used-cars). A single make is more
+ * specific than car types, so it wins the path and the types go to the query.
+ */
+function pathOf(refinements: SearchState['refinements']): { path: string; shown: Partial<Record<RefinementFacet, string[]>> } {
+  const make = only(refinements.make)
+  const makeModel = only(refinements.make_model)
+  const others = (except: RefinementFacet[]) => REFINEMENT_FACETS.filter((facet) => !except.includes(facet) && (refinements[facet]?.length ?? 0) > 0)
+  if (make && makeModel?.startsWith(`${make}:`)) {
+    const model = makeModel.slice(make.length + 1)
+    return { path: `${SEARCH_BASE_PATH}/${brandSlug(make)}/${brandSlug(model)}`, shown: { make: [make], make_model: [makeModel] } }
+  }
+  if (make && !refinements.make_model?.length) return { path: `${SEARCH_BASE_PATH}/${brandSlug(make)}`, shown: { make: [make] } }
+  const types = refinements.car_type ?? []
+  const typesSegment = types.length > 0 ? carTypesSegment(types) : null
+  if (typesSegment) return { path: `${SEARCH_BASE_PATH}/${typesSegment}`, shown: { car_type: types } }
+  // A body or a dealership names the path only when nothing else could be confused with it.
+  const body = only(refinements.simple_body)
+  if (body && others(['simple_body']).length === 0) return { path: `${SEARCH_BASE_PATH}/${brandSlug(body)}`, shown: { simple_body: [body] } }
+  const dealership = only(refinements.dealership_name)
+  if (dealership && others(['dealership_name']).length === 0) return { path: `${SEARCH_BASE_PATH}/${brandSlug(dealership)}`, shown: { dealership_name: [dealership] } }
+  return { path: ALL_STOCK_PATH, shown: {} }
+}
+
+function rangeText({ min, max }: Range): string {
+  return `${min ?? ''}-${max ?? ''}`
+}
+
+/** The state's canonical address: its path and query string (page 1, relevance and empty values left out). */
+export function searchUrl(state: SearchState): string {
+  const { path, shown } = pathOf(state.refinements)
+  const params = new URLSearchParams()
+  if (state.query.trim()) params.set('query', state.query.trim())
+  for (const facet of REFINEMENT_FACETS) {
+    const values = state.refinements[facet] ?? []
+    if (shown[facet]) continue
+    for (const value of values) params.append(facet, value)
+  }
+  for (const facet of RANGE_FACETS) {
+    const range = state.ranges[facet]
+    if (range && (range.min !== null || range.max !== null)) params.set(facet, rangeText(range))
+  }
+  if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy)
+  if (state.page > 1) params.set('page', String(state.page))
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
+
+export type ParsedSearch = { ok: true; state: SearchState } | { ok: false; reason: 'unknown-path' | 'bad-query'; message: string }
+
+/**
+ * The state an address shows, or why it shows none: a path segment that names no make, model, body, dealership or
+ * car type is an unknown path (a 404); a malformed page, sort or range is a bad query (a 400 that says which).
+ */
+export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabulary: SearchVocabulary): ParsedSearch {
+  const state = emptySearchState()
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean)
+  if (segments[0] !== 'search' || segments.length > 3) return unknownPath(pathname)
+  const [, first, second] = segments
+  if (first !== undefined) {
+    const bySlug = (values: readonly string[], slug: string) => values.find((value) => brandSlug(value) === slug) ?? null
+    const make = bySlug(vocabulary.makes, first)
+    if (second !== undefined) {
+      const model = make ? vocabulary.models.find((value) => value.startsWith(`${make}:`) && brandSlug(value.slice(make.length + 1)) === second) : undefined
+      if (!make || !model) return unknownPath(pathname)
+      state.refinements.make = [make]
+      state.refinements.make_model = [model]
+    } else if (CAR_TYPE_SEGMENTS[first]) {
+      // "All three" is the default listing: no car-type refinement at all.
+      if (first !== 'new-used-and-demo-cars') state.refinements.car_type = [...CAR_TYPE_SEGMENTS[first]]
+    } else if (make) {
+      state.refinements.make = [make]
+    } else {
+      const body = bySlug(vocabulary.bodies, first)
+      const dealership = body ? null : bySlug(vocabulary.dealerships, first)
+      if (body) state.refinements.simple_body = [body]
+      else if (dealership) state.refinements.dealership_name = [dealership]
+      else return unknownPath(pathname)
+    }
+  }
+
+  state.query = params.get('query')?.trim() ?? ''
+  for (const facet of REFINEMENT_FACETS) {
+    const values = params.getAll(facet).filter((value) => value !== '')
+    if (values.length === 0) continue
+    state.refinements[facet] = [...new Set([...(state.refinements[facet] ?? []), ...values])]
+  }
+  for (const facet of RANGE_FACETS) {
+    const text = params.get(facet)
+    if (text === null || text === '') continue
+    const range = parseRange(text)
+    if (!range) return { ok: false, reason: 'bad-query', message: `The ${facet.replace('_', ' ')} range "${text}" isn't a range: use from-to in whole numbers, e.g. 10000-30000.` }
+    state.ranges[facet] = range
+  }
+  const sortBy = params.get('sortBy')
+  if (sortBy !== null && sortBy !== '') {
+    if (!Object.hasOwn(STOCK_SORTS, sortBy)) return { ok: false, reason: 'bad-query', message: `There is no sort order "${sortBy}". Use one of: ${Object.keys(STOCK_SORTS).join(', ')}.` }
+    state.sortBy = sortBy as StockSort
+  }
+  const page = params.get('page')
+  if (page !== null && page !== '') {
+    if (!/^\d{1,4}$/.test(page) || Number(page) < 1) return { ok: false, reason: 'bad-query', message: `Page "${page}" isn't a page number: use 1 or more.` }
+    state.page = Number(page)
+  }
+  return { ok: true, state }
+}
+
+function unknownPath(pathname: string): ParsedSearch {
+  return { ok: false, reason: 'unknown-path', message: `There is no stock listing at ${pathname}.` }
+}
+
+/** "10000-30000", "10000-" or "-30000": whole numbers, from no more than to. */
+export function parseRange(text: string): Range | null {
+  const match = /^(\d{0,9})-(\d{0,9})$/.exec(text.trim())
+  if (!match) return null
+  const min = match[1] === '' ? null : Number(match[1])
+  const max = match[2] === '' ? null : Number(match[2])
+  if (min === null && max === null) return null
+  if (min !== null && max !== null && min > max) return null
+  return { min, max }
+}
+
+/** Whether the home path's query says anything; spec 000 §2: on the home path with no query parameters nothing is synced. */
+export function syncsSearchState(pathname: string, params: URLSearchParams): boolean {
+  return pathname !== '/' || [...params.keys()].length > 0
+}
+
+/** What a listing is called: the make and model, the make, the car types or the body it shows. */
+export function listingTitle(state: SearchState): string {
+  const { make, make_model: models, car_type: types, simple_body: bodies, dealership_name: dealerships } = state.refinements
+  if (make?.length === 1 && models?.length === 1) return `${models[0].replace(':', ' ')} cars`
+  if (make?.length === 1) return `${make[0]} cars`
+  if (types?.length) {
+    const named = ['new', 'demo', 'used'].filter((type) => types.includes(type)).join(' and ')
+    return `${named.charAt(0).toUpperCase()}${named.slice(1)} cars`
+  }
+  if (bodies?.length === 1) return `${bodies[0]} cars`
+  if (dealerships?.length === 1) return `Cars at ${dealerships[0]}`
+  return 'New, used and demo cars'
+}
