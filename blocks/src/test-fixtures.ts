@@ -1,8 +1,8 @@
-import type { CarSummary } from './ui/car'
+import { listedCar, type CarSummary, type ListedCar } from './ui/car'
 
 /** A realistic car for component tests. */
-export function sampleCar(overrides: Partial<CarSummary> = {}): CarSummary {
-  return {
+export function sampleCar(overrides: Partial<CarSummary> = {}): ListedCar {
+  return listedCar({
     objectID: '1001',
     slug: '2023-toyota-hilux-sr5-t10001',
     name: '2023 Toyota HiLux SR5',
@@ -23,5 +23,8 @@ export function sampleCar(overrides: Partial<CarSummary> = {}): CarSummary {
     primary_image_url: '/demo-photos/ute/ffffff/0.svg',
     location_name: 'Bayside Toyota Cleveland',
     ...overrides,
-  }
+  }, SAMPLE_LISTING, new Date('2026-11-23T00:00:00Z'))
 }
+
+/** Spec defaults: the words and days a site starts with. */
+export const SAMPLE_LISTING = { justArrivedDays: 8, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD', noPriceText: 'Enquire for price.', subscriptions: false }

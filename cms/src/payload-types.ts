@@ -236,7 +236,7 @@ export interface SiteSetting {
   hours?: {
     showHolidayHours?: boolean | null;
     /**
-     * Show every weekday even when closed.
+     * List each weekday on its own line, even when Monday to Friday share the same hours.
      */
     forceFullHours?: boolean | null;
   };
@@ -275,7 +275,7 @@ export interface SiteSetting {
      */
     pageSize?: number | null;
     /**
-     * Not given by the spec: 7 days.
+     * A car listed within this many days is tagged just arrived (spec 000 §9: 8).
      */
     justArrivedDays?: number | null;
     justArrivedTag?: string | null;
@@ -289,6 +289,10 @@ export interface SiteSetting {
      */
     videoPosition?: ('first' | 'last') | null;
     showStockCount?: boolean | null;
+    /**
+     * Shown as the stock count when the real count is over 1,999 (spec 000 §9).
+     */
+    stockCountOver1999?: number | null;
     noPriceText?: string | null;
     /**
      * The price-ascending sort leaves out cars without a price.
@@ -1077,7 +1081,7 @@ export interface PromoCard {
    */
   background?: string | null;
   /**
-   * Where the card leads, e.g. /special-offers.
+   * Where the card leads, e.g. /special-offers (optional).
    */
   link?: string | null;
   displayTypes?: ('search' | 'home' | 'vehicle')[] | null;
@@ -1516,6 +1520,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         soldListingDays?: T;
         videoPosition?: T;
         showStockCount?: T;
+        stockCountOver1999?: T;
         noPriceText?: T;
         priceAscendingExcludesZero?: T;
         engineUnit?: T;

@@ -50,7 +50,7 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
 
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars?sortBy=price_asc&price=20000-'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New and demo cars')
-  const prices = (await cards.locator('.car-card__price').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
+  const prices = (await cards.locator('.car-card__amount').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
   expect(prices.length).toBeGreaterThan(1)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
   expect(prices[0]).toBeGreaterThanOrEqual(20000)
@@ -59,4 +59,14 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
   const badRange = await page.goto(siteUrl(BAYSIDE, '/search/used-cars?price=50000-10000'))
   expect(badRange?.status()).toBe(400)
   await expect(page.getByText(/isn't a range/)).toBeVisible()
+})
+
+test('a search with no results says so in the spec’s words and offers Clear Filters', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, '/search/used-cars?price=1-2'))
+  const card = page.getByRole('region', { name: 'No Results Available' })
+  await expect(card).toContainText('No results found for your search at this time. Please try adjusting the filters for more results.')
+  await card.getByRole('link', { name: 'Clear Filters' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+  await expect(page.locator('main').getByRole('article')).toHaveCount(21)
+  await expectAccessible(page)
 })

@@ -1,9 +1,9 @@
 import type { FeaturedStockBlock } from '@dealer/cms/payload-types'
-import type { CarSummary } from '../ui/car'
+import type { ListedCar } from '../ui/car'
 import { CarCard } from '../ui/CarCard'
 
 export interface FeaturedStockData {
-  cars: CarSummary[]
+  cars: ListedCar[]
   /** Where "View all" leads: the stock search with the same filter. */
   searchPath: string
 }

@@ -1,11 +1,10 @@
-import { carPath, type CarSummary } from './car'
-import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from './format'
+import { carPath, type ListedCar } from './car'
+import { carTypeLabel, formatKm } from './format'
 
-/** One car in a list: the whole card is a single link to the vehicle page. */
-export function CarCard({ car, priority = false, headingLevel = 3 }: { car: CarSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+/** One car in a list: the whole card is a single link to the vehicle page. Tag and price as listedCar() decided. */
+export function CarCard({ car, priority = false, headingLevel = 3 }: { car: ListedCar; priority?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const price = formatPrice(car.price)
-  const tag = carTagLabel(car)
+  const { tag, price } = car.display
   return (
     <article className="car-card">
       <a className="car-card__link" href={carPath(car)}>
@@ -20,10 +19,18 @@ export function CarCard({ car, priority = false, headingLevel = 3 }: { car: CarS
         />
         <Heading className="car-card__title">{car.name}</Heading>
       </a>
-      {tag ? <p className="car-card__tag">{tag}</p> : null}
+      {tag ? <p className={`car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
       <p className="car-card__price">
-        {price ?? NO_PRICE_TEXT}
-        {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
+        {price.kind === 'price' && price.was ? (
+          <>
+            <s className="car-card__was">
+              <span className="visually-hidden">Was </span>
+              {price.was}
+            </s>{' '}
+          </>
+        ) : null}
+        <span className="car-card__amount">{price.text}</span>
+        {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
       </p>
       <ul className="car-card__attributes" aria-label="Key details">
         <li>{carTypeLabel(car.car_type)}</li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carTagLabel, carTypeLabel, formatDate, formatKm, formatPrice } from './format'
+import { carTypeLabel, formatDate, formatKm, formatPrice } from './format'
 
 describe('formatPrice', () => {
   it('shows whole Australian dollars with thousands separators', () => {
@@ -23,16 +23,6 @@ describe('carTypeLabel', () => {
   it('capitalises the known car types', () => {
     expect(carTypeLabel('demo')).toBe('Demo')
     expect(carTypeLabel('caravan')).toBe('caravan')
-  })
-})
-
-describe('carTagLabel', () => {
-  it('marks sold, reserved and coming-soon cars, in that order before other tags', () => {
-    expect(carTagLabel({ status: 'sold', tag: 'Special Offer', reserved: true })).toBe('JUST SOLD')
-    expect(carTagLabel({ status: 'in_stock', tag: 'Special Offer', reserved: true })).toBe('Reserved')
-    expect(carTagLabel({ status: 'coming_soon', tag: 'Just Arrived' })).toBe('Just Arrived')
-    expect(carTagLabel({ status: 'coming_soon', tag: null })).toBe('COMING SOON')
-    expect(carTagLabel({ status: 'in_stock', tag: null })).toBeNull()
   })
 })
 

@@ -22,18 +22,6 @@ export function carTypeLabel(carType: string): string {
 /** Spec 001 §4: the default text where a car has no price. */
 export const NO_PRICE_TEXT = 'Enquire for price.'
 
-/**
- * The label on a car's tag, by spec 000 §4's precedence (of the fields the feed has today):
- * reserved, the explicit tag, coming soon; sold cars say JUST SOLD.
- */
-export function carTagLabel(car: { status: string; tag: string | null; reserved?: boolean }): string | null {
-  if (car.status === 'sold') return 'JUST SOLD'
-  if (car.reserved) return 'Reserved'
-  if (car.tag) return car.tag
-  if (car.status === 'coming_soon') return 'COMING SOON'
-  return null
-}
-
 // Dates show as dd/mm/yyyy on the dealers' (eastern Australian) calendar; Brisbane has no daylight saving to shift a day.
 const dateFormatter = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', day: '2-digit', month: '2-digit', year: 'numeric' })
 

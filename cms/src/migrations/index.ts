@@ -9,6 +9,7 @@ import * as migration_20261123_114055_media_sizes_brand_grid_stats_blocks from '
 import * as migration_20261123_125752_faq_reviews_blocks from './20261123_125752_faq_reviews_blocks';
 import * as migration_20261123_142126_page_builder_blocks from './20261123_142126_page_builder_blocks';
 import * as migration_20261123_142432_site_logo from './20261123_142432_site_logo';
+import * as migration_20261123_161414_listing_defaults from './20261123_161414_listing_defaults';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_142432_site_logo.up,
     down: migration_20261123_142432_site_logo.down,
-    name: '20261123_142432_site_logo'
+    name: '20261123_142432_site_logo',
+  },
+  {
+    up: migration_20261123_161414_listing_defaults.up,
+    down: migration_20261123_161414_listing_defaults.down,
+    name: '20261123_161414_listing_defaults'
   },
 ];

@@ -9,6 +9,8 @@ import { brisbaneDate } from '@dealer/blocks/ui/brisbane-time'
 import { seededRandom, seedFromText } from '@dealer/blocks/ui/seeded-random'
 import { getBrandGrid, getFaqs, getLocations, getPromoCards, getPublishedStorePages, getReviewSummary, getSiteSettings, getTopReviews } from './cms.server'
 import { filterValue } from './search-filters'
+import { listedCars } from './listing.server'
+import { ALL_STOCK_PATH } from './search-state'
 import { searchCarSummaries } from './search.server'
 import type { SiteTenant } from './tenant'
 
@@ -60,7 +62,7 @@ async function loadFeaturedStock(block: FeaturedStockBlock, tenant: SiteTenant):
   if (block.carType !== 'any') filters.push(`car_type:${block.carType}`)
   if (block.make) filters.push(`make:${filterValue(block.make)}`)
   const { cars } = await searchCarSummaries(tenant, { filters, hitsPerPage: block.limit })
-  return { cars, searchPath: '/search/new-used-and-demo-cars' }
+  return { cars: await listedCars(tenant, cars), searchPath: ALL_STOCK_PATH }
 }
 
 /** The grid with its makes and logos; only a grid of this site (a page can't show another site's grid). */

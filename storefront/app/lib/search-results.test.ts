@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns, makeOptions, orderFacetValues } from './search-results'
+import { collapseSoldRuns, makeOptions, orderFacetValues, stockCountShown } from './search-results'
 
 const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
 const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
@@ -30,5 +30,13 @@ describe('makeOptions', () => {
     const { popular, others } = makeOptions(counts, 3)
     expect(popular.map((make) => make.value)).toEqual(['Toyota', 'Kia', 'Mazda'])
     expect(others.map((make) => make.value)).toEqual(['Abarth', 'Chery', 'Ford'])
+  })
+})
+
+describe('stockCountShown (spec 000 §9)', () => {
+  it('shows the configured count in place of a count over 1999', () => {
+    expect(stockCountShown(1999, 2000)).toBe(1999)
+    expect(stockCountShown(2000, 1500)).toBe(1500)
+    expect(stockCountShown(0, 2000)).toBe(0)
   })
 })

@@ -32,3 +32,12 @@ export function makeOptions(counts: Readonly<Record<string, number>>, popular = 
   const byCount = orderFacetValues(counts)
   return { popular: byCount.slice(0, popular), others: byCount.slice(popular).sort((a, b) => labelOrder.compare(a.value, b.value)) }
 }
+
+/** Spec 000 §9: "A stock count over 1999 is replaced by the configured stock count." */
+export function stockCountShown(count: number, configured: number): number {
+  return count > 1999 ? configured : count
+}
+
+/** Spec 000 §8 "Empty results", the search variant. */
+export const NO_RESULTS_TITLE = 'No Results Available'
+export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.'

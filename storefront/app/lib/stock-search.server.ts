@@ -1,6 +1,9 @@
 import { data } from 'react-router'
 import { stockFilters } from './search-filters'
 import { listingTitle, parseSearchUrl, searchUrl } from './search-state'
+import { getSiteSettings } from './cms.server'
+import { listedCars } from './listing.server'
+import { collapseSoldRuns, stockCountShown } from './search-results'
 import { searchCarSummaries, stockVocabulary } from './search.server'
 import { notFound, requireTenant } from './site.server'
 
@@ -20,6 +23,16 @@ export async function loadSearch(request: Request) {
     throw data({ reason: parsed.reason, message: parsed.message }, { status: 400, statusText: parsed.message })
   }
   const { state } = parsed
-  const result = await searchCarSummaries(tenant, { page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: stockFilters(state), sortBy: state.sortBy, query: state.query })
-  return { ...result, siteName: tenant.name, title: listingTitle(state), path: searchUrl({ ...state, page: 1 }) }
+  const [result, settings] = await Promise.all([
+    searchCarSummaries(tenant, { page: state.page, hitsPerPage: SEARCH_PAGE_SIZE, filters: stockFilters(state), sortBy: state.sortBy, query: state.query }),
+    getSiteSettings(tenant),
+  ])
+  return {
+    ...result,
+    cars: await listedCars(tenant, collapseSoldRuns(result.cars)),
+    shownCount: stockCountShown(result.totalCars, settings?.stock?.stockCountOver1999 ?? 2000),
+    siteName: tenant.name,
+    title: listingTitle(state),
+    path: searchUrl({ ...state, page: 1 }),
+  }
 }

@@ -1,7 +1,8 @@
 import type { CarSummary } from '@dealer/blocks/ui/car'
-import { carTagLabel, carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from '@dealer/blocks/ui/format'
+import { carTypeLabel, formatKm, formatPrice } from '@dealer/blocks/ui/format'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFoundMessage } from '../components/NotFoundMessage'
+import { listedCars } from '../lib/listing.server'
 import { findCarBySlug } from '../lib/search.server'
 import { notFound, requireTenant } from '../lib/site.server'
 import type { Route } from './+types/car'
@@ -9,7 +10,6 @@ import type { Route } from './+types/car'
 /** The stock-record fields this page shows beyond a card's (spec 000 §3, Car). */
 interface CarDetail extends CarSummary {
   series: string | null
-  before_price: number | null
   colour: string | null
   simple_fuel: string | null
   simple_drive: string | null
@@ -26,7 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const tenant = await requireTenant(request)
   const car = await findCarBySlug<CarDetail>(tenant, params.slug)
   if (!car) notFound('car')
-  return { car, siteName: tenant.name }
+  const [listed] = await listedCars(tenant, [car])
+  return { car: listed, siteName: tenant.name }
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -59,9 +60,7 @@ function keySpecs(car: CarDetail): Array<[string, string]> {
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { car } = loaderData
-  const price = formatPrice(car.price)
-  const tag = carTagLabel(car)
-  const wasPrice = car.before_price && car.before_price > car.price ? formatPrice(car.before_price) : null
+  const { tag, price } = car.display
   const [first, ...rest] = car.images
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   return (
@@ -91,14 +90,14 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="car-page__sidebar" aria-labelledby="car-title">
-          {tag ? <p className={car.status === 'sold' ? 'car-page__status' : 'car-card__tag'}>{tag}</p> : null}
+          {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
           <h1 id="car-title">{car.name}</h1>
           <p className="car-page__subtitle">{[heading, car.series].filter(Boolean).join(' · ')}</p>
           <p className="car-page__price">
-            {price ?? NO_PRICE_TEXT}
-            {price && car.price_type ? <span className="car-card__price-type"> {car.price_type}</span> : null}
+            {price.text}
+            {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
           </p>
-          {wasPrice ? <p className="car-page__was-price">Was {wasPrice}</p> : null}
+          {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
           <p>{formatKm(car.km)}</p>
           {car.location ? (
             <p>

@@ -1,5 +1,7 @@
 import { CarCard } from '@dealer/blocks/CarCard'
 import { Pagination } from '../components/Pagination'
+import { NO_RESULTS_TEXT, NO_RESULTS_TITLE } from '../lib/search-results'
+import { ALL_STOCK_PATH } from '../lib/search-state'
 import { loadSearch } from '../lib/stock-search.server'
 import type { Route } from './+types/search'
 
@@ -18,12 +20,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { cars, totalCars, page, totalPages, title, path } = loaderData
+  const { cars, totalCars, shownCount, page, totalPages, title, path } = loaderData
   return (
     <div className="search-page">
       <h1>{title}</h1>
       <p className="search-page__count" role="status">
-        {totalCars === 1 ? '1 car' : `${totalCars.toLocaleString('en-AU')} cars`}
+        {shownCount === 1 ? '1 car' : `${shownCount.toLocaleString('en-AU')} cars`}
         {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
       </p>
       {cars.length > 0 ? (
@@ -32,6 +34,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <CarCard key={car.objectID} car={car} priority={index < 3} headingLevel={2} />
           ))}
         </div>
+      ) : totalCars === 0 ? (
+        <section className="empty-state" aria-labelledby="no-results-title">
+          <h2 id="no-results-title">{NO_RESULTS_TITLE}</h2>
+          <p>{NO_RESULTS_TEXT}</p>
+          {/* Spec 000 §2: Clear Filters goes to the refresh path, the main stock search (special offers come later). */}
+          <a className="button button--primary" href={ALL_STOCK_PATH}>
+            Clear Filters
+          </a>
+        </section>
       ) : (
         <div className="empty-state">
           <h2>No cars on this page</h2>

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { sampleCar } from '../test-fixtures'
+import { CarCard } from './CarCard'
+
+afterEach(cleanup)
+
+describe('CarCard', () => {
+  it('shows the tag the rules chose, coloured by kind, and a Was price above the price', () => {
+    render(<CarCard car={sampleCar({ tag: 'Runout Sale', price: 39990, before_price: 42990, price_type: 'Drive Away' })} />)
+    const tag = screen.getByText('Runout Sale')
+    expect(tag.className).toContain('car-card__tag--green')
+    const price = tag.nextElementSibling!
+    expect(price.textContent).toBe('Was $42,990 $39,990 Drive Away')
+  })
+
+  it("says JUST SOLD for a sold car and shows the site's no-price text without a price", () => {
+    render(<CarCard car={sampleCar({ status: 'sold', price: 0 })} />)
+    expect(screen.getByText('JUST SOLD').className).toContain('car-card__tag--red')
+    expect(screen.getByText('Enquire for price.')).toBeTruthy()
+  })
+})
