@@ -26,6 +26,12 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 await step('type check', () => runToCompletion('types', 'npm', ['run', '--silent', 'typecheck'], passthrough))
 await step('unit tests', () => runToCompletion('unit', bin('vitest'), ['run', '--project', 'unit'], passthrough))
 
+// The servers' own output goes to a file, not the console: read it when a test fails. (Not under
+// test-results/, which Playwright empties when it starts.)
+const serverLogPath = path.join(repoRoot, 'test-logs/servers.log')
+fs.mkdirSync(path.dirname(serverLogPath), { recursive: true })
+const serverLog = fs.createWriteStream(serverLogPath)
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'))
 // Embedded Postgres runs as the `postgres` user when we are root: it must be able to enter the folder.
 fs.chmodSync(dataDir, 0o755)
@@ -38,7 +44,8 @@ try {
       dataDir,
       databaseName: 'dealer_test',
       log: (line) => {
-        if (!line.startsWith('[cms]') && !line.startsWith('[storefront]') && !line.startsWith('[search]')) log(line)
+        if (line.startsWith('[cms]') || line.startsWith('[storefront]') || line.startsWith('[search]')) serverLog.write(`${line}\n`)
+        else log(line)
       },
     })
   })
@@ -51,6 +58,8 @@ try {
 } finally {
   await stack?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
+  serverLog.end()
 }
+if (failed) console.log(`\nThe servers' log: ${path.relative(repoRoot, serverLogPath)}`)
 console.log(`\n${timings.join('\n')}`)
 process.exit(failed ? 1 : 0)

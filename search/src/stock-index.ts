@@ -27,6 +27,30 @@ export function stockSortIndexName(indexName: string, sort: StockSort): string {
   return sort === 'relevance' ? indexName : `${indexName}_${sort}`
 }
 
+/** Facets shoppers refine by picking values (spec 000 §3), in the order the search page's filter panel lists them. */
+export const STOCK_REFINEMENT_FACETS = [
+  'make',
+  'make_model',
+  'car_type',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'badge',
+  'certified',
+  'special_offer',
+] as const
+
+/** Facets shoppers refine by a from–to range. */
+export const STOCK_RANGE_FACETS = ['price', 'weekly_price', 'km', 'year'] as const
+
 /** Settings of a tenant's stock index: what is searchable, filterable and how it ranks. */
 export function stockIndexSettings(indexName: string) {
   return {
@@ -35,28 +59,10 @@ export function stockIndexSettings(indexName: string) {
       'filterOnly(tenant)',
       'filterOnly(slug)',
       'filterOnly(stocknum)',
-      'car_type',
       'status',
-      'searchable(make)',
       'searchable(model)',
-      'make_model',
-      'simple_body',
-      'simple_fuel',
-      'simple_transmission',
-      'simple_drive',
-      'colour',
-      'seats',
-      'state',
-      'city',
-      'location_name',
-      'dealership_name',
-      'tag',
-      'badge',
-      'certified',
-      'price',
-      'weekly_price',
-      'km',
-      'year',
+      ...STOCK_REFINEMENT_FACETS.map((facet) => (facet === 'make' ? 'searchable(make)' : facet)),
+      ...STOCK_RANGE_FACETS,
     ],
     customRanking: ['desc(custom_rank)'],
     replicas: stockReplicas(indexName).map(({ name, virtual }) => (virtual ? `virtual(${name})` : name)),

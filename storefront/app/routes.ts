@@ -3,6 +3,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('search/*', 'routes/search.tsx'),
+  route('special-offers', 'routes/search.tsx', { id: 'routes/special-offers' }),
+  route('used-car/*', 'routes/search.tsx', { id: 'routes/used-car' }),
+  route('search-api/*', 'routes/search-api.ts'),
   route('cars/:slug', 'routes/car.tsx'),
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),

@@ -46,7 +46,18 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
 
   await page.goto(siteUrl(BAYSIDE, '/search/toyota/hilux'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux cars')
+  await expect(page).toHaveTitle('Toyota HiLux cars for sale | Bayside Toyota')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(BAYSIDE, '/search/toyota/hilux'))
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Cars', 'Toyota', 'HiLux'])
+  await expect(breadcrumb.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/search/toyota')
   for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toContain('Toyota HiLux')
+
+  // The used-car addresses breadcrumbs use on used-car sites (spec 001 §2) list used cars; their canonical is /search.
+  await page.goto(siteUrl(BAYSIDE, '/used-car/toyota'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota cars')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(BAYSIDE, '/search/toyota?car_type=used'))
+  for (const text of await cards.allTextContents()) expect(text).toContain('Used')
 
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars?sortBy=price_asc&price=20000-'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New and demo cars')
@@ -54,6 +65,12 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
   expect(prices.length).toBeGreaterThan(1)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
   expect(prices[0]).toBeGreaterThanOrEqual(20000)
+
+  await page.goto(siteUrl(BAYSIDE, '/special-offers'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Special offers')
+  await expect(cards.first()).toBeVisible()
+  // Each is reduced (a Was price) or on a sale tag.
+  for (const card of await cards.all()) expect(await card.textContent()).toMatch(/Was \$|Special Offer|Runout Sale/)
 
   expect((await page.goto(siteUrl(BAYSIDE, '/search/no-such-make')))?.status()).toBe(404)
   const badRange = await page.goto(siteUrl(BAYSIDE, '/search/used-cars?price=50000-10000'))
@@ -68,5 +85,107 @@ test('a search with no results says so in the spec’s words and offers Clear Fi
   await card.getByRole('link', { name: 'Clear Filters' }).click()
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
   await expect(page.locator('main').getByRole('article')).toHaveCount(21)
+  await expectAccessible(page)
+})
+
+test('refining by make, model and price updates the results and the address; reload, back and sort keep the state', async ({ page }) => {
+  const origin = new URL(siteUrl(SOUTHERN_CROSS)).origin
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin)) elsewhere.push(request.url())
+  })
+  const cards = page.locator('main').getByRole('article')
+  const titles = () => cards.getByRole('heading').allTextContents()
+  await page.goto(siteUrl(SOUTHERN_CROSS, SEARCH))
+  await expect(page.getByRole('status')).toContainText('480 cars')
+
+  // The make dropdown lists the popular makes first; pick the first of them.
+  const makeSelect = page.getByLabel('Make', { exact: true })
+  const make = (await makeSelect.locator('optgroup[label="Popular makes"] option').first().getAttribute('value'))!
+  await makeSelect.selectOption(make)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} cars`)
+  await expect(page).toHaveURL(new RegExp(`/search/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
+  for (const title of await titles()) expect(title).toContain(make)
+  const makeCount = Number((await page.getByRole('status').textContent())!.replace(/[^\d].*$/, ''))
+
+  const modelSelect = page.getByLabel('Model', { exact: true })
+  const modelValue = (await modelSelect.locator('option').nth(1).getAttribute('value'))!
+  const model = modelValue.slice(make.length + 1)
+  await modelSelect.selectOption(modelValue)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} ${model} cars`)
+  await expect(page).toHaveURL(/\/search\/[^/]+\/[^/?]+$/)
+  for (const title of await titles()) expect(title).toContain(`${make} ${model}`)
+  const modelUrl = page.url()
+  const modelTitles = await titles()
+
+  await page.getByLabel('Max price').fill('40000')
+  await expect(page.getByLabel('Max price')).toHaveValue('40,000')
+  await page.getByLabel('Max price').press('Enter')
+  await expect(page).toHaveURL(/\?price=-40000$/)
+  await expect(page.getByRole('link', { name: 'Remove Price: Up to $40,000' })).toBeVisible()
+  const priced = async () => (await cards.locator('.car-card__amount').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, ''))).filter((price) => price > 0)
+  for (const price of await priced()) expect(price).toBeLessThanOrEqual(40000)
+  const refinedTitles = await titles()
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Remove Price: Up to $40,000' })).toBeVisible()
+  expect(await titles()).toEqual(refinedTitles)
+
+  await page.goBack()
+  await expect(page).toHaveURL(modelUrl)
+  await expect(page.getByRole('link', { name: /Remove Price/ })).toHaveCount(0)
+  await expect.poll(titles).toEqual(modelTitles)
+
+  await page.getByLabel('Sort by').selectOption('price_desc')
+  await expect(page).toHaveURL(/\?sortBy=price_desc$/)
+  await expect.poll(async () => {
+    const prices = await priced()
+    return prices.length > 0 && prices.every((price, index) => index === 0 || prices[index - 1] >= price)
+  }).toBe(true)
+
+  await page.getByRole('link', { name: 'Clear Filters' }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?sortBy=price_desc$/)
+  await expect(page.getByRole('status')).toContainText('480 cars')
+  expect(makeCount).toBeLessThan(480)
+  expect(elsewhere, 'the browser talks only to the storefront').toEqual([])
+})
+
+test('on a phone the filters open over the results, are accessible, and Show Me N goes back up to the results', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl(SOUTHERN_CROSS, SEARCH))
+  const toggle = page.getByRole('button', { name: 'Filters' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('heading', { name: 'Filter cars' })).toBeHidden()
+  await toggle.click()
+  await expect(page.getByRole('heading', { name: 'Filter cars' })).toBeVisible()
+  await expectAccessible(page)
+
+  const used = page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ })
+  const usedCount = Number((await used.locator('..').textContent())!.replace(/[^\d]/g, ''))
+  await used.check()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  const showMe = page.getByRole('link', { name: `Show Me ${usedCount} Cars` })
+  await showMe.scrollIntoViewIfNeeded()
+  await showMe.click()
+  await expect(page.getByRole('heading', { name: 'Filter cars' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('status')).toContainText(`${usedCount} cars`)
+})
+
+test('promo cards sit among the results, positioned first and only for the car types they name, then the call-to-action card', async ({ page }) => {
+  const kinds = () => page.getByRole('list', { name: 'Search results' }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.className.replace('search-results__', '')))
+  const expected = (extras: string[]) => [...Array(6).fill('car'), extras[0], ...Array(6).fill('car'), extras[1], ...Array(6).fill('car'), extras[2], ...Array(3).fill('car')]
+
+  // Bayside's live search cards: one positioned for every search, and "Service specials" for used cars only.
+  await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
+  expect(await kinds()).toEqual(expected(['promo', 'promo', 'cta']))
+  const results = page.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('link', { name: 'Service specials' })).toBeVisible()
+  await expect(results.getByRole('heading', { name: 'Can’t find the car you want?' })).toBeVisible()
+
+  await page.goto(siteUrl(BAYSIDE, '/search/new-cars'))
+  expect(await kinds()).toEqual(expected(['promo', 'cta', 'cta']))
+  await expect(results.getByRole('link', { name: 'Service specials' })).toHaveCount(0)
   await expectAccessible(page)
 })

@@ -2,27 +2,13 @@
 import type { ImageSliderBlock, Media } from '@dealer/cms/payload-types'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ImageSliderBlockView } from './Component'
 import { DISCOVER_THE_RANGE } from './texts'
+import { stubLayoutObservers } from '../ui/jsdom-layout'
 
-// The real Embla runs here; jsdom lacks the observers and media queries it watches layout with (and has
-// no layout, so every slide measures 0 wide and Embla finds nowhere to scroll).
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-const noMatch = (media: string) => ({ media, matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
-  vi.stubGlobal('matchMedia', noMatch)
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+stubLayoutObservers()
+afterEach(cleanup)
 
 function photo(id: number, filename: string, alt: string, extra: Partial<Media> = {}): Media {
   return {

@@ -2,26 +2,12 @@
 import type { PromoBannerBlock } from '@dealer/cms/payload-types'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { PromoBannerBlockView } from './Component'
+import { stubLayoutObservers } from '../ui/jsdom-layout'
 
-// The real Embla runs here; jsdom lacks the observers and media queries it watches layout with (and has
-// no layout, so every card measures 0 wide and Embla finds they all fit).
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-const noMatch = (media: string) => ({ media, matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver)
-  vi.stubGlobal('IntersectionObserver', NoopObserver)
-  vi.stubGlobal('matchMedia', noMatch)
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+stubLayoutObservers()
+afterEach(cleanup)
 
 const block: PromoBannerBlock = {
   blockType: 'promoBanner',

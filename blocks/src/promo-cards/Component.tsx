@@ -25,12 +25,17 @@ export function PromoCardsBlockView({ block, data }: { block: PromoCardsBlock; d
       <ul className="block-promo-cards__list">
         {data.cards.map((card) => (
           <li key={card.id} className="block-promo-cards__item">
-            {card.image ? <ImageCard card={card} image={card.image} /> : <PanelCard card={card} />}
+            <PromoCard card={card} />
           </li>
         ))}
       </ul>
     </section>
   )
+}
+
+/** One promo card: its picture, or a coloured panel with its title (also placed among search results). */
+export function PromoCard({ card }: { card: PromoCardView }) {
+  return card.image ? <ImageCard card={card} image={card.image} /> : <PanelCard card={card} />
 }
 
 function ImageCard({ card, image }: { card: PromoCardView; image: NonNullable<PromoCardView['image']> }) {

@@ -20,4 +20,12 @@ describe('CarCard', () => {
     expect(screen.getByText('JUST SOLD').className).toContain('car-card__tag--red')
     expect(screen.getByText('Enquire for price.')).toBeTruthy()
   })
+
+  it('shows the weekly repayment where the stock gives one, and none for a car without a price', () => {
+    render(<CarCard car={sampleCar({ price: 39990, weekly_price: 187 })} />)
+    expect(screen.getByText('Est. $187/wk')).toBeTruthy()
+    cleanup()
+    render(<CarCard car={sampleCar({ price: 0, weekly_price: null })} />)
+    expect(screen.queryByText(/\/wk/)).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
 import { carPath, type ListedCar } from './car'
-import { carTypeLabel, formatKm } from './format'
+import { carTypeLabel, formatKm, formatPrice } from './format'
 
 /** One car in a list: the whole card is a single link to the vehicle page. Tag and price as listedCar() decided. */
 export function CarCard({ car, priority = false, headingLevel = 3 }: { car: ListedCar; priority?: boolean; headingLevel?: 2 | 3 }) {
@@ -32,6 +32,7 @@ export function CarCard({ car, priority = false, headingLevel = 3 }: { car: List
         <span className="car-card__amount">{price.text}</span>
         {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
       </p>
+      {price.kind === 'price' && car.weekly_price ? <p className="car-card__weekly">Est. {formatPrice(car.weekly_price)}/wk</p> : null}
       <ul className="car-card__attributes" aria-label="Key details">
         <li>{carTypeLabel(car.car_type)}</li>
         <li>{car.simple_body}</li>

@@ -26,11 +26,13 @@ export interface CarSummary {
   preorder?: boolean
   before_price?: number | null
   created_at?: string | null
+  /** Indicative weekly repayment; none when the car shows no price. */
+  weekly_price?: number | null
 }
 
 export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
   'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'tag', 'reserved', 'price', 'price_type', 'km',
-  'simple_body', 'simple_transmission', 'stocknum', 'primary_image_url', 'location_name', 'simple_fuel', 'certified', 'preorder', 'before_price', 'created_at',
+  'simple_body', 'simple_transmission', 'stocknum', 'primary_image_url', 'location_name', 'simple_fuel', 'certified', 'preorder', 'before_price', 'created_at', 'weekly_price',
 ]
 
 export function carPath(car: Pick<CarSummary, 'slug'>): string {
@@ -45,6 +47,6 @@ export interface ListedCar extends CarSummary {
 /** The site's listing settings: tag words and days, the no-price text, subscriptions. */
 export type ListingSettings = Omit<TagSettings, 'now'> & { noPriceText: string; subscriptions: boolean }
 
-export function listedCar(car: CarSummary, settings: ListingSettings, now: Date): ListedCar {
+export function listedCar<Car extends CarSummary>(car: Car, settings: ListingSettings, now: Date): Car & ListedCar {
   return { ...car, display: { tag: carTag(car, { ...settings, now }), price: priceDisplay(car, settings) } }
 }

@@ -89,6 +89,7 @@ export const SiteSettings: CollectionConfig = {
         number('stockCountOver1999', 2000, { min: 0, description: 'Shown as the stock count when the real count is over 1,999 (spec 000 §9).' }),
         { name: 'noPriceText', type: 'text', defaultValue: 'Enquire for price.' },
         flag('priceAscendingExcludesZero', false, 'The price-ascending sort leaves out cars without a price.'),
+        flag('usedCarSite', false, 'A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).'),
         { name: 'engineUnit', type: 'select', defaultValue: 'litres', options: ['litres', 'cc'] },
         { name: 'viewerDefault', type: 'select', defaultValue: 'spinner', options: ['spinner', 'gallery'], admin: { description: 'The 360 viewer opens on.' } },
       ],

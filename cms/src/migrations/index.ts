@@ -10,6 +10,7 @@ import * as migration_20261123_125752_faq_reviews_blocks from './20261123_125752
 import * as migration_20261123_142126_page_builder_blocks from './20261123_142126_page_builder_blocks';
 import * as migration_20261123_142432_site_logo from './20261123_142432_site_logo';
 import * as migration_20261123_161414_listing_defaults from './20261123_161414_listing_defaults';
+import * as migration_20261123_175319_used_car_site from './20261123_175319_used_car_site';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_161414_listing_defaults.up,
     down: migration_20261123_161414_listing_defaults.down,
-    name: '20261123_161414_listing_defaults'
+    name: '20261123_161414_listing_defaults',
+  },
+  {
+    up: migration_20261123_175319_used_car_site.up,
+    down: migration_20261123_175319_used_car_site.down,
+    name: '20261123_175319_used_car_site'
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { completeStockCar, customRank, priceRange, type StockFacts } from './derive'
+import { completeStockCar, customRank, isSpecialOffer, priceRange, type StockFacts } from './derive'
 
 const facts: StockFacts = {
   id: 4711,
@@ -88,6 +88,17 @@ describe('completeStockCar', () => {
   it('marks sold cars, gives an electric car its reduction gear, and shows no price range for a placeholder price', () => {
     const car = completeStockCar({ ...facts, status: 'sold', simple_fuel: 'Electric', engine_size: null, price: 10 })
     expect(car).toMatchObject({ sold: true, transmission: 'Reduction Gear', fuel: 'Electric', engine_size_litres: null, price_range: null, weekly_price: null })
+  })
+})
+
+describe('isSpecialOffer', () => {
+  it('is a reduced price (a Was price above a real price) or a sale tag', () => {
+    expect(isSpecialOffer({ price: 39990, before_price: 42990, tag: null })).toBe(true)
+    expect(isSpecialOffer({ price: 39990, before_price: 39990, tag: null })).toBe(false)
+    expect(isSpecialOffer({ price: 0, before_price: 42990, tag: null })).toBe(false)
+    expect(isSpecialOffer({ price: 39990, before_price: null, tag: 'Runout Sale' })).toBe(true)
+    expect(isSpecialOffer({ price: 39990, before_price: null, tag: 'Low kms' })).toBe(false)
+    expect(completeStockCar({ ...facts, before_price: facts.price + 1000 }).special_offer).toBe(true)
   })
 })
 

@@ -13,6 +13,7 @@ type DerivedField =
   | 'sold'
   | 'price_range'
   | 'weekly_price'
+  | 'special_offer'
   | 'created_at_timestamp'
   | 'location_id'
   | 'location_name'
@@ -52,6 +53,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
     sold: facts.status === 'sold',
     price_range: showsPrice(facts.price) ? priceRange(facts.price) : null,
     weekly_price: showsPrice(facts.price) ? weeklyRepayment(facts.price) : null,
+    special_offer: isSpecialOffer(facts),
     created_at_timestamp: createdAtTimestamp,
     location_id: facts.location.id,
     location_name: facts.location.name,
@@ -99,6 +101,15 @@ export function slugify(text: string): string {
 /** Spec 001 §4 price display: a price of $10 or less is a placeholder, shown as "Enquire for price". */
 export function showsPrice(price: number): boolean {
   return price > 10
+}
+
+/**
+ * Whether the car belongs on /special-offers (spec 000 §2): its price is reduced (a Was price above a real price) or it
+ * carries a sale tag such as "Runout Sale". The spec names the path but not the rule; this is what a shopper expects there.
+ */
+export function isSpecialOffer(car: Pick<StockCar, 'price' | 'before_price' | 'tag'>): boolean {
+  const reduced = showsPrice(car.price) && car.before_price != null && car.before_price > car.price
+  return reduced || /\b(sale|special|offer)\b/i.test(car.tag ?? '')
 }
 
 /** The price facet's bucket: $10,000 steps to $50,000, then $25,000 steps, then $100,000+. */

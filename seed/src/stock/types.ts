@@ -68,6 +68,8 @@ export interface StockCar {
   price_range: string | null
   /** Indicative weekly repayment; null when the car shows no price. */
   weekly_price: number | null
+  /** Listed on /special-offers: a reduced price or a sale tag. */
+  special_offer: boolean
   km: number
   stocknum: string
   vin: string | null

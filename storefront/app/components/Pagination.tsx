@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { pageHref, pageWindow } from '../lib/pagination'
 
 export function Pagination({ path, page, totalPages }: { path: string; page: number; totalPages: number }) {
@@ -5,7 +6,9 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
   return (
     <nav className="pagination" aria-label="Pagination">
       <ul>
-        <li>{page > 1 ? <a href={pageHref(path, page - 1)} rel="prev">Previous</a> : <span aria-disabled="true">Previous</span>}</li>
+        <li>{page > 1 ? <Link to={pageHref(path, page - 1)} rel="prev">
+            Previous
+          </Link> : <span aria-disabled="true">Previous</span>}</li>
         {pageWindow(page, totalPages).map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true">
@@ -13,13 +16,15 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
             </li>
           ) : (
             <li key={number}>
-              <a href={pageHref(path, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+              <Link to={pageHref(path, number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
                 {number}
-              </a>
+              </Link>
             </li>
           ),
         )}
-        <li>{page < totalPages ? <a href={pageHref(path, page + 1)} rel="next">Next</a> : <span aria-disabled="true">Next</span>}</li>
+        <li>{page < totalPages ? <Link to={pageHref(path, page + 1)} rel="next">
+            Next
+          </Link> : <span aria-disabled="true">Next</span>}</li>
       </ul>
     </nav>
   )

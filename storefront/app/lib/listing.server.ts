@@ -20,5 +20,5 @@ export async function listingSettings(tenant: SiteTenant): Promise<ListingSettin
 /** Cars with their tag and price as this site shows them at this moment. */
 export async function listedCars<Car extends CarSummary>(tenant: SiteTenant, cars: readonly Car[], now = new Date()): Promise<Array<Car & ListedCar>> {
   const settings = await listingSettings(tenant)
-  return cars.map((car) => ({ ...car, ...listedCar(car, settings, now) }))
+  return cars.map((car) => listedCar(car, settings, now))
 }

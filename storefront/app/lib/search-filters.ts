@@ -1,24 +1,59 @@
 // Search state as the search service's filter strings (Algolia's grammar). Pure: the server's first page and the
 // browser's later queries build the same filters.
-import { RANGE_FACETS, REFINEMENT_FACETS, type SearchState } from './search-state'
+import { RANGE_FACETS, REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'
 
 /** Quotes a value for Algolia's filter grammar. */
 export function filterValue(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }
 
+export interface StockFilterOptions {
+  /** Spec 000 §5: "With price-ascending sort on some sites, vehicles with price 0 are excluded." */
+  priceAscendingExcludesZero?: boolean
+  /** Leave this facet's own refinement out (for its disjunctive counts). */
+  except?: RefinementFacet
+}
+
 /** The state's refinements as filters to AND together: the values of one facet ORed, each range's bounds. */
-export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges'>): string[] {
+export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' | 'sortBy'>, options: StockFilterOptions = {}): string[] {
   const filters: string[] = []
   for (const facet of REFINEMENT_FACETS) {
+    if (facet === options.except) continue
     const values = state.refinements[facet] ?? []
-    if (values.length === 1) filters.push(`${facet}:${filterValue(values[0])}`)
-    else if (values.length > 1) filters.push(`(${values.map((value) => `${facet}:${filterValue(value)}`).join(' OR ')})`)
+    if (values.length > 0) filters.push(anyOf(facet, values))
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
     if (range?.min != null) filters.push(`${facet} >= ${range.min}`)
     if (range?.max != null) filters.push(`${facet} <= ${range.max}`)
   }
+  if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push('price > 0')
+  return filters
+}
+
+function anyOf(facet: string, values: readonly string[]): string {
+  return values.length === 1 ? `${facet}:${filterValue(values[0])}` : `(${values.map((value) => `${facet}:${filterValue(value)}`).join(' OR ')})`
+}
+
+/** A site's base stock filter as staff set it (site settings → Base stock filter). */
+export interface BaseStockFilter {
+  usedOnly?: boolean | null
+  inStockOnly?: boolean | null
+  excludedMakes?: readonly string[] | null
+  stockNumbers?: readonly string[] | null
+}
+
+/**
+ * Spec 000 §9's per-site clauses as filters to AND together: used only, in stock only, excluded makes, only these stock
+ * numbers. They go into the tenant's secured search key, so no query (server or browser) can leave them out.
+ */
+export function baseStockFilters(base: BaseStockFilter | null | undefined): string[] {
+  if (!base) return []
+  const filters: string[] = []
+  if (base.usedOnly) filters.push('car_type:"used"')
+  if (base.inStockOnly) filters.push('status:"in_stock"')
+  for (const make of base.excludedMakes ?? []) if (make.trim()) filters.push(`NOT make:${filterValue(make.trim())}`)
+  const stockNumbers = (base.stockNumbers ?? []).map((number) => number.trim()).filter(Boolean)
+  if (stockNumbers.length > 0) filters.push(anyOf('stocknum', stockNumbers))
   return filters
 }

@@ -25,6 +25,15 @@ describe('tenantSearchKey', () => {
     })
   })
 
+  it("ANDs the site's base stock filter into the key, and a changed filter gets a new key", () => {
+    const clock = fakeClock()
+    const tenantSearchKey = createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', now: clock.now })
+    const usedOnly = tenantSearchKey({ slug: 'alpha' }, ['car_type:"used"', 'NOT make:"Kia"'])
+    expect(readSecuredApiKey(usedOnly, ['search-key'], new Date(clock.now()))?.filters).toBe('tenant:"alpha" AND car_type:"used" AND NOT make:"Kia"')
+    expect(tenantSearchKey({ slug: 'alpha' }, ['car_type:"used"', 'NOT make:"Kia"'])).toBe(usedOnly)
+    expect(tenantSearchKey({ slug: 'alpha' })).not.toBe(usedOnly)
+  })
+
   it('quotes the slug in the filter', () => {
     expect(tenantStockFilter('a"b\\c')).toBe('tenant:"a\\"b\\\\c"')
     expect(filterValue('x')).toBe('"x"')

@@ -35,20 +35,23 @@ export function createTenantSearchKeys({ appId, parentApiKey, now = Date.now, li
   if (!hasSecuredKeyHelper(generator)) throw new Error('generateSecuredApiKey is missing: algoliasearch was not loaded in its Node build')
   const cache = new Map<string, { apiKey: string; expiresAtMs: number }>()
 
-  return function tenantSearchKey(tenant: Pick<SiteTenant, 'slug'>): string {
-    const cached = cache.get(tenant.slug)
+  /** `siteFilters` (the site's base stock filter) are ANDed to the tenant's filter inside the key. */
+  return function tenantSearchKey(tenant: Pick<SiteTenant, 'slug'>, siteFilters: readonly string[] = []): string {
+    const filters = [tenantStockFilter(tenant.slug), ...siteFilters].join(' AND ')
+    const cacheKey = `${tenant.slug}\n${filters}`
+    const cached = cache.get(cacheKey)
     if (cached && cached.expiresAtMs - now() > renewWithinMs) return cached.apiKey
     const indexName = stockIndexName(tenant.slug)
     const validUntil = Math.floor((now() + lifetimeMs) / 1000)
     const apiKey = generator.generateSecuredApiKey({
       parentApiKey,
       restrictions: {
-        filters: tenantStockFilter(tenant.slug),
+        filters,
         restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
         validUntil,
       },
     })
-    cache.set(tenant.slug, { apiKey, expiresAtMs: validUntil * 1000 })
+    cache.set(cacheKey, { apiKey, expiresAtMs: validUntil * 1000 })
     return apiKey
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns, makeOptions, orderFacetValues, stockCountShown } from './search-results'
+import { collapseSoldRuns, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
 
 const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
 const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
@@ -38,5 +38,20 @@ describe('stockCountShown (spec 000 §9)', () => {
     expect(stockCountShown(1999, 2000)).toBe(1999)
     expect(stockCountShown(2000, 1500)).toBe(1500)
     expect(stockCountShown(0, 2000)).toBe(0)
+  })
+})
+
+describe('resultSlots (spec 000 §9 promo positions and the call-to-action card)', () => {
+  const cars = [1, 2, 3, 4, 5, 6, 7]
+  const shape = (slots: ReturnType<typeof resultSlots<number, string>>) =>
+    slots.map((slot) => (slot.kind === 'car' ? slot.car : slot.kind === 'promo' ? slot.card : 'cta'))
+
+  it('puts the promo cards, in their order, after every N cars, then the call-to-action card', () => {
+    expect(shape(resultSlots(cars, ['first', 'second'], { interval: 2, ctaCard: true }))).toEqual([1, 2, 'first', 3, 4, 'second', 5, 6, 'cta', 7])
+  })
+
+  it('leaves the call-to-action card out on sites that turn it off, and shows nothing extra without cars', () => {
+    expect(shape(resultSlots(cars, ['only'], { interval: 3, ctaCard: false }))).toEqual([1, 2, 3, 'only', 4, 5, 6, 7])
+    expect(resultSlots([], ['only'], { interval: 3, ctaCard: true })).toEqual([])
   })
 })

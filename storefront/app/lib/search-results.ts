@@ -41,3 +41,24 @@ export function stockCountShown(count: number, configured: number): number {
 /** Spec 000 §8 "Empty results", the search variant. */
 export const NO_RESULTS_TITLE = 'No Results Available'
 export const NO_RESULTS_TEXT = 'No results found for your search at this time. Please try adjusting the filters for more results.'
+
+/** One cell of the results grid: a car, a promo card, or the call-to-action card. */
+export type ResultSlot<Car, Promo> = { kind: 'car'; car: Car } | { kind: 'promo'; card: Promo } | { kind: 'cta'; after: number }
+
+/**
+ * Spec 000 §9: "Promo card positions are configurable; the call-to-action card appears every N cards." After every
+ * `interval` cars comes one extra card: the next promo card in the rules' order (positioned ones first, so position 1 is
+ * the first slot), or, once they are used up, the call-to-action card when the site shows it.
+ */
+export function resultSlots<Car, Promo>(cars: readonly Car[], promos: readonly Promo[], { interval, ctaCard }: { interval: number; ctaCard: boolean }): Array<ResultSlot<Car, Promo>> {
+  const slots: Array<ResultSlot<Car, Promo>> = []
+  const every = Math.max(1, Math.floor(interval))
+  let nextPromo = 0
+  cars.forEach((car, index) => {
+    slots.push({ kind: 'car', car })
+    if ((index + 1) % every !== 0) return
+    if (nextPromo < promos.length) slots.push({ kind: 'promo', card: promos[nextPromo++] })
+    else if (ctaCard) slots.push({ kind: 'cta', after: index + 1 })
+  })
+  return slots
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchState, listingTitle, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
+import { emptySearchState, isSearchPath, listingTitle, searchBreadcrumbs, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
 
 const vocabulary = {
   makes: ['Toyota', 'Land Rover', 'Mazda', 'Citroën'],
@@ -140,5 +140,44 @@ describe('listingTitle', () => {
     expect(listingTitle(parse('/search/ute'))).toBe('Ute cars')
     expect(listingTitle(parse('/search/bayside-toyota-cleveland'))).toBe('Cars at Bayside Toyota Cleveland')
     expect(listingTitle(emptySearchState())).toBe('New, used and demo cars')
+  })
+})
+
+describe('the special-offers listing (spec 000 §2)', () => {
+  it('is /special-offers, with other refinements in the query, and reads back the same', () => {
+    const state = { ...emptySearchState(), refinements: { special_offer: ['true'], make: ['Toyota'] } }
+    expect(searchUrl(state)).toBe('/special-offers?make=Toyota')
+    const parsed = parseSearchUrl('/special-offers', new URLSearchParams('make=Toyota'), vocabulary)
+    expect(parsed).toEqual({ ok: true, state })
+    expect(listingTitle(state)).toBe('Special offers')
+    expect(isSearchPath('/special-offers')).toBe(true)
+    expect(isSearchPath('/special-offers-old')).toBe(false)
+  })
+})
+
+describe('searchBreadcrumbs', () => {
+  const state = (refinements: SearchState['refinements']): SearchState => ({ ...emptySearchState(), refinements })
+
+  it('runs Home › Cars › make › model, the page itself unlinked', () => {
+    expect(searchBreadcrumbs(state({ make: ['Toyota'], make_model: ['Toyota:HiLux'] }))).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Cars', href: '/search/new-used-and-demo-cars' },
+      { label: 'Toyota', href: '/search/toyota' },
+      { label: 'HiLux' },
+    ])
+    expect(searchBreadcrumbs(emptySearchState())).toEqual([{ label: 'Home', href: '/' }, { label: 'Cars' }])
+    expect(searchBreadcrumbs(state({ simple_body: ['SUV'] }))).toEqual([{ label: 'Home', href: '/' }, { label: 'Cars', href: '/search/new-used-and-demo-cars' }, { label: 'SUV cars' }])
+  })
+
+  it('on a used-car site runs through /used-car/… (spec 001 §2), and those addresses read back as used listings', () => {
+    expect(searchBreadcrumbs(state({ car_type: ['used'], make: ['Toyota'], make_model: ['Toyota:HiLux'] }), { usedCarSite: true })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Used cars', href: '/used-car' },
+      { label: 'Toyota', href: '/used-car/toyota' },
+      { label: 'HiLux' },
+    ])
+    expect(parseSearchUrl('/used-car/toyota/hilux', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'], make: ['Toyota'], make_model: ['Toyota:HiLux'] }) })
+    expect(parseSearchUrl('/used-car', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'] }) })
+    expect(parseSearchUrl('/used-car/no-such-make', new URLSearchParams(), vocabulary)).toMatchObject({ ok: false, reason: 'unknown-path' })
   })
 })

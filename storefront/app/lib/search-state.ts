@@ -7,31 +7,14 @@
 //   `facet=value`, and ranges as `facet=min-max` (either side may be empty);
 // - `make_model` values are written Make:Model.
 import { brandSlug } from '@dealer/blocks/ui/slug'
-import { STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
+import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
 
-/** Facets a shopper refines by picking values (spec 000 §3), in the order the filter panel lists them. */
-export const REFINEMENT_FACETS = [
-  'make',
-  'make_model',
-  'car_type',
-  'simple_body',
-  'simple_fuel',
-  'simple_transmission',
-  'simple_drive',
-  'colour',
-  'seats',
-  'state',
-  'city',
-  'location_name',
-  'dealership_name',
-  'tag',
-  'badge',
-  'certified',
-] as const
+/** Facets a shopper refines by picking values, in the filter panel's order; the index facets exactly these. */
+export const REFINEMENT_FACETS = STOCK_REFINEMENT_FACETS
 export type RefinementFacet = (typeof REFINEMENT_FACETS)[number]
 
 /** Facets a shopper refines by a from–to range. */
-export const RANGE_FACETS = ['price', 'weekly_price', 'km', 'year'] as const
+export const RANGE_FACETS = STOCK_RANGE_FACETS
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 
 export type CarType = 'new' | 'demo' | 'used'
@@ -63,6 +46,20 @@ export interface SearchVocabulary {
 
 export const SEARCH_BASE_PATH = '/search'
 export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars'
+/** Spec 000 §2's special-offers listing: cars with a reduced price or a sale tag (the index's `special_offer`). */
+export const SPECIAL_OFFERS_PATH = '/special-offers'
+
+/**
+ * Spec 001 §2: "A used-car variant of a site uses /used-car/... in breadcrumbs." Those addresses list used cars:
+ * /used-car, /used-car/{make}, /used-car/{make}/{model}; their canonical form is the /search one.
+ */
+export const USED_CAR_BASE_PATH = '/used-car'
+
+/** Whether a path is one of the stock listings this page shows. */
+export function isSearchPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '')
+  return path.startsWith(`${SEARCH_BASE_PATH}/`) || path === SPECIAL_OFFERS_PATH || path === USED_CAR_BASE_PATH || path.startsWith(`${USED_CAR_BASE_PATH}/`)
+}
 
 export function emptySearchState(): SearchState {
   return { query: '', page: 1, sortBy: 'relevance', refinements: {}, ranges: {} }
@@ -107,7 +104,9 @@ function pathOf(refinements: SearchState['refinements']): { path: string; shown:
   const make = only(refinements.make)
   const makeModel = only(refinements.make_model)
   const others = (except: RefinementFacet[]) => REFINEMENT_FACETS.filter((facet) => !except.includes(facet) && (refinements[facet]?.length ?? 0) > 0)
-  if (make && makeModel?.startsWith(`${make}:`)) {
+  // Special offers is a listing of its own; whatever else is refined stays in the query.
+  if (only(refinements.special_offer) === 'true') return { path: SPECIAL_OFFERS_PATH, shown: { special_offer: ['true'] } }
+  if (make && makeModel?.startsWith(makeModelValue(make, ''))) {
     const model = makeModel.slice(make.length + 1)
     return { path: `${SEARCH_BASE_PATH}/${brandSlug(make)}/${brandSlug(model)}`, shown: { make: [make], make_model: [makeModel] } }
   }
@@ -156,13 +155,26 @@ export type ParsedSearch = { ok: true; state: SearchState } | { ok: false; reaso
 export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabulary: SearchVocabulary): ParsedSearch {
   const state = emptySearchState()
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean)
-  if (segments[0] !== 'search' || segments.length > 3) return unknownPath(pathname)
+  const specialOffers = segments.length === 1 && `/${segments[0]}` === SPECIAL_OFFERS_PATH
+  const usedCar = `/${segments[0]}` === USED_CAR_BASE_PATH
+  if ((segments[0] !== 'search' && !specialOffers && !usedCar) || segments.length > 3) return unknownPath(pathname)
   const [, first, second] = segments
-  if (first !== undefined) {
+  if (specialOffers) {
+    state.refinements.special_offer = ['true']
+  } else if (usedCar) {
+    state.refinements.car_type = ['used']
+    if (first !== undefined) {
+      const make = vocabulary.makes.find((value) => brandSlug(value) === first)
+      const model = make && second !== undefined ? findModel(vocabulary, make, second) : undefined
+      if (!make || (second !== undefined && !model)) return unknownPath(pathname)
+      state.refinements.make = [make]
+      if (model) state.refinements.make_model = [model]
+    }
+  } else if (first !== undefined) {
     const bySlug = (values: readonly string[], slug: string) => values.find((value) => brandSlug(value) === slug) ?? null
     const make = bySlug(vocabulary.makes, first)
     if (second !== undefined) {
-      const model = make ? vocabulary.models.find((value) => value.startsWith(`${make}:`) && brandSlug(value.slice(make.length + 1)) === second) : undefined
+      const model = make ? findModel(vocabulary, make, second) : undefined
       if (!make || !model) return unknownPath(pathname)
       state.refinements.make = [make]
       state.refinements.make_model = [model]
@@ -206,6 +218,12 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
   return { ok: true, state }
 }
 
+/** The make_model value of `make` whose model slugs to `slug`. */
+function findModel(vocabulary: SearchVocabulary, make: string, slug: string): string | undefined {
+  const prefix = makeModelValue(make, '')
+  return vocabulary.models.find((value) => value.startsWith(prefix) && brandSlug(value.slice(prefix.length)) === slug)
+}
+
 function unknownPath(pathname: string): ParsedSearch {
   return { ok: false, reason: 'unknown-path', message: `There is no stock listing at ${pathname}.` }
 }
@@ -228,14 +246,53 @@ export function syncsSearchState(pathname: string, params: URLSearchParams): boo
 
 /** What a listing is called: the make and model, the make, the car types or the body it shows. */
 export function listingTitle(state: SearchState): string {
-  const { make, make_model: models, car_type: types, simple_body: bodies, dealership_name: dealerships } = state.refinements
+  const { make, make_model: models, car_type: types, simple_body: bodies, dealership_name: dealerships, special_offer: specialOffer } = state.refinements
+  if (specialOffer?.includes('true')) return 'Special offers'
   if (make?.length === 1 && models?.length === 1) return `${models[0].replace(':', ' ')} cars`
   if (make?.length === 1) return `${make[0]} cars`
   if (types?.length) {
-    const named = ['new', 'demo', 'used'].filter((type) => types.includes(type)).join(' and ')
+    const named = CAR_TYPES.filter((type) => types.includes(type)).join(' and ')
     return `${named.charAt(0).toUpperCase()}${named.slice(1)} cars`
   }
   if (bodies?.length === 1) return `${bodies[0]} cars`
   if (dealerships?.length === 1) return `Cars at ${dealerships[0]}`
   return 'New, used and demo cars'
+}
+
+export interface Breadcrumb {
+  label: string
+  /** Absent for the page itself, the last crumb. */
+  href?: string
+}
+
+/**
+ * Home › the listing's ancestors › the listing: Cars (or Used cars), the make, the model. On a used-car site
+ * (spec 001 §2) the trail runs through /used-car/{make}/{model} rather than /search/….
+ */
+export function searchBreadcrumbs(state: SearchState, { usedCarSite = false }: { usedCarSite?: boolean } = {}): Breadcrumb[] {
+  const make = only(state.refinements.make)
+  const makeModel = make ? only(state.refinements.make_model) : null
+  const model = make && makeModel?.startsWith(makeModelValue(make, '')) ? { value: makeModel, name: makeModel.slice(make.length + 1) } : null
+  const types = state.refinements.car_type ?? []
+  const usedOnly = types.length === 1 && types[0] === 'used'
+  const stock: Breadcrumb = usedCarSite
+    ? { label: 'Used cars', href: USED_CAR_BASE_PATH }
+    : usedOnly
+      ? { label: 'Used cars', href: searchUrl({ ...emptySearchState(), refinements: { car_type: ['used'] } }) }
+      : { label: 'Cars', href: ALL_STOCK_PATH }
+  const trail: Breadcrumb[] = [{ label: 'Home', href: '/' }, stock]
+  if (make) {
+    const makeHref = usedCarSite ? `${USED_CAR_BASE_PATH}/${brandSlug(make)}` : makeSearchPath(make)
+    trail.push({ label: make, href: makeHref })
+    if (model) {
+      const modelHref = usedCarSite ? `${makeHref}/${brandSlug(model.name)}` : searchUrl({ ...emptySearchState(), refinements: { make: [make], make_model: [model.value] } })
+      trail.push({ label: model.name, href: modelHref })
+    }
+  } else {
+    // A listing of its own ("SUV cars", "Special offers"); the whole stock and the used cars are the crumb above.
+    const title = listingTitle(state)
+    if (title !== stock.label && title !== listingTitle(emptySearchState())) trail.push({ label: title })
+  }
+  // The last crumb is the page itself: no link.
+  return trail.map((crumb, index) => (index === trail.length - 1 ? { label: crumb.label } : crumb))
 }

@@ -1,10 +1,11 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
-import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks'
+import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks/ui/car'
 import { localHosts } from '@dealer/search/hosts'
 import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/search/stock-index'
-import { contentCache } from './cms.server'
+import { contentCache, getSiteSettings } from './cms.server'
 import { config } from './config.server'
-import { filterValue } from './search-filters'
+import { baseStockFilters, filterValue } from './search-filters'
+import { orderFacetValues } from './search-results'
 import { tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { SearchVocabulary } from './search-state'
 import type { SiteTenant } from './tenant'
@@ -14,11 +15,21 @@ const clientOptions = config.search.url ? { hosts: localHosts(config.search.url,
 const clients = new Map<string, { apiKey: string; client: LiteClient }>()
 
 /**
- * A client holding the tenant's secured key rather than the search-only key, so that even a bug in
- * the filters built here can't return another tenant's stock. Replaced whenever the key is renewed.
+ * The key for the tenant's stock as this site shows it: secured to the tenant and to the site's base stock filter
+ * (spec 000 §9's per-site clauses), so neither the server's queries nor the browser's can leave either out.
  */
-function clientFor(tenant: SiteTenant): LiteClient {
-  const apiKey = tenantSearchKey(tenant)
+export async function siteSearchKey(tenant: SiteTenant): Promise<string> {
+  const settings = await getSiteSettings(tenant)
+  return tenantSearchKey(tenant, baseStockFilters(settings?.baseStockFilter))
+}
+
+/**
+ * A client holding the site's secured key rather than the search-only key, so that even a bug in
+ * the filters built here can't return another tenant's stock. Replaced whenever the key changes. The search page's
+ * queries (stock-query.ts) run through it on the server, as they run through the lite client in the browser.
+ */
+export async function searchClientFor(tenant: SiteTenant): Promise<LiteClient> {
+  const apiKey = await siteSearchKey(tenant)
   const cached = clients.get(tenant.slug)
   if (cached?.apiKey === apiKey) return cached.client
   const client = liteClient(config.search.appId, apiKey, clientOptions)
@@ -49,7 +60,7 @@ interface StockRequest {
 }
 
 async function searchOne<T>(tenant: SiteTenant, request: StockRequest & { attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
-  const { results } = await clientFor(tenant).search<T>({
+  const { results } = await (await searchClientFor(tenant)).search<T>({
     requests: [
       {
         indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
@@ -83,7 +94,7 @@ type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, numbe
 /** Stock changes by feed, not by publishing, so these live as long as cached content. */
 function pathFacetCounts(tenant: SiteTenant): Promise<PathFacetCounts> {
   return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
-    const { results } = await clientFor(tenant).search({
+    const { results } = await (await searchClientFor(tenant)).search({
       requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
     })
     const result = results[0]
@@ -95,9 +106,7 @@ function pathFacetCounts(tenant: SiteTenant): Promise<PathFacetCounts> {
 /** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
 export async function stockMakeCounts(tenant: SiteTenant): Promise<Array<{ make: string; count: number }>> {
   const { make } = await pathFacetCounts(tenant)
-  return Object.entries(make)
-    .map(([name, count]) => ({ make: name, count }))
-    .sort((a, b) => b.count - a.count || a.make.localeCompare(b.make))
+  return orderFacetValues(make).map(({ value, count }) => ({ make: value, count }))
 }
 
 /** The values in stock that search paths can name. */

@@ -1,7 +1,9 @@
 import type { CarSummary } from '@dealer/blocks/ui/car'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/blocks/ui/format'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Breadcrumbs } from '../components/Breadcrumbs'
 import { NotFoundMessage } from '../components/NotFoundMessage'
+import { ALL_STOCK_PATH } from '../lib/search-state'
 import { listedCars } from '../lib/listing.server'
 import { findCarBySlug } from '../lib/search.server'
 import { notFound, requireTenant } from '../lib/site.server'
@@ -65,17 +67,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   return (
     <article className="car-page">
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/search/new-used-and-demo-cars">Cars</a>
-          </li>
-          <li aria-current="page">{heading}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: heading }]} />
       <div className="car-page__layout">
         <div className="car-page__gallery">
           {first ? <img className="car-page__main-image" src={first.image.url} alt={`${car.name}, photo 1 of ${car.images.length}`} width={800} height={533} fetchPriority="high" /> : null}

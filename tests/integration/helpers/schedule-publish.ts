@@ -7,6 +7,10 @@
 import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 
+// Under `--import tsx`, Node 20 has now and then let this script's event loop run dry while a top-level await was still
+// loading modules, and exited 13 ("unsettled top-level await") having done nothing. A timer keeps the loop alive.
+const keepAlive = setInterval(() => {}, 60_000)
+
 const [collection, id, email, when] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'store-pages') throw new Error('collection must be pages or store-pages')
 const payload = await getPayload({ config: configPromise })
@@ -18,4 +22,5 @@ await payload.jobs.queue({
   waitUntil: new Date(when),
 })
 await payload.destroy()
+clearInterval(keepAlive)
 process.exit(0)

@@ -1,0 +1,130 @@
+// What the search page's controls do to the search state, and how they name things: small pure functions the filter
+// panel, the chips and their tests share (issue 6).
+import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
+import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
+import { carTypeLabel } from '@dealer/blocks/ui/format'
+import type { StockSort } from '@dealer/search/stock-index'
+import { emptySearchState, RANGE_FACETS, REFINEMENT_FACETS, type Range, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+
+/** A promo card as the search page gets it: what it shows, and what the rules read to place it. */
+export type SearchPromoCard = PromoCardView & PromoCardRuleFields
+
+export const FACET_LABELS: Record<RefinementFacet | RangeFacet, string> = {
+  make: 'Make',
+  make_model: 'Model',
+  car_type: 'Condition',
+  simple_body: 'Body type',
+  simple_fuel: 'Fuel',
+  simple_transmission: 'Transmission',
+  simple_drive: 'Drive',
+  colour: 'Colour',
+  seats: 'Seats',
+  state: 'State',
+  city: 'City',
+  location_name: 'Location',
+  dealership_name: 'Dealership',
+  tag: 'Tag',
+  badge: 'Badge',
+  certified: 'Certified',
+  special_offer: 'Offers',
+  price: 'Price',
+  weekly_price: 'Weekly repayment',
+  km: 'Kilometres',
+  year: 'Year',
+}
+
+/** A facet value as shoppers read it: "Used", "HiLux" (not "Toyota:HiLux"), "7 seats", "Certified". */
+export function valueLabel(facet: RefinementFacet, value: string): string {
+  if (facet === 'car_type') return carTypeLabel(value)
+  if (facet === 'make_model') return value.slice(value.indexOf(':') + 1)
+  if (facet === 'seats') return `${value} seats`
+  if (facet === 'certified') return value === 'true' ? 'Certified' : 'Not certified'
+  if (facet === 'special_offer') return value === 'true' ? 'Special offers' : 'Not on special'
+  return value
+}
+
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
+/** One bound of a range as shoppers read it: "$25,000", "80,000 kms", "$150/wk", "2019". */
+export function boundLabel(facet: RangeFacet, value: number): string {
+  if (facet === 'price') return dollars.format(value)
+  if (facet === 'weekly_price') return `${dollars.format(value)}/wk`
+  if (facet === 'km') return `${whole.format(value)} kms`
+  return String(value)
+}
+
+/** "$10,000 to $30,000", "From $10,000", "Up to 80,000 kms". */
+export function rangeLabel(facet: RangeFacet, { min, max }: Range): string {
+  if (min !== null && max !== null) return `${boundLabel(facet, min)} to ${boundLabel(facet, max)}`
+  if (min !== null) return `From ${boundLabel(facet, min)}`
+  return `Up to ${boundLabel(facet, max ?? 0)}`
+}
+
+/** Any change to what is shown starts again at page 1. */
+function refined(state: SearchState, change: Partial<Pick<SearchState, 'refinements' | 'ranges' | 'sortBy' | 'query'>>): SearchState {
+  return { ...state, ...change, page: 1 }
+}
+
+/** The state with one facet value picked or unpicked. Unpicking a make also drops its models. */
+export function withRefinement(state: SearchState, facet: RefinementFacet, value: string, picked: boolean): SearchState {
+  const current = state.refinements[facet] ?? []
+  const values = picked ? (current.includes(value) ? current : [...current, value]) : current.filter((each) => each !== value)
+  const refinements = { ...state.refinements, [facet]: values }
+  if (facet === 'make' && !picked) refinements.make_model = (refinements.make_model ?? []).filter((model) => !model.startsWith(`${value}:`))
+  return refined(state, { refinements: withoutEmpty(refinements) })
+}
+
+/** The state with one facet's values replaced (the make and model selects pick one). A new make drops other makes' models. */
+export function withOnly(state: SearchState, facet: RefinementFacet, value: string | null): SearchState {
+  const refinements = { ...state.refinements, [facet]: value ? [value] : [] }
+  if (facet === 'make') refinements.make_model = (refinements.make_model ?? []).filter((model) => value !== null && model.startsWith(`${value}:`))
+  return refined(state, { refinements: withoutEmpty(refinements) })
+}
+
+export function withRange(state: SearchState, facet: RangeFacet, range: Range | null): SearchState {
+  const ranges = { ...state.ranges }
+  if (range && (range.min !== null || range.max !== null)) ranges[facet] = range
+  else delete ranges[facet]
+  return refined(state, { ranges })
+}
+
+export function withSort(state: SearchState, sortBy: StockSort): SearchState {
+  return refined(state, { sortBy })
+}
+
+export function withQuery(state: SearchState, query: string): SearchState {
+  return refined(state, { query: query.trim() })
+}
+
+/** Clear Filters: every refinement and range goes; the words searched for and the sort order stay. */
+export function withoutFilters(state: SearchState): SearchState {
+  return { ...emptySearchState(), query: state.query, sortBy: state.sortBy }
+}
+
+function withoutEmpty(refinements: SearchState['refinements']): SearchState['refinements'] {
+  return Object.fromEntries(Object.entries(refinements).filter(([, values]) => values.length > 0))
+}
+
+/** One refinement the shopper can remove on its own. */
+export interface RefinementChip {
+  key: string
+  /** "Make: Toyota", "Price: $10,000 to $30,000". */
+  label: string
+  without: SearchState
+}
+
+/** The chips above the results, in the filter panel's order: each value picked, then each range. */
+export function refinementChips(state: SearchState): RefinementChip[] {
+  const chips: RefinementChip[] = []
+  for (const facet of REFINEMENT_FACETS) {
+    for (const value of state.refinements[facet] ?? []) {
+      chips.push({ key: `${facet}=${value}`, label: `${FACET_LABELS[facet]}: ${valueLabel(facet, value)}`, without: withRefinement(state, facet, value, false) })
+    }
+  }
+  for (const facet of RANGE_FACETS) {
+    const range = state.ranges[facet]
+    if (range) chips.push({ key: facet, label: `${FACET_LABELS[facet]}: ${rangeLabel(facet, range)}`, without: withRange(state, facet, null) })
+  }
+  return chips
+}

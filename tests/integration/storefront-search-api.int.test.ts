@@ -1,0 +1,39 @@
+import { algoliasearch } from 'algoliasearch'
+import { liteClient } from 'algoliasearch/lite'
+import { stockIndexName } from '@dealer/search/stock-index'
+import { describe, expect, it } from 'vitest'
+
+// The browser's lite client reaches the search service only through the storefront's /search-api, with the site's
+// secured key. These tests drive that address the way the browser does.
+const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+const appId = process.env.ALGOLIA_APP_ID ?? 'local'
+const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
+
+function securedKey(tenant: string): string {
+  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
+  return generator.generateSecuredApiKey({ parentApiKey: searchKey, restrictions: { filters: `tenant:"${tenant}"`, restrictIndices: [stockIndexName(tenant)], validUntil: Math.floor(Date.now() / 1000) + 600 } })
+}
+
+function browserClient(apiKey: string) {
+  return liteClient(appId, apiKey, { hosts: [{ url: `${storefront.host}/search-api`, protocol: 'http', accept: 'read' }] })
+}
+
+describe('the storefront’s search address for the browser', () => {
+  it('answers the lite client’s queries with the key’s own tenant’s stock', async () => {
+    const { results } = await browserClient(securedKey('bayside-toyota')).search({ requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'] }] })
+    const result = results[0]
+    expect('hits' in result && result.nbHits).toBe(320)
+  })
+
+  it('refuses another tenant’s index with the search service’s own 4xx', async () => {
+    const attempt = browserClient(securedKey('bayside-toyota')).search({ requests: [{ indexName: stockIndexName('southern-cross') }] })
+    await expect(attempt).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('passes nothing but the queries call: other paths are 404s and other methods 405s', async () => {
+    const other = await fetch(new URL('/search-api/1/keys', storefront), { method: 'POST', body: '{}' })
+    expect(other.status).toBe(404)
+    expect(((await other.json()) as { message: string }).message).toBe('Only search queries go through this address.')
+    expect((await fetch(new URL('/search-api/1/indexes/*/queries', storefront))).status).toBe(405)
+  })
+})
