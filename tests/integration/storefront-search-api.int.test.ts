@@ -35,5 +35,9 @@ describe('the storefront’s search address for the browser', () => {
     expect(other.status).toBe(404)
     expect(((await other.json()) as { message: string }).message).toBe('Only search queries go through this address.')
     expect((await fetch(new URL('/search-api/1/indexes/*/queries', storefront))).status).toBe(405)
+    // A path that doesn't decode is a bad request, never a server error.
+    const undecodable = await fetch(new URL('/search-api/1/indexes/%E0%A4%A/queries', storefront), { method: 'POST', body: '{}' })
+    expect(undecodable.status).toBeGreaterThanOrEqual(400)
+    expect(undecodable.status).toBeLessThan(500)
   })
 })

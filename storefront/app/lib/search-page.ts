@@ -4,7 +4,7 @@ import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
 import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
 import { carTypeLabel } from '@dealer/blocks/ui/format'
 import type { StockSort } from '@dealer/search/stock-index'
-import { emptySearchState, RANGE_FACETS, REFINEMENT_FACETS, type Range, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+import { emptySearchState, modelOf, RANGE_FACETS, REFINEMENT_FACETS, type Range, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
 
 /** A promo card as the search page gets it: what it shows, and what the rules read to place it. */
 export type SearchPromoCard = PromoCardView & PromoCardRuleFields
@@ -71,14 +71,14 @@ export function withRefinement(state: SearchState, facet: RefinementFacet, value
   const current = state.refinements[facet] ?? []
   const values = picked ? (current.includes(value) ? current : [...current, value]) : current.filter((each) => each !== value)
   const refinements = { ...state.refinements, [facet]: values }
-  if (facet === 'make' && !picked) refinements.make_model = (refinements.make_model ?? []).filter((model) => !model.startsWith(`${value}:`))
+  if (facet === 'make' && !picked) refinements.make_model = (refinements.make_model ?? []).filter((model) => modelOf(value, model) === null)
   return refined(state, { refinements: withoutEmpty(refinements) })
 }
 
 /** The state with one facet's values replaced (the make and model selects pick one). A new make drops other makes' models. */
 export function withOnly(state: SearchState, facet: RefinementFacet, value: string | null): SearchState {
   const refinements = { ...state.refinements, [facet]: value ? [value] : [] }
-  if (facet === 'make') refinements.make_model = (refinements.make_model ?? []).filter((model) => value !== null && model.startsWith(`${value}:`))
+  if (facet === 'make') refinements.make_model = (refinements.make_model ?? []).filter((model) => value !== null && modelOf(value, model) !== null)
   return refined(state, { refinements: withoutEmpty(refinements) })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchState, isSearchPath, listingTitle, searchBreadcrumbs, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
+import { emptySearchState, isSearchPath, listingTitle, modelOf, searchBreadcrumbs, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
 
 const vocabulary = {
   makes: ['Toyota', 'Land Rover', 'Mazda', 'Citroën'],
@@ -179,5 +179,13 @@ describe('searchBreadcrumbs', () => {
     expect(parseSearchUrl('/used-car/toyota/hilux', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'], make: ['Toyota'], make_model: ['Toyota:HiLux'] }) })
     expect(parseSearchUrl('/used-car', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'] }) })
     expect(parseSearchUrl('/used-car/no-such-make', new URLSearchParams(), vocabulary)).toMatchObject({ ok: false, reason: 'unknown-path' })
+  })
+})
+
+describe('modelOf', () => {
+  it('reads the model out of a make_model value of that make only', () => {
+    expect(modelOf('Land Rover', 'Land Rover:Range Rover Sport')).toBe('Range Rover Sport')
+    expect(modelOf('Land', 'Land Rover:Defender')).toBeNull()
+    expect(modelOf('Toyota', 'Mazda:CX-5')).toBeNull()
   })
 })

@@ -67,12 +67,23 @@ export function emptySearchState(): SearchState {
 
 /** Spec 001 §2: a make's stock is at /search/{make} (the mega menu's tiles lead there). */
 export function makeSearchPath(make: string): string {
-  return searchUrl({ ...emptySearchState(), refinements: { make: [make] } })
+  return listingPath({ make: [make] })
 }
 
 /** "Toyota:HiLux", spec 001 §4's make_model form. */
 export function makeModelValue(make: string, model: string): string {
   return `${make}:${model}`
+}
+
+/** The model a make_model value names when it is one of `make`'s ("Toyota", "Toyota:HiLux" → "HiLux"), else null. */
+export function modelOf(make: string, makeModel: string): string | null {
+  const prefix = makeModelValue(make, '')
+  return makeModel.startsWith(prefix) ? makeModel.slice(prefix.length) : null
+}
+
+/** The listing that shows exactly these refinements, e.g. a make's stock or the used cars. */
+function listingPath(refinements: SearchState['refinements']): string {
+  return searchUrl({ ...emptySearchState(), refinements })
 }
 
 /** The path segment for each set of car types the path can name; any other set (e.g. new and used) stays in the query. */
@@ -106,8 +117,8 @@ function pathOf(refinements: SearchState['refinements']): { path: string; shown:
   const others = (except: RefinementFacet[]) => REFINEMENT_FACETS.filter((facet) => !except.includes(facet) && (refinements[facet]?.length ?? 0) > 0)
   // Special offers is a listing of its own; whatever else is refined stays in the query.
   if (only(refinements.special_offer) === 'true') return { path: SPECIAL_OFFERS_PATH, shown: { special_offer: ['true'] } }
-  if (make && makeModel?.startsWith(makeModelValue(make, ''))) {
-    const model = makeModel.slice(make.length + 1)
+  const model = make && makeModel ? modelOf(make, makeModel) : null
+  if (make && makeModel && model !== null) {
     return { path: `${SEARCH_BASE_PATH}/${brandSlug(make)}/${brandSlug(model)}`, shown: { make: [make], make_model: [makeModel] } }
   }
   if (make && !refinements.make_model?.length) return { path: `${SEARCH_BASE_PATH}/${brandSlug(make)}`, shown: { make: [make] } }
@@ -220,8 +231,10 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
 
 /** The make_model value of `make` whose model slugs to `slug`. */
 function findModel(vocabulary: SearchVocabulary, make: string, slug: string): string | undefined {
-  const prefix = makeModelValue(make, '')
-  return vocabulary.models.find((value) => value.startsWith(prefix) && brandSlug(value.slice(prefix.length)) === slug)
+  return vocabulary.models.find((value) => {
+    const model = modelOf(make, value)
+    return model !== null && brandSlug(model) === slug
+  })
 }
 
 function unknownPath(pathname: string): ParsedSearch {
@@ -272,20 +285,21 @@ export interface Breadcrumb {
 export function searchBreadcrumbs(state: SearchState, { usedCarSite = false }: { usedCarSite?: boolean } = {}): Breadcrumb[] {
   const make = only(state.refinements.make)
   const makeModel = make ? only(state.refinements.make_model) : null
-  const model = make && makeModel?.startsWith(makeModelValue(make, '')) ? { value: makeModel, name: makeModel.slice(make.length + 1) } : null
+  const modelName = make && makeModel ? modelOf(make, makeModel) : null
+  const model = makeModel && modelName !== null ? { value: makeModel, name: modelName } : null
   const types = state.refinements.car_type ?? []
   const usedOnly = types.length === 1 && types[0] === 'used'
   const stock: Breadcrumb = usedCarSite
     ? { label: 'Used cars', href: USED_CAR_BASE_PATH }
     : usedOnly
-      ? { label: 'Used cars', href: searchUrl({ ...emptySearchState(), refinements: { car_type: ['used'] } }) }
+      ? { label: 'Used cars', href: listingPath({ car_type: ['used'] }) }
       : { label: 'Cars', href: ALL_STOCK_PATH }
   const trail: Breadcrumb[] = [{ label: 'Home', href: '/' }, stock]
   if (make) {
     const makeHref = usedCarSite ? `${USED_CAR_BASE_PATH}/${brandSlug(make)}` : makeSearchPath(make)
     trail.push({ label: make, href: makeHref })
     if (model) {
-      const modelHref = usedCarSite ? `${makeHref}/${brandSlug(model.name)}` : searchUrl({ ...emptySearchState(), refinements: { make: [make], make_model: [model.value] } })
+      const modelHref = usedCarSite ? `${makeHref}/${brandSlug(model.name)}` : listingPath({ make: [make], make_model: [model.value] })
       trail.push({ label: model.name, href: modelHref })
     }
   } else {

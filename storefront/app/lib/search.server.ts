@@ -12,29 +12,28 @@ import type { SiteTenant } from './tenant'
 
 
 const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
-const clients = new Map<string, { apiKey: string; client: LiteClient }>()
 
-/**
- * The key for the tenant's stock as this site shows it: secured to the tenant and to the site's base stock filter
- * (spec 000 §9's per-site clauses), so neither the server's queries nor the browser's can leave either out.
- */
-export async function siteSearchKey(tenant: SiteTenant): Promise<string> {
-  const settings = await getSiteSettings(tenant)
-  return tenantSearchKey(tenant, baseStockFilters(settings?.baseStockFilter))
+/** The site's secured search key and the server's client holding it. */
+export interface SiteSearch {
+  apiKey: string
+  client: LiteClient
 }
+const clients = new Map<string, SiteSearch>()
 
 /**
- * A client holding the site's secured key rather than the search-only key, so that even a bug in
- * the filters built here can't return another tenant's stock. Replaced whenever the key changes. The search page's
- * queries (stock-query.ts) run through it on the server, as they run through the lite client in the browser.
+ * The site's search: its key is secured to the tenant and to the site's base stock filter (spec 000 §9's per-site
+ * clauses), so neither the server's queries nor the browser's (which gets the same key) can leave either out, and even
+ * a bug in the filters built here can't return another tenant's stock. The client is replaced whenever the key changes.
+ * The search page's queries (stock-query.ts) run through it on the server, as through the lite client in the browser.
  */
-export async function searchClientFor(tenant: SiteTenant): Promise<LiteClient> {
-  const apiKey = await siteSearchKey(tenant)
+export async function siteSearch(tenant: SiteTenant): Promise<SiteSearch> {
+  const settings = await getSiteSettings(tenant)
+  const apiKey = tenantSearchKey(tenant, baseStockFilters(settings?.baseStockFilter))
   const cached = clients.get(tenant.slug)
-  if (cached?.apiKey === apiKey) return cached.client
-  const client = liteClient(config.search.appId, apiKey, clientOptions)
-  clients.set(tenant.slug, { apiKey, client })
-  return client
+  if (cached?.apiKey === apiKey) return cached
+  const search = { apiKey, client: liteClient(config.search.appId, apiKey, clientOptions) }
+  clients.set(tenant.slug, search)
+  return search
 }
 
 export interface StockPage<T> {
@@ -60,7 +59,7 @@ interface StockRequest {
 }
 
 async function searchOne<T>(tenant: SiteTenant, request: StockRequest & { attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
-  const { results } = await (await searchClientFor(tenant)).search<T>({
+  const { results } = await (await siteSearch(tenant)).client.search<T>({
     requests: [
       {
         indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
@@ -94,7 +93,7 @@ type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, numbe
 /** Stock changes by feed, not by publishing, so these live as long as cached content. */
 function pathFacetCounts(tenant: SiteTenant): Promise<PathFacetCounts> {
   return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
-    const { results } = await (await searchClientFor(tenant)).search({
+    const { results } = await (await siteSearch(tenant)).client.search({
       requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
     })
     const result = results[0]

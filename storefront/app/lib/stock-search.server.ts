@@ -7,7 +7,7 @@ import { config } from './config.server'
 import { listingSettings } from './listing.server'
 import type { SearchPromoCard } from './search-page'
 import { parseSearchUrl } from './search-state'
-import { searchClientFor, siteSearchKey, stockVocabulary } from './search.server'
+import { siteSearch, stockVocabulary } from './search.server'
 import { notFound, requireTenant } from './site.server'
 import { listedStockResults, searchStock } from './stock-query'
 
@@ -31,26 +31,20 @@ export async function loadSearch(request: Request) {
   }
   const { state } = parsed
   const now = new Date()
-  const [settings, listing, client, apiKey, promoCards] = await Promise.all([
-    getSiteSettings(tenant),
-    listingSettings(tenant),
-    searchClientFor(tenant),
-    siteSearchKey(tenant),
-    getPromoCards(tenant),
-  ])
+  const [settings, listing, search, promoCards] = await Promise.all([getSiteSettings(tenant), listingSettings(tenant), siteSearch(tenant), getPromoCards(tenant)])
   const query = {
     indexName: stockIndexName(tenant.slug),
     hitsPerPage: settings?.stock?.pageSize ?? DEFAULT_PAGE_SIZE,
     priceAscendingExcludesZero: settings?.stock?.priceAscendingExcludesZero ?? false,
   }
-  const results = await searchStock(client, state, query)
+  const results = await searchStock(search.client, state, query)
   return {
     state,
     results: listedStockResults(results, listing, now),
     vocabulary,
     query,
     /** The browser's lite client continues with these; the key is the site's secured key, never the search key. */
-    search: { appId: config.search.appId, apiKey },
+    search: { appId: config.search.appId, apiKey: search.apiKey },
     listing,
     // Live search cards go to the page; which of them a search shows (car types) is decided with the search state.
     promoCards: promoCards.filter((card) => isLive(card, now) && showsOnDisplayType(card, 'search')).map((card): SearchPromoCard => ({ ...promoCardView(card), ...promoRuleFields(card) })),

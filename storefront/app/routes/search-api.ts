@@ -7,7 +7,8 @@ import type { Route } from './+types/search-api'
  * Nothing else is: the browser holds a tenant's secured key, which the service checks on every request, and this route
  * forwards no other path, method or header.
  */
-const QUERIES_PATH = '/search-api/1/indexes/*/queries'
+/** The client writes the `*` as is; a browser or proxy may percent-encode it. */
+const QUERIES_PATHS = new Set(['/search-api/1/indexes/*/queries', '/search-api/1/indexes/%2A/queries', '/search-api/1/indexes/%2a/queries'])
 const FORWARDED_HEADERS = ['content-type', 'x-algolia-api-key', 'x-algolia-application-id']
 /** A page's queries are a few kilobytes; anything much larger is not our client. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -23,7 +24,7 @@ function refusal(status: number, message: string): Response {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url)
   if (request.method !== 'POST') return refusal(405, 'Search queries are POSTed.')
-  if (decodeURIComponent(url.pathname) !== QUERIES_PATH) return refusal(404, 'Only search queries go through this address.')
+  if (!QUERIES_PATHS.has(url.pathname)) return refusal(404, 'Only search queries go through this address.')
   const body = await request.arrayBuffer()
   if (body.byteLength > MAX_BODY_BYTES) return refusal(413, 'That search is too large.')
   const headers = new Headers()

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { FACET_LABELS, valueLabel, withOnly, withQuery, withRange, withRefinement } from '../../lib/search-page'
 import { makeOptions, orderFacetValues, type FacetValue } from '../../lib/search-results'
-import { CAR_TYPES, makeModelValue, searchUrl, type RefinementFacet, type SearchState } from '../../lib/search-state'
+import { CAR_TYPES, modelOf, searchUrl, type RefinementFacet, type SearchState } from '../../lib/search-state'
 import type { FacetCounts } from '../../lib/stock-query'
 import { NumberField } from './NumberField'
 import { PriceRange } from './PriceRange'
@@ -128,8 +128,7 @@ function MakeAndModel({ state, facets, onChange }: { state: SearchState; facets:
   const modelId = useId()
   const make = state.refinements.make?.length === 1 ? state.refinements.make[0] : null
   const { popular, others } = makeOptions(facets.make ?? {})
-  const prefix = make ? makeModelValue(make, '') : null
-  const models = prefix ? facetValues(facets.make_model, state.refinements.make_model).filter(({ value }) => value.startsWith(prefix)) : []
+  const models = make ? facetValues(facets.make_model, state.refinements.make_model).filter(({ value }) => modelOf(make, value) !== null) : []
   const model = state.refinements.make_model?.length === 1 ? state.refinements.make_model[0] : ''
   const option = ({ value, count }: FacetValue, label = value) => (
     <option key={value} value={value}>
