@@ -43,6 +43,8 @@ try {
       ports: portsFromEnv({ storefront: 4100, cms: 4101, search: 4102, postgres: 5434 }),
       dataDir,
       databaseName: 'dealer_test',
+      // tests/integration/leads-pipeline.int.test.ts starts and kills its own workers, against its own mail server.
+      leadWorker: false,
       log: (line) => {
         if (line.startsWith('[cms]') || line.startsWith('[storefront]') || line.startsWith('[search]')) serverLog.write(`${line}\n`)
         else log(line)

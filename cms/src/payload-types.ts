@@ -83,13 +83,20 @@ export interface Config {
     'delivery-regions': DeliveryRegion;
     manufacturers: Manufacturer;
     media: Media;
+    leads: Lead;
+    'lead-deliveries': LeadDelivery;
+    'analytics-events': AnalyticsEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      deliveries: 'lead-deliveries';
+    };
+  };
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -107,6 +114,9 @@ export interface Config {
     'delivery-regions': DeliveryRegionsSelect<false> | DeliveryRegionsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -346,6 +356,48 @@ export interface SiteSetting {
      * Not given by the spec: 4.
      */
     locationMinimumRating?: number | null;
+  };
+  forms?: {
+    /**
+     * Title and button text of the enquiry dialog.
+     */
+    enquiryTitle?: string | null;
+    /**
+     * Comments are required on the contact form.
+     */
+    commentsRequired?: boolean | null;
+    /**
+     * The contact form asks for a category (default General Enquiry).
+     */
+    showCategory?: boolean | null;
+    /**
+     * The contact form asks which location.
+     */
+    showLocation?: boolean | null;
+    /**
+     * Leave out Preferred dealership even when the site has several.
+     */
+    hidePreferredDealership?: boolean | null;
+    /**
+     * Record used-car enquiries as analytics event 48 instead of 15.
+     */
+    usedEnquiryAlternateEvent?: boolean | null;
+    /**
+     * Shown under every enquiry form, e.g. a privacy statement.
+     */
+    termsText?: string | null;
+    /**
+     * How many days ahead test drives can be booked.
+     */
+    testDriveDays?: number | null;
+    /**
+     * Length of a test-drive appointment.
+     */
+    appointmentMinutes?: number | null;
+    /**
+     * Enquiries one visitor (IP address) may send per hour.
+     */
+    rateLimitPerHour?: number | null;
   };
   fuel?: {
     pricePerLitre?: number | null;
@@ -986,6 +1038,16 @@ export interface Dealership {
   makes?: string[] | null;
   phone?: string | null;
   email?: string | null;
+  leadDelivery?: {
+    /**
+     * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
+     */
+    emails?: string[] | null;
+    /**
+     * Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.
+     */
+    adfWebhookUrl?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1204,6 +1266,120 @@ export interface DeliveryRegion {
   createdAt: string;
 }
 /**
+ * Enquiries from the website. Each is sent to its dealership by email and, where set, as ADF/XML to its CRM.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Kept by the delivery worker: see Deliveries below.
+   */
+  deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
+  category: string;
+  subcategory?: string | null;
+  form: 'enquiry' | 'test-drive' | 'contact';
+  eventId?: number | null;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message?: string | null;
+  bookingDate?: string | null;
+  rego?: string | null;
+  consent?: boolean | null;
+  /**
+   * Where the lead is sent.
+   */
+  dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
+  car?: {
+    name?: string | null;
+    stocknum?: string | null;
+    carType?: string | null;
+    id?: string | null;
+    slug?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    vin?: string | null;
+    price?: number | null;
+    dealershipSlug?: string | null;
+    locationName?: string | null;
+  };
+  source?: string | null;
+  url?: string | null;
+  userAgent?: string | null;
+  visitedPages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  linkedQueryParams?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  idempotencyKey?: string | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  lead: number | Lead;
+  destination: 'email' | 'adf-webhook';
+  /**
+   * Email address or webhook URL.
+   */
+  target: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  eventId: number;
+  name: string;
+  path?: string | null;
+  carId?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1382,6 +1558,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1559,6 +1747,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         minimumRating?: T;
         googleReviewCount?: T;
         locationMinimumRating?: T;
+      };
+  forms?:
+    | T
+    | {
+        enquiryTitle?: T;
+        commentsRequired?: T;
+        showCategory?: T;
+        showLocation?: T;
+        hidePreferredDealership?: T;
+        usedEnquiryAlternateEvent?: T;
+        termsText?: T;
+        testDriveDays?: T;
+        appointmentMinutes?: T;
+        rateLimitPerHour?: T;
       };
   fuel?:
     | T
@@ -1957,6 +2159,12 @@ export interface DealershipsSelect<T extends boolean = true> {
   makes?: T;
   phone?: T;
   email?: T;
+  leadDelivery?:
+    | T
+    | {
+        emails?: T;
+        adfWebhookUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2214,6 +2422,88 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  status?: T;
+  deliveryStatus?: T;
+  category?: T;
+  subcategory?: T;
+  form?: T;
+  eventId?: T;
+  name?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  message?: T;
+  bookingDate?: T;
+  rego?: T;
+  consent?: T;
+  dealership?: T;
+  location?: T;
+  car?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        carType?: T;
+        id?: T;
+        slug?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        vin?: T;
+        price?: T;
+        dealershipSlug?: T;
+        locationName?: T;
+      };
+  source?: T;
+  url?: T;
+  userAgent?: T;
+  visitedPages?: T;
+  linkedQueryParams?: T;
+  idempotencyKey?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  tenant?: T;
+  lead?: T;
+  destination?: T;
+  target?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  lastError?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  tenant?: T;
+  eventId?: T;
+  name?: T;
+  path?: T;
+  carId?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,8 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
+import { LeadDeliveries } from './collections/LeadDeliveries'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { DeliveryRegions } from './collections/DeliveryRegions'
 import { Faqs } from './collections/Faqs'
@@ -52,6 +55,9 @@ export default buildConfig({
     DeliveryRegions,
     Manufacturers,
     Media,
+    Leads,
+    LeadDeliveries,
+    AnalyticsEvents,
   ]),
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
@@ -74,7 +80,7 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {} },
+      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {}, leads: {}, 'lead-deliveries': {}, 'analytics-events': {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a
       // duplicate's original), the site must pass the collection's create rule.

@@ -21,6 +21,8 @@ export interface StackOptions {
   databaseName: string
   /** A database someone else runs (DATABASE_URI): used as it is, and no embedded server starts. */
   databaseUri?: string
+  /** Start the lead delivery worker (default true); the tests start their own to control it. */
+  leadWorker?: boolean
   log: (line: string) => void
 }
 
@@ -33,7 +35,6 @@ export interface RunningStack {
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
 const next = path.join(repoRoot, 'node_modules/.bin/next')
 const reactRouter = path.join(repoRoot, 'node_modules/.bin/react-router')
-const reactRouterServe = path.join(repoRoot, 'node_modules/.bin/react-router-serve')
 
 export const BUILD_TARGETS: BuildTarget[] = [
   {
@@ -77,6 +78,12 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     DATABASE_URI: databaseUri,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
     CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
+    STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
+    MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
+    // The storefront reads the shopper's address (lead rate limits) from X-Forwarded-For only when a trusted proxy set
+    // it: on one machine, a proxy on loopback. Production sets the hops in front of it (storefront/server.ts).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
     CMS_PORT: String(ports.cms),
     CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,
@@ -126,10 +133,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The servers start while migrations run: none of them touches the database before a request.
     const search = startProcess('search', tsx, ['src/main.ts'], spawnOptions('search'))
     const cms = startProcess('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
-    const storefront = startProcess('storefront', reactRouterServe, ['./build/server/index.js'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
+    const storefront = startProcess('storefront', tsx, ['server.ts'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
     started.push(search, cms, storefront)
     log('applying database migrations…')
     await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
+    // The worker reads the outbox tables, so it starts once the migrations have made them.
+    if (options.leadWorker !== false) started.push(startProcess('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms')))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),

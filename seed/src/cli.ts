@@ -4,6 +4,7 @@
  * logins and stock return to the demo values; pages staff already have are kept. `npm start` runs it
  * when the database or the index is empty.
  */
+import { keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
@@ -13,6 +14,7 @@ import { seedStock } from './stock'
 
 const log = (line: string) => console.log(line)
 
+keepEventLoopAlive()
 const { client } = adminSearchClient()
 
 const payload = await getPayload({ config: configPromise })

@@ -196,7 +196,7 @@ function careersPage(tenant: DemoTenant): PageSeed {
     hero: [{ blockType: 'hero', heading: 'Work with people who love the outdoors', subheading: 'We hire fitters, auto electricians, apprentices and sales staff at Virginia and Toowoomba.', tone: 'dark' }],
     layout: [
       { blockType: 'richText', content: richText(heading('h2', 'Why work here'), bulletList('Paid training and tickets', 'A company ute and gear discounts', 'Four-day weeks in the workshop')) },
-      { blockType: 'callToAction', heading: 'Send us your details', text: 'Tell us about yourself and the role you want; we reply to every application.', tone: 'brand', buttons: [{ label: 'Contact us', link: '/contact' }] },
+      { blockType: 'callToAction', heading: 'Send us your details', text: 'Tell us about yourself and the role you want; we reply to every application.', tone: 'brand', buttons: [{ label: 'Apply now', link: '/contact?category=careers' }] },
     ],
   }
 }

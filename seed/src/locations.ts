@@ -25,7 +25,14 @@ export async function seedLocations(payload: Payload, tenant: DemoTenant, tenant
   for (const dealership of tenant.dealerships) {
     const dealershipId =
       (await findInTenant(payload, 'dealerships', tenantId, dealership.slug)) ??
-      (await payload.create({ collection: 'dealerships', data: { tenant: tenantId, name: dealership.name, slug: dealership.slug, makes: dealership.makes }, depth: 0 })).id
+      (
+        await payload.create({
+          collection: 'dealerships',
+          // Leads go to the dealership's sales inbox (captured under .data/mail in development).
+          data: { tenant: tenantId, name: dealership.name, slug: dealership.slug, makes: dealership.makes, leadDelivery: { emails: [`sales@${dealership.slug}.example.com.au`] } },
+          depth: 0,
+        })
+      ).id
     for (const [index, location] of dealership.locations.entries()) {
       locations++
       if (await findInTenant(payload, 'locations', tenantId, location.slug)) continue

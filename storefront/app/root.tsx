@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import { useEffect, type ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundMessage } from './components/NotFoundMessage'
 import { SiteFooter } from './components/SiteFooter'
 import { SiteHeader } from './components/SiteHeader'
+import { recordVisitedPage } from './lib/leads/lead-storage'
 import { loadSiteChrome } from './lib/site-chrome.server'
 import { requireTenant } from './lib/site.server'
 import './styles.css'
@@ -47,7 +48,14 @@ function safeColour(colour: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : '#0b3d91'
 }
 
+/** Each page of the visit goes on the trail a lead carries for the dealer (lead-storage.ts). */
+function useVisitTrail(): void {
+  const { pathname } = useLocation()
+  useEffect(() => recordVisitedPage(pathname), [pathname])
+}
+
 export default function App() {
+  useVisitTrail()
   return <Outlet />
 }
 

@@ -12,6 +12,12 @@ export default [
   route('demo-photos/*', 'routes/demo-photo.ts'),
   route('media/:file', 'routes/media.ts'),
   route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
+  route('api/leads', 'routes/api.leads.ts'),
+  route('api/events', 'routes/api.events.ts'),
+  route('api/test-drive-slots', 'routes/api.test-drive-slots.ts'),
+  route('contact', 'routes/contact.tsx'),
+  route('contact-us/:location', 'routes/contact.tsx', { id: 'routes/contact-location' }),
+  route('success', 'routes/success.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

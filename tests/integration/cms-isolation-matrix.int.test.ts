@@ -51,7 +51,14 @@ const MATRIX: Record<string, Row> = {
   manufacturers: { create: SUPER_ADMIN_ONLY, read: ALL, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Images are public; only the site's staff upload or change them.
   media: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  // Shopper data: only the storefront's intake writes it (as the server); the site's staff read leads and work them
+  // (status), site admins delete them. Deliveries and analytics events are records: staff read them, nobody edits them.
+  leads: { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  'lead-deliveries': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  'analytics-events': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
+
+const MATRIX_LEAD = { form: 'contact', category: 'General Enquiry', name: 'Matrix', lastName: 'Lead', email: 'matrix@example.com', phone: '0412345678', postcode: '4163' }
 
 const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [siteA, siteB] = DEMO_TENANTS
@@ -120,6 +127,14 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
       return request(actor, 'POST', '/api/delivery-regions', { name: 'Matrix region', price: 99, tenant: siteAId, postcodeRanges: [{ from: '4000', to: '4099' }] })
     case 'manufacturers':
       return request(actor, 'POST', '/api/manufacturers', { name: 'Matrix Make', slug: unique('matrix'), category: 'car' })
+    case 'leads':
+      return request(actor, 'POST', '/api/leads', { ...MATRIX_LEAD, tenant: siteAId })
+    case 'lead-deliveries': {
+      const lead = await createdId(request('superAdmin', 'POST', '/api/leads', { ...MATRIX_LEAD, tenant: siteAId }))
+      return request(actor, 'POST', '/api/lead-deliveries', { lead, destination: 'email', target: 'matrix@example.com', nextAttemptAt: new Date().toISOString(), tenant: siteAId })
+    }
+    case 'analytics-events':
+      return request(actor, 'POST', '/api/analytics-events', { eventId: 22, name: 'Matrix event', tenant: siteAId })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -303,6 +318,12 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { question: 'Changed by the isolation matrix?' }
     case 'media':
       return { alt: 'Changed by the isolation matrix' }
+    case 'leads':
+      return { status: 'contacted' }
+    case 'lead-deliveries':
+      return { lastError: 'Changed by the isolation matrix' }
+    case 'analytics-events':
+      return { name: 'Changed by the isolation matrix' }
     default:
       return { title: 'Changed by the isolation matrix' }
   }

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import { carPath, type ListedCar } from './car'
 import { carTypeLabel, formatKm, formatPrice } from './format'
 
-/** One car in a list: the whole card is a single link to the vehicle page. Tag and price as listedCar() decided. */
-export function CarCard({ car, priority = false, headingLevel = 3 }: { car: ListedCar; priority?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.
+ * `actions` (e.g. the enquiry button) sit at the foot of the card, outside the link.
+ */
+export function CarCard({ car, priority = false, headingLevel = 3, actions }: { car: ListedCar; priority?: boolean; headingLevel?: 2 | 3; actions?: ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { tag, price } = car.display
   return (
@@ -40,6 +44,7 @@ export function CarCard({ car, priority = false, headingLevel = 3 }: { car: List
         <li>{car.simple_transmission}</li>
         <li>Stock #{car.stocknum}</li>
       </ul>
+      {actions}
     </article>
   )
 }

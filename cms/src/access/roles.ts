@@ -87,3 +87,22 @@ export function tenantScopedAccess(
     readVersions: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? { 'version.tenant': { in: tenantIdsOf(req.user) } } : false),
   }
 }
+
+/**
+ * Access for shopper data a site's staff work with but never author (leads, their deliveries, analytics events):
+ * nothing is public; only the storefront's intake (a server credential, see lib/storefront-credential.ts) creates.
+ * - read: the site's staff; `update`: the staff named (none by default); delete: the site's admins, or nobody.
+ */
+export function shopperDataAccess({ updaters = [], deleters = [] }: { updaters?: readonly TenantRole[]; deleters?: readonly TenantRole[] } = {}): {
+  read: Access
+  create: Access
+  update: Access
+  delete: Access
+} {
+  const scoped = (roles: readonly TenantRole[]): Access => ({ req }) => {
+    if (isSuperAdmin(req.user)) return true
+    if (!req.user || roles.length === 0) return false
+    return { tenant: { in: tenantIdsOf(req.user, roles) } }
+  }
+  return { read: scoped(TENANT_ROLES), create: superAdminOnly, update: scoped(updaters), delete: scoped(deleters) }
+}

@@ -123,6 +123,23 @@ export const SiteSettings: CollectionConfig = {
       fields: [number('minimumRating', 4, { min: 1, max: 5 }), number('googleReviewCount', 12, { min: 0 }), number('locationMinimumRating', 4, { min: 1, max: 5, description: 'Not given by the spec: 4.' })],
     },
     {
+      name: 'forms',
+      label: 'Enquiry forms',
+      type: 'group',
+      fields: [
+        { name: 'enquiryTitle', type: 'text', defaultValue: 'Enquire Now', admin: { description: 'Title and button text of the enquiry dialog.' } },
+        flag('commentsRequired', true, 'Comments are required on the contact form.'),
+        flag('showCategory', true, 'The contact form asks for a category (default General Enquiry).'),
+        flag('showLocation', true, 'The contact form asks which location.'),
+        flag('hidePreferredDealership', false, 'Leave out Preferred dealership even when the site has several.'),
+        flag('usedEnquiryAlternateEvent', false, 'Record used-car enquiries as analytics event 48 instead of 15.'),
+        { name: 'termsText', label: 'Disclaimer', type: 'textarea', admin: { description: 'Shown under every enquiry form, e.g. a privacy statement.' } },
+        number('testDriveDays', 14, { min: 1, max: 60, description: 'How many days ahead test drives can be booked.' }),
+        number('appointmentMinutes', 30, { min: 15, max: 120, description: 'Length of a test-drive appointment.' }),
+        number('rateLimitPerHour', 10, { min: 1, max: 1000, description: 'Enquiries one visitor (IP address) may send per hour.' }),
+      ],
+    },
+    {
       name: 'fuel',
       label: 'Fuel cost calculator',
       type: 'group',

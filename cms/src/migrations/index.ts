@@ -11,6 +11,7 @@ import * as migration_20261123_142126_page_builder_blocks from './20261123_14212
 import * as migration_20261123_142432_site_logo from './20261123_142432_site_logo';
 import * as migration_20261123_161414_listing_defaults from './20261123_161414_listing_defaults';
 import * as migration_20261123_175319_used_car_site from './20261123_175319_used_car_site';
+import * as migration_20261123_191217_leads from './20261123_191217_leads';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_175319_used_car_site.up,
     down: migration_20261123_175319_used_car_site.down,
-    name: '20261123_175319_used_car_site'
+    name: '20261123_175319_used_car_site',
+  },
+  {
+    up: migration_20261123_191217_leads.up,
+    down: migration_20261123_191217_leads.down,
+    name: '20261123_191217_leads'
   },
 ];

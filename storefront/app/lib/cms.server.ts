@@ -1,4 +1,4 @@
-import type { BrandGrid, Faq, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Dealership, Faq, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
@@ -93,6 +93,11 @@ export function getPromoCards(tenant: SiteTenant): Promise<PromoCard[]> {
 /** The site's locations shoppers may see (the CMS hides the others), with their photos. */
 export function getLocations(tenant: SiteTenant): Promise<Location[]> {
   return siteDocs<Location>(tenant, 'locations', 'locations', {}, { sort: 'name', limit: 200, depth: 1 })
+}
+
+/** The site's dealerships (names and slugs; where their leads go is the CMS's, never public). */
+export function getDealerships(tenant: SiteTenant): Promise<Dealership[]> {
+  return siteDocs<Dealership>(tenant, 'dealerships', 'dealerships', {}, { sort: 'name', limit: 200 })
 }
 
 /** The shared list of makes (names, slugs, logos), for every site. */

@@ -5,6 +5,8 @@ export const config = {
   cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
   defaultTenant: process.env.DEFAULT_TENANT || null,
   invalidateSecret: process.env.CONTENT_INVALIDATE_SECRET ?? '',
+  /** The storefront's credential for the CMS's lead and analytics intake. */
+  storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? '',
   search: {
     appId: process.env.ALGOLIA_APP_ID ?? 'local',
     searchKey: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',

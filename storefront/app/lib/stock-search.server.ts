@@ -10,6 +10,7 @@ import { parseSearchUrl } from './search-state'
 import { siteSearch, stockVocabulary } from './search.server'
 import { notFound, requireTenant } from './site.server'
 import { listedStockResults, searchStock } from './stock-query'
+import { leadFormSettings } from './leads/lead-settings'
 
 /** Spec 000 §9: default page size 21 hits; a site may set its own. */
 const DEFAULT_PAGE_SIZE = 21
@@ -51,6 +52,7 @@ export async function loadSearch(request: Request) {
     slots: { interval: settings?.promoCards?.interval ?? 6, ctaCard: settings?.promoCards?.ctaCard ?? true },
     stockCount: { show: settings?.stock?.showStockCount ?? true, over1999: settings?.stock?.stockCountOver1999 ?? 2000 },
     usedCarSite: settings?.stock?.usedCarSite ?? false,
+    leadForms: leadFormSettings(settings),
     siteName: tenant.name,
     origin: url.origin,
     renderedAt: now.toISOString(),

@@ -2,8 +2,11 @@ import type { CarSummary } from '@dealer/blocks/ui/car'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/blocks/ui/format'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { CarLeadActions } from '../components/leads/CarLeadActions'
 import { NotFoundMessage } from '../components/NotFoundMessage'
 import { ALL_STOCK_PATH } from '../lib/search-state'
+import { getSiteSettings } from '../lib/cms.server'
+import { isAvailable, leadFormSettings } from '../lib/leads/lead-settings'
 import { listedCars } from '../lib/listing.server'
 import { findCarBySlug } from '../lib/search.server'
 import { notFound, requireTenant } from '../lib/site.server'
@@ -28,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const tenant = await requireTenant(request)
   const car = await findCarBySlug<CarDetail>(tenant, params.slug)
   if (!car) notFound('car')
-  const [listed] = await listedCars(tenant, [car])
-  return { car: listed, siteName: tenant.name }
+  const [[listed], settings] = await Promise.all([listedCars(tenant, [car]), getSiteSettings(tenant)])
+  return { car: listed, siteName: tenant.name, leadForms: leadFormSettings(settings) }
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -61,8 +64,9 @@ function keySpecs(car: CarDetail): Array<[string, string]> {
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { car } = loaderData
+  const { car, leadForms } = loaderData
   const { tag, price } = car.display
+  const available = isAvailable(car)
   const [first, ...rest] = car.images
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   return (
@@ -96,6 +100,8 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               Located at {car.location.name}, {car.location.city} {car.location.state}
             </p>
           ) : null}
+          {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
+          <CarLeadActions car={car} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
         </aside>
       </div>
       <section aria-labelledby="key-specs">

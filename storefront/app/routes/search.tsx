@@ -97,7 +97,7 @@ function SearchView({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
               We couldn’t update the results just now. These are the last ones we found; please try again.
             </p>
           ) : null}
-          <SearchResults state={state} results={results} loading={loading} promoCards={loaderData.promoCards} slots={loaderData.slots} renderedAt={loaderData.renderedAt} />
+          <SearchResults state={state} results={results} loading={loading} promoCards={loaderData.promoCards} slots={loaderData.slots} renderedAt={loaderData.renderedAt} leadForms={loaderData.leadForms} />
         </div>
       </div>
     </div>

@@ -4,12 +4,11 @@
  * so tests can drive scheduling without the date picker. Usage:
  *   tsx schedule-publish.ts <collection> <id> <user email> <ISO time>
  */
+import { keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 
-// Under `--import tsx`, Node 20 has now and then let this script's event loop run dry while a top-level await was still
-// loading modules, and exited 13 ("unsettled top-level await") having done nothing. A timer keeps the loop alive.
-const keepAlive = setInterval(() => {}, 60_000)
+const letEventLoopEnd = keepEventLoopAlive()
 
 const [collection, id, email, when] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'store-pages') throw new Error('collection must be pages or store-pages')
@@ -22,5 +21,5 @@ await payload.jobs.queue({
   waitUntil: new Date(when),
 })
 await payload.destroy()
-clearInterval(keepAlive)
+letEventLoopEnd()
 process.exit(0)

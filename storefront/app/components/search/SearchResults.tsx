@@ -3,6 +3,8 @@ import { CarCard } from '@dealer/blocks/CarCard'
 import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from '../Pagination'
+import { CarLeadActions } from '../leads/CarLeadActions'
+import { isAvailable, type LeadFormSettings } from '../../lib/leads/lead-settings'
 import type { SearchPromoCard } from '../../lib/search-page'
 import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, resultSlots } from '../../lib/search-results'
 import { ALL_STOCK_PATH, searchUrl, type SearchState } from '../../lib/search-state'
@@ -17,10 +19,11 @@ interface SearchResultsProps {
   slots: { interval: number; ctaCard: boolean }
   /** The promo cards' start and expiry are judged at the time the page was rendered, the same on server and browser. */
   renderedAt: string
+  leadForms: LeadFormSettings
 }
 
 /** The cars with the site's promo cards and call-to-action card among them, the no-results card, and the page links. */
-export function SearchResults({ state, results, loading, promoCards, slots, renderedAt }: SearchResultsProps) {
+export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms }: SearchResultsProps) {
   if (results.totalCars === 0) {
     return (
       <section className="empty-state" aria-labelledby="no-results-title">
@@ -50,7 +53,14 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
       <ul className="car-grid search-results" aria-label="Search results" aria-busy={loading}>
         {resultSlots(results.cars, promos, slots).map((slot, index) => (
           <li key={slot.kind === 'car' ? slot.car.objectID : slot.kind === 'promo' ? `promo-${slot.card.id}` : `cta-${slot.after}`} className={`search-results__${slot.kind}`}>
-            {slot.kind === 'car' ? <CarCard car={slot.car} priority={index < 2} headingLevel={3} /> : slot.kind === 'promo' ? <PromoCard card={slot.card} /> : <CallToActionCard />}
+            {slot.kind === 'car' ? (
+              <CarCard
+                car={slot.car}
+                priority={index < 2}
+                headingLevel={3}
+                actions={<CarLeadActions car={slot.car} available={isAvailable(slot.car)} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+              />
+            ) : slot.kind === 'promo' ? <PromoCard card={slot.card} /> : <CallToActionCard />}
           </li>
         ))}
       </ul>

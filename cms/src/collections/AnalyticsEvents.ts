@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { shopperDataAccess } from '../access/roles'
+import { analyticsIntakeEndpoint } from '../leads/intake'
+
+/** First-party analytics: the spec's numbered events (14 new-car enquiry, 26 car enquiry modal, …) as they happen. */
+export const AnalyticsEvents: CollectionConfig = {
+  slug: 'analytics-events',
+  labels: { singular: 'Analytics event', plural: 'Analytics events' },
+  admin: { useAsTitle: 'name', defaultColumns: ['eventId', 'name', 'path', 'createdAt'], group: 'Leads' },
+  access: shopperDataAccess(),
+  endpoints: [analyticsIntakeEndpoint],
+  timestamps: true,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventId', type: 'number', required: true, index: true, admin: { readOnly: true } },
+        { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'path', type: 'text', admin: { readOnly: true } },
+    { name: 'carId', type: 'text', admin: { readOnly: true } },
+    { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+  ],
+}

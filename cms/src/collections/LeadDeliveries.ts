@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { shopperDataAccess } from '../access/roles'
+
+const readOnly = { readOnly: true }
+
+/**
+ * The outbox: one row per destination of a lead, written in the lead's transaction and worked off by the delivery
+ * worker (cms/src/leads/worker.ts), which claims due rows with a lease so a worker that dies mid-send doesn't strand them.
+ */
+export const LeadDeliveries: CollectionConfig = {
+  slug: 'lead-deliveries',
+  labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },
+  admin: { useAsTitle: 'target', defaultColumns: ['lead', 'destination', 'target', 'status', 'attempts', 'nextAttemptAt'], group: 'Leads' },
+  access: shopperDataAccess(),
+  timestamps: true,
+  fields: [
+    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true, admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'destination', type: 'select', required: true, options: [{ label: 'Email', value: 'email' }, { label: 'ADF/XML webhook', value: 'adf-webhook' }], admin: readOnly },
+        { name: 'target', type: 'text', required: true, admin: { ...readOnly, description: 'Email address or webhook URL.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [{ label: 'Waiting', value: 'pending' }, { label: 'Delivered', value: 'delivered' }, { label: 'Failed', value: 'failed' }], admin: readOnly },
+        { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: readOnly },
+        { name: 'nextAttemptAt', type: 'date', required: true, index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } } },
+        { name: 'deliveredAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } } },
+      ],
+    },
+    { name: 'lastError', type: 'text', admin: readOnly },
+    // Until when a worker holds this row; a worker that died leaves a lease that simply runs out.
+    { name: 'leaseUntil', type: 'date', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,122 @@
+import type { CollectionConfig } from 'payload'
+import { shopperDataAccess } from '../access/roles'
+import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
+
+const readOnly = { readOnly: true }
+
+/**
+ * A shopper's enquiry, test-drive booking or contact-form message. Written only by the storefront's intake (in one
+ * transaction with its deliveries, the outbox); the site's staff read and filter them and move them through `status`.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'subcategory', 'status', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['name', 'lastName', 'email', 'phone', 'car.stocknum'],
+    description: 'Enquiries from the website. Each is sent to its dealership by email and, where set, as ADF/XML to its CRM.',
+  },
+  access: shopperDataAccess({ updaters: ['tenant-admin', 'tenant-editor'], deleters: ['tenant-admin'] }),
+  endpoints: [leadIntakeEndpoint, bookedSlotsEndpoint],
+  hooks: {
+    // A lead's outbox rows go with it (they can't point at nothing); its analytics events keep their history.
+    beforeDelete: [({ req, id }) => req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, overrideAccess: true, req }).then(() => undefined)],
+  },
+  timestamps: true,
+  fields: [
+    { name: 'title', type: 'text', admin: { hidden: true }, hooks: { beforeChange: [({ siblingData }) => [siblingData.name, siblingData.lastName].filter(Boolean).join(' ') + (siblingData.car?.name ? ` – ${siblingData.car.name}` : '')] } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: [{ label: 'New', value: 'new' }, { label: 'Contacted', value: 'contacted' }, { label: 'Closed', value: 'closed' }] },
+        {
+          name: 'deliveryStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          options: [
+            { label: 'Sending', value: 'pending' },
+            { label: 'Delivered', value: 'delivered' },
+            { label: 'Failed', value: 'failed' },
+            { label: 'No destination set', value: 'no-destination' },
+          ],
+          admin: { ...readOnly, description: 'Kept by the delivery worker: see Deliveries below.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'text', required: true, admin: readOnly },
+        { name: 'subcategory', type: 'text', admin: readOnly },
+        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact'], admin: readOnly },
+        { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: 'First name', type: 'text', required: true, admin: readOnly },
+        { name: 'lastName', label: 'Last name', type: 'text', required: true, admin: readOnly },
+        { name: 'email', type: 'email', required: true, admin: readOnly },
+        { name: 'phone', label: 'Mobile', type: 'text', required: true, admin: readOnly },
+        { name: 'postcode', type: 'text', required: true, admin: readOnly },
+      ],
+    },
+    { name: 'message', type: 'textarea', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'bookingDate', label: 'Preferred test-drive time', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } } },
+        { name: 'rego', type: 'text', admin: readOnly },
+        { name: 'consent', label: 'Opted in to marketing', type: 'checkbox', defaultValue: false, admin: readOnly },
+      ],
+    },
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', admin: { ...readOnly, description: 'Where the lead is sent.' } },
+    { name: 'location', label: 'Preferred location', type: 'relationship', relationTo: 'locations', admin: readOnly },
+    {
+      name: 'car',
+      type: 'group',
+      admin: { condition: (data) => Boolean(data?.car?.stocknum) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', admin: readOnly },
+            { name: 'stocknum', label: 'Stock number', type: 'text', admin: readOnly },
+            { name: 'carType', label: 'Condition', type: 'text', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'id', label: 'Stock id', type: 'text', admin: readOnly },
+            { name: 'slug', type: 'text', admin: readOnly },
+            { name: 'year', type: 'number', admin: readOnly },
+            { name: 'make', type: 'text', admin: readOnly },
+            { name: 'model', type: 'text', admin: readOnly },
+            { name: 'vin', label: 'VIN', type: 'text', admin: readOnly },
+            { name: 'price', type: 'number', admin: readOnly },
+            { name: 'dealershipSlug', type: 'text', admin: readOnly },
+            { name: 'locationName', label: 'Location', type: 'text', admin: readOnly },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Visit',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'source', type: 'text', defaultValue: 'Website', admin: readOnly },
+        { name: 'url', label: 'Page', type: 'text', admin: readOnly },
+        { name: 'userAgent', type: 'text', admin: readOnly },
+        { name: 'visitedPages', type: 'json', admin: readOnly },
+        { name: 'linkedQueryParams', label: 'Linked query parameters', type: 'json', admin: readOnly },
+      ],
+    },
+    // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
+    { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
+    { name: 'deliveries', type: 'join', collection: 'lead-deliveries', on: 'lead', admin: { defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] } },
+  ],
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { adfDocument, leadComments } from './adf'
+
+const lead = {
+  id: 42,
+  createdAt: '2026-11-23T01:30:00.000Z',
+  category: 'Vehicle Enquiry',
+  subcategory: 'Enquire Now',
+  name: 'Ava',
+  lastName: "O'Brien & Sons",
+  email: 'ava@example.com',
+  phone: '0412345678',
+  postcode: '4163',
+  message: 'Is it <still> available?',
+  bookingDate: null,
+  rego: null,
+  consent: true,
+  url: 'http://bayside-toyota.localhost:3000/cars/2022-toyota-hilux',
+  car: { id: 'c1', slug: '2022-toyota-hilux', stocknum: 'BT1001', name: '2022 Toyota HiLux SR5', carType: 'used', year: 2022, make: 'Toyota', model: 'HiLux', vin: 'JTF123', price: 52990 },
+}
+
+describe('adfDocument', () => {
+  it('is an ADF 1.0 prospect with the vehicle, the customer and the dealership, escaped', () => {
+    const xml = adfDocument(lead, { siteName: 'Bayside Toyota', dealershipName: 'Bayside Toyota Cleveland', locationName: null })
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<\?ADF VERSION="1.0"\?>/)
+    expect(xml).toContain('<vehicle interest="buy" status="used">')
+    expect(xml).toContain('<stock>BT1001</stock>')
+    expect(xml).toContain('<price type="asking" currency="AUD">52990</price>')
+    expect(xml).toContain('<name part="last">O\'Brien &amp; Sons</name>')
+    expect(xml).toContain('<phone type="cellphone">+61412345678</phone>')
+    expect(xml).toContain('<postalcode>4163</postalcode>')
+    expect(xml).toContain('Is it &lt;still&gt; available?')
+    expect(xml).toContain('<vendorname>Bayside Toyota Cleveland</vendorname>')
+    expect(xml).toContain('<requestdate>2026-11-23T01:30:00.000Z</requestdate>')
+  })
+
+  it('leaves the vehicle out of a general enquiry', () => {
+    const xml = adfDocument({ ...lead, car: {}, category: 'General Enquiry', subcategory: null }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
+    expect(xml).not.toContain('<vehicle')
+    expect(xml).toContain('<vendorname>Bayside Toyota</vendorname>')
+  })
+})
+
+describe('leadComments', () => {
+  it('adds the booking time in Brisbane time as dd/mm/yyyy, and the enquiry type', () => {
+    const comments = leadComments({ ...lead, message: '', bookingDate: '2026-11-24T00:00:00.000Z', subcategory: null, category: 'Test Drive' })
+    expect(comments).toContain('Preferred test-drive time: 24/11/2026, 10:00 am')
+    expect(comments).toContain('Enquiry: Test Drive')
+  })
+})

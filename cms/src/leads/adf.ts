@@ -1,0 +1,64 @@
+import { create } from 'xmlbuilder2'
+import type { Lead } from '../payload-types'
+
+export interface LeadContext {
+  siteName: string
+  dealershipName: string | null
+  locationName: string | null
+}
+
+type LeadFields = Pick<Lead, 'id' | 'createdAt' | 'category' | 'subcategory' | 'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'bookingDate' | 'car' | 'url' | 'consent' | 'rego'>
+
+/** +61 4xx… for the CRM: ADF phones are international where the country is known. */
+const internationalPhone = (local: string) => (local.startsWith('0') ? `+61${local.slice(1)}` : local)
+
+/** The lead's words for people: the shopper's message plus what the form asked that ADF has no element for. */
+export function leadComments(lead: LeadFields): string {
+  const lines = [
+    lead.message?.trim() || null,
+    lead.bookingDate ? `Preferred test-drive time: ${formatDateTime(lead.bookingDate)}` : null,
+    lead.rego ? `Registration: ${lead.rego}` : null,
+    `Enquiry: ${[lead.category, lead.subcategory].filter(Boolean).join(' – ')}`,
+    lead.url ? `Sent from: ${lead.url}` : null,
+  ]
+  return lines.filter(Boolean).join('\n')
+}
+
+/** dd/mm/yyyy h:mm am, in the dealer's time zone (Brisbane for the demo sites). */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+}
+
+/**
+ * The lead as an ADF 1.0 document (Auto-lead Data Format, the XML dealer CRMs ingest): one prospect with the vehicle
+ * of interest, the customer's contact details and comments, and the dealership as vendor.
+ */
+export function adfDocument(lead: LeadFields, context: LeadContext): string {
+  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ins('ADF', 'VERSION="1.0"').ele('adf')
+  const prospect = doc.ele('prospect', { status: 'new' })
+  prospect.ele('id', { sequence: '1', source: context.siteName }).txt(String(lead.id))
+  prospect.ele('requestdate').txt(new Date(lead.createdAt).toISOString())
+  const car = lead.car
+  if (car?.stocknum) {
+    const vehicle = prospect.ele('vehicle', { interest: 'buy', status: car.carType === 'used' ? 'used' : 'new' })
+    if (car.year) vehicle.ele('year').txt(String(car.year))
+    if (car.make) vehicle.ele('make').txt(car.make)
+    if (car.model) vehicle.ele('model').txt(car.model)
+    if (car.vin) vehicle.ele('vin').txt(car.vin)
+    vehicle.ele('stock').txt(car.stocknum)
+    if (car.price) vehicle.ele('price', { type: 'asking', currency: 'AUD' }).txt(String(car.price))
+    if (car.name) vehicle.ele('comments').txt(car.name)
+  }
+  const contact = prospect.ele('customer').ele('contact', { primarycontact: '1' })
+  contact.ele('name', { part: 'first' }).txt(lead.name)
+  contact.ele('name', { part: 'last' }).txt(lead.lastName)
+  contact.ele('email').txt(lead.email)
+  contact.ele('phone', { type: 'cellphone' }).txt(internationalPhone(lead.phone))
+  contact.ele('address').ele('postalcode').txt(lead.postcode).up().ele('country').txt('AU')
+  prospect.last().ele('comments').txt(leadComments(lead))
+  const vendor = prospect.ele('vendor')
+  vendor.ele('vendorname').txt(context.dealershipName ?? context.siteName)
+  if (context.locationName) vendor.ele('contact').ele('name', { part: 'full' }).txt(context.locationName)
+  prospect.ele('provider').ele('name', { part: 'full' }).txt(`${context.siteName} website`)
+  return doc.end({ prettyPrint: true })
+}

@@ -1,0 +1,34 @@
+// The lead delivery worker: sends each lead in the outbox to its destinations, retrying with backoff.
+// Started by `npm start`; run more than one if you like, they share the work (see leads/worker.ts).
+import path from 'node:path'
+import { getPayload } from 'payload'
+import { keepEventLoopAlive } from '../lib/keep-alive'
+import { leadSenders } from '../leads/senders'
+import { startDeliveryWorker } from '../leads/worker'
+import configPromise from '../payload.config'
+
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const letEventLoopEnd = keepEventLoopAlive()
+const payload = await getPayload({ config: configPromise })
+const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
+const senders = leadSenders({ smtpUrl: process.env.SMTP_URL || undefined, captureDir, from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>' })
+const worker = startDeliveryWorker(payload, {
+  senders,
+  intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
+  retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
+  leaseMs: number('LEAD_LEASE_MS', 120_000),
+})
+console.log(`lead delivery worker running; email ${process.env.SMTP_URL ? 'over SMTP' : `captured to ${captureDir}`}`)
+
+const shutdown = async () => {
+  letEventLoopEnd()
+  await worker.stop()
+  await payload.destroy()
+  process.exit(0)
+}
+process.once('SIGTERM', shutdown)
+process.once('SIGINT', shutdown)

@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef } from 'react'
+import type { EnquiryKind } from '../../lib/leads/lead-forms'
+import { EnquiryForm } from './EnquiryForm'
+import { TestDriveForm } from './TestDriveForm'
+
+export type CarDialog = { form: 'enquiry'; kind: EnquiryKind } | { form: 'test-drive' }
+
+export interface LeadDialogProps {
+  dialog: CarDialog
+  title: string
+  car: { slug: string; name: string }
+  terms: string | null
+  onClose: () => void
+}
+
+/**
+ * A car's lead form in a native modal <dialog>: the browser traps focus, closes on Escape and makes the page behind
+ * inert, with no dialog library to ship. Loaded only when a shopper opens it (CarLeadActions), with the form code.
+ */
+export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const element = ref.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className="lead-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="lead-dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="lead-dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="lead-dialog__car">{car.name}</p>
+      {dialog.form === 'test-drive' ? (
+        <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} />
+      ) : (
+        <EnquiryForm
+          carSlug={car.slug}
+          kind={dialog.kind}
+          submitLabel={dialog.kind === 'enquire' ? 'Send Enquiry' : dialog.kind === 'similar' ? 'Find Me Something Similar' : 'Request Photos'}
+          defaultMessage={dialog.kind === 'photos' ? 'Please send me more photos of this car.' : dialog.kind === 'similar' ? 'Please let me know about similar cars.' : ''}
+          terms={terms}
+        />
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,143 @@
+// The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form that the
+// browser's forms (react-hook-form) and the storefront's POST /api/leads both use. Pure: no DOM, no server imports.
+import { z } from 'zod'
+import { ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
+
+export type { EnquiryKind }
+
+/** Spec 001 §5, word for word. */
+export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
+export const MOBILE_MESSAGE = 'Please enter an Australian mobile number, e.g. 0412 345 678.'
+
+/**
+ * An Australian mobile number in the local form dealers dial ("+61 412 345 678" → "0412345678", spec 001 §5: "a
+ * leading 61 becomes 0"), or null when it isn't one. A pattern rather than libphonenumber: mobiles are one fixed shape,
+ * and this runs in the browser, where the phone metadata would cost shoppers tens of kilobytes.
+ */
+export function normaliseAuMobile(text: string): string | null {
+  const digits = text.replace(/[\s().-]/g, '')
+  const local = digits.replace(/^(?:\+?61|0061)(?=4)/, '0')
+  return /^04\d{8}$/.test(local) ? local : null
+}
+
+/** "0412345678" → "0412 345 678". */
+export function displayAuMobile(mobile: string): string {
+  return `${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Your ${label} can be at most ${max} characters.`)
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `Your ${label} must be text.` })
+    .trim()
+    .max(max, `Your ${label} can be at most ${max} characters.`)
+    .optional()
+    .default('')
+
+/** The contact fields every lead form has, in the order the forms show them. */
+export const contactFields = z.object({
+  name: requiredText('first name', 60),
+  last_name: requiredText('last name', 60),
+  email: z.string({ error: 'Please enter your email address.' }).trim().pipe(z.email('Please enter a valid email address.').max(254)),
+  phone: z.string({ error: MOBILE_MESSAGE }).transform((value, context) => {
+    const mobile = normaliseAuMobile(value)
+    if (mobile === null) context.addIssue({ code: 'custom', message: MOBILE_MESSAGE })
+    return mobile ?? value
+  }),
+  postcode: z.string({ error: POSTCODE_MESSAGE }).trim().regex(/^\d{4}$/, POSTCODE_MESSAGE),
+})
+
+export type ContactFields = z.output<typeof contactFields>
+
+const message = optionalText('message', 2000)
+
+/** Enquire Now, Find Me Something Similar and photo requests about one car (spec 000 §5: the message is optional). */
+export const enquirySchema = contactFields.extend({ message })
+
+/** The test-drive dialog's two steps: the time (optional: "no preference"), then the contact details. */
+export const testDriveTimeSchema = z.object({
+  bookingDate: z
+    .string({ error: 'Please choose a time.' })
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Please choose one of the times offered.')
+    .optional()
+    .default(''),
+})
+export const testDriveSchema = contactFields.extend({ message }).extend(testDriveTimeSchema.shape)
+
+/** The contact form's categories (spec 001 §3: default General Enquiry). Careers goes out as General Enquiry (§5). */
+export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry'] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
+
+/** What the site's settings and its locations decide about the full contact form (spec 001 §3). */
+export interface ContactFormRules {
+  commentsRequired: boolean
+  showCategory: boolean
+  /** Location ids offered; none: the field isn't shown. Required when shown. */
+  locationIds: number[]
+  /** Dealership ids offered; the field shows (and is required) with several, unless the site removes it. */
+  dealershipIds: number[]
+}
+
+const choice = (ids: number[], message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, context) => {
+    const id = Number(value)
+    if (!ids.includes(id)) context.addIssue({ code: 'custom', message })
+    return id
+  })
+
+export function contactFormSchema(rules: ContactFormRules) {
+  return contactFields.extend({
+    comments: rules.commentsRequired ? requiredText('comments', 2000) : optionalText('comments', 2000),
+    category: rules.showCategory ? z.enum(CONTACT_CATEGORIES, { error: 'Please choose what your enquiry is about.' }) : z.enum(CONTACT_CATEGORIES).optional().default(DEFAULT_CATEGORY),
+    location: rules.locationIds.length > 0 ? choice(rules.locationIds, 'Please choose a location.') : z.unknown().optional().transform(() => null),
+    dealership: rules.dealershipIds.length > 1 ? choice(rules.dealershipIds, 'Please choose your preferred dealership.') : z.unknown().optional().transform(() => null),
+    rego: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9 -]{0,10}$/, 'A registration is up to 10 letters and numbers.')
+      .optional()
+      .default(''),
+    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(true),
+  })
+}
+
+export type EnquiryValues = z.output<typeof enquirySchema>
+export type TestDriveValues = z.output<typeof testDriveSchema>
+export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>
+
+
+/**
+ * What a browser POSTs to /api/leads. `values` is checked by the form's own schema above; the rest is the envelope.
+ * `website` is the honeypot: hidden from people, so only a bot fills it in.
+ */
+export const leadEnvelope = z.discriminatedUnion('form', [
+  z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
+  z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
+  z.object({ form: z.literal('contact') }),
+]).and(
+  z.object({
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.'),
+    values: z.record(z.string(), z.unknown()),
+    website: z.string().max(500).optional().default(''),
+    visitedPages: z.array(z.string().max(2000)).max(50).optional().default([]),
+  }),
+)
+export type LeadEnvelope = z.input<typeof leadEnvelope>
+
+/** An issue list as the form shows it: field name → first message. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'form'
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,17 @@
+import type { SiteSetting } from '@dealer/cms/payload-types'
+
+/** What a page needs to offer a car's lead forms. */
+export interface LeadFormSettings {
+  /** Spec 000 §2: the enquiry dialog's title and button text, default "Enquire Now". */
+  enquiryTitle: string
+  terms: string | null
+}
+
+export function leadFormSettings(settings: Pick<SiteSetting, 'forms'> | null): LeadFormSettings {
+  return { enquiryTitle: settings?.forms?.enquiryTitle?.trim() || 'Enquire Now', terms: settings?.forms?.termsText?.trim() || null }
+}
+
+/** Spec 001 §4: in_stock and coming_soon count as available; any other status shows the sold message. */
+export function isAvailable(car: { status: string }): boolean {
+  return car.status === 'in_stock' || car.status === 'coming_soon'
+}

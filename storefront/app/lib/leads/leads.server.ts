@@ -1,0 +1,246 @@
+import type { AnalyticsEventRequest, LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms/lead-intake'
+import type { Location, SiteSetting } from '@dealer/cms/payload-types'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { getDealerships, getLocations, getSiteSettings } from '../cms.server'
+import { config } from '../config.server'
+import { findCarBySlug } from '../search.server'
+import type { SiteTenant } from '../tenant'
+import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
+import { carEnquiryLead, contactFormLead, testDriveLead, type CarType, type LeadClassification } from './lead-events'
+import { contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
+import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
+
+/** The stock fields a lead records about its car. */
+interface LeadCar {
+  objectID: string
+  slug: string
+  stocknum: string
+  name: string
+  car_type: CarType
+  year: number | null
+  make: string | null
+  model: string | null
+  vin: string | null
+  price: number | null
+  dealership_slug: string | null
+  location_name: string | null
+  location: { slug: string; state: string } | null
+}
+
+const answer = (status: number, body: LeadAnswer, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
+
+/** The contact form's rules for a site, from its settings, visible locations and dealerships (spec 001 §3). */
+export async function contactFormRules(tenant: SiteTenant): Promise<{ rules: ContactFormRules; locations: Location[]; dealerships: Array<{ id: number; name: string }> }> {
+  const [settings, locations, dealerships] = await Promise.all([getSiteSettings(tenant), getLocations(tenant), getDealerships(tenant)])
+  const forms = settings?.forms
+  const showDealership = dealerships.length > 1 && !forms?.hidePreferredDealership
+  return {
+    rules: {
+      commentsRequired: forms?.commentsRequired ?? true,
+      showCategory: forms?.showCategory ?? true,
+      locationIds: forms?.showLocation === false ? [] : locations.map((location) => location.id),
+      dealershipIds: showDealership ? dealerships.map((dealership) => dealership.id) : [],
+    },
+    locations,
+    dealerships: dealerships.map(({ id, name }) => ({ id, name })),
+  }
+}
+
+/** Where a car is test-driven: its own location, else the site's primary one (the stock feed may name none we know). */
+function carLocation(locations: Location[], car: LeadCar): Location | null {
+  return locations.find((candidate) => candidate.slug === car.location?.slug) ?? locations.find((candidate) => candidate.primary) ?? locations[0] ?? null
+}
+
+/** The free test-drive times for a car: its location's hours, less the times already booked there. */
+export async function testDriveSlots(tenant: SiteTenant, carSlug: string, now = new Date()): Promise<AppointmentSlot[] | null> {
+  const car = await findCarBySlug<LeadCar>(tenant, carSlug)
+  if (!car) return null
+  const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
+  const location = carLocation(locations, car)
+  if (!location) return []
+  const days = settings?.forms?.testDriveDays ?? 14
+  const timeZone = stateTimeZone(location.address.state)
+  const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
+  return appointmentSlots({ openingHours: location.openingHours ?? [], specialHours: location.specialHours, now, timeZone, days, minutes: settings?.forms?.appointmentMinutes ?? 30, booked })
+}
+
+async function cmsCall(path: string, init: RequestInit): Promise<Response> {
+  return fetch(new URL(path, config.cmsUrl), {
+    ...init,
+    headers: { authorization: `Bearer ${config.storefrontApiSecret}`, 'content-type': 'application/json', ...init.headers },
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+async function bookedSlots(tenant: SiteTenant, locationId: number, from: Date, to: Date): Promise<string[]> {
+  const query = new URLSearchParams({ site: tenant.slug, location: String(locationId), from: from.toISOString(), to: to.toISOString() })
+  const response = await cmsCall(`/api/leads/booked-slots?${query}`, { method: 'GET' })
+  if (!response.ok) throw new Error(`CMS booked slots answered ${response.status}`)
+  return ((await response.json()) as { slots: string[] }).slots
+}
+
+/** Records an analytics event; a failure only warns (spec 001 §7). */
+export async function recordEvent(tenant: SiteTenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
+  try {
+    const response = await cmsCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
+    if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
+  } catch (error) {
+    console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+/** One limiter per allowance (sites set theirs); each counts per site and address over an hour. */
+const limiters = new Map<number, RateLimiterMemory>()
+function limiterFor(perHour: number): RateLimiterMemory {
+  let limiter = limiters.get(perHour)
+  if (!limiter) limiters.set(perHour, (limiter = new RateLimiterMemory({ points: perHour, duration: 3600 })))
+  return limiter
+}
+
+/** Seconds until the address may send again, or null when it may send now. */
+async function rateLimited(tenant: SiteTenant, settings: SiteSetting | null, clientAddress: string): Promise<number | null> {
+  try {
+    await limiterFor(settings?.forms?.rateLimitPerHour ?? 10).consume(`${tenant.id}:${clientAddress}`)
+    return null
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+    throw refusal
+  }
+}
+
+function intakeCar(car: LeadCar): LeadIntakeCar {
+  return {
+    id: car.objectID,
+    slug: car.slug,
+    stocknum: car.stocknum,
+    name: car.name,
+    carType: car.car_type,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    vin: car.vin,
+    price: car.price,
+    dealershipSlug: car.dealership_slug,
+    locationName: car.location_name,
+  }
+}
+
+const pageUrl = (request: Request) => request.headers.get('referer') ?? new URL(request.url).origin
+
+function linkedQueryParams(url: string): Record<string, string> {
+  try {
+    return Object.fromEntries([...new URL(url).searchParams].filter(([key]) => /^(utm_|gclid|fbclid)/.test(key)).slice(0, 20))
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * POST /api/leads: a shopper's form, checked with the form's own schema (the same one the browser used), the honeypot
+ * and the address's allowance, then handed to the CMS, which saves it with its outbox. 201 { lead_id }; a 4xx with
+ * { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is saved then).
+ */
+export async function submitLead(tenant: SiteTenant, request: Request, clientAddress: string): Promise<Response> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return answer(400, { error: 'The form could not be read. Please reload the page and try again.' })
+  }
+  const envelope = leadEnvelope.safeParse(body)
+  if (!envelope.success) return answer(400, { error: 'The form could not be read. Please reload the page and try again.', errors: fieldErrors(envelope.error.issues) })
+  const submission = envelope.data
+  if (submission.website.trim() !== '') return answer(400, { error: 'This form was filled in automatically, so it was not sent. Please call us instead.' })
+
+  const settings = await getSiteSettings(tenant)
+  let classification: LeadClassification
+  let fields: Pick<LeadIntakeLead, 'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'rego' | 'bookingDate' | 'consent' | 'dealershipId' | 'locationId'>
+  let car: LeadCar | null = null
+
+  if (submission.form === 'contact') {
+    const { rules } = await contactFormRules(tenant)
+    const parsed = contactFormSchema(rules).safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const values = parsed.data
+    classification = contactFormLead(values.category)
+    fields = { ...contactOf(values), message: values.comments || null, rego: values.rego || null, bookingDate: null, consent: values.subscribe, dealershipId: values.dealership, locationId: values.location }
+  } else {
+    car = await findCarBySlug<LeadCar>(tenant, submission.car)
+    if (!car) return answer(404, { error: 'This car is no longer listed, so your enquiry was not sent. Please use our contact form.' })
+    if (submission.form === 'enquiry') {
+      const parsed = enquirySchema.safeParse(submission.values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
+      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate: null, consent: false, dealershipId: null, locationId: null }
+    } else {
+      const parsed = testDriveSchema.safeParse(submission.values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const { bookingDate } = parsed.data
+      if (bookingDate) {
+        const free = await testDriveSlots(tenant, car.slug)
+        if (!free?.some((slot) => slot.value === new Date(bookingDate).toISOString())) {
+          const error = 'That time is no longer available. Please choose another.'
+          return answer(409, { error, errors: { bookingDate: error } })
+        }
+      }
+      classification = testDriveLead()
+      const locationId = carLocation(await getLocations(tenant), car)?.id ?? null
+      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate: bookingDate ? new Date(bookingDate).toISOString() : null, consent: false, dealershipId: null, locationId }
+    }
+  }
+
+  const wait = await rateLimited(tenant, settings, clientAddress)
+  if (wait !== null) {
+    return answer(429, { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` }, { 'retry-after': String(wait) })
+  }
+
+  const url = pageUrl(request)
+  const intake: LeadIntakeRequest = {
+    site: tenant.slug,
+    idempotencyKey: submission.idempotencyKey,
+    lead: {
+      form: submission.form,
+      category: classification.category,
+      subcategory: classification.subcategory,
+      eventId: classification.eventId,
+      ...fields,
+      car: car ? intakeCar(car) : null,
+      url,
+      userAgent: (request.headers.get('user-agent') ?? '').slice(0, 1000),
+      visitedPages: submission.visitedPages,
+      linkedQueryParams: linkedQueryParams(url),
+    },
+  }
+  let response: Response
+  try {
+    response = await cmsCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
+  } catch (error) {
+    console.error(`lead intake failed: ${error instanceof Error ? error.message : error}`)
+    return answer(503, { error: FORM_FAILED })
+  }
+  if (response.status !== 201) {
+    console.error(`lead intake answered ${response.status}: ${await response.text()}`)
+    return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED })
+  }
+  const { lead_id } = (await response.json()) as { lead_id: number }
+  if (response.headers.get('idempotent-replayed') !== 'true') {
+    await recordEvent(tenant, { eventId: classification.eventId, name: classification.eventName, path: safePath(url), carId: car?.objectID ?? null, leadId: lead_id })
+  }
+  return answer(201, { lead_id, category: classification.category })
+}
+
+function contactOf(values: { name: string; last_name: string; email: string; phone: string; postcode: string }) {
+  return { name: values.name, lastName: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode }
+}
+
+function invalid(issues: Parameters<typeof fieldErrors>[0]): Response {
+  return answer(400, { error: FIX_ERRORS, errors: fieldErrors(issues) })
+}
+
+function safePath(url: string): string | null {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,41 @@
+// The storefront's production server: react-router-serve's static-file and compression setup, plus what it can't give
+// the app: the shopper's address (for the lead forms' rate limit), in each request's load context.
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
+const client = path.join(root, 'build/client')
+
+/**
+ * TRUST_PROXY: how many proxies in front of us set X-Forwarded-For (e.g. 1 behind a load balancer), or Express's other
+ * forms ('loopback', a subnet). Unset: none, and the shopper's address is the connection's.
+ */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false
+  return /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+app.use(compression())
+app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(client, { maxAge: '1h' }))
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown' }),
+  }),
+)
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = app.listen(port, host, () => console.log(`storefront on http://${host}:${port}`))
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)))
