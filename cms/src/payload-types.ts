@@ -1302,7 +1302,7 @@ export interface Lead {
     name?: string | null;
     stocknum?: string | null;
     carType?: string | null;
-    id?: string | null;
+    stockId?: string | null;
     slug?: string | null;
     year?: number | null;
     make?: string | null;
@@ -2453,7 +2453,7 @@ export interface LeadsSelect<T extends boolean = true> {
         name?: T;
         stocknum?: T;
         carType?: T;
-        id?: T;
+        stockId?: T;
         slug?: T;
         year?: T;
         make?: T;

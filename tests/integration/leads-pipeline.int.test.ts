@@ -26,6 +26,7 @@ let addressCounter = 0
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
 
 interface Car {
+  objectID: string
   slug: string
   name: string
   stocknum: string
@@ -69,7 +70,7 @@ function submit(site: string, body: unknown, address = newAddress()) {
 }
 
 async function leadOf(id: number) {
-  return cmsJson<{ id: number; deliveryStatus: string; category: string; subcategory: string; eventId: number; phone: string; car: { stocknum: string } }>(`/api/leads/${id}?depth=0`)
+  return cmsJson<{ id: number; deliveryStatus: string; category: string; subcategory: string; eventId: number; phone: string; car: { stocknum: string; stockId: string } }>(`/api/leads/${id}?depth=0`)
 }
 
 async function deliveriesOf(id: number) {
@@ -176,7 +177,7 @@ describe('the lead pipeline', () => {
     firstLead = answer.json<{ lead_id: number }>().lead_id
     // No worker runs yet: the lead and one delivery per destination were committed together.
     const lead = await leadOf(firstLead)
-    expect(lead).toMatchObject({ deliveryStatus: 'pending', category: 'Used Car Enquiry', subcategory: 'Enquire Now', eventId: 15, phone: '0412345678', car: { stocknum: car.stocknum } })
+    expect(lead).toMatchObject({ deliveryStatus: 'pending', category: 'Used Car Enquiry', subcategory: 'Enquire Now', eventId: 15, phone: '0412345678', car: { stocknum: car.stocknum, stockId: car.objectID } })
     expect((await deliveriesOf(firstLead)).map((delivery) => `${delivery.destination}:${delivery.status}`).sort()).toEqual(['adf-webhook:pending', 'email:pending'])
 
     worker = startWorker()

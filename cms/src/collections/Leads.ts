@@ -90,7 +90,8 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'id', label: 'Stock id', type: 'text', admin: readOnly },
+            // Not `id`: inside a group Payload keeps that name for itself and drops the value.
+            { name: 'stockId', label: 'Stock id', type: 'text', admin: readOnly },
             { name: 'slug', type: 'text', admin: readOnly },
             { name: 'year', type: 'number', admin: readOnly },
             { name: 'make', type: 'text', admin: readOnly },
@@ -117,6 +118,6 @@ export const Leads: CollectionConfig = {
     },
     // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
-    { name: 'deliveries', type: 'join', collection: 'lead-deliveries', on: 'lead', admin: { defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] } },
+    { name: 'deliveries', type: 'join', collection: 'lead-deliveries', on: 'lead', admin: { allowCreate: false, defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] } },
   ],
 }

@@ -130,6 +130,11 @@ export const leadIntakeEndpoint: Endpoint = {
   },
 }
 
+/** The car as the lead keeps it: the stock record's id as `stockId`. */
+function carFields({ id, ...car }: NonNullable<z.infer<typeof intakeSchema>['lead']['car']>) {
+  return { ...car, stockId: id }
+}
+
 async function saveWithOutbox(
   req: PayloadRequest,
   tenant: number,
@@ -157,7 +162,7 @@ async function saveWithOutbox(
         source: 'Website',
         dealership: dealershipId,
         location: locationId,
-        car: car ?? undefined,
+        car: car ? carFields(car) : undefined,
         status: 'new',
         deliveryStatus,
       }

@@ -12,6 +12,7 @@ import * as migration_20261123_142432_site_logo from './20261123_142432_site_log
 import * as migration_20261123_161414_listing_defaults from './20261123_161414_listing_defaults';
 import * as migration_20261123_175319_used_car_site from './20261123_175319_used_car_site';
 import * as migration_20261123_191217_leads from './20261123_191217_leads';
+import * as migration_20261123_201938_lead_car_stock_id from './20261123_201938_lead_car_stock_id';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_191217_leads.up,
     down: migration_20261123_191217_leads.down,
-    name: '20261123_191217_leads'
+    name: '20261123_191217_leads',
+  },
+  {
+    up: migration_20261123_201938_lead_car_stock_id.up,
+    down: migration_20261123_201938_lead_car_stock_id.down,
+    name: '20261123_201938_lead_car_stock_id'
   },
 ];
