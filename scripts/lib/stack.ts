@@ -50,7 +50,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
     cwd: 'storefront',
     command: reactRouter,
     args: ['build'],
-    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'seed/src/stock', 'cms/src/payload-types.ts', 'package-lock.json'],
+    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'seed/src/stock', 'seed/src/feed', 'cms/src/payload-types.ts', 'package-lock.json'],
     output: 'storefront/build',
   },
 ]

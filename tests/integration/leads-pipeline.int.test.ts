@@ -198,6 +198,14 @@ describe('the lead pipeline', () => {
     expect(events.docs.map((event) => event.eventId)).toEqual([15])
   })
 
+  it('files Request More Photos and Find Me Something Similar under their own subcategories', async () => {
+    for (const [kind, subcategory] of [['photos', 'Photo Request'], ['similar', 'Find Me Something Similar']]) {
+      const answer = await submit(SITE, enquiry(`${kind}-${run}`, { kind }))
+      expect(answer.status, answer.text).toBe(201)
+      expect(await leadOf(answer.json<{ lead_id: number }>().lead_id)).toMatchObject({ category: 'Used Car Enquiry', subcategory, eventId: 15 })
+    }
+  })
+
   it('makes one lead of a double-clicked or retried submit (the same idempotency key)', async () => {
     const marker = `twice-${run}`
     const body = enquiry(marker)

@@ -1,69 +1,12 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { createLocalReq, ValidationError, type RequiredDataFromCollectionSlug } from 'payload'
-import { z } from 'zod'
 import type { Lead } from '../payload-types'
-import type { LeadIntakeAnswer } from './contract'
+import { analyticsEventSchema, leadIntakeSchema, type LeadIntakeAnswer, type LeadIntakeLead } from './contract'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'
 
 /** How long a client's idempotency key answers with the lead it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
-
-const text = (max: number) => z.string().trim().max(max)
-const optionalText = (max: number) => text(max).nullable()
-
-// The CMS's own check of what the storefront sends: the shape and sizes. The shopper-facing rules (and their messages)
-// are the storefront's zod schemas; a request that gets here with a bad field is a storefront bug, answered 400.
-const intakeSchema = z.object({
-  site: z.string().regex(/^[a-z0-9-]{1,100}$/),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
-  lead: z.object({
-    form: z.enum(['enquiry', 'test-drive', 'contact']),
-    category: text(100).min(1),
-    subcategory: optionalText(100),
-    eventId: z.number().int().positive(),
-    name: text(100).min(1),
-    lastName: text(100).min(1),
-    email: z.email().max(200),
-    phone: z.string().regex(/^0\d{9}$/),
-    postcode: z.string().regex(/^\d{4}$/),
-    message: optionalText(5000),
-    rego: optionalText(20),
-    bookingDate: z.iso.datetime({ offset: true }).nullable(),
-    consent: z.boolean(),
-    dealershipId: z.number().int().positive().nullable(),
-    locationId: z.number().int().positive().nullable(),
-    car: z
-      .object({
-        id: text(100),
-        slug: text(300),
-        stocknum: text(100),
-        name: text(300),
-        carType: text(20),
-        year: z.number().int().nullable(),
-        make: optionalText(100),
-        model: optionalText(100),
-        vin: optionalText(40),
-        price: z.number().nullable(),
-        dealershipSlug: optionalText(200),
-        locationName: optionalText(200),
-      })
-      .nullable(),
-    url: text(2000),
-    userAgent: text(1000),
-    visitedPages: z.array(text(2000)).max(50),
-    linkedQueryParams: z.record(z.string().max(100), z.string().max(500)),
-  }),
-})
-
-const analyticsSchema = z.object({
-  site: z.string().regex(/^[a-z0-9-]{1,100}$/),
-  eventId: z.number().int().positive(),
-  name: text(100).min(1),
-  path: optionalText(2000),
-  carId: optionalText(100),
-  leadId: z.number().int().positive().nullable(),
-})
 
 async function readJson(req: PayloadRequest): Promise<unknown> {
   try {
@@ -104,7 +47,7 @@ export const leadIntakeEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
-    const parsed = intakeSchema.safeParse(await readJson(req))
+    const parsed = leadIntakeSchema.safeParse(await readJson(req))
     if (!parsed.success) return Response.json({ message: 'The lead is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 })
     const { site, idempotencyKey, lead } = parsed.data
     const tenant = await siteId(req, site)
@@ -115,45 +58,72 @@ export const leadIntakeEndpoint: Endpoint = {
     if (earlier !== null) return created(earlier, true)
 
     const { dealershipId, targets } = await deliveryTargets(req, tenant, lead)
+    const local = await createLocalReq({}, req.payload)
+    const save = () => saveWithOutbox(local, tenant, key, { ...lead, dealershipId }, targets)
+    let leadId: number
     try {
-      const leadId = await saveWithOutbox(req, tenant, key, { ...lead, dealershipId }, targets)
-      return created(leadId, false)
+      leadId = await save()
     } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
       // The same key committed by a concurrent submit: the unique index refused this one; answer with that lead.
-      if (error instanceof ValidationError) {
-        const raced = await leadWithKey(req, key)
-        if (raced !== null) return created(raced, true)
-        return Response.json({ message: 'The lead is malformed.', issues: error.data.errors.map((issue) => `${issue.path}: ${issue.message}`) }, { status: 400 })
-      }
-      throw error
+      const raced = await leadWithKey(req, key)
+      if (raced !== null) return created(raced, true)
+      // Or a key older than the window that the worker hasn't cleared yet: it names no lead to replay any more.
+      if (await forgetStaleKey(local, key)) leadId = await save()
+      else return Response.json({ message: 'The lead is malformed.', issues: error.data.errors.map((issue) => `${issue.path}: ${issue.message}`) }, { status: 400 })
     }
+    await recordEvent(local, { tenant, eventId: lead.eventId, name: lead.eventName, path: pathOf(lead.url), carId: lead.car?.id ?? null, lead: leadId })
+    return created(leadId, false)
   },
 }
 
+async function forgetStaleKey(local: PayloadRequest, key: string): Promise<boolean> {
+  const { docs } = await local.payload.update({ collection: 'leads', where: { idempotencyKey: { equals: key } }, data: { idempotencyKey: null }, overrideAccess: true, depth: 0, req: local })
+  return docs.length > 0
+}
+
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return null
+  }
+}
+
+/** Records an analytics event as the server; a failure only warns (spec 001 §7): the lead is saved either way. */
+async function recordEvent(local: PayloadRequest, data: RequiredDataFromCollectionSlug<'analytics-events'>): Promise<number | null> {
+  try {
+    return (await local.payload.create({ collection: 'analytics-events', data, depth: 0, overrideAccess: true, req: local })).id
+  } catch (error) {
+    console.warn(`analytics event ${data.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
+    return null
+  }
+}
+
 /** The car as the lead keeps it: the stock record's id as `stockId`. */
-function carFields({ id, ...car }: NonNullable<z.infer<typeof intakeSchema>['lead']['car']>) {
+function carFields({ id, ...car }: NonNullable<LeadIntakeLead['car']>) {
   return { ...car, stockId: id }
 }
 
+/**
+ * Written as the server (`req` is a local request), not as the anonymous REST caller: the multi-tenant plugin only lets
+ * server writes name a site without a signed-in user, and the storefront's credential has been checked.
+ */
 async function saveWithOutbox(
   req: PayloadRequest,
   tenant: number,
   key: string,
-  lead: z.infer<typeof intakeSchema>['lead'],
+  lead: LeadIntakeLead,
   targets: DeliveryTarget[],
 ): Promise<number> {
   const { payload } = req
-  // Written as the server, not as the anonymous REST caller: the multi-tenant plugin only lets local (server) writes
-  // name a site without a signed-in user, and the storefront's credential has been checked.
-  const local = await createLocalReq({}, payload)
-  // A key older than the window may not have been swept yet: it no longer names a lead this submit can replay.
-  await payload.update({ collection: 'leads', where: { idempotencyKey: { equals: key } }, data: { idempotencyKey: null }, overrideAccess: true, req: local })
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter offers no transactions: a lead and its outbox must commit together.')
   const inTransaction = await createLocalReq({}, payload)
   inTransaction.transactionID = transactionID
   try {
-    const { dealershipId, locationId, car, ...fields } = lead
+    // The event's name goes on the analytics event, not the lead.
+    const { dealershipId, locationId, car, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
     const data: RequiredDataFromCollectionSlug<'leads'> = {
         ...fields,
@@ -214,18 +184,18 @@ export const bookedSlotsEndpoint: Endpoint = {
   },
 }
 
-/** POST /api/analytics-events/intake (storefront only): records one numbered event. */
+/** POST /api/analytics-events/intake (storefront only): records one numbered event that happened in a browser. */
 export const analyticsIntakeEndpoint: Endpoint = {
   path: '/intake',
   method: 'post',
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
-    const parsed = analyticsSchema.safeParse(await readJson(req))
+    const parsed = analyticsEventSchema.safeParse(await readJson(req))
     if (!parsed.success) return Response.json({ message: 'The event is malformed.' }, { status: 400 })
     const { site, leadId, ...event } = parsed.data
     const tenant = await siteId(req, site)
     if (tenant === null) return Response.json({ message: `There is no site "${site}".` }, { status: 404 })
-    const doc = await req.payload.create({ collection: 'analytics-events', data: { ...event, tenant, lead: leadId }, depth: 0, overrideAccess: true, req: await createLocalReq({}, req.payload) })
-    return Response.json({ id: doc.id }, { status: 201 })
+    const id = await recordEvent(await createLocalReq({}, req.payload), { ...event, tenant, lead: leadId })
+    return Response.json({ id }, { status: id === null ? 503 : 201 })
   },
 }

@@ -24,10 +24,9 @@ interface ClaimedRow {
   attempts: string | number
 }
 
-/** The whole email / ADF content of a lead, built from the lead and its site and dealership. */
-async function outgoingLead(payload: Payload, lead: Lead): Promise<OutgoingLead> {
-  const tenantId = typeof lead.tenant === 'object' && lead.tenant ? lead.tenant.id : lead.tenant
-  const site = tenantId ? await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true }) : null
+/** The whole email / ADF content of a lead read at depth 1 (its site, dealership and location populated). */
+function outgoingLead(lead: Lead): OutgoingLead {
+  const site = typeof lead.tenant === 'object' ? lead.tenant : null
   const dealership = typeof lead.dealership === 'object' ? lead.dealership : null
   const location = typeof lead.location === 'object' ? lead.location : null
   const siteName = site?.name ?? 'Website'
@@ -82,15 +81,18 @@ async function claimDue(payload: Payload, batchSize: number, leaseMs: number): P
 export async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promise<number> {
   const { senders, retryBaseMs, leaseMs, batchSize = 10, log = console.log } = options
   const rows = await claimDue(payload, batchSize, leaseMs)
-  const touchedLeads = new Set<number>()
+  // A lead's email and webhook rows are often claimed together: read and render each lead once per round.
+  const outgoing = new Map<number, Promise<OutgoingLead>>()
+  const render = (leadId: number) => {
+    if (!outgoing.has(leadId)) outgoing.set(leadId, payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true }).then(outgoingLead))
+    return outgoing.get(leadId)!
+  }
   for (const row of rows) {
     const attempts = Number(row.attempts)
-    touchedLeads.add(row.lead_id)
     try {
-      const lead = await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true })
-      const outgoing = await outgoingLead(payload, lead)
-      if (row.destination === 'email') await senders.email(row.target, outgoing)
-      else await senders.adfWebhook(row.target, outgoing)
+      const lead = await render(row.lead_id)
+      if (row.destination === 'email') await senders.email(row.target, lead)
+      else await senders.adfWebhook(row.target, lead)
       await payload.update({ collection: 'lead-deliveries', id: row.id, data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null }, overrideAccess: true, depth: 0 })
       log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
     } catch (error) {
@@ -107,7 +109,7 @@ export async function deliverDueLeads(payload: Payload, options: WorkerOptions):
       log(`lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${message}`)
     }
   }
-  for (const leadId of touchedLeads) await refreshLeadStatus(payload, leadId)
+  for (const leadId of outgoing.keys()) await refreshLeadStatus(payload, leadId)
   return rows.length
 }
 

@@ -6,7 +6,8 @@ import { CarLeadActions } from '../components/leads/CarLeadActions'
 import { NotFoundMessage } from '../components/NotFoundMessage'
 import { ALL_STOCK_PATH } from '../lib/search-state'
 import { getSiteSettings } from '../lib/cms.server'
-import { isAvailable, leadFormSettings } from '../lib/leads/lead-settings'
+import { isAvailable } from '@dealer/seed/feed/visibility'
+import { leadFormSettings } from '../lib/leads/lead-settings'
 import { listedCars } from '../lib/listing.server'
 import { findCarBySlug } from '../lib/search.server'
 import { notFound, requireTenant } from '../lib/site.server'
@@ -66,7 +67,7 @@ function keySpecs(car: CarDetail): Array<[string, string]> {
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { car, leadForms } = loaderData
   const { tag, price } = car.display
-  const available = isAvailable(car)
+  const available = isAvailable(car.status)
   const [first, ...rest] = car.images
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { CONTACT_CATEGORIES, contactFormSchema, DEFAULT_CATEGORY, type ContactCategory, type ContactFormRules } from '../../lib/leads/lead-forms'
-import { CheckboxField, CONTACT_LABELS, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
+import { CheckboxField, CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...CONTACT_LABELS, comments: 'Comments', category: 'Enquiry type', location: 'Location', dealership: 'Preferred dealership', rego: 'Registration' }
@@ -21,7 +21,7 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema,
     envelope: { form: 'contact' },
-    defaults: { name: '', last_name: '', email: '', phone: '', postcode: '', comments: '', category: defaultCategory, location: defaultLocation ?? '', dealership: '', rego: '', subscribe: true },
+    defaults: { ...EMPTY_CONTACT, comments: '', category: defaultCategory, location: defaultLocation ?? '', dealership: '', rego: '', subscribe: true },
   })
   const { errors, isSubmitting } = form.formState
   const offered = (ids: number[], all: Array<{ id: number; name: string }>) => all.filter((entry) => ids.includes(entry.id))

@@ -1,5 +1,5 @@
 import { enquirySchema, type EnquiryKind } from '../../lib/leads/lead-forms'
-import { CONTACT_LABELS, ContactDetailsAndMessage, ErrorSummary, FormAlert } from './fields'
+import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert } from './fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...CONTACT_LABELS, message: 'Message' }
@@ -10,7 +10,7 @@ export function EnquiryForm({ carSlug, kind, submitLabel, defaultMessage = '', t
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema: enquirySchema,
     envelope: { form: 'enquiry', kind, car: carSlug },
-    defaults: { name: '', last_name: '', email: '', phone: '', postcode: '', message: defaultMessage },
+    defaults: { ...EMPTY_CONTACT, message: defaultMessage },
   })
   const { errors, isSubmitting } = form.formState
   return (

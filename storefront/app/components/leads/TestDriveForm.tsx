@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 import type { AppointmentSlot } from '../../lib/leads/appointments'
 import { testDriveSchema } from '../../lib/leads/lead-forms'
-import { CONTACT_LABELS, ContactDetailsAndMessage, ErrorSummary, FormAlert, SelectField } from './fields'
+import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert, SelectField } from './fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...CONTACT_LABELS, message: 'Message', bookingDate: 'Preferred date and time' }
@@ -35,7 +35,7 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema: testDriveSchema,
     envelope: { form: 'test-drive', car: carSlug },
-    defaults: { name: '', last_name: '', email: '', phone: '', postcode: '', message: '', bookingDate: '' },
+    defaults: { ...EMPTY_CONTACT, message: '', bookingDate: '' },
   })
   const { errors, isSubmitting } = form.formState
   const moved = useRef(false)

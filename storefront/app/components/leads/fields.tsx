@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FIX_ERRORS } from '../../lib/leads/lead-answer'
+import type { ContactFieldName } from '../../lib/leads/lead-storage'
 
 /** What the fields need of react-hook-form's error for them. */
 type FieldError = { message?: string }
@@ -87,15 +88,26 @@ export function CheckboxField({ id, label, registration }: { id: string; label: 
   )
 }
 
-/** The contact fields every lead form has (spec 001 §3), with the browser's autofill names. */
-export function ContactFieldset({ idPrefix, register, errors }: { idPrefix: string; register: (name: 'name' | 'last_name' | 'email' | 'phone' | 'postcode') => UseFormRegisterReturn; errors: FormErrors }) {
+/** The contact fields every lead form has (spec 001 §3), in the order shown, with their labels and input hints. */
+const CONTACT_INPUTS: Record<ContactFieldName, { label: string } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>> = {
+  name: { label: 'First Name', autoComplete: 'given-name', maxLength: 60 },
+  last_name: { label: 'Last Name', autoComplete: 'family-name', maxLength: 60 },
+  phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  email: { label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
+  postcode: { label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
+}
+
+export const CONTACT_LABELS: Record<string, string> = Object.fromEntries(Object.entries(CONTACT_INPUTS).map(([name, input]) => [name, input.label]))
+
+/** A form's empty contact fields, before what the browser remembered is filled in. */
+export const EMPTY_CONTACT: Record<ContactFieldName, string> = { name: '', last_name: '', email: '', phone: '', postcode: '' }
+
+export function ContactFieldset({ idPrefix, register, errors }: { idPrefix: string; register: (name: ContactFieldName) => UseFormRegisterReturn; errors: FormErrors }) {
   return (
     <>
-      <TextField id={`${idPrefix}-name`} label="First Name" registration={register('name')} error={errors.name} autoComplete="given-name" maxLength={60} />
-      <TextField id={`${idPrefix}-last_name`} label="Last Name" registration={register('last_name')} error={errors.last_name} autoComplete="family-name" maxLength={60} />
-      <TextField id={`${idPrefix}-phone`} label="Mobile Number" registration={register('phone')} error={errors.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-      <TextField id={`${idPrefix}-email`} label="Email Address" registration={register('email')} error={errors.email} type="email" autoComplete="email" maxLength={254} />
-      <TextField id={`${idPrefix}-postcode`} label="Postcode" registration={register('postcode')} error={errors.postcode} autoComplete="postal-code" inputMode="numeric" maxLength={4} />
+      {(Object.keys(CONTACT_INPUTS) as ContactFieldName[]).map((name) => (
+        <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]} {...CONTACT_INPUTS[name]} />
+      ))}
     </>
   )
 }
@@ -109,7 +121,7 @@ export function ContactDetailsAndMessage({
   terms,
 }: {
   idPrefix: string
-  register: (name: 'name' | 'last_name' | 'email' | 'phone' | 'postcode' | 'message') => UseFormRegisterReturn
+  register: (name: ContactFieldName | 'message') => UseFormRegisterReturn
   errors: FormErrors
   honeypot: React.Ref<HTMLInputElement>
   terms?: string | null
@@ -168,4 +180,3 @@ export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }
   )
 }
 
-export const CONTACT_LABELS: Record<string, string> = { name: 'First Name', last_name: 'Last Name', phone: 'Mobile Number', email: 'Email Address', postcode: 'Postcode' }

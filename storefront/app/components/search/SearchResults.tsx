@@ -4,7 +4,8 @@ import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from '../Pagination'
 import { CarLeadActions } from '../leads/CarLeadActions'
-import { isAvailable, type LeadFormSettings } from '../../lib/leads/lead-settings'
+import { isAvailable } from '@dealer/seed/feed/visibility'
+import type { LeadFormSettings } from '../../lib/leads/lead-settings'
 import type { SearchPromoCard } from '../../lib/search-page'
 import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, resultSlots } from '../../lib/search-results'
 import { ALL_STOCK_PATH, searchUrl, type SearchState } from '../../lib/search-state'
@@ -58,7 +59,7 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                 car={slot.car}
                 priority={index < 2}
                 headingLevel={3}
-                actions={<CarLeadActions car={slot.car} available={isAvailable(slot.car)} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+                actions={<CarLeadActions car={slot.car} available={isAvailable(slot.car.status)} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
               />
             ) : slot.kind === 'promo' ? <PromoCard card={slot.card} /> : <CallToActionCard />}
           </li>

@@ -10,8 +10,3 @@ export interface LeadFormSettings {
 export function leadFormSettings(settings: Pick<SiteSetting, 'forms'> | null): LeadFormSettings {
   return { enquiryTitle: settings?.forms?.enquiryTitle?.trim() || 'Enquire Now', terms: settings?.forms?.termsText?.trim() || null }
 }
-
-/** Spec 001 §4: in_stock and coming_soon count as available; any other status shows the sold message. */
-export function isAvailable(car: { status: string }): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon'
-}

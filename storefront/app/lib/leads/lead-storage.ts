@@ -3,13 +3,14 @@
 // tolerates storage being unavailable (private modes, full quota).
 // No zod here: the visit trail is recorded on every page, so this module is in every page's JavaScript.
 const CONTACT_FIELD_NAMES = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number]
 
 const CONTACT_KEY = 'dealer.contact'
 const CATEGORY_KEY = 'dealer.lastEnquiryCategory'
 const LAST_LEAD_KEY = 'dealer.lastLead'
 const VISITED_KEY = 'dealer.visitedPages'
 
-export type RememberedContact = Partial<Record<(typeof CONTACT_FIELD_NAMES)[number], string>>
+export type RememberedContact = Partial<Record<ContactFieldName, string>>
 
 function read<T>(storage: () => Storage, key: string): T | null {
   try {

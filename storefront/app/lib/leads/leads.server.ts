@@ -1,4 +1,5 @@
 import type { AnalyticsEventRequest, LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms/lead-intake'
+import type { CarSummary } from '@dealer/blocks/ui/car'
 import type { Location, SiteSetting } from '@dealer/cms/payload-types'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDealerships, getLocations, getSiteSettings } from '../cms.server'
@@ -6,24 +7,14 @@ import { config } from '../config.server'
 import { findCarBySlug } from '../search.server'
 import type { SiteTenant } from '../tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
-import { carEnquiryLead, contactFormLead, testDriveLead, type CarType, type LeadClassification } from './lead-events'
+import { carEnquiryLead, contactFormLead, testDriveLead, type LeadClassification } from './lead-events'
 import { contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
 import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
 
-/** The stock fields a lead records about its car. */
-interface LeadCar {
-  objectID: string
-  slug: string
-  stocknum: string
-  name: string
-  car_type: CarType
-  year: number | null
-  make: string | null
-  model: string | null
+/** The stock fields a lead records about its car: a card's, and where the car is. */
+type LeadCar = Pick<CarSummary, 'objectID' | 'slug' | 'stocknum' | 'name' | 'car_type' | 'year' | 'make' | 'model' | 'price' | 'location_name'> & {
   vin: string | null
-  price: number | null
   dealership_slug: string | null
-  location_name: string | null
   location: { slug: string; state: string } | null
 }
 
@@ -47,21 +38,26 @@ export async function contactFormRules(tenant: SiteTenant): Promise<{ rules: Con
 }
 
 /** Where a car is test-driven: its own location, else the site's primary one (the stock feed may name none we know). */
-function carLocation(locations: Location[], car: LeadCar): Location | null {
+async function testDriveLocation(tenant: SiteTenant, car: LeadCar): Promise<Location | null> {
+  const locations = await getLocations(tenant)
   return locations.find((candidate) => candidate.slug === car.location?.slug) ?? locations.find((candidate) => candidate.primary) ?? locations[0] ?? null
 }
 
-/** The free test-drive times for a car: its location's hours, less the times already booked there. */
-export async function testDriveSlots(tenant: SiteTenant, carSlug: string, now = new Date()): Promise<AppointmentSlot[] | null> {
+/** A location's free test-drive times: its hours, less the times already booked there. */
+async function freeTimesAt(tenant: SiteTenant, location: Location, now = new Date()): Promise<AppointmentSlot[]> {
+  const settings = await getSiteSettings(tenant)
+  const days = settings?.forms?.testDriveDays ?? 14
+  const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
+  const timeZone = stateTimeZone(location.address.state)
+  return appointmentSlots({ openingHours: location.openingHours ?? [], specialHours: location.specialHours, now, timeZone, days, minutes: settings?.forms?.appointmentMinutes ?? 30, booked })
+}
+
+/** The free test-drive times for a car, or null when the site has no such car. */
+export async function testDriveSlots(tenant: SiteTenant, carSlug: string): Promise<AppointmentSlot[] | null> {
   const car = await findCarBySlug<LeadCar>(tenant, carSlug)
   if (!car) return null
-  const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
-  const location = carLocation(locations, car)
-  if (!location) return []
-  const days = settings?.forms?.testDriveDays ?? 14
-  const timeZone = stateTimeZone(location.address.state)
-  const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
-  return appointmentSlots({ openingHours: location.openingHours ?? [], specialHours: location.specialHours, now, timeZone, days, minutes: settings?.forms?.appointmentMinutes ?? 30, booked })
+  const location = await testDriveLocation(tenant, car)
+  return location ? freeTimesAt(tenant, location) : []
 }
 
 async function cmsCall(path: string, init: RequestInit): Promise<Response> {
@@ -79,7 +75,7 @@ async function bookedSlots(tenant: SiteTenant, locationId: number, from: Date, t
   return ((await response.json()) as { slots: string[] }).slots
 }
 
-/** Records an analytics event; a failure only warns (spec 001 §7). */
+/** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
 export async function recordEvent(tenant: SiteTenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
   try {
     const response = await cmsCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
@@ -121,7 +117,7 @@ function intakeCar(car: LeadCar): LeadIntakeCar {
     vin: car.vin,
     price: car.price,
     dealershipSlug: car.dealership_slug,
-    locationName: car.location_name,
+    locationName: car.location_name ?? null,
   }
 }
 
@@ -175,17 +171,14 @@ export async function submitLead(tenant: SiteTenant, request: Request, clientAdd
     } else {
       const parsed = testDriveSchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
-      const { bookingDate } = parsed.data
-      if (bookingDate) {
-        const free = await testDriveSlots(tenant, car.slug)
-        if (!free?.some((slot) => slot.value === new Date(bookingDate).toISOString())) {
-          const error = 'That time is no longer available. Please choose another.'
-          return answer(409, { error, errors: { bookingDate: error } })
-        }
+      const bookingDate = parsed.data.bookingDate ? new Date(parsed.data.bookingDate).toISOString() : null
+      const location = await testDriveLocation(tenant, car)
+      if (bookingDate && !(location && (await freeTimesAt(tenant, location)).some((slot) => slot.value === bookingDate))) {
+        const error = 'That time is no longer available. Please choose another.'
+        return answer(409, { error, errors: { bookingDate: error } })
       }
       classification = testDriveLead()
-      const locationId = carLocation(await getLocations(tenant), car)?.id ?? null
-      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate: bookingDate ? new Date(bookingDate).toISOString() : null, consent: false, dealershipId: null, locationId }
+      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate, consent: false, dealershipId: null, locationId: location?.id ?? null }
     }
   }
 
@@ -203,6 +196,7 @@ export async function submitLead(tenant: SiteTenant, request: Request, clientAdd
       category: classification.category,
       subcategory: classification.subcategory,
       eventId: classification.eventId,
+      eventName: classification.eventName,
       ...fields,
       car: car ? intakeCar(car) : null,
       url,
@@ -222,10 +216,8 @@ export async function submitLead(tenant: SiteTenant, request: Request, clientAdd
     console.error(`lead intake answered ${response.status}: ${await response.text()}`)
     return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED })
   }
+  // The CMS recorded the lead's analytics event with it (once, not on a replay).
   const { lead_id } = (await response.json()) as { lead_id: number }
-  if (response.headers.get('idempotent-replayed') !== 'true') {
-    await recordEvent(tenant, { eventId: classification.eventId, name: classification.eventName, path: safePath(url), carId: car?.objectID ?? null, leadId: lead_id })
-  }
   return answer(201, { lead_id, category: classification.category })
 }
 
@@ -235,12 +227,4 @@ function contactOf(values: { name: string; last_name: string; email: string; pho
 
 function invalid(issues: Parameters<typeof fieldErrors>[0]): Response {
   return answer(400, { error: FIX_ERRORS, errors: fieldErrors(issues) })
-}
-
-function safePath(url: string): string | null {
-  try {
-    return new URL(url).pathname
-  } catch {
-    return null
-  }
 }
