@@ -40,3 +40,6 @@ export const pageBlocks: Block[] = [
   salesCounterBlock,
   acceptedPaymentsBlock,
 ]
+
+/** What staff can put at the foot of every vehicle page (spec 000 §2: the three-feature promo banner, the FAQ). */
+export const vehiclePageBlocks: Block[] = [promoBannerBlock, faqBlock, callToActionBlock, richTextBlock, reviewsBlock]

@@ -86,6 +86,7 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'analytics-events': AnalyticsEvent;
+    'car-views': CarView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +118,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -277,7 +279,19 @@ export interface SiteSetting {
      * Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.
      */
     yearIncrements?: number[] | null;
-    rounding?: ('cent' | 'dollar') | null;
+    rounding?: ('cent' | 'dollar' | 'up') | null;
+    /**
+     * For cars over $100,000 the loan amount may go up to 1.05 times the price.
+     */
+    amountFollowsPrice?: boolean | null;
+    /**
+     * Show "Finance Available For This Vehicle" on eligible cars.
+     */
+    financeOffer?: boolean | null;
+    /**
+     * Makes never shown the finance offer, e.g. a manufacturer with its own finance.
+     */
+    financeOfferHiddenMakes?: string[] | null;
   };
   stock?: {
     /**
@@ -295,9 +309,9 @@ export interface SiteSetting {
      */
     soldListingDays?: number | null;
     /**
-     * Where a car video sits in the image slider.
+     * Where a car video sits among its photos.
      */
-    videoPosition?: ('first' | 'last') | null;
+    videoPosition?: ('start' | 'second' | 'middle' | 'end') | null;
     showStockCount?: boolean | null;
     /**
      * Shown as the stock count when the real count is over 1,999 (spec 000 §9).
@@ -399,6 +413,24 @@ export interface SiteSetting {
      */
     rateLimitPerHour?: number | null;
   };
+  vehiclePage?: {
+    /**
+     * Show the call box number in full at once, instead of after a click.
+     */
+    phoneRevealed?: boolean | null;
+    /**
+     * Cars at these locations show no location block.
+     */
+    hideLocationBlockFor?: (number | Location)[] | null;
+    /**
+     * Shown on every vehicle page, under the price comparison.
+     */
+    disclaimer?: string | null;
+    /**
+     * e.g. the three-feature promo banner and the FAQ.
+     */
+    blocks?: (PromoBannerBlock | FaqBlock | CallToActionBlock | RichTextBlock | ReviewsBlock)[] | null;
+  };
   fuel?: {
     pricePerLitre?: number | null;
     weeklyKm?: number | null;
@@ -466,6 +498,204 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The location page is /our-location/<slug>.
+   */
+  slug: string;
+  dealership?: (number | null) | Dealership;
+  locationType: 'sales' | 'service' | 'parts';
+  /**
+   * e.g. buying
+   */
+  locationSubtype?: string | null;
+  visible?: boolean | null;
+  primary?: boolean | null;
+  /**
+   * Manufacturers represented here.
+   */
+  makes?: string[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * Motor vehicle repairer licence, for service centres.
+   */
+  motorVehicleRepairer?: string | null;
+  image?: (number | null) | Media;
+  address: {
+    street: string;
+    city: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+    lat?: number | null;
+    lng?: number | null;
+    /**
+     * Google Maps place id, for directions and reviews.
+     */
+    placeId?: string | null;
+  };
+  contact?: {
+    phone?: string | null;
+    landline?: string | null;
+    email?: string | null;
+  };
+  /**
+   * One row per weekday; a missing day is shown as closed.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dates whose hours differ from the week, e.g. public holidays.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in stock filters and addresses, e.g. bayside-toyota-cleveland.
+   */
+  slug: string;
+  /**
+   * Brands sold new and demo here, e.g. Toyota.
+   */
+  makes?: string[] | null;
+  phone?: string | null;
+  email?: string | null;
+  leadDelivery?: {
+    /**
+     * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
+     */
+    emails?: string[] | null;
+    /**
+     * Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.
+     */
+    adfWebhookUrl?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock".
+ */
+export interface PromoBannerBlock {
+  features: {
+    title: string;
+    icon: 'offers' | 'service' | 'sell' | 'finance' | 'car';
+    text: string;
+    /**
+     * e.g. /special-offers
+     */
+    link: string;
+    linkLabel: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  /**
+   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
+   */
+  topic?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  tone: 'brand' | 'light';
+  /**
+   * The first button stands out; the second is quieter.
+   */
+  buttons: {
+    label: string;
+    /**
+     * A path on this site, e.g. /finance, or a full address starting https://
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
 }
 /**
  * The header menu and footer links of this site.
@@ -671,53 +901,6 @@ export interface WelcomeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  tone: 'brand' | 'light';
-  /**
-   * The first button stands out; the second is quieter.
-   */
-  buttons: {
-    label: string;
-    /**
-     * A path on this site, e.g. /finance, or a full address starting https://
-     */
-    link: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedStockBlock".
  */
 export interface FeaturedStockBlock {
@@ -749,26 +932,6 @@ export interface PromoCardsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'promoCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoBannerBlock".
- */
-export interface PromoBannerBlock {
-  features: {
-    title: string;
-    icon: 'offers' | 'service' | 'sell' | 'finance' | 'car';
-    text: string;
-    /**
-     * e.g. /special-offers
-     */
-    link: string;
-    linkLabel: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'promoBanner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -967,31 +1130,6 @@ export interface LocationsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsBlock".
- */
-export interface ReviewsBlock {
-  heading: string;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'reviews';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading: string;
-  /**
-   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
-   */
-  topic?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SalesCounterBlock".
  */
 export interface SalesCounterBlock {
@@ -1019,112 +1157,6 @@ export interface AcceptedPaymentsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'acceptedPayments';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Used in stock filters and addresses, e.g. bayside-toyota-cleveland.
-   */
-  slug: string;
-  /**
-   * Brands sold new and demo here, e.g. Toyota.
-   */
-  makes?: string[] | null;
-  phone?: string | null;
-  email?: string | null;
-  leadDelivery?: {
-    /**
-     * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
-     */
-    emails?: string[] | null;
-    /**
-     * Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.
-     */
-    adfWebhookUrl?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * The location page is /our-location/<slug>.
-   */
-  slug: string;
-  dealership?: (number | null) | Dealership;
-  locationType: 'sales' | 'service' | 'parts';
-  /**
-   * e.g. buying
-   */
-  locationSubtype?: string | null;
-  visible?: boolean | null;
-  primary?: boolean | null;
-  /**
-   * Manufacturers represented here.
-   */
-  makes?: string[] | null;
-  dealerLicenceNumber?: string | null;
-  /**
-   * Motor vehicle repairer licence, for service centres.
-   */
-  motorVehicleRepairer?: string | null;
-  image?: (number | null) | Media;
-  address: {
-    street: string;
-    city: string;
-    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
-    postcode: string;
-    lat?: number | null;
-    lng?: number | null;
-    /**
-     * Google Maps place id, for directions and reviews.
-     */
-    placeId?: string | null;
-  };
-  contact?: {
-    phone?: string | null;
-    landline?: string | null;
-    email?: string | null;
-  };
-  /**
-   * One row per weekday; a missing day is shown as closed.
-   */
-  openingHours?:
-    | {
-        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Dates whose hours differ from the week, e.g. public holidays.
-   */
-  specialHours?:
-    | {
-        date: string;
-        label?: string | null;
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1375,7 +1407,32 @@ export interface AnalyticsEvent {
   name: string;
   path?: string | null;
   carId?: string | null;
+  /**
+   * The car's dealership, e.g. for a call-button click (event 25).
+   */
+  dealershipId?: number | null;
   lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views".
+ */
+export interface CarView {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  stockId: string;
+  slug: string;
+  views: number;
+  lastViewedAt: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  carType: 'new' | 'demo' | 'used';
+  body?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1570,6 +1627,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'car-views';
+        value: number | CarView;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1701,6 +1762,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
         yearIncrements?: T;
         rounding?: T;
+        amountFollowsPrice?: T;
+        financeOffer?: T;
+        financeOfferHiddenMakes?: T;
       };
   stock?:
     | T
@@ -1762,6 +1826,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         appointmentMinutes?: T;
         rateLimitPerHour?: T;
       };
+  vehiclePage?:
+    | T
+    | {
+        phoneRevealed?: T;
+        hideLocationBlockFor?: T;
+        disclaimer?: T;
+        blocks?:
+          | T
+          | {
+              promoBanner?: T | PromoBannerBlockSelect<T>;
+              faq?: T | FaqBlockSelect<T>;
+              callToAction?: T | CallToActionBlockSelect<T>;
+              richText?: T | RichTextBlockSelect<T>;
+              reviews?: T | ReviewsBlockSelect<T>;
+            };
+      };
   fuel?:
     | T
     | {
@@ -1771,6 +1851,71 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock_select".
+ */
+export interface PromoBannerBlockSelect<T extends boolean = true> {
+  features?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  topic?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  tone?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1935,33 +2080,6 @@ export interface WelcomeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
- */
-export interface RichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  tone?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        link?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedStockBlock_select".
  */
 export interface FeaturedStockBlockSelect<T extends boolean = true> {
@@ -1980,24 +2098,6 @@ export interface PromoCardsBlockSelect<T extends boolean = true> {
   heading?: T;
   shuffle?: T;
   limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoBannerBlock_select".
- */
-export interface PromoBannerBlockSelect<T extends boolean = true> {
-  features?:
-    | T
-    | {
-        title?: T;
-        icon?: T;
-        text?: T;
-        link?: T;
-        linkLabel?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -2060,26 +2160,6 @@ export interface FinanceStepsBlockSelect<T extends boolean = true> {
 export interface LocationsListBlockSelect<T extends boolean = true> {
   heading?: T;
   show?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsBlock_select".
- */
-export interface ReviewsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  heading?: T;
-  topic?: T;
   id?: T;
   blockName?: T;
 }
@@ -2501,7 +2581,28 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   name?: T;
   path?: T;
   carId?: T;
+  dealershipId?: T;
   lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views_select".
+ */
+export interface CarViewsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  stockId?: T;
+  slug?: T;
+  views?: T;
+  lastViewedAt?: T;
+  make?: T;
+  model?: T;
+  year?: T;
+  price?: T;
+  carType?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }

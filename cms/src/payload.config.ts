@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
+import { CarViews } from './collections/CarViews'
 import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
 import { LeadDeliveries } from './collections/LeadDeliveries'
@@ -58,6 +59,7 @@ export default buildConfig({
     Leads,
     LeadDeliveries,
     AnalyticsEvents,
+    CarViews,
   ]),
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
@@ -80,7 +82,7 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {}, leads: {}, 'lead-deliveries': {}, 'analytics-events': {} },
+      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {}, leads: {}, 'lead-deliveries': {}, 'analytics-events': {}, 'car-views': {} },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a
       // duplicate's original), the site must pass the collection's create rule.

@@ -4,7 +4,7 @@ import { seedBrandGrids } from './brand-grids'
 import { seedLocations } from './locations'
 import { seedNavigation } from './navigation'
 import { seedStorePages } from './store-pages'
-import { seedManufacturers, seedSiteContent } from './site-content'
+import { DEALER_PROMO_FEATURES, seedManufacturers, seedSiteContent } from './site-content'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
 import { LANDSCAPES, landscapeJpeg, logoFile, seedMedia } from './media'
@@ -21,15 +21,6 @@ interface SiteMedia {
 }
 
 /** Spec 000 §2's three features: latest offers, book your service online, sell your car with an instant offer in 2 minutes. */
-const DEALER_FEATURES: Extract<LayoutBlock, { blockType: 'promoBanner' }> = {
-  blockType: 'promoBanner',
-  features: [
-    { icon: 'offers', title: 'Latest offers', text: 'Run-out deals, demonstrator savings and finance specials, updated every week.', link: '/special-offers', linkLabel: 'See the offers' },
-    { icon: 'service', title: 'Book your service online', text: 'Pick a time that suits you; capped-price servicing and a loan car on request.', link: '/service', linkLabel: 'Book a service' },
-    { icon: 'sell', title: 'Sell your car', text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.', link: '/sell-my-car', linkLabel: 'Get my offer' },
-  ],
-}
-
 function locationsBlock(heading: string): LayoutBlock {
   return { blockType: 'locationsList', heading, show: 'all' }
 }
@@ -47,7 +38,7 @@ function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
         meta: { title: `${tenant.name} | New Toyota and used cars, Cleveland QLD`, description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.` },
         hero: [{ blockType: 'hero', heading: 'New Toyotas and quality used cars on the Redlands coast', subheading: 'Test drive the latest HiLux, RAV4 and LandCruiser, or choose from hundreds of inspected used cars.', tone: 'brand', ctaLabel: 'Browse our stock', ctaHref: '/search/new-used-and-demo-cars' }],
         layout: [
-          DEALER_FEATURES,
+          DEALER_PROMO_FEATURES,
           { blockType: 'featuredStock', heading: 'New Toyotas in stock', carType: 'new', make: 'Toyota', limit: 8 },
           { blockType: 'promoCards', heading: 'This month at Bayside', shuffle: true, limit: 4 },
           welcomeBlock(tenant, media, 'Welcome to Bayside Toyota', 'We have looked after Redlands drivers since 1987, from first cars to fleet utes.\n\nEvery used car passes a 150-point inspection and comes with a free first service. Capped-price Toyota servicing, trade-ins valued while you wait and finance approved on the spot.'),
@@ -64,7 +55,7 @@ function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
         meta: { title: `${tenant.name} | Mazda, Hyundai, Kia, Ford, Mitsubishi`, description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.` },
         hero: [{ blockType: 'hero', heading: 'Five brands. Four showrooms. One easy way to buy.', subheading: 'Mazda, Hyundai, Kia, Ford and Mitsubishi across New South Wales, Victoria and Queensland.', tone: 'dark', ctaLabel: 'Search all our cars', ctaHref: '/search/new-used-and-demo-cars' }],
         layout: [
-          DEALER_FEATURES,
+          DEALER_PROMO_FEATURES,
           { blockType: 'featuredStock', heading: 'Just arrived across the group', carType: 'any', limit: 8 },
           { blockType: 'promoCards', shuffle: true, limit: 4 },
           { blockType: 'salesCounter', label: 'Shoppers helped today', start: 40, perIncrement: 1, note: 'Enquiries, test drives and service bookings across our showrooms since midnight.' },

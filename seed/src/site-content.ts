@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { PromoBannerBlock } from '@dealer/cms/payload-types'
 import type { DemoTenant } from './demo-tenants'
 import { MANUFACTURERS } from './manufacturers'
 import { SeededRandom } from './stock/random'
@@ -21,6 +22,16 @@ export async function seedManufacturers(payload: Payload): Promise<number> {
   return MANUFACTURERS.length
 }
 
+/** Spec 000 §2's three features: the home page's banner and, on every vehicle page, its foot. */
+export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
+  blockType: 'promoBanner',
+  features: [
+    { icon: 'offers', title: 'Latest offers', text: 'Run-out deals, demonstrator savings and finance specials, updated every week.', link: '/special-offers', linkLabel: 'See the offers' },
+    { icon: 'service', title: 'Book your service online', text: 'Pick a time that suits you; capped-price servicing and a loan car on request.', link: '/service', linkLabel: 'Book a service' },
+    { icon: 'sell', title: 'Sell your car', text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.', link: '/sell-my-car', linkLabel: 'Get my offer' },
+  ],
+}
+
 /**
  * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
  * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
@@ -31,7 +42,7 @@ export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tena
 
   if (!(await has('site-settings'))) {
     // Every value the specs give is the collection's default; a demo site sets only what makes it itself.
-    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, logo, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone } } })
+    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, logo, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone }, vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] } } })
   }
 
   if (!(await has('promo-cards'))) {

@@ -7,6 +7,7 @@ import { algoliasearch } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from './demo-tenants'
 import { seedStock } from './stock'
+import type { StockCar } from './stock/types'
 
 describe('seedStock', () => {
   const credentials = { appId: 'seed-test', adminApiKey: 'seed-admin-key', searchApiKey: 'seed-search-key' }
@@ -25,7 +26,7 @@ describe('seedStock', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('writes each demo tenant’s stock the way a feed import does, and a re-run leaves the same stock', async () => {
+  it('writes each demo tenant’s stock the way a feed import does, its first used car with a 360° spin, and a re-run leaves the same stock', async () => {
     const client = algoliasearch(credentials.appId, credentials.adminApiKey, { hosts: localHosts(url) })
     const tenants = DEMO_TENANTS.map((tenant) => ({ ...tenant, stockCount: 30 }))
     const lines: string[] = []
@@ -40,6 +41,13 @@ describe('seedStock', () => {
       expect(hits.every((hit) => hit.tenant === tenant.slug)).toBe(true)
       expect(hits.map((hit) => hit.custom_rank)).toEqual(hits.map((hit) => hit.custom_rank).sort((a, b) => b - a))
       for (const replica of stockReplicas(indexName)) expect(await client.getSettings({ indexName: replica.name })).toMatchObject({ customRanking: replica.customRanking })
+      // The used car a shopper opens first has its 360° spin, whole, as the car page reads it from the index.
+      const { hits: used } = await client.searchSingleIndex<StockCar>({ indexName, searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 } })
+      expect(used[0].spin_images, tenant.slug).toHaveLength(36)
+      expect(used[0].spin_interior_image).toMatch(/^\/demo-photos\/.+\/interior\.svg$/)
+      expect(used[0].hotspots.length).toBeGreaterThanOrEqual(3)
+      expect(used[0].hotspots[0]).toEqual({ view: 'exterior', frame: expect.any(Number), x: expect.any(Number), y: expect.any(Number), title: 'LED headlights', description: expect.any(String) })
+      expect(used[0]).toMatchObject({ external_video_url: null, walkaround_videos: [] })
     }
   })
 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
 
-test('a search card opens its vehicle page with price, photos and key specs', async ({ page }) => {
+test('a search card opens its vehicle page with price, photos and key information', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/search/new-used-and-demo-cars'))
   const card = page.locator('main').getByRole('article').first()
   const title = await card.getByRole('heading').textContent()
@@ -13,7 +13,7 @@ test('a search card opens its vehicle page with price, photos and key specs', as
   await expect(page.locator('.car-page__price')).toHaveText(price ?? '')
   await expect(page.locator('.car-page__price')).toHaveText(/^\$\d{1,3}(,\d{3})*|Enquire for price\./)
   await expect(page.getByRole('img', { name: /photo 1 of \d+/ })).toBeVisible()
-  const specs = page.getByRole('region', { name: 'Key specifications' })
+  const specs = page.getByRole('region', { name: 'Key information' })
   await expect(specs.getByText('Odometer')).toBeVisible()
   await expect(specs.getByText(/^\d{1,3}(,\d{3})* km$/)).toBeVisible()
   await expectAccessible(page)

@@ -98,7 +98,7 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
 test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes it and returns focus', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars'))
   await page.locator('main').getByRole('article').first().getByRole('link').first().click()
-  const enquire = page.getByRole('button', { name: 'Enquire Now' })
+  const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now', exact: true })
 
   await enquire.focus()
   await page.keyboard.press('Enter')

@@ -56,6 +56,8 @@ const MATRIX: Record<string, Row> = {
   leads: { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   'lead-deliveries': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'analytics-events': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Counted by the storefront's own endpoint only; staff of the site read them.
+  'car-views': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
 const MATRIX_LEAD = { form: 'contact', category: 'General Enquiry', name: 'Matrix', lastName: 'Lead', email: 'matrix@example.com', phone: '0412345678', postcode: '4163' }
@@ -135,6 +137,20 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
     }
     case 'analytics-events':
       return request(actor, 'POST', '/api/analytics-events', { eventId: 22, name: 'Matrix event', tenant: siteAId })
+    case 'car-views':
+      return request(actor, 'POST', '/api/car-views', {
+        name: 'Matrix car',
+        stockId: unique('matrix'),
+        slug: unique('matrix-car'),
+        views: 1,
+        lastViewedAt: new Date().toISOString(),
+        make: 'Toyota',
+        model: 'HiLux',
+        year: 2024,
+        price: 50000,
+        carType: 'used',
+        tenant: siteAId,
+      })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -323,6 +339,7 @@ async function updateBody(collection: string, id: number): Promise<Record<string
     case 'lead-deliveries':
       return { lastError: 'Changed by the isolation matrix' }
     case 'analytics-events':
+    case 'car-views':
       return { name: 'Changed by the isolation matrix' }
     default:
       return { title: 'Changed by the isolation matrix' }

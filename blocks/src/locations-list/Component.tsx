@@ -43,7 +43,7 @@ export function LocationsListBlockView({ block, data }: { block: LocationsListBl
   )
 }
 
-function LocationCardView({ card }: { card: LocationCard }) {
+export function LocationCardView({ card }: { card: LocationCard }) {
   const nameId = useId()
   return (
     <article className="block-locations__card" aria-labelledby={nameId}>

@@ -1,51 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render as renderNow, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Carousel, nearestSnap } from './Carousel'
+import { createFakeEmbla } from './embla-fake'
 
-// jsdom has no layout, so Embla can't measure anything there. This stands in for it: a carousel with
-// `snaps` stops whose arrows work like Embla's (no looping), driven through the same API and events.
-type Handler = () => void
+// jsdom has no layout for Embla to measure: a fake stands in for it (embla-fake.ts).
 const embla = vi.hoisted(() => ({ api: undefined as unknown }))
 vi.mock('embla-carousel', () => ({ default: () => embla.api }))
-
-function fakeEmbla({ snaps, viewport = document.createElement('div') }: { snaps: number; viewport?: HTMLElement }) {
-  const handlers = new Map<string, Set<Handler>>()
-  const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler())
-  let selected = 0
-  const api = {
-    snaps,
-    rootNode: () => viewport,
-    scrollSnapList: () => Array.from({ length: api.snaps }, (_, index) => (api.snaps > 1 ? index / (api.snaps - 1) : 0)),
-    selectedScrollSnap: () => selected,
-    canScrollPrev: () => selected > 0,
-    canScrollNext: () => selected < api.snaps - 1,
-    scrollTo: vi.fn((index: number) => {
-      selected = Math.max(0, Math.min(index, api.snaps - 1))
-      emit('select')
-    }),
-    scrollPrev: vi.fn(() => api.scrollTo(selected - 1)),
-    scrollNext: vi.fn(() => api.scrollTo(selected + 1)),
-    destroy: vi.fn(),
-    /** As Embla does after a resize: new stops, then `reInit`. */
-    resize(newSnaps: number) {
-      api.snaps = newSnaps
-      selected = Math.min(selected, newSnaps - 1)
-      act(() => emit('reInit'))
-    },
-    on(event: string, handler: Handler) {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler))
-      return api
-    },
-    off(event: string, handler: Handler) {
-      handlers.get(event)?.delete(handler)
-      return api
-    },
-  }
-  embla.api = api
-  return api
-}
+const fakeEmbla = (options: Parameters<typeof createFakeEmbla>[0]) => (embla.api = createFakeEmbla(options))
 
 /** Renders, then waits for Embla's module to load (it is imported after mount). */
 async function render(element: React.ReactElement) {
@@ -177,6 +141,79 @@ describe('Carousel once Embla runs', async () => {
     expect(scrollLeft).toBe(0)
     expect(api.scrollTo).toHaveBeenCalledWith(2, true)
     expect(currentDot()).toEqual(['Go to slide 3'])
+  })
+})
+
+describe('Carousel driven from outside (e.g. by thumbnails)', () => {
+  function Driven({ onSelect = () => {} }: { onSelect?: (index: number) => void }) {
+    const [shown, setShown] = useState(0)
+    return (
+      <>
+        <button type="button" onClick={() => setShown(2)}>
+          Thumbnail 3
+        </button>
+        <p>Showing {shown + 1}</p>
+        <Carousel
+          label="Photos"
+          slides={slides}
+          dots={false}
+          selectedIndex={shown}
+          onSelect={(index) => {
+            onSelect(index)
+            setShown(index)
+          }}
+        />
+      </>
+    )
+  }
+
+  it('goes to the stop it is given, and reports every stop it settles on', async () => {
+    const api = fakeEmbla({ snaps: 3 })
+    const reported = vi.fn()
+    await render(<Driven onSelect={reported} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Thumbnail 3' }))
+    expect(api.scrollTo).toHaveBeenCalledWith(2, false)
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
+    expect(screen.getByText('Showing 2')).toBeTruthy()
+    expect(reported.mock.calls).toEqual([[2], [1]])
+  })
+
+  it('applies a stop chosen before Embla loaded once it has', async () => {
+    const api = fakeEmbla({ snaps: 3 })
+    renderNow(<Driven />)
+    fireEvent.click(screen.getByRole('button', { name: 'Thumbnail 3' }))
+    await act(async () => {})
+    expect(api.selectedScrollSnap()).toBe(2)
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('reports the slide a shopper swiped to before scripts loaded, rather than going back to the first', async () => {
+    const viewport = document.createElement('div')
+    let scrollLeft = 380
+    Object.defineProperties(viewport, {
+      scrollLeft: { get: () => scrollLeft, set: (value: number) => (scrollLeft = value) },
+      scrollWidth: { value: 1140 },
+      clientWidth: { value: 380 },
+    })
+    const api = fakeEmbla({ snaps: 3, viewport })
+    await render(<Driven />)
+    expect(api.selectedScrollSnap()).toBe(1)
+    expect(screen.getByText('Showing 2')).toBeTruthy()
+  })
+
+  it('starts at the stop it is given when mounted', async () => {
+    const api = fakeEmbla({ snaps: 3 })
+    await render(<Carousel label="Photos" slides={slides} selectedIndex={2} />)
+    expect(api.scrollTo).toHaveBeenCalledWith(2, true)
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('can leave out the dots, keeping the arrows', () => {
+    const host = serverRender(<Carousel label="Photos" slides={slides} dots={false} />)
+    expect(within(host).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous slide', 'Next slide'])
+    host.remove()
   })
 })
 

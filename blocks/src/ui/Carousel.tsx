@@ -18,6 +18,15 @@ export interface CarouselProps {
   className?: string
   /** Embla options; default `{ align: 'start' }`. */
   options?: EmblaOptionsType
+  /**
+   * The stop to show, for a carousel driven from outside as well (e.g. a gallery's thumbnails). Changing it
+   * scrolls there; the carousel still moves by its own arrows, dots and swipes and reports that through onSelect.
+   */
+  selectedIndex?: number
+  /** Called with the new stop whenever the carousel settles on another one, however it got there. */
+  onSelect?: (index: number) => void
+  /** One dot per stop between the arrows (default); false where the caller shows its own (thumbnails, a counter). */
+  dots?: boolean
 }
 
 export interface CarouselState {
@@ -86,22 +95,38 @@ function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLDivElement | null)
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 
-export function Carousel({ label, slides, slideClassName, className, options = DEFAULT_OPTIONS }: CarouselProps) {
+export function Carousel({ label, slides, slideClassName, className, options = DEFAULT_OPTIONS, selectedIndex, onSelect, dots = true }: CarouselProps) {
   const [viewportRef, api] = useLazyEmbla(options)
   const [state, setState] = useState(() => initialCarouselState(slides.length))
   const prevRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
   const moveFocusTo = useRef<HTMLButtonElement | null>(null)
+  // The latest props, read when Embla arrives without re-creating it each render.
+  const onSelectRef = useRef(onSelect)
+  const selectedIndexRef = useRef(selectedIndex)
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect
+    selectedIndexRef.current = selectedIndex
+  })
+  const mountedIndex = useRef(selectedIndex)
+  const reportedIndex = useRef(selectedIndex ?? 0)
+  const appliedIndex = useRef(selectedIndex)
 
   useEffect(() => {
     if (!api) return
-    // A swipe before hydration left the viewport natively scrolled: keep that slide in view under Embla.
+    // A swipe before hydration left the viewport natively scrolled: keep that slide in view under Embla, unless
+    // the caller has chosen a stop since (e.g. a thumbnail pressed before Embla loaded).
     const viewport = api.rootNode()
+    let swipedTo: number | null = null
     if (viewport.scrollLeft > 0) {
       const progress = viewport.scrollLeft / Math.max(1, viewport.scrollWidth - viewport.clientWidth)
       viewport.scrollLeft = 0
-      api.scrollTo(nearestSnap(api.scrollSnapList(), progress), true)
+      swipedTo = nearestSnap(api.scrollSnapList(), progress)
     }
+    const wanted = selectedIndexRef.current
+    const start = wanted !== undefined && (swipedTo === null || wanted !== mountedIndex.current) ? wanted : swipedTo
+    appliedIndex.current = wanted
+    if (start !== null && start !== api.selectedScrollSnap()) api.scrollTo(start, true)
     const update = () => {
       const next = carouselStateOf(api)
       // A disabled button drops keyboard focus to the page: hand it to the arrow that still works.
@@ -109,6 +134,10 @@ export function Carousel({ label, slides, slideClassName, className, options = D
       if (focused === nextRef.current && !next.canScrollNext && next.canScrollPrev) moveFocusTo.current = prevRef.current
       if (focused === prevRef.current && !next.canScrollPrev && next.canScrollNext) moveFocusTo.current = nextRef.current
       setState(next)
+      if (next.selected !== reportedIndex.current) {
+        reportedIndex.current = next.selected
+        onSelectRef.current?.(next.selected)
+      }
     }
     update()
     api.on('select', update).on('reInit', update)
@@ -116,6 +145,14 @@ export function Carousel({ label, slides, slideClassName, className, options = D
       api.off('select', update).off('reInit', update)
     }
   }, [api])
+
+  // A new selectedIndex moves the carousel. Only a new one: as Embla arrives the index can be stale, about to follow
+  // the swipe the carousel has just reported, and going there would undo that swipe.
+  useEffect(() => {
+    if (!api || selectedIndex === undefined || selectedIndex === appliedIndex.current) return
+    appliedIndex.current = selectedIndex
+    if (selectedIndex !== api.selectedScrollSnap()) api.scrollTo(selectedIndex, prefersReducedMotion())
+  }, [api, selectedIndex])
 
   // After the render that disabled the focused arrow (React 19 no longer warns about this hook on the server).
   useLayoutEffect(() => {
@@ -140,19 +177,21 @@ export function Carousel({ label, slides, slideClassName, className, options = D
           <button ref={prevRef} type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" disabled={!state.canScrollPrev} onClick={() => api?.scrollPrev(prefersReducedMotion())}>
             <Chevron direction="prev" />
           </button>
-          <div className="carousel__dots">
-            {Array.from({ length: state.snapCount }, (_, index) => (
-              <button
-                key={index}
-                type="button"
-                className="carousel__dot"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === state.selected ? 'true' : undefined}
-                disabled={!api}
-                onClick={() => api?.scrollTo(index, prefersReducedMotion())}
-              />
-            ))}
-          </div>
+          {dots ? (
+            <div className="carousel__dots">
+              {Array.from({ length: state.snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === state.selected ? 'true' : undefined}
+                  disabled={!api}
+                  onClick={() => api?.scrollTo(index, prefersReducedMotion())}
+                />
+              ))}
+            </div>
+          ) : null}
           <button ref={nextRef} type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next slide" disabled={!state.canScrollNext} onClick={() => api?.scrollNext(prefersReducedMotion())}>
             <Chevron direction="next" />
           </button>

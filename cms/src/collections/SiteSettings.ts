@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { vehiclePageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
@@ -18,6 +19,10 @@ const range = (name: string, label: string, values: { default: number; min: numb
   type: 'group',
   fields: [{ type: 'row', fields: [number('default', values.default), number('min', values.min), number('max', values.max), number('step', values.step, { min: 0 })] }],
 })
+
+/** The vehicle page's disclaimer until staff write their own. */
+export const VEHICLE_DISCLAIMER =
+  'While every care has been taken to make the details on this page accurate, prices, specifications, equipment and availability can change and errors can occur. Please confirm the details with us before you buy. Photos may show optional equipment.'
 
 /**
  * One per site: every feature flag and configurable value the specs name. Defaults are the values
@@ -72,7 +77,19 @@ export const SiteSettings: CollectionConfig = {
         range('term', 'Term (years)', { default: 5, min: 1, max: 7, step: 0.5 }),
         range('interest', 'Interest (% p.a.)', { default: 10, min: 0.5, max: 15, step: 0.5 }),
         { name: 'yearIncrements', type: 'number', hasMany: true, admin: { description: 'Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.' } },
-        { name: 'rounding', type: 'select', defaultValue: 'dollar', options: [{ label: 'To the cent', value: 'cent' }, { label: 'To the dollar', value: 'dollar' }] },
+        {
+          name: 'rounding',
+          type: 'select',
+          defaultValue: 'dollar',
+          options: [
+            { label: 'To the cent', value: 'cent' },
+            { label: 'To the dollar', value: 'dollar' },
+            { label: 'Up to the next dollar', value: 'up' },
+          ],
+        },
+        flag('amountFollowsPrice', false, 'For cars over $100,000 the loan amount may go up to 1.05 times the price.'),
+        flag('financeOffer', true, 'Show "Finance Available For This Vehicle" on eligible cars.'),
+        { name: 'financeOfferHiddenMakes', type: 'text', hasMany: true, admin: { description: 'Makes never shown the finance offer, e.g. a manufacturer with its own finance.' } },
       ],
     },
     {
@@ -84,7 +101,18 @@ export const SiteSettings: CollectionConfig = {
         { name: 'justArrivedTag', type: 'text', defaultValue: 'Just Arrived' },
         { name: 'soldTag', type: 'text', defaultValue: 'JUST SOLD' },
         number('soldListingDays', 3, { min: 0, description: 'How long sold cars stay listed.' }),
-        { name: 'videoPosition', type: 'select', defaultValue: 'last', options: ['first', 'last'], admin: { description: 'Where a car video sits in the image slider.' } },
+        {
+          name: 'videoPosition',
+          type: 'select',
+          defaultValue: 'second',
+          options: [
+            { label: 'Start', value: 'start' },
+            { label: 'Second', value: 'second' },
+            { label: 'Middle', value: 'middle' },
+            { label: 'End', value: 'end' },
+          ],
+          admin: { description: 'Where a car video sits among its photos.' },
+        },
         flag('showStockCount', true),
         number('stockCountOver1999', 2000, { min: 0, description: 'Shown as the stock count when the real count is over 1,999 (spec 000 §9).' }),
         { name: 'noPriceText', type: 'text', defaultValue: 'Enquire for price.' },
@@ -137,6 +165,21 @@ export const SiteSettings: CollectionConfig = {
         number('testDriveDays', 14, { min: 1, max: 60, description: 'How many days ahead test drives can be booked.' }),
         number('appointmentMinutes', 30, { min: 15, max: 120, description: 'Length of a test-drive appointment.' }),
         number('rateLimitPerHour', 10, { min: 1, max: 1000, description: 'Enquiries one visitor (IP address) may send per hour.' }),
+      ],
+    },
+    {
+      name: 'vehiclePage',
+      type: 'group',
+      fields: [
+        flag('phoneRevealed', false, 'Show the call box number in full at once, instead of after a click.'),
+        { name: 'hideLocationBlockFor', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Cars at these locations show no location block.' } },
+        {
+          name: 'disclaimer',
+          type: 'textarea',
+          defaultValue: VEHICLE_DISCLAIMER,
+          admin: { description: 'Shown on every vehicle page, under the price comparison.' },
+        },
+        { name: 'blocks', label: 'Blocks at the foot of every vehicle page', type: 'blocks', blocks: vehiclePageBlocks, admin: { description: 'e.g. the three-feature promo banner and the FAQ.' } },
       ],
     },
     {

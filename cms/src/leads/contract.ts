@@ -57,6 +57,7 @@ export const analyticsEventSchema = z.object({
   name: text(100).min(1),
   path: optionalText(2000),
   carId: optionalText(100),
+  dealershipId: z.number().int().positive().nullable().optional(),
   leadId: z.number().int().positive().nullable(),
 })
 

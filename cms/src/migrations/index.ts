@@ -13,6 +13,8 @@ import * as migration_20261123_161414_listing_defaults from './20261123_161414_l
 import * as migration_20261123_175319_used_car_site from './20261123_175319_used_car_site';
 import * as migration_20261123_191217_leads from './20261123_191217_leads';
 import * as migration_20261123_201938_lead_car_stock_id from './20261123_201938_lead_car_stock_id';
+import * as migration_20261123_212412_vehicle_page from './20261123_212412_vehicle_page';
+import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_213124_vehicle_page_disclaimer';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261123_201938_lead_car_stock_id.up,
     down: migration_20261123_201938_lead_car_stock_id.down,
-    name: '20261123_201938_lead_car_stock_id'
+    name: '20261123_201938_lead_car_stock_id',
+  },
+  {
+    up: migration_20261123_212412_vehicle_page.up,
+    down: migration_20261123_212412_vehicle_page.down,
+    name: '20261123_212412_vehicle_page',
+  },
+  {
+    up: migration_20261123_213124_vehicle_page_disclaimer.up,
+    down: migration_20261123_213124_vehicle_page_disclaimer.down,
+    name: '20261123_213124_vehicle_page_disclaimer'
   },
 ];

@@ -46,6 +46,23 @@ describe('planFeedImport', () => {
     expect(fromCsv.cars).toEqual(fromJson.cars)
   })
 
+  it('imports the 360° spin, its hotspots and the videos as the car page reads them, from CSV as from JSON', () => {
+    const hotspots = [
+      { view: 'exterior', frame: 1, x: 62.5, y: 40, title: 'LED headlights', description: 'Automatic high beam, "auto" on the stalk.' },
+      { view: 'interior', frame: null, x: 50, y: 50, title: '9-inch touchscreen', description: null },
+    ]
+    const media = { spin_images: ['/spins/t7001/0.jpg', '/spins/t7001/1.jpg'], spin_interior_image: '/spins/t7001/interior.jpg', external_video_url: 'https://www.youtube.com/embed/abc123' }
+    const fromJson = planFeedImport(jsonFeed([feedRow({ ...media, hotspots, walkaround_videos: ['/videos/t7001.mp4'] })]), options)
+    expect(fromJson.cars[0]).toMatchObject({ ...media, hotspots, walkaround_videos: [{ video: { url: '/videos/t7001.mp4' } }] })
+    // A cell holding JSON is quoted, its quotes doubled (RFC 4180).
+    const hotspotsCell = `"${JSON.stringify(hotspots).replaceAll('"', '""')}"`
+    const csv = [
+      `${CSV_HEADER},spin_images,spin_interior_image,external_video_url,walkaround_videos,hotspots`,
+      `${csvLine()},${media.spin_images.join('|')},${media.spin_interior_image},${media.external_video_url},/videos/t7001.mp4,${hotspotsCell}`,
+    ]
+    expect(planFeedImport(parseFeed(csv.join('\n'), 'csv'), options).cars).toEqual(fromJson.cars)
+  })
+
   it('lists available cars and cars sold within the window, and hides the rest with the reason', () => {
     const rows = [
       feedRow({ id: 1, stocknum: 'IN', status: 'in_stock' }),

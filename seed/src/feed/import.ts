@@ -95,11 +95,12 @@ export function planFeedImport(feed: ParsedFeed, options: FeedImportOptions): Fe
 
 /** A checked feed row as the index record. */
 export function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
-  const { images, location, ...facts } = car
+  const { images, walkaround_videos: walkaroundVideoUrls, location, ...facts } = car
   return completeStockCar({
     ...facts,
     tenant,
     image_urls: images,
+    walkaround_video_urls: walkaroundVideoUrls,
     location: { ...location, slug: location.slug ?? slugify(location.name) },
   })
 }

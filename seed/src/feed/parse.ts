@@ -6,10 +6,11 @@
  * JSON: an array of cars, or an object with a `cars` array. Row n is the n-th car (counted from 1).
  *
  * CSV: a header row of field names, then one car per record. Nested fields are dotted column names
- * (`location.id`, `location.city`, `variant.cylinders`); list fields (`images`, `standardEquipment`)
- * hold their items separated by `|`. Cells follow RFC 4180: quote a cell that holds a comma, a quote
- * (doubled: "") or a line break. An empty cell means "not given". A record is named by the line it
- * starts on (the header is line 1), so a message points at the line a spreadsheet or editor shows.
+ * (`location.id`, `location.city`, `variant.cylinders`); list fields (`images`, `standardEquipment`,
+ * `spin_images`, `walkaround_videos`) hold their items separated by `|`, and `hotspots` its JSON text.
+ * Cells follow RFC 4180: quote a cell that holds a comma, a quote (doubled: "") or a line break. An
+ * empty cell means "not given". A record is named by the line it starts on (the header is line 1), so
+ * a message points at the line a spreadsheet or editor shows.
  */
 import { parse as parseCsv } from 'csv-parse/sync'
 

@@ -20,6 +20,46 @@ describe('checkFeedCar', () => {
     expect(car).toMatchObject({ id: 700_001, stocknum: 'T7001', price: 48_990, km: 52_300, location: { id: 11, city: 'Cleveland', state: 'QLD', slug: null, phone: null } })
     expect(car).toMatchObject({ reserved: false, certified: false, preorder: false, views: 0, standardEquipment: [], show_on_dealer_website: true })
     expect(car).toMatchObject({ vin: null, sold_date_timestamp: null, variant: null, custom_rank: null, name: null, slug: null })
+    expect(car).toMatchObject({ spin_images: [], spin_interior_image: null, hotspots: [], external_video_url: null, walkaround_videos: [] })
+  })
+
+  it('accepts a 360° spin with hotspots on its frames and its interior, and the videos', () => {
+    const hotspots = [
+      { view: 'exterior', frame: 1, x: 62.5, y: 40, title: 'LED headlights', description: 'Automatic high beam.' },
+      { view: 'interior', x: 50, y: 50, title: '9-inch touchscreen' },
+    ]
+    const car = accepted(
+      feedRow({
+        spin_images: ['/spins/t7001/0.jpg', '/spins/t7001/1.jpg'],
+        spin_interior_image: 'https://spins.example.com/t7001/interior.jpg',
+        hotspots,
+        external_video_url: 'https://www.youtube.com/embed/abc123',
+        walkaround_videos: ['https://videos.example.com/t7001.mp4'],
+      }),
+    )
+    expect(car).toMatchObject({
+      spin_images: ['/spins/t7001/0.jpg', '/spins/t7001/1.jpg'],
+      spin_interior_image: 'https://spins.example.com/t7001/interior.jpg',
+      external_video_url: 'https://www.youtube.com/embed/abc123',
+      walkaround_videos: ['https://videos.example.com/t7001.mp4'],
+    })
+    expect(car.hotspots).toEqual([
+      { view: 'exterior', frame: 1, x: 62.5, y: 40, title: 'LED headlights', description: 'Automatic high beam.' },
+      { view: 'interior', frame: null, x: 50, y: 50, title: '9-inch touchscreen', description: null },
+    ])
+  })
+
+  it('reads spin and video lists from |-separated text, and hotspots from the JSON text a CSV cell holds', () => {
+    const car = accepted(
+      feedRow({
+        spin_images: '/spins/0.jpg | /spins/1.jpg|/spins/2.jpg',
+        walkaround_videos: '/videos/1.mp4|/videos/2.mp4',
+        hotspots: '[{"view":"Exterior","frame":"2","x":"10","y":"90.5","title":"Tow bar","description":""}]',
+      }),
+    )
+    expect(car.spin_images).toEqual(['/spins/0.jpg', '/spins/1.jpg', '/spins/2.jpg'])
+    expect(car.walkaround_videos).toEqual(['/videos/1.mp4', '/videos/2.mp4'])
+    expect(car.hotspots).toEqual([{ view: 'exterior', frame: 2, x: 10, y: 90.5, title: 'Tow bar', description: null }])
   })
 
   it('reads the text a CSV cell holds: numbers, yes/no flags, |-separated lists, codes in any case', () => {
@@ -69,12 +109,43 @@ describe('checkFeedCar', () => {
     ['the photo list is empty', { images: [] }, { field: 'images', problem: 'expected at least one photo address' }],
     ['a slug has capitals', { slug: 'My-Car' }, { field: 'slug', problem: 'expected lower-case letters and digits joined by hyphens, got "My-Car"' }],
     ['a variant figure is text', { variant: { cylinders: 'six' } }, { field: 'variant.cylinders', problem: 'expected a number, got "six"' }],
+    ['a spin frame address is not a URL', { spin_images: '/spins/0.jpg|spin1.jpg' }, { field: 'spin_images item 2', problem: 'expected an http(s) address or a path starting with /, got "spin1.jpg"' }],
+    ['the external video is not a URL', { external_video_url: 'youtube abc' }, { field: 'external_video_url', problem: 'expected an http(s) address or a path starting with /, got "youtube abc"' }],
+    ['the hotspots are not JSON', { hotspots: 'LED headlights at the front' }, { field: 'hotspots', problem: 'expected a JSON list of hotspots, got "LED headlights at the front"' }],
+    ['the hotspots are one object, not a list', { hotspots: { view: 'interior', x: 1, y: 1, title: 'Seats' } }, { field: 'hotspots', problem: 'expected a JSON list of hotspots, got an object' }],
+    ['a hotspot is off the image', { hotspots: [{ view: 'interior', x: 140, y: 50, title: 'Seats' }] }, { field: 'hotspots item 1.x', problem: 'must be at most 100, got 140' }],
+    ['a hotspot view is unknown', { hotspots: [{ view: 'roof', x: 1, y: 1, title: 'Sunroof' }] }, { field: 'hotspots item 1.view', problem: 'expected one of exterior, interior; got "roof"' }],
+    ['a hotspot has no title', { hotspots: [{ view: 'interior', x: 1, y: 1 }] }, { field: 'hotspots item 1.title', problem: 'is required' }],
+    [
+      'an exterior hotspot is on a frame the spin lacks',
+      { spin_images: ['/s/0.jpg', '/s/1.jpg'], hotspots: [{ view: 'exterior', frame: 2, x: 1, y: 1, title: 'Wheels' }] },
+      { field: 'hotspots item 1.frame', problem: 'expected an index into spin_images, from 0 to 1, got 2' },
+    ],
+    [
+      'an exterior hotspot is on a spin the car lacks',
+      { hotspots: [{ view: 'exterior', frame: 0, x: 1, y: 1, title: 'Wheels' }] },
+      { field: 'hotspots item 1.frame', problem: 'expected an index into spin_images, got 0, but there are no spin_images' },
+    ],
+    [
+      'an exterior hotspot has no frame',
+      { spin_images: ['/s/0.jpg'], hotspots: [{ view: 'exterior', x: 1, y: 1, title: 'Wheels' }] },
+      { field: 'hotspots item 1.frame', problem: 'is required for an exterior hotspot (an index into spin_images, from 0)' },
+    ],
+    [
+      'an interior hotspot has a frame',
+      { spin_images: ['/s/0.jpg'], hotspots: [{ view: 'interior', frame: 0, x: 1, y: 1, title: 'Seats' }] },
+      { field: 'hotspots item 1.frame', problem: 'must be left out for an interior hotspot, got 0' },
+    ],
   ])('rejects a row when %s, naming the field and the problem', (_, overrides, expected) => {
     expect(problemsOf(feedRow(overrides))).toEqual([expected])
   })
 
   it('reports every problem of a row at once', () => {
     expect(problemsOf(feedRow({ price: 'POA', km: -1, location: { id: 11, name: 'Test', state: 'QLD' } })).map((problem) => problem.field)).toEqual(['price', 'km', 'location.city'])
+    // The hotspots' frames are checked against the spin too when other fields are wrong; not when the spin itself is.
+    const spotOnFrame = (frame: number) => [{ view: 'exterior', frame, x: 1, y: 1, title: 'Wheels' }]
+    expect(problemsOf(feedRow({ price: 'POA', spin_images: ['/s/0.jpg'], hotspots: spotOnFrame(3) })).map((problem) => problem.field)).toEqual(['price', 'hotspots item 1.frame'])
+    expect(problemsOf(feedRow({ spin_images: ['s0.jpg'], hotspots: spotOnFrame(3) })).map((problem) => problem.field)).toEqual(['spin_images item 1'])
   })
 
   it('rejects a row that is not an object as a whole', () => {

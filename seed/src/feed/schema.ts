@@ -5,8 +5,9 @@
  *
  * Every field takes its JSON value or, as a CSV cell holds it, its text: numbers as plain decimals
  * ("34990", not "$34,990"), booleans as true/false, yes/no, y/n or 1/0, lists (images,
- * standardEquipment) as items separated by `|`. An empty cell, an empty string or null means "not
- * given". Dates are ISO 8601; created_at needs a time zone, because a bare local time is ambiguous.
+ * standardEquipment, spin_images, walkaround_videos) as items separated by `|`, and hotspots as
+ * their JSON text. An empty cell, an empty string or null means "not given". Dates are ISO 8601;
+ * created_at needs a time zone, because a bare local time is ambiguous.
  */
 import { z } from 'zod'
 
@@ -16,6 +17,7 @@ export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 export const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const
+export const HOTSPOT_VIEWS = ['exterior', 'interior'] as const
 
 /** The separator of list items in a CSV cell. */
 export const LIST_SEPARATOR = '|'
@@ -51,6 +53,15 @@ const listCell = (value: unknown) =>
         .map((item) => item.trim())
         .filter((item) => item !== '')
     : value
+/** A list, or its JSON text (a CSV cell can hold no other); text that isn't JSON is left as sent, to be quoted. */
+const jsonListCell = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}
 /** One of a few codes, matched without regard to case ("SOLD" is sold); anything else is left as sent, to be quoted. */
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.preprocess((value) => (typeof value === 'string' ? (values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase()) ?? value) : value), z.enum(values))
@@ -67,7 +78,8 @@ const decimal = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(num
 const slug = () => text().regex(SLUG, quoting('expected lower-case letters and digits joined by hyphens'))
 const flag = () => z.preprocess(booleanCell, z.boolean())
 const isoDate = () => z.iso.date(quoting('expected a date as YYYY-MM-DD'))
-const photoAddress = () =>
+/** Where a photo or video is. */
+const mediaAddress = () =>
   text().refine((url) => /^https?:\/\/\S+$/.test(url) || /^\/\S*$/.test(url), quoting('expected an http(s) address or a path starting with /'))
 
 /** A field the feed may leave out: missing, null or blank all come out as null. */
@@ -108,6 +120,18 @@ export const feedVariantSchema = z.object({
   torque: optional(integer(0, 5_000)),
   bodyconfiguration: optional(text()),
   ancaprating: optional(integer(0, 5)),
+})
+
+/** A point of interest on the 360° viewer; its frame is checked against the car's spin_images (see `checkHotspotFrames`). */
+export const feedHotspotSchema = z.object({
+  view: oneOf(HOTSPOT_VIEWS),
+  /** The spin frame an exterior hotspot is on: an index into spin_images, counted from 0. */
+  frame: optional(integer(0)),
+  /** Position on the image, in % from the left and from the top. */
+  x: decimal(0, 100),
+  y: decimal(0, 100),
+  title: text(),
+  description: optional(text()),
 })
 
 export const feedCarSchema = z.object({
@@ -153,8 +177,16 @@ export const feedCarSchema = z.object({
   /** From the dealership name when missing. */
   dealership_slug: optional(slug()),
   /** Photo addresses, main photo first; the storefront needs at least one. */
-  images: z.preprocess(listCell, z.array(photoAddress()).min(1, 'expected at least one photo address')),
-  video_url: optional(photoAddress()),
+  images: z.preprocess(listCell, z.array(mediaAddress()).min(1, 'expected at least one photo address')),
+  video_url: optional(mediaAddress()),
+  /** Such as https://www.youtube.com/embed/…: the car page embeds only addresses with that prefix. */
+  external_video_url: optional(mediaAddress()),
+  walkaround_videos: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
+  /** The 360° spin's exterior frames in rotation order; none means the car has no spinner. */
+  spin_images: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
+  /** One wide interior panorama. */
+  spin_interior_image: optional(mediaAddress()),
+  hotspots: withDefault(z.preprocess(jsonListCell, z.array(feedHotspotSchema, quoting('expected a JSON list of hotspots'))), []),
   colour: optional(text()),
   interior_colour: optional(text()),
   simple_body: text(),
@@ -179,9 +211,29 @@ export const feedCarSchema = z.object({
   variant: optional(feedVariantSchema),
   /** The primary index's rank (higher first); worked out from status and listing date when missing. */
   custom_rank: optional(decimal(-Number.MAX_SAFE_INTEGER)),
+}).superRefine(checkHotspotFrames, {
+  // Also when other fields have problems, so a row's every problem is reported at once; it needs only these two read.
+  when: ({ issues }) => issues.every(({ path = [] }) => path.length > 0 && path[0] !== 'hotspots' && path[0] !== 'spin_images'),
 })
 
 export type FeedCar = z.output<typeof feedCarSchema>
+
+/** An exterior hotspot sits on a spin frame that exists; an interior one is on the panorama, which has no frames. */
+function checkHotspotFrames(car: { hotspots: Array<z.output<typeof feedHotspotSchema>>; spin_images: string[] }, context: z.RefinementCtx) {
+  const frameCount = car.spin_images.length
+  car.hotspots.forEach(({ view, frame }, index) => {
+    const path = ['hotspots', index, 'frame']
+    if (view === 'interior') {
+      if (frame !== null) context.addIssue({ code: 'custom', path, message: `must be left out for an interior hotspot, got ${frame}` })
+    } else if (frame === null) context.addIssue({ code: 'custom', path, message: 'is required for an exterior hotspot (an index into spin_images, from 0)' })
+    else if (frame >= frameCount)
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: frameCount === 0 ? `expected an index into spin_images, got ${frame}, but there are no spin_images` : `expected an index into spin_images, from 0 to ${frameCount - 1}, got ${frame}`,
+      })
+  })
+}
 
 /** The fields a feed row may have, as dotted paths (`location.city`), for spotting ones the importer ignores. */
 export const FEED_FIELD_PATHS: ReadonlySet<string> = new Set([

@@ -36,6 +36,11 @@ const facts: StockFacts = {
   dealership_name: 'Test Toyota & Sons',
   image_urls: ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'],
   video_url: null,
+  external_video_url: null,
+  walkaround_video_urls: [],
+  spin_images: [],
+  spin_interior_image: null,
+  hotspots: [],
   simple_body: 'SUV',
   simple_transmission: 'Automatic',
   simple_fuel: 'Petrol',
@@ -83,6 +88,18 @@ describe('completeStockCar', () => {
     const car = completeStockCar({ ...facts, name: 'Family SUV', slug: 'family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: null, badge: null })
     expect(car).toMatchObject({ name: 'Family SUV', slug: 'family-suv', path: '/cars/family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: 'All Wheel Drive' })
     expect(completeStockCar({ ...facts, badge: null }).name).toBe('2022 Toyota RAV4')
+  })
+
+  it('gives the walkaround videos as the storefront reads them, and the spin and its hotspots as given', () => {
+    const spin = {
+      spin_images: ['https://spins.example.com/t4711/0.jpg', 'https://spins.example.com/t4711/1.jpg'],
+      spin_interior_image: 'https://spins.example.com/t4711/interior.jpg',
+      hotspots: [{ view: 'exterior' as const, frame: 1, x: 20, y: 61.5, title: 'Tow bar', description: null }],
+    }
+    const car = completeStockCar({ ...facts, ...spin, walkaround_video_urls: ['https://videos.example.com/t4711.mp4'], external_video_url: 'https://www.youtube.com/embed/abc' })
+    expect(car).toMatchObject({ ...spin, walkaround_videos: [{ video: { url: 'https://videos.example.com/t4711.mp4' } }], external_video_url: 'https://www.youtube.com/embed/abc' })
+    expect(car).not.toHaveProperty('walkaround_video_urls')
+    expect(completeStockCar(facts)).toMatchObject({ spin_images: [], spin_interior_image: null, hotspots: [], walkaround_videos: [], external_video_url: null })
   })
 
   it('marks sold cars, gives an electric car its reduction gear, and shows no price range for a placeholder price', () => {

@@ -3,7 +3,7 @@
  * build records through `completeStockCar`, so a derived field has one definition.
  */
 import { isAvailable } from '../feed/visibility'
-import type { StockCar, StockImage } from './types'
+import type { StockCar, StockImage, StockVideo } from './types'
 
 /** Always computed from other fields; a source can't set these. */
 type DerivedField =
@@ -22,6 +22,7 @@ type DerivedField =
   | 'images'
   | 'primary_image_url'
   | 'photos_count'
+  | 'walkaround_videos'
   | 'engine_size_litres'
 
 /** A source may set these; when it doesn't (or sends null), they are worked out. */
@@ -33,11 +34,13 @@ export type StockFacts = Omit<StockCar, DerivedField | DefaultedField> & {
 } & {
   /** Photo addresses in display order, the first being the main photo. */
   image_urls: string[]
+  /** Walkaround video addresses, the first being the one the viewer plays. */
+  walkaround_video_urls: string[]
 }
 
 /** The whole index record for a car. */
 export function completeStockCar(facts: StockFacts): StockCar {
-  const { image_urls: imageUrls, ...given } = facts
+  const { image_urls: imageUrls, walkaround_video_urls: walkaroundVideoUrls, ...given } = facts
   const name = facts.name ?? carName(facts)
   const slug = facts.slug ?? slugify(`${name} ${facts.stocknum}`)
   const createdAtTimestamp = Math.floor(Date.parse(facts.created_at) / 1000)
@@ -63,6 +66,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
     images,
     primary_image_url: images[0]?.image.url ?? '',
     photos_count: images.length,
+    walkaround_videos: walkaroundVideoUrls.map(stockVideo),
     body,
     bodyconfiguration: facts.bodyconfiguration ?? body,
     transmission: facts.transmission ?? transmissionLabel(facts.simple_transmission, facts.simple_fuel),
@@ -137,6 +141,11 @@ export function engineLitres(cubicCentimetres: number): number {
 /** A photo as the storefront reads it; feeds give one address per photo, used for the thumbnail too. */
 export function stockImage(url: string): StockImage {
   return { image: { url, thumb: { url } } }
+}
+
+/** A video as the storefront reads it. */
+export function stockVideo(url: string): StockVideo {
+  return { video: { url } }
 }
 
 const FUEL_LABELS: Record<string, string> = { Petrol: 'Unleaded Petrol' }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isAvailable } from '../feed/visibility'
 import { generateStock, type FeedInput } from './generate'
-import { photoPath } from './photo'
+import { parsePhotoPath, photoPath, SPIN_FRAMES } from './photo'
+import type { StockCar } from './types'
 
 const input: FeedInput = {
   tenant: 'test-motors',
@@ -75,6 +76,50 @@ describe('generateStock', () => {
     expect(ranked.slice(firstSold).every((car) => !isAvailable(car.status))).toBe(true)
     for (const group of [ranked.slice(0, firstSold), ranked.slice(firstSold)]) {
       expect(group.map((car) => car.created_at_timestamp)).toEqual(group.map((car) => car.created_at_timestamp).sort((a, b) => b - a))
+    }
+  })
+
+  it('gives most new and demo cars and about half the used ones a 360° spin, and no car a video', () => {
+    const spinShare = (type: StockCar['car_type']) => {
+      const ofType = cars.filter((car) => car.car_type === type)
+      return ofType.filter((car) => car.spin_images.length > 0).length / ofType.length
+    }
+    expect(spinShare('new')).toBeGreaterThan(0.7)
+    expect(spinShare('demo')).toBeGreaterThan(0.7)
+    expect(spinShare('used')).toBeGreaterThan(0.35)
+    expect(spinShare('used')).toBeLessThan(0.65)
+    expect(cars.every((car) => car.external_video_url === null && car.walkaround_videos.length === 0)).toBe(true)
+  })
+
+  it('draws each spin of the car itself: every frame in turn, the interior panorama, and 3–5 hotspots on them', () => {
+    for (const car of cars.filter((candidate) => candidate.spin_images.length > 0)) {
+      const photo = parsePhotoPath(car.primary_image_url)
+      const look = { body: photo?.body, colour: photo?.colour }
+      expect(car.spin_images.map(parsePhotoPath)).toEqual(Array.from({ length: SPIN_FRAMES }, (_, frame) => ({ kind: 'spin', ...look, frame })))
+      expect(parsePhotoPath(car.spin_interior_image ?? '')).toEqual({ kind: 'interior', ...look })
+      expect(car.hotspots.length).toBeGreaterThanOrEqual(3)
+      expect(car.hotspots.length).toBeLessThanOrEqual(5)
+      expect(car.hotspots.some((hotspot) => hotspot.view === 'exterior')).toBe(true)
+      expect(car.hotspots.some((hotspot) => hotspot.view === 'interior')).toBe(true)
+      for (const hotspot of car.hotspots) {
+        if (hotspot.view === 'exterior') expect(car.spin_images[hotspot.frame ?? -1]).toBeDefined()
+        else expect(hotspot.frame).toBeNull()
+        for (const position of [hotspot.x, hotspot.y]) expect(position >= 0 && position <= 100).toBe(true)
+        expect(hotspot.title).not.toBe('')
+      }
+    }
+    for (const car of cars.filter((candidate) => candidate.spin_images.length === 0)) expect([car.spin_interior_image, car.hotspots]).toEqual([null, []])
+  })
+
+  it('always spins the used cars a shopper opens first: the newest in stock, and the newest available', () => {
+    // Small feeds, where the dice alone would often leave them out.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const small = generateStock({ ...input, seed, count: 12 })
+      const newest = (candidates: StockCar[]) => [...candidates].sort((a, b) => b.created_at_timestamp - a.created_at_timestamp)[0]
+      const used = small.filter((car) => car.car_type === 'used')
+      const showcased = [newest(used.filter((car) => car.status === 'in_stock')), newest(used.filter((car) => isAvailable(car.status)))].filter(Boolean)
+      expect(showcased.length, `seed ${seed}`).toBeGreaterThan(0)
+      for (const car of showcased) expect(car.spin_images, `seed ${seed}, ${car.stocknum}`).toHaveLength(SPIN_FRAMES)
     }
   })
 })

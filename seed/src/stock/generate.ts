@@ -1,8 +1,19 @@
-import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type CatalogueModel, type Drive } from './catalogue'
-import { photoBodyOf, PHOTO_VIEWS, type PhotoSpec } from './photo'
+import { isAvailable } from '../feed/visibility'
+import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type Body, type CatalogueModel, type Drive } from './catalogue'
+import {
+  PANORAMA_FEATURE_POSITIONS,
+  photoBodyOf,
+  PHOTO_VIEWS,
+  SPIN_FRAMES,
+  spinFeaturePosition,
+  type PanoramaFeature,
+  type PhotoBody,
+  type PhotoSpec,
+  type SpinFeature,
+} from './photo'
 import { SeededRandom } from './random'
-import { completeStockCar, engineLitres } from './derive'
-import type { StockCar, StockLocation } from './types'
+import { completeStockCar, engineLitres, type StockFacts } from './derive'
+import type { StockCar, StockHotspot, StockLocation } from './types'
 
 export interface FeedDealership {
   id: number
@@ -31,13 +42,22 @@ export interface FeedInput {
 
 const DAY = 86_400
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
+/** Most new and demo cars have a 360° spin, as a dealer shoots them on arrival; half the used ones. */
+const SPIN_CHANCE = { new: 0.85, demo: 0.85, used: 0.5 }
+/** Demo videos would need the internet, so the demo has none. */
+const NO_VIDEOS = { external_video_url: null, walkaround_video_urls: [] }
+
+type SpinMedia = Pick<StockFacts, 'spin_images' | 'spin_interior_image' | 'hotspots'>
+const NO_SPIN: SpinMedia = { spin_images: [], spin_interior_image: null, hotspots: [] }
 
 /** Generates a tenant's stock feed. Deterministic: the same input always gives the same cars. */
 export function generateStock(input: FeedInput): StockCar[] {
   const random = new SeededRandom(input.seed)
+  // A stream of its own, so the cars are otherwise what they were before they had spins.
+  const spinRandom = new SeededRandom(input.seed + 0x5b1d)
   const referenceSeconds = Math.floor(input.referenceDate.getTime() / 1000)
   const referenceYear = input.referenceDate.getUTCFullYear()
-  return Array.from({ length: input.count }, (_, index) => {
+  const drafts = Array.from({ length: input.count }, (_, index) => {
     const id = input.firstId + index
     const dealership = input.dealerships[index % input.dealerships.length]
     const location = random.pick(dealership.locations)
@@ -57,9 +77,10 @@ export function generateStock(input: FeedInput): StockCar[] {
     const stocknum = `${dealership.slug.replace(/[^a-z]/g, '').slice(0, 1).toUpperCase()}${id}`
     const photoCount = random.int(5, PHOTO_VIEWS)
     const photoBody = photoBodyOf(model.body)
-    const imageUrls = Array.from({ length: photoCount }, (_, view) => input.photoUrl({ body: photoBody, colour: colour.hex, view }))
+    const imageUrls = Array.from({ length: photoCount }, (_, view) => input.photoUrl({ kind: 'gallery', body: photoBody, colour: colour.hex, view }))
     const buildDate = isoDate(new Date(Date.UTC(year - (carType === 'new' ? 0 : 1), random.int(0, 11), random.int(1, 28))))
-    return completeStockCar({
+    const interiorColour = random.pick(INTERIOR_COLOURS)
+    const facts: StockFacts = {
       id,
       tenant: input.tenant,
       year,
@@ -68,7 +89,7 @@ export function generateStock(input: FeedInput): StockCar[] {
       badge,
       series: null,
       colour: colour.name,
-      interior_colour: random.pick(INTERIOR_COLOURS),
+      interior_colour: interiorColour,
       gearnum: model.fuel === 'Electric' ? 1 : model.transmission === 'Manual' ? 6 : random.pick([6, 8, 10]),
       car_type: carType,
       status,
@@ -95,6 +116,8 @@ export function generateStock(input: FeedInput): StockCar[] {
       dealership_name: dealership.name,
       image_urls: imageUrls,
       video_url: null,
+      ...NO_VIDEOS,
+      ...NO_SPIN,
       simple_body: model.body,
       simple_transmission: model.transmission,
       simple_fuel: model.fuel,
@@ -121,9 +144,52 @@ export function generateStock(input: FeedInput): StockCar[] {
         bodyconfiguration: model.body,
         ancaprating: model.ancap,
       },
-    })
+    }
+    const spin = spinMedia({ body: photoBody, colour: colour.hex }, model, interiorColour, input.photoUrl, spinRandom)
+    return { facts, spin, hasSpin: spinRandom.chance(SPIN_CHANCE[carType]) }
   })
+  const showcased = showcaseUsedCars(drafts.map(({ facts }) => facts))
+  return drafts.map(({ facts, spin, hasSpin }) => completeStockCar(hasSpin || showcased.has(facts) ? { ...facts, ...spin } : facts))
 }
+
+/**
+ * The used cars a shopper (or a test) opening "the first used car" lands on, given a spin whatever the dice
+ * say: the newest in stock, which tops an in-stock used search, and the newest available, which tops the
+ * used-car listing (coming-soon cars rank with in-stock ones).
+ */
+function showcaseUsedCars(cars: StockFacts[]): Set<StockFacts> {
+  const newest = (candidates: StockFacts[]) => candidates.reduce<StockFacts | null>((best, car) => (best === null || Date.parse(car.created_at) > Date.parse(best.created_at) ? car : best), null)
+  const used = cars.filter((car) => car.car_type === 'used')
+  return new Set([newest(used.filter((car) => car.status === 'in_stock')), newest(used.filter((car) => isAvailable(car.status)))].filter((car) => car !== null))
+}
+
+/** A 360° spin of the demo car: every frame, the interior panorama, and 3–5 hotspots on features the drawings show there. */
+function spinMedia(look: { body: PhotoBody; colour: string }, model: CatalogueModel, interiorColour: string, photoUrl: FeedInput['photoUrl'], random: SeededRandom): SpinMedia {
+  const onFrame = (feature: SpinFeature, frame: number, title: string, description: string | null): StockHotspot | null => {
+    const position = spinFeaturePosition(look.body, frame, feature)
+    return position && { view: 'exterior', frame, ...position, title, description }
+  }
+  const onPanorama = (feature: PanoramaFeature, title: string, description: string): StockHotspot => ({ view: 'interior', frame: null, ...PANORAMA_FEATURE_POSITIONS[feature], title, description })
+  // Frames where each feature faces the camera: the nose turning towards it, side-on, the tail turning towards it.
+  const always = [
+    onFrame('headlight', random.int(3, 6), 'LED headlights', 'Bright, efficient LED headlights with automatic high beam.'),
+    onFrame('front-wheel', random.pick([0, 1, 2, 34, 35]), `${WHEEL_INCHES[model.body]}-inch alloy wheels`, null),
+    onPanorama('touchscreen', `${random.pick([8, 9, 10.25, 12.3])}-inch touchscreen`, 'Apple CarPlay and Android Auto, digital radio and satellite navigation on the one screen.'),
+  ]
+  const extras = [
+    // Null for bodies drawn without a tow bar.
+    onFrame('tow-bar', random.int(21, 24), 'Tow bar', `Factory-fitted and rated to ${model.towingKg.toLocaleString('en-AU')} kg braked.`),
+    onPanorama('steering-wheel', 'Leather-wrapped steering wheel', 'With audio, phone and cruise control buttons under your thumbs.'),
+    onPanorama('front-seat', 'Heated front seats', `Trimmed in ${interiorColour.toLowerCase()}, with power adjustment for the driver.`),
+  ].filter((hotspot) => hotspot !== null)
+  return {
+    spin_images: Array.from({ length: SPIN_FRAMES }, (_, frame) => photoUrl({ kind: 'spin', ...look, frame })),
+    spin_interior_image: photoUrl({ kind: 'interior', ...look }),
+    hotspots: [...always.filter((hotspot) => hotspot !== null), ...random.sample(extras, random.int(0, 2))],
+  }
+}
+
+const WHEEL_INCHES: Record<Body, number> = { Sedan: 17, Hatch: 17, Coupe: 19, Wagon: 18, SUV: 18, Ute: 18, Van: 16, 'People Mover': 18 }
 
 function priceOf(model: CatalogueModel, badgeIndex: number, carType: 'new' | 'demo' | 'used', age: number, km: number, random: SeededRandom): number {
   const [low, high] = model.rrp

@@ -6,6 +6,22 @@ export interface StockImage {
   image: { url: string; thumb: { url: string } }
 }
 
+/** A point of interest on the 360° viewer (spec 000 §3 hotspots): on a spin frame, or on the interior panorama. */
+export interface StockHotspot {
+  view: 'exterior' | 'interior'
+  /** Index into spin_images for exterior hotspots; null for interior. */
+  frame: number | null
+  /** Position on the image, 0–100 % from the left / top. */
+  x: number
+  y: number
+  title: string
+  description: string | null
+}
+
+export interface StockVideo {
+  video: { url: string }
+}
+
 export interface StockLocation {
   id: number
   name: string
@@ -93,6 +109,14 @@ export interface StockCar {
   primary_image_url: string
   photos_count: number
   video_url: string | null
+  /** Exterior spin frames in rotation order; empty when the car has no 360° spinner. */
+  spin_images: string[]
+  /** One wide interior panorama image. */
+  spin_interior_image: string | null
+  hotspots: StockHotspot[]
+  /** Such as https://www.youtube.com/embed/…: the car page embeds only addresses with that prefix. */
+  external_video_url: string | null
+  walkaround_videos: StockVideo[]
   simple_body: string
   body: string
   simple_transmission: 'Automatic' | 'Manual'

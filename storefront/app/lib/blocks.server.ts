@@ -1,6 +1,6 @@
 import { brandTiles, reviewsToShow, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock, type ReviewsData } from '@dealer/blocks'
-import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock } from '@dealer/cms/payload-types'
-import { locationsListData, type LocationsListData } from '@dealer/blocks/locations-list/card'
+import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock, SiteSetting } from '@dealer/cms/payload-types'
+import { locationsListData, type LocationCardSettings, type LocationsListData } from '@dealer/blocks/locations-list/card'
 import { productTile, type ProductGridData } from '@dealer/blocks/product-grid/tiles'
 import { promoCardView, type PromoCardsData } from '@dealer/blocks/promo-cards/card'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
@@ -90,14 +90,19 @@ async function loadProductGrid(block: ProductGridBlock, tenant: SiteTenant): Pro
 /** Spec 001 §9: licence numbers are labelled DL unless the site says otherwise. */
 const DEFAULT_LICENCE_LABEL = 'DL'
 
-async function loadLocations(block: LocationsListBlock, tenant: SiteTenant, now: Date): Promise<LocationsListData> {
-  const [locations, settings] = await Promise.all([getLocations(tenant), getSiteSettings(tenant)])
-  return locationsListData(locations, block.show, {
+/** How the site's location cards read: its licence label and hours rules. */
+export function locationCardSettings(settings: SiteSetting | null, now: Date): LocationCardSettings {
+  return {
     licenceLabel: settings?.licenceLabel?.trim() || DEFAULT_LICENCE_LABEL,
     forceFullHours: settings?.hours?.forceFullHours ?? false,
     showHolidayHours: settings?.hours?.showHolidayHours ?? true,
     now,
-  })
+  }
+}
+
+async function loadLocations(block: LocationsListBlock, tenant: SiteTenant, now: Date): Promise<LocationsListData> {
+  const [locations, settings] = await Promise.all([getLocations(tenant), getSiteSettings(tenant)])
+  return locationsListData(locations, block.show, locationCardSettings(settings, now))
 }
 
 /** Spec 001 §4: reviews on pages are rated 4 or more; the summary counts them all. */

@@ -1,4 +1,4 @@
-import type { BrandGrid, Dealership, Faq, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Dealership, DeliveryRegion, Faq, FinanceLender, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
@@ -98,6 +98,17 @@ export function getLocations(tenant: SiteTenant): Promise<Location[]> {
 /** The site's dealerships (names and slugs; where their leads go is the CMS's, never public). */
 export function getDealerships(tenant: SiteTenant): Promise<Dealership[]> {
   return siteDocs<Dealership>(tenant, 'dealerships', 'dealerships', {}, { sort: 'name', limit: 200 })
+}
+
+/** The site's finance lenders, the default one first. */
+export async function getFinanceLenders(tenant: SiteTenant): Promise<FinanceLender[]> {
+  const lenders = await siteDocs<FinanceLender>(tenant, 'finance-lenders', 'finance-lenders', {}, { sort: 'name', limit: 50 })
+  return [...lenders].sort((a, b) => Number(Boolean(b.isDefault)) - Number(Boolean(a.isDefault)))
+}
+
+/** The site's delivery regions: postcode ranges and their prices (the delivery calculator). */
+export function getDeliveryRegions(tenant: SiteTenant): Promise<DeliveryRegion[]> {
+  return siteDocs<DeliveryRegion>(tenant, 'delivery-regions', 'delivery-regions', {}, { sort: 'name', limit: 200 })
 }
 
 /** The shared list of makes (names, slugs, logos), for every site. */

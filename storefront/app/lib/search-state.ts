@@ -8,6 +8,7 @@
 // - `make_model` values are written Make:Model.
 import { brandSlug } from '@dealer/blocks/ui/slug'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
+import { ALL_STOCK_PATH } from './stock-paths'
 
 /** Facets a shopper refines by picking values, in the filter panel's order; the index facets exactly these. */
 export const REFINEMENT_FACETS = STOCK_REFINEMENT_FACETS
@@ -45,7 +46,7 @@ export interface SearchVocabulary {
 }
 
 export const SEARCH_BASE_PATH = '/search'
-export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars'
+export { ALL_STOCK_PATH }
 /** Spec 000 §2's special-offers listing: cars with a reduced price or a sale tag (the index's `special_offer`). */
 export const SPECIAL_OFFERS_PATH = '/special-offers'
 

@@ -58,31 +58,56 @@ interface StockRequest {
   query?: string
 }
 
-async function searchOne<T>(tenant: SiteTenant, request: StockRequest & { attributesToRetrieve?: string[] }): Promise<StockPage<T>> {
+type RetrievingRequest = StockRequest & { attributesToRetrieve?: string[] }
+
+/** Several queries in one request (the search service's multi-query), each answered as a page. */
+async function searchMany<T>(tenant: SiteTenant, requests: readonly RetrievingRequest[]): Promise<Array<StockPage<T>>> {
+  if (requests.length === 0) return []
   const { results } = await (await siteSearch(tenant)).client.search<T>({
-    requests: [
-      {
-        indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
-        query: request.query ?? '',
-        filters: tenantFilter(tenant, request.filters ?? []),
-        hitsPerPage: request.hitsPerPage,
-        page: Math.max(0, (request.page ?? 1) - 1),
-        attributesToRetrieve: request.attributesToRetrieve,
-      },
-    ],
+    requests: requests.map((request) => ({
+      indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
+      query: request.query ?? '',
+      filters: tenantFilter(tenant, request.filters ?? []),
+      hitsPerPage: request.hitsPerPage,
+      page: Math.max(0, (request.page ?? 1) - 1),
+      attributesToRetrieve: request.attributesToRetrieve,
+    })),
   })
-  const result = results[0]
-  if (!result || !('hits' in result)) throw new Error('The search service returned no hits')
-  return { cars: result.hits, totalCars: result.nbHits ?? 0, page: (result.page ?? 0) + 1, totalPages: result.nbPages ?? 0 }
+  return results.map((result) => {
+    if (!('hits' in result)) throw new Error('The search service returned no hits')
+    return { cars: result.hits, totalCars: result.nbHits ?? 0, page: (result.page ?? 0) + 1, totalPages: result.nbPages ?? 0 }
+  })
+}
+
+async function searchOne<T>(tenant: SiteTenant, request: RetrievingRequest): Promise<StockPage<T>> {
+  const [page] = await searchMany<T>(tenant, [request])
+  return page
 }
 
 export function searchCarSummaries(tenant: SiteTenant, request: StockRequest): Promise<StockPage<CarSummary>> {
   return searchOne<CarSummary>(tenant, { ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })
 }
 
+/** Several queries at once (spec 000 §7: similar cars), each answered as a page of car summaries. */
+export function searchCarSummariesMany(tenant: SiteTenant, requests: readonly StockRequest[]): Promise<Array<StockPage<CarSummary>>> {
+  return searchMany<CarSummary>(tenant, requests.map((request) => ({ ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })))
+}
+
+/** Prices of the cars matching `filters` (at most `limit`), for comparisons such as the price gauge. */
+export async function stockPrices(tenant: SiteTenant, filters: string[], limit: number): Promise<number[]> {
+  const { cars } = await searchOne<{ price: number }>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: ['price'] })
+  return cars.map((car) => car.price)
+}
+
 /** A whole stock record by slug, or null when this tenant has no such car. */
 export async function findCarBySlug<T>(tenant: SiteTenant, slug: string): Promise<T | null> {
   const found = await searchOne<T>(tenant, { filters: [`slug:${filterValue(slug)}`], hitsPerPage: 1 })
+  return found.cars[0] ?? null
+}
+
+/** Some fields of a stock record by its id, or null when this tenant has no such car. */
+export async function findCarById<T>(tenant: SiteTenant, objectID: string, attributes: string[]): Promise<T | null> {
+  const found = await searchOne<T>(tenant, { filters: [`objectID:${filterValue(objectID)}`], hitsPerPage: 1, attributesToRetrieve: attributes })
   return found.cars[0] ?? null
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { MODAL_EVENTS } from '../../lib/leads/lead-events'
+import { sendBrowserEvent } from '../../lib/browser-events'
 import type { CarDialog } from './LeadDialog'
 
 const LeadDialog = lazy(() => import('./LeadDialog'))
@@ -11,18 +11,14 @@ export interface CarLeadActionsProps {
   /** The site's enquiry title (spec 000 §2: default "Enquire Now"). */
   enquiryTitle: string
   terms: string | null
-  /** `page`: every action of the vehicle page; `card`: one enquiry button on a result card. */
-  variant: 'page' | 'card'
+  /**
+   * `page`: every action of the vehicle page; `card`: one enquiry button (a result card, the sticky bars);
+   * `quote`: the finance calculator's Request a Quote.
+   */
+  variant: 'page' | 'card' | 'quote'
 }
 
-const TITLES = { similar: 'Find Me Something Similar', photos: 'Request More Photos', 'test-drive': 'Book a Test Drive' } as const
-
-/** Records that a car's enquiry dialog opened (event 26); analytics never gets in the shopper's way. */
-function recordOpened(car: CarLeadActionsProps['car']): void {
-  fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId: MODAL_EVENTS.carEnquiry, path: location.pathname, carId: car.objectID ?? null }) }).catch((error: unknown) =>
-    console.warn('analytics event 26 was not sent', error),
-  )
-}
+const TITLES = { similar: 'Find Me Something Similar', photos: 'Request More Photos', 'test-drive': 'Book a Test Drive', finance: 'Request a Quote' } as const
 
 /** The enquiry and test-drive buttons of a car, and the dialog they open. */
 export function CarLeadActions({ car, available, enquiryTitle, terms, variant }: CarLeadActionsProps) {
@@ -31,7 +27,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant }:
   const show = (dialog: CarDialog, title: string) => (event: React.MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget
     setOpen({ dialog, title })
-    recordOpened(car)
+    sendBrowserEvent(dialog.form === 'enquiry' && dialog.kind === 'finance' ? 'finance-enquiry-opened' : 'car-enquiry-opened', car.objectID ?? null)
   }
   const close = () => {
     setOpen(null)
@@ -40,7 +36,11 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant }:
   const label = (text: string) => (variant === 'card' ? { 'aria-label': `${text}: ${car.name}` } : {})
   return (
     <div className={`car-actions car-actions--${variant}`}>
-      {available ? (
+      {variant === 'quote' ? (
+        <button type="button" className="button" onClick={show({ form: 'enquiry', kind: 'finance' }, TITLES.finance)}>
+          {TITLES.finance}
+        </button>
+      ) : available ? (
         <>
           <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)} {...label(enquiryTitle)}>
             {enquiryTitle}

@@ -13,6 +13,14 @@ export interface LeadDialogProps {
   onClose: () => void
 }
 
+/** Each enquiry's send button and the message it starts with. */
+const ENQUIRY_TEXT: Record<EnquiryKind, { submit: string; message: string }> = {
+  enquire: { submit: 'Send Enquiry', message: '' },
+  similar: { submit: 'Find Me Something Similar', message: 'Please let me know about similar cars.' },
+  photos: { submit: 'Request Photos', message: 'Please send me more photos of this car.' },
+  finance: { submit: 'Request a Quote', message: 'Please send me a finance quote for this car.' },
+}
+
 /**
  * A car's lead form in a native modal <dialog>: the browser traps focus, closes on Escape and makes the page behind
  * inert, with no dialog library to ship. Loaded only when a shopper opens it (CarLeadActions), with the form code.
@@ -37,13 +45,7 @@ export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadD
       {dialog.form === 'test-drive' ? (
         <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} />
       ) : (
-        <EnquiryForm
-          carSlug={car.slug}
-          kind={dialog.kind}
-          submitLabel={dialog.kind === 'enquire' ? 'Send Enquiry' : dialog.kind === 'similar' ? 'Find Me Something Similar' : 'Request Photos'}
-          defaultMessage={dialog.kind === 'photos' ? 'Please send me more photos of this car.' : dialog.kind === 'similar' ? 'Please let me know about similar cars.' : ''}
-          terms={terms}
-        />
+        <EnquiryForm carSlug={car.slug} kind={dialog.kind} submitLabel={ENQUIRY_TEXT[dialog.kind].submit} defaultMessage={ENQUIRY_TEXT[dialog.kind].message} terms={terms} />
       )}
     </dialog>
   )

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
+import type { EnquiryKind } from '../../lib/leads/lead-events'
 import { FORM_FAILED, UNEXPECTED_ERROR, type LeadAnswer } from '../../lib/leads/lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from '../../lib/leads/lead-storage'
 
 /** Which form this is, as POST /api/leads reads it (lib/leads/lead-forms.ts, leadEnvelope). */
-export type LeadFormEnvelope = { form: 'enquiry'; kind: 'enquire' | 'similar' | 'photos'; car: string } | { form: 'test-drive'; car: string } | { form: 'contact' }
+export type LeadFormEnvelope = { form: 'enquiry'; kind: EnquiryKind; car: string } | { form: 'test-drive'; car: string } | { form: 'contact' }
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`)
 

@@ -1,17 +1,13 @@
 // What the dealer and the analytics see of each lead: its category, subcategory and the spec's numbered event
 // (spec 000 §7, spec 001 §5 and §7: 14 new, 15 used, 17 Test Drive Only, 22 general, 48 used with the alternate flag,
 // 51 careers). Pure.
-// No zod here: the dialogs' buttons (in every car page's first JavaScript) read MODAL_EVENTS.
 import type { ContactCategory } from './lead-forms'
 
 /** Which car-enquiry form, and the subcategory the dealer sees (spec 000 §2, §3). */
-export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request' } as const
+export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request', finance: 'Finance Quote' } as const
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS
 
 export const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
-/** Dialog openings (spec 001 §7: "9 and 26 finance and car enquiry modals"). */
-export const MODAL_EVENTS = { financeEnquiry: 9, carEnquiry: 26 } as const
-export const MODAL_EVENT_NAMES: Record<number, string> = { [MODAL_EVENTS.financeEnquiry]: 'Finance enquiry opened', [MODAL_EVENTS.carEnquiry]: 'Car enquiry opened' }
 
 export type CarType = 'new' | 'demo' | 'used'
 

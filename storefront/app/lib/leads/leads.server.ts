@@ -3,7 +3,7 @@ import type { CarSummary } from '@dealer/blocks/ui/car'
 import type { Location, SiteSetting } from '@dealer/cms/payload-types'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDealerships, getLocations, getSiteSettings } from '../cms.server'
-import { config } from '../config.server'
+import { storefrontCall } from '../cms-storefront.server'
 import { findCarBySlug } from '../search.server'
 import type { SiteTenant } from '../tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
@@ -60,17 +60,9 @@ export async function testDriveSlots(tenant: SiteTenant, carSlug: string): Promi
   return location ? freeTimesAt(tenant, location) : []
 }
 
-async function cmsCall(path: string, init: RequestInit): Promise<Response> {
-  return fetch(new URL(path, config.cmsUrl), {
-    ...init,
-    headers: { authorization: `Bearer ${config.storefrontApiSecret}`, 'content-type': 'application/json', ...init.headers },
-    signal: AbortSignal.timeout(10_000),
-  })
-}
-
 async function bookedSlots(tenant: SiteTenant, locationId: number, from: Date, to: Date): Promise<string[]> {
   const query = new URLSearchParams({ site: tenant.slug, location: String(locationId), from: from.toISOString(), to: to.toISOString() })
-  const response = await cmsCall(`/api/leads/booked-slots?${query}`, { method: 'GET' })
+  const response = await storefrontCall(`/api/leads/booked-slots?${query}`, { method: 'GET' })
   if (!response.ok) throw new Error(`CMS booked slots answered ${response.status}`)
   return ((await response.json()) as { slots: string[] }).slots
 }
@@ -78,7 +70,7 @@ async function bookedSlots(tenant: SiteTenant, locationId: number, from: Date, t
 /** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
 export async function recordEvent(tenant: SiteTenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
   try {
-    const response = await cmsCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
+    const response = await storefrontCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
     if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
   } catch (error) {
     console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
@@ -207,7 +199,7 @@ export async function submitLead(tenant: SiteTenant, request: Request, clientAdd
   }
   let response: Response
   try {
-    response = await cmsCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
+    response = await storefrontCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
   } catch (error) {
     console.error(`lead intake failed: ${error instanceof Error ? error.message : error}`)
     return answer(503, { error: FORM_FAILED })

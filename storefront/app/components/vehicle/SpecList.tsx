@@ -1,0 +1,27 @@
+import { useId, useState } from 'react'
+
+/**
+ * Labelled values with the first `initial` shown and a Show More / Show Less toggle for the rest (spec 000 §2: key
+ * information shows 4, the specifications 8). The rest stay in the page, hidden, so search engines read them all.
+ */
+export function SpecList({ items, initial, className }: { items: Array<{ label: string; value: string }>; initial: number; className: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  return (
+    <>
+      <dl id={listId} className={`spec-list ${className}`}>
+        {items.map((item, index) => (
+          <div key={item.label} hidden={!expanded && index >= initial}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {items.length > initial ? (
+        <button type="button" className="button button--link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      ) : null}
+    </>
+  )
+}

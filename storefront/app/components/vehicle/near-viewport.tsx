@@ -1,0 +1,76 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+
+/** How far ahead of the viewport a widget starts loading, so it is usually ready when scrolled to. */
+const LOAD_AHEAD = '400px 0px'
+
+/** Calls `onNear` once the element comes within `ahead` of the viewport (at once where there is no IntersectionObserver). */
+function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ahead = LOAD_AHEAD): void {
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return onNear()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        onNear()
+      },
+      { rootMargin: ahead },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, onNear, ahead])
+}
+
+/**
+ * Renders `children` (typically a `lazy()` component) only once its place on the page comes near the viewport, and not
+ * on the server: its code is not fetched for shoppers who never scroll there. The wrapper keeps the widget's space (set
+ * by `className`) from the start, so nothing shifts when it arrives.
+ */
+export function LazyWhenVisible({ className, placeholder, ahead, children }: { className: string; placeholder: ReactNode; ahead?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  const [onNear] = useState(() => () => setNear(true))
+  useWhenNear(box, onNear, ahead)
+  return (
+    <div ref={box} className={className}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  )
+}
+
+interface Gate {
+  opened: Promise<void>
+  open: () => void
+}
+
+function newGate(): Gate {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+/** Suspends until the gate opens; on the server there is no gate and it renders at once. */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.opened)
+  return children
+}
+
+/**
+ * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
+ * code inside, only when they come near the viewport: React keeps a suspended boundary's server HTML as it is until then.
+ * Below-the-fold widgets so cost a phone nothing while the page starts. After a client-side navigation the content
+ * appears when near, in the same place.
+ */
+export function HydrateWhenVisible({ className, children }: { className?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : newGate()))
+  const [onNear] = useState(() => () => gate?.open())
+  useWhenNear(box, onNear)
+  return (
+    <div ref={box} className={className ? `below-fold ${className}` : 'below-fold'}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    </div>
+  )
+}

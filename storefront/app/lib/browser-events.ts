@@ -1,0 +1,24 @@
+/**
+ * The numbered analytics events that happen in the browser (spec 000 §7, spec 001 §7), by what happened: the server
+ * records lead events itself, so a browser can only report these. Small and dependency-free: the vehicle page's
+ * first JavaScript uses it.
+ */
+export const BROWSER_EVENTS = {
+  'car-enquiry-opened': { id: 26, name: 'Car enquiry opened' },
+  'finance-calculator-used': { id: 26, name: 'Finance calculator first used' },
+  'finance-enquiry-opened': { id: 9, name: 'Finance enquiry opened' },
+  'call-clicked': { id: 25, name: 'Call button clicked' },
+} as const satisfies Record<string, { id: number; name: string }>
+
+export type BrowserEvent = keyof typeof BROWSER_EVENTS
+
+export function isBrowserEvent(value: unknown): value is BrowserEvent {
+  return typeof value === 'string' && Object.hasOwn(BROWSER_EVENTS, value)
+}
+
+/** Reports an event to the storefront; analytics never gets in the shopper's way, so a failure only warns. */
+export function sendBrowserEvent(event: BrowserEvent, carId: string | null = null): void {
+  fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event, path: location.pathname, carId }), keepalive: true }).catch((error: unknown) =>
+    console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent`, error),
+  )
+}

@@ -1,0 +1,2 @@
+/** The main stock search (spec 000 §2). Its own tiny module: pages that only link to it don't load the search state code. */
+export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars'

@@ -1,0 +1,219 @@
+/**
+ * The vehicle page's finance rules (spec 000 §5, §9; spec 001 §4, §5, §9): the repayment formula, the calculator's
+ * slider bounds and defaults, and whether the car shows "Finance Available For This Vehicle". Pure, so the server's
+ * first render and the browser's calculator agree.
+ */
+import { formatPrice } from '@dealer/blocks/ui/format'
+import { formatCents, roundToCents } from './money'
+
+export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly'
+
+/** Spec 001 §4: "weekly 52, fortnightly 26, monthly 12". */
+export const PAYMENTS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 }
+
+/** How a repayment is shown: to the cent, to the nearest dollar, or up to the next dollar ("rounded up on one tenant"). */
+export type RepaymentRounding = 'cent' | 'dollar' | 'up'
+
+export interface LoanInput {
+  /** The car's price; 0 or less counts as 0. */
+  price: number
+  deposit: number
+  establishmentFee: number
+  /** Interest, % per year. */
+  ratePercent: number
+  years: number
+  /** The final (residual) payment as a percentage of the price. */
+  balloonPercent: number
+  frequency: RepaymentFrequency
+  rounding: RepaymentRounding
+}
+
+/**
+ * The amortised repayment (spec 001 §4): a loan of price − deposit + establishment fee, repaid over `years` at
+ * `frequency`, leaving the balloon to pay at the end; the balloon's present value is taken off the principal. Never
+ * negative: a deposit that covers the loan leaves nothing to repay.
+ */
+export function repayment(input: LoanInput): number {
+  const perYear = PAYMENTS_PER_YEAR[input.frequency]
+  const price = Math.max(0, input.price)
+  const principal = price - input.deposit + input.establishmentFee
+  const balloon = (price * input.balloonPercent) / 100
+  const periods = input.years * perYear
+  const rate = input.ratePercent / 100 / perYear
+  // No repayments to spread the loan over (or an unreadable input): there is no periodic payment to state.
+  if (!(periods > 0) || ![principal, balloon, rate].every(Number.isFinite)) return 0
+  const payment = rate === 0 ? (principal - balloon) / periods : ((principal - balloon / (1 + rate) ** periods) * rate) / (1 - (1 + rate) ** -periods)
+  return roundRepayment(Math.max(0, payment), input.rounding)
+}
+
+function roundRepayment(amount: number, rounding: RepaymentRounding): number {
+  if (rounding === 'cent') return roundToCents(amount)
+  if (rounding === 'dollar') return Math.round(amount)
+  // Up from the cent, so binary noise such as 1000.0000000001 does not become 1001.
+  return Math.ceil(roundToCents(amount))
+}
+
+/** A repayment as the page shows it: with cents when the site rounds to the cent, else whole dollars. */
+export function formatRepayment(amount: number, rounding: RepaymentRounding): string {
+  return rounding === 'cent' ? formatCents(amount) : (formatPrice(amount) ?? '$0')
+}
+
+/** Spec 001 §4: a payment of 25 or less is not worth quoting; the page says "Enquire for Finance" instead. */
+export const ENQUIRE_FOR_FINANCE_AT = 25
+export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
+
+export function showsRepayment(amount: number): boolean {
+  return amount > ENQUIRE_FOR_FINANCE_AT
+}
+
+export interface NumberRange {
+  min: number
+  max: number
+  step: number
+}
+
+/** The site's calculator settings (site settings → Finance calculator). */
+export interface CalculatorSettings {
+  amount: NumberRange & { default: number }
+  term: NumberRange & { default: number }
+  interest: NumberRange & { default: number }
+  /** Custom term choices in years; empty means the term slider runs over the term range. */
+  yearIncrements: number[]
+  /** Cars over $100,000 may borrow up to 1.05 times their price (spec 000 §5, "on certain tenants"). */
+  amountFollowsPrice: boolean
+  rounding: RepaymentRounding
+}
+
+/** 'angle' is the lender spec 001 §5 names; 'youx' the quote provider of spec 001 §7. */
+export type FinanceProvider = 'standard' | 'angle' | 'youx'
+
+/** What the site's lender (CMS finance lenders) says that bears on the calculator; null where it says nothing. */
+export interface CalculatorLender {
+  advertisedRate: number | null
+  comparisonRate: number | null
+  minRate: number | null
+  maxRate: number | null
+  establishmentFee: number | null
+  maxBalloonPercent: number | null
+  maxTermYears: number | null
+}
+
+export interface CalculatorBounds {
+  amount: NumberRange
+  /** In years. With `termChoices` the slider runs over their positions instead: see `termSlider`. */
+  term: NumberRange
+  /** The custom term choices in years, ascending; null when the term is any step of `term`. */
+  termChoices: number[] | null
+  interest: NumberRange
+  defaults: { amount: number; years: number; ratePercent: number }
+}
+
+const DEFAULT_AMOUNT_STEP = 500
+const DEFAULT_TERM_STEP = 0.5
+const DEFAULT_INTEREST_STEP = 0.5
+/** Spec 000 §5: the loan amount's minimum is 5000 "for one provider or tenant". */
+const ANGLE_MIN_AMOUNT = 5_000
+/** Spec 000 §5: above this price the loan amount may follow the price, to 1.05 times it. */
+const AMOUNT_FOLLOWS_PRICE_ABOVE = 100_000
+const AMOUNT_FOLLOWS_PRICE_PERCENT = 105
+
+/** The calculator's sliders and starting values for this car (spec 000 §5, spec 001 §4, §5). */
+export function calculatorBounds(input: { provider: FinanceProvider; settings: CalculatorSettings; lender: CalculatorLender | null; carPrice: number }): CalculatorBounds {
+  const { provider, settings, lender, carPrice } = input
+
+  // The site's step is honoured (staff may set it); spec 000 §5's 500 is the fallback.
+  const amountStep = positiveOr(settings.amount.step, DEFAULT_AMOUNT_STEP)
+  const amountMin = provider === 'angle' ? Math.max(settings.amount.min, ANGLE_MIN_AMOUNT) : settings.amount.min
+  const amountMax =
+    settings.amountFollowsPrice && carPrice > AMOUNT_FOLLOWS_PRICE_ABOVE
+      ? // Worked in cents first: 120000 × 1.05 in binary is 126000.00000000001, which would round up a whole step.
+        Math.ceil(Math.round(carPrice * AMOUNT_FOLLOWS_PRICE_PERCENT) / 100 / amountStep) * amountStep
+      : settings.amount.max
+  const amount = { min: amountMin, max: Math.max(amountMin, amountMax), step: amountStep }
+
+  // The lender's longest term caps the site's; should that fall below the site's minimum, the lender still wins.
+  const termMax = Math.min(settings.term.max, lender?.maxTermYears ?? Number.POSITIVE_INFINITY)
+  const termMin = Math.min(settings.term.min, termMax)
+  const termStep = positiveOr(settings.term.step, DEFAULT_TERM_STEP)
+  const choices = [...new Set(settings.yearIncrements)].filter((years) => Number.isFinite(years) && years >= termMin && years <= termMax).sort((a, b) => a - b)
+  // Choices that all fall outside the range leave the plain term slider.
+  const termChoices = choices.length > 0 ? choices : null
+  const term = termChoices ? { min: termChoices[0], max: termChoices[termChoices.length - 1], step: termStep } : { min: termMin, max: termMax, step: termStep }
+
+  const lenderRates = lender?.minRate != null && lender.maxRate != null && lender.minRate <= lender.maxRate ? { min: lender.minRate, max: lender.maxRate } : null
+  const interest = { ...(lenderRates ?? { min: settings.interest.min, max: settings.interest.max }), step: positiveOr(settings.interest.step, DEFAULT_INTEREST_STEP) }
+
+  const defaultYears = clampToRange(settings.term.default, term)
+  return {
+    amount,
+    term,
+    termChoices,
+    interest,
+    defaults: {
+      amount: clampToRange(carPrice > 0 ? carPrice : settings.amount.default, amount),
+      years: termChoices ? nearest(termChoices, defaultYears) : defaultYears,
+      ratePercent: clampToRange(lender?.advertisedRate ?? settings.interest.default, interest),
+    },
+  }
+}
+
+/** The term slider's own scale: years, or with custom choices their positions 0 … n − 1. */
+export function termSlider(bounds: Pick<CalculatorBounds, 'term' | 'termChoices'>): NumberRange {
+  return bounds.termChoices ? { min: 0, max: bounds.termChoices.length - 1, step: 1 } : bounds.term
+}
+
+/** The years a term slider position stands for. */
+export function termFromSlider(bounds: Pick<CalculatorBounds, 'term' | 'termChoices'>, position: number): number {
+  if (!bounds.termChoices) return clampToRange(position, bounds.term)
+  return bounds.termChoices[Math.round(clampToRange(position, { min: 0, max: bounds.termChoices.length - 1 }))]
+}
+
+/** Where a term in years sits on the term slider (the nearest choice's position with custom choices). */
+export function termSliderPosition(bounds: Pick<CalculatorBounds, 'term' | 'termChoices'>, years: number): number {
+  if (!bounds.termChoices) return clampToRange(years, bounds.term)
+  return bounds.termChoices.indexOf(nearest(bounds.termChoices, years))
+}
+
+/** Spec 001 §4: "Out-of-range inputs are clamped to min or max". An unreadable number (NaN) becomes the minimum. */
+export function clampToRange(value: number, range: { min: number; max: number }): number {
+  if (Number.isNaN(value)) return range.min
+  return Math.min(range.max, Math.max(range.min, value))
+}
+
+/** The choice closest to `value`; the smaller on a tie. `choices` ascending and not empty. */
+function nearest(choices: readonly number[], value: number): number {
+  return choices.reduce((best, choice) => (Math.abs(choice - value) < Math.abs(best - value) ? choice : best))
+}
+
+function positiveOr(value: number, fallback: number): number {
+  return value > 0 ? value : fallback
+}
+
+/** Spec 001 §5: the provider that quotes online only finances cars from the last 12 years. */
+const YOUX_MAX_AGE_YEARS = 12
+/** Spec 001 §5: "price above 500". */
+const FINANCE_OFFER_MIN_PRICE = 500
+
+/** Spec 001 §5 "Finance offer eligibility": whether the car shows "Finance Available For This Vehicle". */
+export function financeOfferEligible(input: {
+  provider: FinanceProvider
+  offersEnabled: boolean
+  hiddenMakes: readonly string[]
+  lender: { interestRate: number | null; comparisonRate: number | null } | null
+  car: { year: number; price: number; make: string }
+  weeklyPayment: number | null
+  monthlyPayment: number | null
+  now: Date
+}): boolean {
+  const { car, lender } = input
+  if (!input.offersEnabled) return false
+  const make = car.make.trim().toLowerCase()
+  if (input.hiddenMakes.some((hidden) => hidden.trim().toLowerCase() === make)) return false
+  if (lender?.interestRate == null || lender.comparisonRate == null) return false
+  if (!(Number.isFinite(car.price) && car.price > FINANCE_OFFER_MIN_PRICE)) return false
+  if (input.provider === 'youx') return car.year >= input.now.getFullYear() - YOUX_MAX_AGE_YEARS
+  return (input.weeklyPayment ?? 0) > 0 || (input.monthlyPayment ?? 0) > 0
+}
+
+/** Spec 001 §4, §9: a collapsed finance disclaimer is cut at 197 characters (with `truncateText`). */
+export const DISCLAIMER_COLLAPSED_LENGTH = 197

@@ -1,0 +1,41 @@
+/**
+ * Long texts on the vehicle page: dealer comments (spec 000 §4, §9: collapsed to 400 characters; spec 001 §4: split into
+ * paragraphs on "|") and the finance disclaimer (collapsed at 197 characters, see `DISCLAIMER_COLLAPSED_LENGTH`).
+ */
+
+export const DEALER_COMMENTS_COLLAPSED_LENGTH = 400
+
+/** Spec 001 §4: shown when a car has no dealer comments. */
+export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
+
+/** How far back from the limit a cut looks for a space; with none that close, a long word is cut rather than lose the line. */
+const WORD_BREAK_WINDOW = 20
+/** Letters, digits and apostrophes ("don't" is one word). */
+const WORD_CHARACTER = /[\p{L}\p{N}'’]/u
+
+/**
+ * The text cut to at most `limit` characters, with "…" after it when anything was cut (so a cut text is at most
+ * `limit` + 1 long). The cut moves back to a space within the last 20 characters rather than split a word, and drops
+ * whitespace and punctuation left dangling before the "…".
+ */
+export function truncateText(text: string, limit: number): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false }
+  let kept = text.slice(0, Math.max(0, limit))
+  // The cut splits a word only when it falls between two letters or digits.
+  if (WORD_CHARACTER.test(text[limit - 1] ?? '') && WORD_CHARACTER.test(text[limit] ?? '')) {
+    const lastSpace = kept.search(/\s\S*$/)
+    if (lastSpace > 0 && lastSpace >= limit - WORD_BREAK_WINDOW) kept = kept.slice(0, lastSpace)
+  }
+  // A lone high surrogate would be half an emoji.
+  kept = kept.replace(/[\uD800-\uDBFF]$/, '').replace(/[\s.,;:!?\-–—|]+$/u, '')
+  return { text: `${kept}…`, truncated: true }
+}
+
+/** Spec 001 §4: "paragraphs are split on the pipe character"; blank paragraphs are dropped. */
+export function commentParagraphs(comments: string | null): string[] {
+  if (!comments) return []
+  return comments
+    .split('|')
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,35 @@
+import type { StockCar } from '@dealer/seed/stock/types'
+import { filterValue } from '../lib/search-filters'
+import { findCarBySlug, stockPrices } from '../lib/search.server'
+import { requireTenant } from '../lib/site.server'
+import { COMPARABLE_YEAR_BAND, comparableKmRange, marketGauge } from '../lib/vehicle/market-gauge'
+import type { Route } from './+types/car-autogauge'
+
+/** How many comparable prices the gauge reads at most. */
+const COMPARABLES_LIMIT = 200
+
+/**
+ * GET /cars/{slug}/autogauge (spec 000 §3, §7): where the car's price sits in the market, worked out from the site's
+ * own stock of the same make and model, of a similar year and distance. 204 (an empty answer, which the page counts as
+ * a failure and hides the gauge) when there are too few comparable cars to say.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const tenant = await requireTenant(request)
+  const car = await findCarBySlug<StockCar>(tenant, params.slug)
+  if (!car) return Response.json({ error: 'There is no such car.' }, { status: 404 })
+  const km = comparableKmRange(car.km)
+  const prices = await stockPrices(
+    tenant,
+    [
+      `make:${filterValue(car.make)}`,
+      `model:${filterValue(car.model)}`,
+      `year:${car.year - COMPARABLE_YEAR_BAND} TO ${car.year + COMPARABLE_YEAR_BAND}`,
+      `km:${km.min} TO ${km.max}`,
+      `NOT objectID:${filterValue(car.objectID)}`,
+    ],
+    COMPARABLES_LIMIT,
+  )
+  const gauge = marketGauge(car, prices)
+  const headers = { 'cache-control': 'public, max-age=300' }
+  return gauge ? Response.json(gauge, { headers }) : new Response(null, { status: 204, headers })
+}

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto'
+import { stockIndexName } from '@dealer/search/stock-index'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SUPER_ADMIN } from '../../seed/src/demo-tenants'
+import { adminSearchClient } from '../../seed/src/search-client'
+import type { StockCar } from '../../seed/src/stock/types'
+import { siteRequest } from './helpers/site-request'
+
+/**
+ * The vehicle page's own server APIs on the running stack: view counts kept in the CMS, the delivery estimate from
+ * the site's delivery regions, the price gauge from the site's own stock, the call-click record, the page's
+ * structured data, and the soft landing of a car that has left the index.
+ */
+
+const SITE = 'bayside-toyota'
+const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
+let adminToken: string
+let car: StockCar
+
+async function cmsJson<T>(route: string): Promise<T> {
+  const response = await fetch(cms(route), { headers: { authorization: `JWT ${adminToken}` } })
+  expect(response.status, route).toBe(200)
+  return (await response.json()) as T
+}
+
+beforeAll(async () => {
+  const login = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }) })
+  adminToken = ((await login.json()) as { token: string }).token
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(SITE), searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 } })
+  car = hits[0]
+})
+
+describe('view.json', () => {
+  it('counts every view durably, concurrent ones too, and answers the count with the car fields', async () => {
+    const first = await siteRequest(SITE, `/cars/${car.slug}/view.json`)
+    expect(first.status).toBe(200)
+    const before = first.json<{ views: number }>().views
+    const answers = await Promise.all(Array.from({ length: 5 }, () => siteRequest(SITE, `/cars/${car.slug}/view.json`)))
+    const counts = answers.map((answer) => answer.json<{ views: number }>().views).sort((a, b) => a - b)
+    expect(counts).toEqual([before + 1, before + 2, before + 3, before + 4, before + 5])
+    const last = (await siteRequest(SITE, `/cars/${car.slug}/view.json`)).json<{ views: number; car_fields: Record<string, unknown> }>()
+    expect(last.views).toBe(before + 6)
+    expect(last.car_fields).toMatchObject({ id: car.objectID, slug: car.slug, make: car.make, model: car.model, car_type: 'used' })
+
+    const kept = await cmsJson<{ docs: Array<{ views: number; name: string }> }>(`/api/car-views?where[stockId][equals]=${car.objectID}&depth=0`)
+    expect(kept.docs).toEqual([expect.objectContaining({ views: before + 6, name: car.name })])
+    expect((await fetch(cms(`/api/car-views?where[stockId][equals]=${car.objectID}`))).status).toBe(403)
+  })
+
+  it('is a 404 for a car the site does not have', async () => {
+    const answer = await siteRequest(SITE, '/cars/1999-no-such-car-x1/view.json')
+    expect(answer.status).toBe(404)
+    expect(answer.json()).toEqual({ error: 'There is no such car.' })
+  })
+})
+
+describe('delivery estimate', () => {
+  it('prices a postcode by the region covering it', async () => {
+    const answer = await siteRequest(SITE, '/api/delivery-estimate?postcode=4000')
+    expect(answer.status).toBe(200)
+    expect(answer.json()).toEqual({ price: 149, name: 'Brisbane metro' })
+  })
+
+  it("answers the spec's messages for a missing, malformed or uncovered postcode", async () => {
+    const missing = await siteRequest(SITE, '/api/delivery-estimate?postcode=')
+    expect([missing.status, missing.json()]).toEqual([400, { error: 'Please enter a postcode.' }])
+    const malformed = await siteRequest(SITE, '/api/delivery-estimate?postcode=40a')
+    expect([malformed.status, malformed.json()]).toEqual([400, { error: 'Invalid postcode. Please enter a 4-digit number.' }])
+    const uncovered = await siteRequest(SITE, '/api/delivery-estimate?postcode=0800')
+    expect([uncovered.status, uncovered.json()]).toEqual([404, { error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." }])
+  })
+})
+
+describe('auto gauge', () => {
+  it("places a car's price in the market of comparable cars of the site's own stock", async () => {
+    // A make and model the site has many of, so there are comparables to compare with.
+    const { facets } = await adminSearchClient().client.searchSingleIndex({ indexName: stockIndexName(SITE), searchParams: { filters: 'car_type:used', facets: ['make_model'], hitsPerPage: 0, maxValuesPerFacet: 100 } })
+    const [makeModel] = Object.entries(facets?.make_model ?? {}).sort((a, b) => b[1] - a[1])[0]
+    const [make, model] = makeModel.split(':')
+    const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(SITE), searchParams: { filters: `make:"${make}" AND model:"${model}" AND car_type:used AND price > 10`, hitsPerPage: 20 } })
+    let shown = 0
+    for (const candidate of hits) {
+      const answer = await siteRequest(SITE, `/cars/${candidate.slug}/autogauge`)
+      expect([200, 204]).toContain(answer.status)
+      if (answer.status === 204) {
+        expect(answer.text).toBe('')
+        continue
+      }
+      const gauge = answer.json<{ fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number; description: string }>()
+      expect(gauge.listing_price).toBe(candidate.price)
+      expect(gauge.fill).toBeGreaterThanOrEqual(0)
+      expect(gauge.fill).toBeLessThanOrEqual(1)
+      expect(gauge.market_range_min).toBeLessThanOrEqual(gauge.market_range_max)
+      expect(gauge.confidence).toBeGreaterThan(0)
+      expect(gauge.description).toMatch(new RegExp(`${model}`))
+      shown++
+    }
+    expect(shown).toBeGreaterThan(0)
+  })
+})
+
+describe('call clicks', () => {
+  it("are recorded as event 25 with the car's dealership from the index, not the browser", async () => {
+    const path = `/cars/${car.slug}?call=${crypto.randomUUID()}`
+    const answer = await siteRequest(SITE, '/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'call-clicked', path, carId: car.objectID, dealershipId: 999 }) })
+    expect(answer.status).toBe(204)
+    const { docs } = await cmsJson<{ docs: Array<{ eventId: number; carId: string; dealershipId: number; path: string }> }>(`/api/analytics-events?where[path][equals]=${encodeURIComponent(path)}&sort=-createdAt&limit=1&depth=0`)
+    expect(docs[0]).toMatchObject({ eventId: 25, carId: car.objectID, dealershipId: car.dealership_id })
+  })
+
+  it('refuse an unknown event', async () => {
+    const answer = await siteRequest(SITE, '/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'lead-sent', carId: car.objectID }) })
+    expect([answer.status, answer.json()]).toEqual([400, { error: 'Unknown event.' }])
+  })
+})
+
+describe('the page for search engines', () => {
+  it('carries a canonical address, Open Graph and a Car with its Offer in AUD and the AutoDealer', async () => {
+    const page = await siteRequest(SITE, `/cars/${car.slug}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`<link rel="canonical" href="http://${SITE}.localhost:`)
+    expect(page.text).toMatch(/<meta property="og:image" content="http:\/\/[^"]+"/)
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)?.[1]
+    const data = JSON.parse(json ?? '{}')
+    expect(data).toMatchObject({
+      '@type': 'Car',
+      name: car.name,
+      offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.price, availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition', seller: { '@type': 'AutoDealer' } },
+    })
+  })
+})
+
+describe('a car that has left the stock', () => {
+  it('soft-lands on similar stock: 410 with what it was once seen, 404 with cars of the make its address names', async () => {
+    const { client } = adminSearchClient()
+    const indexName = stockIndexName(SITE)
+    const slug = `${car.slug}-gone-${crypto.randomBytes(3).toString('hex')}`
+    const gone = { ...car, objectID: `9${Date.now()}`, slug, path: `/cars/${slug}`, stocknum: `GONE${Date.now()}` }
+    await client.waitForTask({ indexName, taskID: (await client.saveObject({ indexName, body: gone })).taskID })
+    try {
+      expect((await siteRequest(SITE, `/cars/${slug}/view.json`)).status).toBe(200)
+    } finally {
+      await client.waitForTask({ indexName, taskID: (await client.deleteObject({ indexName, objectID: gone.objectID })).taskID })
+    }
+    const landing = await siteRequest(SITE, `/cars/${slug}`)
+    expect(landing.status).toBe(410)
+    expect(landing.text).toContain('This car is no longer listed')
+    expect(landing.text).toContain(`The ${car.name} has been sold or taken off sale.`)
+    expect(landing.text).toMatch(new RegExp(`href="/cars/[a-z0-9-]*${car.make.toLowerCase()}-${car.model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`))
+
+    const guessed = await siteRequest(SITE, `/cars/2019-${car.make.toLowerCase()}-never-listed-z9`)
+    expect(guessed.status).toBe(404)
+    expect(guessed.text).toContain(`other ${car.make} cars`)
+    expect(guessed.text).toMatch(new RegExp(`href="/cars/[a-z0-9-]*${car.make.toLowerCase()}-`))
+  })
+})
