@@ -1,7 +1,5 @@
 export { blockComponents, RenderBlocks, type BlockDataMap, type BlockOf, type BlockProps, type BlockType, type PageBlock, type RenderableBlock } from './registry'
 export { CarCard } from './ui/CarCard'
-export { CAR_SUMMARY_ATTRIBUTES, carPath, listedCar, type CarSummary, type ListedCar, type ListingSettings } from './ui/car'
-export { carTypeLabel, formatKm, formatPrice, NO_PRICE_TEXT } from './ui/format'
 export type { FeaturedStockData } from './featured-stock/Component'
 export { FEATURED_STOCK_MAX } from './featured-stock/config'
 export { brandTiles, type BrandGridData } from './brand-grid/tiles'

@@ -1,4 +1,4 @@
-import { listedCar, type CarSummary, type ListedCar } from './ui/car'
+import { listedCar, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
 
 /** A realistic car for component tests. */
 export function sampleCar(overrides: Partial<CarSummary> = {}): ListedCar {

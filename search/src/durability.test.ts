@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { algoliasearch } from 'algoliasearch'
 import { afterEach, describe, expect, it } from 'vitest'
-import { localHosts } from './hosts'
+import { localHosts } from '../client/hosts'
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts')
 const credentials = { ALGOLIA_APP_ID: 'kill-test', ALGOLIA_ADMIN_KEY: 'admin', ALGOLIA_SEARCH_KEY: 'search' }

@@ -54,4 +54,4 @@ export function createSearchServer(options: SearchServerOptions): SearchServer {
 }
 
 export type { Credentials } from './protocol/auth'
-export { localHosts, type LocalHost } from './hosts'
+export { localHosts, type LocalHost } from '../client/hosts'

@@ -1,4 +1,4 @@
-import type { BrandGrid } from '@dealer/cms/payload-types'
+import type { BrandGrid } from '@dealer/content-types'
 import type { Payload } from 'payload'
 import { MANUFACTURERS, type ManufacturerCategory } from './manufacturers'
 

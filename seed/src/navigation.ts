@@ -1,4 +1,4 @@
-import type { Navigation } from '@dealer/cms/payload-types'
+import type { Navigation } from '@dealer/content-types'
 import type { Payload } from 'payload'
 import type { DemoTenant } from './demo-tenants'
 

@@ -1,4 +1,4 @@
-import { localHosts } from '@dealer/search/hosts'
+import { localHosts } from '@dealer/search/client'
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 
 /**

@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createSearchServer, localHosts, type SearchServer } from '@dealer/search'
-import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/search/stock-index'
+import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/stock/index-schema'
 import { algoliasearch } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from './demo-tenants'
 import { seedStock } from './stock'
-import type { StockCar } from './stock/types'
+import type { StockCar } from '@dealer/stock/car'
 
 describe('seedStock', () => {
   const credentials = { appId: 'seed-test', adminApiKey: 'seed-admin-key', searchApiKey: 'seed-search-key' }

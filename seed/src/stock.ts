@@ -2,7 +2,7 @@ import type { Algoliasearch } from 'algoliasearch'
 import type { DemoTenant } from './demo-tenants'
 import { replaceStockIndex } from './feed/import'
 import { generateStock } from './stock/generate'
-import { photoPath } from './stock/photo'
+import { photoPath } from '@dealer/stock/demo-photos'
 
 /** A fixed "today" for the demo feed, so every machine generates the same cars. */
 const FEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00+10:00')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '../../seed/src/search-client'
-import type { StockCar } from '../../seed/src/stock/types'
+import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, siteUrl } from './sites'
 

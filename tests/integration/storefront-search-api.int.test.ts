@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
 
 // The browser's lite client reaches the search service only through the storefront's /search-api, with the site's

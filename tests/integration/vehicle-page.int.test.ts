@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SUPER_ADMIN } from '../../seed/src/demo-tenants'
 import { adminSearchClient } from '../../seed/src/search-client'
-import type { StockCar } from '../../seed/src/stock/types'
+import type { StockCar } from '@dealer/stock/car'
 import { siteRequest } from './helpers/site-request'
 
 /**

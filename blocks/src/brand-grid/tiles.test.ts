@@ -1,4 +1,4 @@
-import type { BrandGrid, Manufacturer } from '@dealer/cms/payload-types'
+import type { BrandGrid, Manufacturer } from '@dealer/content-types'
 import { describe, expect, it } from 'vitest'
 import { brandTiles, GENERIC_BRAND_LOGO } from './tiles'
 

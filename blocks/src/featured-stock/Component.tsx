@@ -1,5 +1,5 @@
-import type { FeaturedStockBlock } from '@dealer/cms/payload-types'
-import type { ListedCar } from '../ui/car'
+import type { FeaturedStockBlock } from '@dealer/content-types'
+import type { ListedCar } from '@dealer/stock/car-summary'
 import { CarCard } from '../ui/CarCard'
 
 export interface FeaturedStockData {

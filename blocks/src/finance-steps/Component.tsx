@@ -1,4 +1,4 @@
-import type { FinanceStepsBlock } from '@dealer/cms/payload-types'
+import type { FinanceStepsBlock } from '@dealer/content-types'
 import { useId } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import type { HeroBlock } from '@dealer/cms/payload-types'
+import type { HeroBlock } from '@dealer/content-types'
 
 export function HeroBlockView({ block }: { block: HeroBlock }) {
   return (

@@ -1,4 +1,4 @@
-import type { LocationsListBlock } from '@dealer/cms/payload-types'
+import type { LocationsListBlock } from '@dealer/content-types'
 import { useId, type ReactNode } from 'react'
 import type { LocationCard, LocationsListData } from './card'
 import { ResponsiveImg } from '../ui/ResponsiveImg'

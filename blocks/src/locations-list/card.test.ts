@@ -1,4 +1,4 @@
-import type { Location, Media } from '@dealer/cms/payload-types'
+import type { Location, Media } from '@dealer/content-types'
 import { describe, expect, it } from 'vitest'
 import { addressLines, directionsUrl, licenceText, locationCard, locationsFor, locationsListData } from './card'
 

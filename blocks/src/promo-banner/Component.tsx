@@ -1,4 +1,4 @@
-import type { PromoBannerBlock } from '@dealer/cms/payload-types'
+import type { PromoBannerBlock } from '@dealer/content-types'
 import { Carousel } from '../ui/Carousel'
 
 type Feature = PromoBannerBlock['features'][number]

@@ -1,5 +1,5 @@
-import type { Review, ReviewsBlock } from '@dealer/cms/payload-types'
-import { formatDate } from '../ui/format'
+import type { Review, ReviewsBlock } from '@dealer/content-types'
+import { formatDate } from '@dealer/stock/format'
 import { Stars } from '../ui/Stars'
 import { reviewSummaryLabel, type ReviewListSummary } from './stars'
 

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@dealer/cms/payload-types'
+import type { RichTextBlock } from '@dealer/content-types'
 import { renderLexicalNodes } from './lexical'
 
 export function RichTextBlockView({ block }: { block: RichTextBlock }) {

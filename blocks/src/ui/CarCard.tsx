@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { carPath, type ListedCar } from './car'
-import { carTypeLabel, formatKm, formatPrice } from './format'
+import { carPath, type ListedCar } from '@dealer/stock/car-summary'
+import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
 
 /**
  * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.

@@ -1,4 +1,4 @@
-import type { Media } from '@dealer/cms/payload-types'
+import type { Media } from '@dealer/content-types'
 import { describe, expect, it } from 'vitest'
 import { mediaPath, responsiveImage } from './media'
 

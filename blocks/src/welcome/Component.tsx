@@ -1,4 +1,4 @@
-import type { WelcomeBlock } from '@dealer/cms/payload-types'
+import type { WelcomeBlock } from '@dealer/content-types'
 import { useId } from 'react'
 import { responsiveImage } from '../ui/media'
 import { ResponsiveImg } from '../ui/ResponsiveImg'

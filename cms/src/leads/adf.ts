@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2'
-import type { Lead } from '../payload-types'
+import type { Lead } from '@dealer/content-types'
 
 export interface LeadContext {
   siteName: string

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { Dealership } from '../payload-types'
+import type { Dealership } from '@dealer/content-types'
 import type { LeadIntakeLead } from './contract'
 
 export interface DeliveryTarget {

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { createLocalReq, ValidationError, type RequiredDataFromCollectionSlug } from 'payload'
-import type { Lead } from '../payload-types'
+import type { Lead } from '@dealer/content-types'
 import { analyticsEventSchema, leadIntakeSchema, type LeadIntakeAnswer, type LeadIntakeLead } from './contract'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 import { createSearchServer, localHosts, type SearchServer } from '../index'
-import { stockIndexSettings, stockReplicas } from '../stock-index'
+import { stockIndexSettings, stockReplicas } from '@dealer/stock/index-schema'
 
 /** Credentials of every conformance service; the keys are only ever sent to 127.0.0.1. */
 export const credentials = { appId: 'conformance-app', adminApiKey: 'conformance-admin-key', searchApiKey: 'conformance-search-key' }

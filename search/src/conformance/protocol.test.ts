@@ -1,6 +1,6 @@
 import type { SearchParamsObject } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stockIndexSettings, stockReplicas } from '../stock-index'
+import { stockIndexSettings, stockReplicas } from '@dealer/stock/index-schema'
 import { conformanceCars, type Car } from './cars'
 import { applySettings, ids, loadStockIndex, published, startService, type RunningService } from './harness'
 

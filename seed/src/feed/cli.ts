@@ -11,11 +11,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '../search-client'
 import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportPlan } from './import'
 import { FeedFileError, feedFormatOf, parseFeed } from './parse'
-import { DEFAULT_SOLD_WINDOW_DAYS } from './visibility'
+import { DEFAULT_SOLD_WINDOW_DAYS } from '@dealer/stock/listing'
 
 const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>'
 

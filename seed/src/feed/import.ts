@@ -4,13 +4,13 @@
  * `planFeedImport` decides (pure, given `now`); `replaceStockIndex` writes, and is also how the demo
  * seed writes stock.
  */
-import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/search/stock-index'
+import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/stock/index-schema'
 import type { Algoliasearch } from 'algoliasearch'
-import { completeStockCar, slugify } from '../stock/derive'
-import type { StockCar } from '../stock/types'
+import { completeStockCar, slugify } from '@dealer/stock/derive'
+import type { StockCar } from '@dealer/stock/car'
 import type { FeedRow, ParsedFeed } from './parse'
 import { checkFeedCar, FEED_FIELD_PATHS, type FeedCar, type FieldProblem } from './schema'
-import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from './visibility'
+import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from '@dealer/stock/listing'
 
 export interface FeedImportOptions {
   /** The site whose stock this is; every record carries it. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isAvailable } from '../feed/visibility'
+import { isAvailable } from '@dealer/stock/listing'
 import { generateStock, type FeedInput } from './generate'
-import { parsePhotoPath, photoPath, SPIN_FRAMES } from './photo'
-import type { StockCar } from './types'
+import { parsePhotoPath, photoPath, SPIN_FRAMES } from '@dealer/stock/demo-photos'
+import type { StockCar } from '@dealer/stock/car'
 
 const input: FeedInput = {
   tenant: 'test-motors',

@@ -1,4 +1,4 @@
-import { isAvailable } from '../feed/visibility'
+import { isAvailable } from '@dealer/stock/listing'
 import { CATALOGUE, COLOURS, EQUIPMENT, INTERIOR_COLOURS, type Body, type CatalogueModel, type Drive } from './catalogue'
 import {
   PANORAMA_FEATURE_POSITIONS,
@@ -10,10 +10,10 @@ import {
   type PhotoBody,
   type PhotoSpec,
   type SpinFeature,
-} from './photo'
+} from '@dealer/stock/demo-photos'
 import { SeededRandom } from './random'
-import { completeStockCar, engineLitres, type StockFacts } from './derive'
-import type { StockCar, StockHotspot, StockLocation } from './types'
+import { completeStockCar, engineLitres, type StockFacts } from '@dealer/stock/derive'
+import type { StockCar, StockHotspot, StockLocation } from '@dealer/stock/car'
 
 export interface FeedDealership {
   id: number

@@ -1,5 +1,5 @@
 import { brandTiles, reviewsToShow, type BrandGridData, type FeaturedStockData, type PageBlock, type RenderableBlock, type ReviewsData } from '@dealer/blocks'
-import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock, SiteSetting } from '@dealer/cms/payload-types'
+import type { BrandGridBlock, FeaturedStockBlock, LocationsListBlock, ProductGridBlock, PromoCardsBlock, ReviewsBlock, SiteSetting } from '@dealer/content-types'
 import { locationsListData, type LocationCardSettings, type LocationsListData } from '@dealer/blocks/locations-list/card'
 import { productTile, type ProductGridData } from '@dealer/blocks/product-grid/tiles'
 import { promoCardView, type PromoCardsData } from '@dealer/blocks/promo-cards/card'
@@ -8,7 +8,7 @@ import { REVIEW_MIN_RATING } from '@dealer/blocks/reviews/stars'
 import { brisbaneDate } from '@dealer/blocks/ui/brisbane-time'
 import { seededRandom, seedFromText } from '@dealer/blocks/ui/seeded-random'
 import { getBrandGrid, getFaqs, getLocations, getPromoCards, getPublishedStorePages, getReviewSummary, getSiteSettings, getTopReviews } from './cms.server'
-import { filterValue } from './search-filters'
+import { allOf, availableFilter, equals } from '@dealer/stock/filters'
 import { listedCars } from './listing.server'
 import { ALL_STOCK_PATH } from './search-state'
 import { searchCarSummaries } from './search.server'
@@ -58,9 +58,7 @@ async function loadBlock(block: PageBlock, tenant: SiteTenant, now: Date): Promi
 }
 
 async function loadFeaturedStock(block: FeaturedStockBlock, tenant: SiteTenant): Promise<FeaturedStockData> {
-  const filters = ['status:in_stock']
-  if (block.carType !== 'any') filters.push(`car_type:${block.carType}`)
-  if (block.make) filters.push(`make:${filterValue(block.make)}`)
+  const filters = [allOf([availableFilter, block.carType !== 'any' && equals('car_type', block.carType), block.make && equals('make', block.make)])]
   const { cars } = await searchCarSummaries(tenant, { filters, hitsPerPage: block.limit })
   return { cars: await listedCars(tenant, cars), searchPath: ALL_STOCK_PATH }
 }

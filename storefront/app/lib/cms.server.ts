@@ -1,4 +1,4 @@
-import type { BrandGrid, Dealership, DeliveryRegion, Faq, FinanceLender, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms/payload-types'
+import type { BrandGrid, Dealership, DeliveryRegion, Faq, FinanceLender, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/content-types'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'

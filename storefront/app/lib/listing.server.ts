@@ -1,6 +1,6 @@
-import { listedCar, type CarSummary, type ListedCar, type ListingSettings } from '@dealer/blocks/ui/car'
-import { DEFAULT_SOLD_TAG } from '@dealer/blocks/ui/listing-rules'
-import { NO_PRICE_TEXT } from '@dealer/blocks/ui/format'
+import { listedCar, type CarSummary, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
+import { DEFAULT_SOLD_TAG } from '@dealer/stock/display'
+import { NO_PRICE_TEXT } from '@dealer/stock/format'
 import { getSiteSettings } from './cms.server'
 import type { SiteTenant } from './tenant'
 

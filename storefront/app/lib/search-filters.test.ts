@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { baseStockFilters, filterValue, stockFilters } from './search-filters'
+import { quoted } from '@dealer/stock/filters'
+import { baseStockFilters, stockFilters } from './search-filters'
 
 describe('stockFilters', () => {
   it('ORs the values of one facet, ANDs facets, and bounds ranges on the sides given', () => {
@@ -13,7 +14,7 @@ describe('stockFilters', () => {
   })
 
   it('quotes values so a name with quotes or a backslash stays one value', () => {
-    expect(filterValue('Dealer "A" \\ B')).toBe('"Dealer \\"A\\" \\\\ B"')
+    expect(quoted('Dealer "A" \\ B')).toBe('"Dealer \\"A\\" \\\\ B"')
     expect(stockFilters({ refinements: { make_model: ['Toyota:HiLux'] }, ranges: {}, sortBy: 'relevance' })).toEqual(['make_model:"Toyota:HiLux"'])
   })
 

@@ -1,11 +1,7 @@
 // Search state as the search service's filter strings (Algolia's grammar). Pure: the server's first page and the
 // browser's later queries build the same filters.
+import { anyOf, compare, equals, not } from '@dealer/stock/filters'
 import { RANGE_FACETS, REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'
-
-/** Quotes a value for Algolia's filter grammar. */
-export function filterValue(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
-}
 
 export interface StockFilterOptions {
   /** Spec 000 §5: "With price-ascending sort on some sites, vehicles with price 0 are excluded." */
@@ -24,15 +20,11 @@ export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' |
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
-    if (range?.min != null) filters.push(`${facet} >= ${range.min}`)
-    if (range?.max != null) filters.push(`${facet} <= ${range.max}`)
+    if (range?.min != null) filters.push(compare(facet, '>=', range.min))
+    if (range?.max != null) filters.push(compare(facet, '<=', range.max))
   }
-  if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push('price > 0')
+  if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push(compare('price', '>', 0))
   return filters
-}
-
-function anyOf(facet: string, values: readonly string[]): string {
-  return values.length === 1 ? `${facet}:${filterValue(values[0])}` : `(${values.map((value) => `${facet}:${filterValue(value)}`).join(' OR ')})`
 }
 
 /** A site's base stock filter as staff set it (site settings → Base stock filter). */
@@ -50,9 +42,9 @@ export interface BaseStockFilter {
 export function baseStockFilters(base: BaseStockFilter | null | undefined): string[] {
   if (!base) return []
   const filters: string[] = []
-  if (base.usedOnly) filters.push('car_type:"used"')
-  if (base.inStockOnly) filters.push('status:"in_stock"')
-  for (const make of base.excludedMakes ?? []) if (make.trim()) filters.push(`NOT make:${filterValue(make.trim())}`)
+  if (base.usedOnly) filters.push(equals('car_type', 'used'))
+  if (base.inStockOnly) filters.push(equals('status', 'in_stock'))
+  for (const make of base.excludedMakes ?? []) if (make.trim()) filters.push(not(equals('make', make.trim())))
   const stockNumbers = (base.stockNumbers ?? []).map((number) => number.trim()).filter(Boolean)
   if (stockNumbers.length > 0) filters.push(anyOf('stocknum', stockNumbers))
   return filters

@@ -1,8 +1,8 @@
 import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
-import { stockIndexName, stockReplicas } from '@dealer/search/stock-index'
+import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { config } from './config.server'
 import type { SiteTenant } from './tenant'
-import { filterValue } from './search-filters'
+import { equals } from '@dealer/stock/filters'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -20,7 +20,7 @@ export interface TenantSearchKeyOptions {
 
 /** The filter that keeps a tenant's stock, in a secured key and in the storefront's own queries. */
 export function tenantStockFilter(tenantSlug: string): string {
-  return `tenant:${filterValue(tenantSlug)}`
+  return equals('tenant', tenantSlug)
 }
 
 /**

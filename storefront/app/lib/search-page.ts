@@ -2,8 +2,8 @@
 // panel, the chips and their tests share (issue 6).
 import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
 import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
-import { carTypeLabel } from '@dealer/blocks/ui/format'
-import type { StockSort } from '@dealer/search/stock-index'
+import { carTypeLabel } from '@dealer/stock/format'
+import type { StockSort } from '@dealer/stock/index-schema'
 import { emptySearchState, modelOf, RANGE_FACETS, REFINEMENT_FACETS, type Range, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
 
 /** A promo card as the search page gets it: what it shows, and what the rules read to place it. */

@@ -7,7 +7,7 @@
 //   `facet=value`, and ranges as `facet=min-max` (either side may be empty);
 // - `make_model` values are written Make:Model.
 import { brandSlug } from '@dealer/blocks/ui/slug'
-import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
+import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
 import { ALL_STOCK_PATH } from './stock-paths'
 
 /** Facets a shopper refines by picking values, in the filter panel's order; the index facets exactly these. */

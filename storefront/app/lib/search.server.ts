@@ -1,10 +1,11 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
-import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks/ui/car'
-import { localHosts } from '@dealer/search/hosts'
-import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/search/stock-index'
+import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
+import { localHosts } from '@dealer/search/client'
+import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
 import { contentCache, getSiteSettings } from './cms.server'
 import { config } from './config.server'
-import { baseStockFilters, filterValue } from './search-filters'
+import { equals } from '@dealer/stock/filters'
+import { baseStockFilters } from './search-filters'
 import { orderFacetValues } from './search-results'
 import { tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { SearchVocabulary } from './search-state'
@@ -101,13 +102,13 @@ export async function stockPrices(tenant: SiteTenant, filters: string[], limit: 
 
 /** A whole stock record by slug, or null when this tenant has no such car. */
 export async function findCarBySlug<T>(tenant: SiteTenant, slug: string): Promise<T | null> {
-  const found = await searchOne<T>(tenant, { filters: [`slug:${filterValue(slug)}`], hitsPerPage: 1 })
+  const found = await searchOne<T>(tenant, { filters: [equals('slug', slug)], hitsPerPage: 1 })
   return found.cars[0] ?? null
 }
 
 /** Some fields of a stock record by its id, or null when this tenant has no such car. */
 export async function findCarById<T>(tenant: SiteTenant, objectID: string, attributes: string[]): Promise<T | null> {
-  const found = await searchOne<T>(tenant, { filters: [`objectID:${filterValue(objectID)}`], hitsPerPage: 1, attributesToRetrieve: attributes })
+  const found = await searchOne<T>(tenant, { filters: [equals('objectID', objectID)], hitsPerPage: 1, attributesToRetrieve: attributes })
   return found.cars[0] ?? null
 }
 

@@ -1,4 +1,4 @@
-import type { Navigation } from '@dealer/cms/payload-types'
+import type { Navigation } from '@dealer/content-types'
 
 /**
  * The site's header menu and footer, resolved from its navigation document: entries the site fills

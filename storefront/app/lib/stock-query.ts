@@ -1,9 +1,9 @@
 // One search page as queries to the search service, and its answers as results: the same pure functions build the
 // server's first page and the browser's later ones, so both ask the same index the same way (issue 6).
 import type { LiteClient } from 'algoliasearch/lite'
-import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/blocks/ui/car'
-import { listedCar, type ListedCar, type ListingSettings } from '@dealer/blocks/ui/car'
-import { stockSortIndexName } from '@dealer/search/stock-index'
+import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
+import { listedCar, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
+import { stockSortIndexName } from '@dealer/stock/index-schema'
 import { stockFilters, type StockFilterOptions } from './search-filters'
 import { collapseSoldRuns } from './search-results'
 import { REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'

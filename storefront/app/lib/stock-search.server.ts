@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { promoCardView } from '@dealer/blocks/promo-cards/card'
 import { isLive, showsOnDisplayType } from '@dealer/blocks/promo-cards/rules'
-import { stockIndexName } from '@dealer/search/stock-index'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { getPromoCards, getSiteSettings } from './cms.server'
 import { config } from './config.server'
 import { listingSettings } from './listing.server'

@@ -3,7 +3,7 @@ import useSWR, { type Cache } from 'swr'
 import { LruCache } from './lru-cache'
 import { searchUrl, type SearchState } from './search-state'
 import { listedStockResults, searchStock, type ListedStockResults, type StockQueryOptions } from './stock-query'
-import type { ListingSettings } from '@dealer/blocks/ui/car'
+import type { ListingSettings } from '@dealer/stock/car-summary'
 
 /**
  * How many result pages the browser keeps (spec 000 §4: "the oldest entry is evicted at the cap"; the cap isn't given).

@@ -1,4 +1,4 @@
-import type { StockCar } from '@dealer/seed/stock/types'
+import type { StockCar } from '@dealer/stock/car'
 import { BROWSER_EVENTS, isBrowserEvent } from '../lib/browser-events'
 import { recordEvent } from '../lib/leads/leads.server'
 import { findCarById } from '../lib/search.server'

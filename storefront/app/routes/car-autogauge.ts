@@ -1,5 +1,5 @@
-import type { StockCar } from '@dealer/seed/stock/types'
-import { filterValue } from '../lib/search-filters'
+import type { StockCar } from '@dealer/stock/car'
+import { between, equals, not } from '@dealer/stock/filters'
 import { findCarBySlug, stockPrices } from '../lib/search.server'
 import { requireTenant } from '../lib/site.server'
 import { COMPARABLE_YEAR_BAND, comparableKmRange, marketGauge } from '../lib/vehicle/market-gauge'
@@ -21,11 +21,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const prices = await stockPrices(
     tenant,
     [
-      `make:${filterValue(car.make)}`,
-      `model:${filterValue(car.model)}`,
-      `year:${car.year - COMPARABLE_YEAR_BAND} TO ${car.year + COMPARABLE_YEAR_BAND}`,
-      `km:${km.min} TO ${km.max}`,
-      `NOT objectID:${filterValue(car.objectID)}`,
+      equals('make', car.make),
+      equals('model', car.model),
+      between('year', car.year - COMPARABLE_YEAR_BAND, car.year + COMPARABLE_YEAR_BAND),
+      between('km', km.min, km.max),
+      not(equals('objectID', car.objectID)),
     ],
     COMPARABLES_LIMIT,
   )

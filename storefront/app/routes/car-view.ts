@@ -1,4 +1,4 @@
-import type { StockCar } from '@dealer/seed/stock/types'
+import type { StockCar } from '@dealer/stock/car'
 import { findCarBySlug } from '../lib/search.server'
 import { requireTenant } from '../lib/site.server'
 import { recordCarView } from '../lib/vehicle/vehicle-page.server'

@@ -1,6 +1,6 @@
 import { CarCard } from '@dealer/blocks/CarCard'
-import { carPath } from '@dealer/blocks/ui/car'
-import { carTypeLabel, formatKm } from '@dealer/blocks/ui/format'
+import { carPath } from '@dealer/stock/car-summary'
+import { carTypeLabel, formatKm } from '@dealer/stock/format'
 import { lazy, Suspense } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs'

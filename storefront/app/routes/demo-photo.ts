@@ -1,4 +1,4 @@
-import { parsePhotoPath, renderStockPhotoSvg } from '@dealer/seed/stock/photo'
+import { parsePhotoPath, renderStockPhotoSvg } from '@dealer/stock/demo-photos'
 import type { Route } from './+types/demo-photo'
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { isStockSort, STOCK_SORTS, type StockSort } from '@dealer/search/stock-index'
+import { isStockSort, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
 
 export function SortSelect({ value, onChange }: { value: StockSort; onChange: (sortBy: StockSort) => void }) {
   const id = useId()

@@ -1,4 +1,4 @@
-import type { SiteSetting } from '@dealer/cms/payload-types'
+import type { SiteSetting } from '@dealer/content-types'
 
 /** What a page needs to offer a car's lead forms. */
 export interface LeadFormSettings {

@@ -1,6 +1,6 @@
 import type { AnalyticsEventRequest, LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms/lead-intake'
-import type { CarSummary } from '@dealer/blocks/ui/car'
-import type { Location, SiteSetting } from '@dealer/cms/payload-types'
+import type { CarSummary } from '@dealer/stock/car-summary'
+import type { Location, SiteSetting } from '@dealer/content-types'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDealerships, getLocations, getSiteSettings } from '../cms.server'
 import { storefrontCall } from '../cms-storefront.server'

@@ -3,7 +3,7 @@
  * slider bounds and defaults, and whether the car shows "Finance Available For This Vehicle". Pure, so the server's
  * first render and the browser's calculator agree.
  */
-import { formatPrice } from '@dealer/blocks/ui/format'
+import { formatPrice } from '@dealer/stock/format'
 import { formatCents, roundToCents } from './money'
 
 export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly'

@@ -3,7 +3,7 @@
  * load first, and how a slide's position reads. Pure, so the gallery and its tests share it.
  */
 
-import type { StockHotspot, StockImage } from '@dealer/seed/stock/types'
+import type { StockHotspot, StockImage } from '@dealer/stock/car'
 
 /** A car photo as the stock record has it: the full image and its thumbnail. */
 export type GalleryImage = StockImage

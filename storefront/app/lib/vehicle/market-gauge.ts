@@ -3,8 +3,8 @@
  * the group's stock: the same make and model, within `COMPARABLE_YEAR_BAND` years and `comparableKmRange` kilometres.
  * The route fetches the comparable prices; this works out the answer from them.
  */
-import { formatPrice } from '@dealer/blocks/ui/format'
-import { showsPrice } from '@dealer/seed/stock/derive'
+import { formatPrice } from '@dealer/stock/format'
+import { showsPrice } from '@dealer/stock/display'
 import type { AutoGauge } from './price-gauge'
 
 /** Comparable cars are at most this many model years either side of the car. */

@@ -2,8 +2,8 @@
  * Similar cars (spec 000 §7, §9): one search query per filter, most alike first, merged to at most six cars. Pure, so
  * the filters can be checked without the search service.
  */
-import { showsPrice } from '@dealer/seed/stock/derive'
-import { filterValue } from '../search-filters'
+import { showsPrice } from '@dealer/stock/display'
+import { allOf, availableFilter, between, equals, not } from '@dealer/stock/filters'
 
 /** Spec 000 §9: "Similar cars: up to 6 results". */
 export const SIMILAR_CARS_LIMIT = 6
@@ -14,10 +14,6 @@ export function similarPriceBand(price: number): { min: number; max: number } {
   return { min: Math.max(0, price - spread), max: price + spread }
 }
 
-/** Spec 001 §4: in_stock and coming_soon are the available statuses; sold cars are no suggestion. */
-/** Only cars a shopper can still buy (spec 001 §4: in stock or coming soon). */
-export const AVAILABLE = `(status:${filterValue('in_stock')} OR status:${filterValue('coming_soon')})`
-
 /**
  * The similar-car queries' filters, most alike first: the same make and model in the price band, the same body in the
  * band, then the same make. Each leaves out the car itself and anything not available. A car without a price ($10 or
@@ -25,9 +21,9 @@ export const AVAILABLE = `(status:${filterValue('in_stock')} OR status:${filterV
  */
 export function similarCarFilters(car: { objectID: string; make: string; model: string; simple_body: string; price: number }): string[] {
   const band = showsPrice(car.price) ? similarPriceBand(car.price) : null
-  const inBand = band ? [`price:${band.min} TO ${band.max}`] : []
-  const queries = [[`make:${filterValue(car.make)}`, `model:${filterValue(car.model)}`, ...inBand], car.simple_body ? [`simple_body:${filterValue(car.simple_body)}`, ...inBand] : null, [`make:${filterValue(car.make)}`]]
-  return queries.filter((clauses) => clauses !== null).map((clauses) => [...clauses, `NOT objectID:${filterValue(car.objectID)}`, AVAILABLE].join(' AND '))
+  const inBand = band && between('price', band.min, band.max)
+  const queries = [[equals('make', car.make), equals('model', car.model), inBand], car.simple_body ? [equals('simple_body', car.simple_body), inBand] : null, [equals('make', car.make)]]
+  return queries.filter((clauses) => clauses !== null).map((clauses) => allOf([...clauses, not(equals('objectID', car.objectID)), availableFilter]))
 }
 
 /** Each query's results in order, each car once, at most `limit`. */

@@ -3,12 +3,12 @@
  * knows the car existed (its last view kept its make and model), else 404 with stock guessed from the words of the
  * address. Either way the shopper sees cars like it.
  */
-import type { CarSummary, ListedCar } from '@dealer/blocks/ui/car'
+import type { CarSummary, ListedCar } from '@dealer/stock/car-summary'
 import { listedCars } from '../listing.server'
-import { filterValue } from '../search-filters'
+import { allOf, availableFilter, equals } from '@dealer/stock/filters'
 import { searchCarSummariesMany, stockVocabulary } from '../search.server'
 import type { SiteTenant } from '../tenant'
-import { AVAILABLE, mergeSimilar, SIMILAR_CARS_LIMIT } from './similar'
+import { mergeSimilar, SIMILAR_CARS_LIMIT } from './similar'
 import { makeAndModelFromSlug } from './slug-words'
 import { lastSeenCar } from './vehicle-page.server'
 
@@ -28,12 +28,12 @@ export async function loadSoftLanding(tenant: SiteTenant, slug: string): Promise
   })
   const { make, model } = seen ?? makeAndModelFromSlug(slug, await stockVocabulary(tenant))
   const filters = [
-    make && model ? `make:${filterValue(make)} AND model:${filterValue(model)}` : null,
-    make ? `make:${filterValue(make)}` : null,
-    seen?.body ? `simple_body:${filterValue(seen.body)}` : null,
+    make && model ? allOf([equals('make', make), equals('model', model)]) : null,
+    make ? equals('make', make) : null,
+    seen?.body ? equals('simple_body', seen.body) : null,
   ].filter((filter): filter is string => filter !== null)
   // The last query, the available stock in the index's own order (newest first), is for when nothing is alike.
-  const pages = await searchCarSummariesMany(tenant, [...filters.map((filter) => [filter, AVAILABLE]), [AVAILABLE]].map((query) => ({ filters: query, hitsPerPage: SIMILAR_CARS_LIMIT })))
+  const pages = await searchCarSummariesMany(tenant, [...filters.map((filter) => [filter, availableFilter]), [availableFilter]].map((query) => ({ filters: query, hitsPerPage: SIMILAR_CARS_LIMIT })))
   const alike = mergeSimilar(pages.slice(0, filters.length).map((page) => page.cars), SIMILAR_CARS_LIMIT)
   const similar = alike.length > 0 ? alike : (pages.at(-1)?.cars ?? [])
   return { status: seen ? 410 : 404, name: seen?.name ?? null, make, model, similar: await listedCars(tenant, similar) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StockCar } from '@dealer/seed/stock/types'
+import type { StockCar } from '@dealer/stock/car'
 import { carStructuredData, jsonLdText } from './structured-data'
 
 const location = { id: 1, name: 'Bayside Toyota Cleveland', slug: 'cleveland', phone: '(07) 3821 5000', city: 'Cleveland', state: 'QLD', address: '1 Shore St', postcode: '4163' }

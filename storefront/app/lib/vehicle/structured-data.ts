@@ -2,9 +2,9 @@
  * The vehicle page's schema.org description for search engines: a `Car` with its `Offer` and the `AutoDealer` selling
  * it. Pure: the page renders it as JSON-LD.
  */
-import { showsPrice } from '@dealer/seed/stock/derive'
-import type { StockCar } from '@dealer/seed/stock/types'
-import { isAvailable } from '@dealer/seed/feed/visibility'
+import { showsPrice } from '@dealer/stock/display'
+import type { StockCar } from '@dealer/stock/car'
+import { isAvailable } from '@dealer/stock/listing'
 
 export interface DealerFacts {
   name: string

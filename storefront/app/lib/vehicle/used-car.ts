@@ -1,5 +1,5 @@
-import { formatDate, formatKm } from '@dealer/blocks/ui/format'
-import type { StockCar } from '@dealer/seed/stock/types'
+import { formatDate, formatKm } from '@dealer/stock/format'
+import type { StockCar } from '@dealer/stock/car'
 
 /** "03/2021" from "2021-03-14": build and compliance dates are known to the month. */
 export function monthAndYear(iso: string | null): string | null {

@@ -4,13 +4,13 @@
  * of every vehicle page. The page's widgets then only compute from this; none of them asks the CMS again.
  */
 import type { CarViewAnswer, CarViewRequest } from '@dealer/cms/car-views'
-import type { FinanceLender, Location, SiteSetting } from '@dealer/cms/payload-types'
+import type { FinanceLender, Location, SiteSetting } from '@dealer/content-types'
 import type { RenderableBlock } from '@dealer/blocks'
-import { carPath, type CarSummary, type ListedCar } from '@dealer/blocks/ui/car'
+import { carPath, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
 import { directionsUrl, locationCard, type LocationCard } from '@dealer/blocks/locations-list/card'
 import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
-import { isAvailable } from '@dealer/seed/feed/visibility'
-import type { StockCar } from '@dealer/seed/stock/types'
+import { isAvailable } from '@dealer/stock/listing'
+import type { StockCar } from '@dealer/stock/car'
 import { loadBlocks, locationCardSettings } from '../blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../cms.server'
 import { storefrontCall } from '../cms-storefront.server'

@@ -1,34 +1,16 @@
-import { carTag, priceDisplay, type CarTag, type PriceDisplay, type TagSettings } from './listing-rules'
+import type { StockCar } from './car'
+import { carTag, priceDisplay, type CarTag, type PriceDisplay, type TagSettings } from './display'
 
-/** What a car card needs from a stock record: the search index returns exactly these attributes. */
-export interface CarSummary {
-  objectID: string
-  slug: string
-  name: string
-  year: number
-  make: string
-  model: string
-  badge: string | null
-  car_type: 'new' | 'demo' | 'used'
-  status: string
-  tag: string | null
-  reserved: boolean
-  price: number
-  price_type: string | null
-  km: number
-  simple_body: string
-  simple_transmission: string
-  stocknum: string
-  primary_image_url: string
-  location_name?: string | null
-  simple_fuel?: string | null
-  certified?: boolean
-  preorder?: boolean
-  before_price?: number | null
-  created_at?: string | null
-  /** Indicative weekly repayment; none when the car shows no price. */
-  weekly_price?: number | null
-}
+/** The attributes every car card needs; the search index returns exactly these (plus the optional ones below). */
+type SummaryField =
+  | 'objectID' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'status' | 'tag' | 'reserved' | 'price' | 'price_type' | 'km'
+  | 'simple_body' | 'simple_transmission' | 'stocknum' | 'primary_image_url'
+
+/** Card attributes a caller may leave out (test fixtures, lead payloads): the card shows less without them. */
+type OptionalSummaryField = 'location_name' | 'simple_fuel' | 'certified' | 'preorder' | 'before_price' | 'created_at' | 'weekly_price'
+
+/** What a car card needs from a stock record: a view of `StockCar`, never a second definition of it. */
+export type CarSummary = Pick<StockCar, SummaryField> & Partial<Pick<StockCar, OptionalSummaryField>>
 
 export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
   'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'tag', 'reserved', 'price', 'price_type', 'km',

@@ -77,6 +77,12 @@ export type PriceDisplay =
 /** Spec 001 §4: prices of $10 or less are placeholders, not prices. */
 const LOWEST_REAL_PRICE = 10
 
+/** Spec 001 §4 price display: a price of $10 or less is a placeholder, shown as "Enquire for price". */
+export function showsPrice(price: number): boolean {
+  return price > LOWEST_REAL_PRICE
+}
+
+
 /**
  * Spec 001 §4's price display priority: (1) the subscription price on subscription sites, if above 0; (2) a reduced
  * price above $10; (3) the price above $10; (4) PREORDER for a preorder car; (5) the site's no-price text. A Was

@@ -4,8 +4,11 @@ export const DEFAULT_SOLD_WINDOW_DAYS = 3
 const DAY_SECONDS = 86_400
 
 /** Spec 001 §4: in_stock and coming_soon count as available; sold and anything else do not. */
+export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const
+
+/** Whether a shopper can still buy the car: the one definition of "available" (the filter `availableFilter` agrees). */
 export function isAvailable(status: string): boolean {
-  return status === 'in_stock' || status === 'coming_soon'
+  return (AVAILABLE_STATUSES as readonly string[]).includes(status)
 }
 
 export interface ListingCar {

@@ -2,8 +2,9 @@
  * Stock-record fields worked out from other fields. The demo generator and the feed importer both
  * build records through `completeStockCar`, so a derived field has one definition.
  */
-import { isAvailable } from '../feed/visibility'
-import type { StockCar, StockImage, StockVideo } from './types'
+import { showsPrice } from './display'
+import { isAvailable } from './listing'
+import type { StockCar, StockImage, StockVideo } from './car'
 
 /** Always computed from other fields; a source can't set these. */
 type DerivedField =
@@ -100,11 +101,6 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-}
-
-/** Spec 001 §4 price display: a price of $10 or less is a placeholder, shown as "Enquire for price". */
-export function showsPrice(price: number): boolean {
-  return price > 10
 }
 
 /**

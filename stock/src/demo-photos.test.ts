@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { PANORAMA_FEATURE_POSITIONS, parsePhotoPath, PHOTO_BODIES, photoPath, renderStockPhotoSvg, SPIN_FRAMES, spinFeaturePosition, type PhotoSpec } from './photo'
+import { PANORAMA_FEATURE_POSITIONS, parsePhotoPath, PHOTO_BODIES, photoPath, renderStockPhotoSvg, SPIN_FRAMES, spinFeaturePosition, type PhotoSpec } from './demo-photos'
 
 function parsedSvg(svg: string): Document {
   const document = new DOMParser().parseFromString(svg, 'image/svg+xml')

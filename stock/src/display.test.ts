@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carTag, isBelowMarket, priceDisplay, type TagFields } from './listing-rules'
+import { carTag, isBelowMarket, priceDisplay, type TagFields } from './display'
 
 const settings = { now: new Date('2026-11-23T00:00:00Z'), justArrivedDays: 7, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD' }
 const car = (fields: Partial<TagFields>): TagFields => ({ status: 'in_stock', tag: null, ...fields })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isListed, listingDecision } from './visibility'
+import { isListed, listingDecision } from './listing'
 
 const now = 1_800_000_000
 const day = 86_400

@@ -3,7 +3,7 @@
  * official client, restart time, query latency in-process (engine time) and over HTTP with the
  * official client, and the resident memory of the service in a process of its own.
  *
- * Run: `npx tsx search/bench/search.ts [--cars 100000] [--iterations 500]`. Prints figures next to
+ * Run: `npm run bench:search -- [--cars 100000] [--iterations 500]`. Prints figures next to
  * the targets; asserts nothing, so it exits 0 when a target is missed. It works in a temporary data
  * directory (removed at the end) and on 127.0.0.1 ports the OS picks.
  */
@@ -14,16 +14,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/blocks/ui/car'
+import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { CATALOGUE } from '@dealer/seed/stock/catalogue'
 import { generateStock, type FeedDealership } from '@dealer/seed/stock/generate'
-import { photoPath } from '@dealer/seed/stock/photo'
+import { photoPath } from '@dealer/stock/demo-photos'
 import { SeededRandom } from '@dealer/seed/stock/random'
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
-import { createSearchServer, localHosts } from '../src/index'
-import { searchIndex } from '../src/protocol/search-index'
-import { stockIndexName, stockIndexSettings, stockReplicas, stockSortIndexName } from '../src/stock-index'
-import { IndexStore } from '../src/store/index-store'
+import { createSearchServer, localHosts } from '@dealer/search/index'
+import { searchIndex } from '@dealer/search/protocol/search-index'
+import { stockIndexName, stockIndexSettings, stockReplicas, stockSortIndexName } from '@dealer/stock/index-schema'
+import { IndexStore } from '@dealer/search/store/index-store'
 
 const { values: options } = parseArgs({
   options: {
