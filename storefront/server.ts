@@ -5,11 +5,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import type { ServerBuild } from 'react-router'
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
 const client = path.join(root, 'build/client')
+// The root route module re-exports the context key: the build's copy, not one this file would import from the source.
+const { clientAddressContext } = (build.routes.root?.module ?? {}) as { clientAddressContext?: RouterContext<string> }
+if (!clientAddressContext) throw new Error('The build has no clientAddressContext: app/root.tsx must re-export it')
 
 /**
  * TRUST_PROXY: how many proxies in front of us set X-Forwarded-For (e.g. 1 behind a load balancer), or Express's other
@@ -31,7 +34,8 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (request) => ({ clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown' }),
+    // The shopper's address, under the context key of the build's own copy of app/server/client-address.ts.
+    getLoadContext: (request) => new RouterContextProvider(new Map([[clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown']])),
   }),
 )
 

@@ -1,4 +1,4 @@
-import type { Page } from '@dealer/content-types'
+import type { Page } from '@dealer/cms-contract'
 import type { ComponentType } from 'react'
 import { AcceptedPaymentsBlockView } from './accepted-payments/Component'
 import { BrandGridBlockView } from './brand-grid/Component'

@@ -27,7 +27,7 @@ import { SiteSettings } from './collections/SiteSettings'
 import { StorePages } from './collections/StorePages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
-import type { Config } from '@dealer/content-types'
+import type { Config } from '@dealer/cms-contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,7 +65,7 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
   serverURL: process.env.CMS_PUBLIC_URL || '',
   // Generated where blocks and the storefront can import the types without importing the CMS.
-  typescript: { outputFile: path.resolve(dirname, '../../content-types/payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, '../../cms-contract/payload-types.ts') },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URI },
     // Schema changes go through committed migrations (npm run migrate:create -w cms), never a silent push.

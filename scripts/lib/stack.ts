@@ -42,7 +42,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
     cwd: 'cms',
     command: next,
     args: ['build'],
-    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'cms/package.json', 'blocks/src', 'stock/src', 'content-types', 'package-lock.json'],
+    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'cms/package.json', 'blocks/src', 'stock/src', 'cms-contract', 'package-lock.json'],
     output: 'cms/.next',
   },
   {
@@ -50,7 +50,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
     cwd: 'storefront',
     command: reactRouter,
     args: ['build'],
-    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'stock/src', 'content-types', 'search/client', 'package-lock.json'],
+    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'stock/src', 'cms-contract', 'search/client', 'package-lock.json'],
     output: 'storefront/build',
   },
 ]

@@ -1,4 +1,4 @@
-import type { BrandGrid } from '@dealer/content-types'
+import type { BrandGrid } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { MANUFACTURERS, type ManufacturerCategory } from './manufacturers'
 

@@ -1,4 +1,4 @@
-import type { Page, User } from '@dealer/content-types'
+import type { Page, User } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { seedBrandGrids } from './brand-grids'
 import { seedLocations } from './locations'

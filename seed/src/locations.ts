@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/content-types'
+import type { Location } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import type { DemoTenant } from './demo-tenants'
 

@@ -1,4 +1,4 @@
-import type { Navigation } from '@dealer/content-types'
+import type { Navigation } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import type { DemoTenant } from './demo-tenants'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { PromoBannerBlock } from '@dealer/content-types'
+import type { PromoBannerBlock } from '@dealer/cms-contract'
 import type { DemoTenant } from './demo-tenants'
 import { MANUFACTURERS } from './manufacturers'
 import { SeededRandom } from './stock/random'

@@ -1,4 +1,4 @@
-import type { StorePage } from '@dealer/content-types'
+import type { StorePage } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { seedFromText } from '@dealer/blocks/ui/seeded-random'
 import { bulletList, heading, paragraph, richText } from './lexical'

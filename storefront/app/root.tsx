@@ -1,20 +1,21 @@
 import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { NotFoundMessage } from './components/NotFoundMessage'
-import { SiteFooter } from './components/SiteFooter'
-import { SiteHeader } from './components/SiteHeader'
-import { recordVisitedPage } from './lib/leads/lead-storage'
-import { loadSiteChrome } from './lib/site-chrome.server'
-import { requireTenant } from './lib/site.server'
+import { NotFoundMessage } from './ui/NotFoundMessage'
+import { SiteFooter } from './features/chrome/SiteFooter'
+import { SiteHeader } from './features/chrome/SiteHeader'
+import { recordVisitedPage } from './features/leads/lead-storage'
+import { loadLayout } from './features/chrome/site-chrome.server'
+import { requireTenant, tenantMiddleware } from './server/tenant.server'
 import stylesHref from './styles.css?url'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const tenant = await requireTenant(request)
-  return {
-    site: { name: tenant.name, slug: tenant.slug, template: tenant.template, phone: tenant.phone ?? null, primaryColour: tenant.theme?.primaryColour ?? '#0b3d91', tagline: tenant.theme?.tagline ?? null },
-    chrome: await loadSiteChrome(tenant),
-  }
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
+
+// server.ts sets the shopper's address under the build's own context key.
+export { clientAddressContext } from './server/client-address'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadLayout(await requireTenant(context))
 }
 
 export function Layout({ children }: { children: ReactNode }) {

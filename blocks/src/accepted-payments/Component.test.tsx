@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AcceptedPaymentsBlock } from '@dealer/content-types'
+import type { AcceptedPaymentsBlock } from '@dealer/cms-contract'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AcceptedPaymentsBlockView } from './Component'

@@ -1,4 +1,4 @@
-import type { AcceptedPaymentsBlock } from '@dealer/content-types'
+import type { AcceptedPaymentsBlock } from '@dealer/cms-contract'
 import { useId, type ReactNode } from 'react'
 import { PAYMENT_METHODS, type PaymentMethod } from './methods'
 

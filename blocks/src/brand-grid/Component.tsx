@@ -1,4 +1,4 @@
-import type { BrandGridBlock } from '@dealer/content-types'
+import type { BrandGridBlock } from '@dealer/cms-contract'
 import type { BrandGridData } from './tiles'
 
 /** A titled grid of 76×65 logo tiles, each a link named by its brand. */

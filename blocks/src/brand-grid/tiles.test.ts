@@ -1,4 +1,4 @@
-import type { BrandGrid, Manufacturer } from '@dealer/content-types'
+import type { BrandGrid, Manufacturer } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { brandTiles, GENERIC_BRAND_LOGO } from './tiles'
 

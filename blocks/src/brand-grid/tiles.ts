@@ -1,4 +1,4 @@
-import type { BrandGrid, Manufacturer } from '@dealer/content-types'
+import type { BrandGrid, Manufacturer } from '@dealer/cms-contract'
 import { responsiveImage } from '../ui/media'
 
 /** Served by the storefront (storefront/public/brands). */

@@ -1,4 +1,4 @@
-import type { CallToActionBlock } from '@dealer/content-types'
+import type { CallToActionBlock } from '@dealer/cms-contract'
 import { useId } from 'react'
 
 /** A short pitch on a brand-coloured or light band with one or two buttons: the first stands out, the second is quieter. */

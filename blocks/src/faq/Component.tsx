@@ -1,4 +1,4 @@
-import type { Faq, FaqBlock } from '@dealer/content-types'
+import type { Faq, FaqBlock } from '@dealer/cms-contract'
 
 export type FaqData = Array<Pick<Faq, 'id' | 'question' | 'answer'>>
 

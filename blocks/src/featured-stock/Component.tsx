@@ -1,4 +1,4 @@
-import type { FeaturedStockBlock } from '@dealer/content-types'
+import type { FeaturedStockBlock } from '@dealer/cms-contract'
 import type { ListedCar } from '@dealer/stock/car-summary'
 import { CarCard } from '../ui/CarCard'
 

@@ -1,4 +1,4 @@
-import type { FinanceStepsBlock } from '@dealer/content-types'
+import type { FinanceStepsBlock } from '@dealer/cms-contract'
 import { useId } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import type { HeroBlock } from '@dealer/content-types'
+import type { HeroBlock } from '@dealer/cms-contract'
 
 export function HeroBlockView({ block }: { block: HeroBlock }) {
   return (

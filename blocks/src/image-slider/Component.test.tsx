@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ImageSliderBlock, Media } from '@dealer/content-types'
+import type { ImageSliderBlock, Media } from '@dealer/cms-contract'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { ImageSliderBlock } from '@dealer/content-types'
+import type { ImageSliderBlock } from '@dealer/cms-contract'
 import { Carousel } from '../ui/Carousel'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 import { DISCOVER_THE_RANGE } from './texts'

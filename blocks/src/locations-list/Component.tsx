@@ -1,4 +1,4 @@
-import type { LocationsListBlock } from '@dealer/content-types'
+import type { LocationsListBlock } from '@dealer/cms-contract'
 import { useId, type ReactNode } from 'react'
 import type { LocationCard, LocationsListData } from './card'
 import { ResponsiveImg } from '../ui/ResponsiveImg'

@@ -1,4 +1,4 @@
-import type { Location, Media } from '@dealer/content-types'
+import type { Location, Media } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { addressLines, directionsUrl, licenceText, locationCard, locationsFor, locationsListData } from './card'
 

@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/content-types'
+import type { Location } from '@dealer/cms-contract'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 import { displayPhone, phoneHref } from '../ui/phone'
 import type { LocationFilter } from './config'

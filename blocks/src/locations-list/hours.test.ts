@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/content-types'
+import type { Location } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { formatTime, hoursText, openingHoursLines, upcomingHolidayHours, type OpeningHoursRow } from './hours'
 

@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/content-types'
+import type { Location } from '@dealer/cms-contract'
 import { brisbaneDate } from '../ui/brisbane-time'
 
 export type OpeningHoursRow = NonNullable<Location['openingHours']>[number]

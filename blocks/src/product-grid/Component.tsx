@@ -1,4 +1,4 @@
-import type { ProductGridBlock } from '@dealer/content-types'
+import type { ProductGridBlock } from '@dealer/cms-contract'
 import { useId } from 'react'
 import type { ProductGridData } from './tiles'
 import { ResponsiveImg } from '../ui/ResponsiveImg'

@@ -1,4 +1,4 @@
-import type { StorePage } from '@dealer/content-types'
+import type { StorePage } from '@dealer/cms-contract'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 
 /** One store page as a product tile, linking to /pages/<slug>. */

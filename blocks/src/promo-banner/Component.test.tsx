@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PromoBannerBlock } from '@dealer/content-types'
+import type { PromoBannerBlock } from '@dealer/cms-contract'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'

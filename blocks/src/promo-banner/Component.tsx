@@ -1,4 +1,4 @@
-import type { PromoBannerBlock } from '@dealer/content-types'
+import type { PromoBannerBlock } from '@dealer/cms-contract'
 import { Carousel } from '../ui/Carousel'
 
 type Feature = PromoBannerBlock['features'][number]

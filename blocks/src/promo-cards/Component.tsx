@@ -1,4 +1,4 @@
-import type { PromoCardsBlock } from '@dealer/content-types'
+import type { PromoCardsBlock } from '@dealer/cms-contract'
 import { useId, type CSSProperties } from 'react'
 import type { PromoCardView, PromoCardsData } from './card'
 import { PANEL_LIGHT_TEXT, readableTextOn } from './contrast'

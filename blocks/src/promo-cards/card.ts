@@ -1,4 +1,4 @@
-import type { PromoCard } from '@dealer/content-types'
+import type { PromoCard } from '@dealer/cms-contract'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 
 /** A promo card as the block shows it: the picture (or a coloured panel with its title) and where it leads. */

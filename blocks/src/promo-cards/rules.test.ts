@@ -1,4 +1,4 @@
-import type { PromoCard } from '@dealer/content-types'
+import type { PromoCard } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { seededRandom } from '../ui/seeded-random'
 import { isLive, type PromoCardRuleFields, showsForSearchedCarTypes, showsOnDisplayType, visiblePromoCards } from './rules'

@@ -1,4 +1,4 @@
-import type { Review, ReviewsBlock } from '@dealer/content-types'
+import type { Review, ReviewsBlock } from '@dealer/cms-contract'
 import { formatDate } from '@dealer/stock/format'
 import { Stars } from '../ui/Stars'
 import { reviewSummaryLabel, type ReviewListSummary } from './stars'

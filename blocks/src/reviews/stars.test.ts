@@ -1,4 +1,4 @@
-import type { Review } from '@dealer/content-types'
+import type { Review } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { ratingLabel, reviewCountLabel, reviewSummaryLabel, reviewsToShow, starsOf } from './stars'
 

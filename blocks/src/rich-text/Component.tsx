@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@dealer/content-types'
+import type { RichTextBlock } from '@dealer/cms-contract'
 import { renderLexicalNodes } from './lexical'
 
 export function RichTextBlockView({ block }: { block: RichTextBlock }) {

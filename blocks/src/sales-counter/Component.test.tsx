@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SalesCounterBlock } from '@dealer/content-types'
+import type { SalesCounterBlock } from '@dealer/cms-contract'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

@@ -1,4 +1,4 @@
-import type { SalesCounterBlock } from '@dealer/content-types'
+import type { SalesCounterBlock } from '@dealer/cms-contract'
 import { useEffect, useId, useState } from 'react'
 import { SALES_COUNTER_REFRESH_MS, salesCounterValue } from './counter'
 import type { SalesCounterData } from './data'

@@ -1,4 +1,4 @@
-import type { StatsBannerBlock } from '@dealer/content-types'
+import type { StatsBannerBlock } from '@dealer/cms-contract'
 
 /** Headline figures as a list, each read as "50+ Locations". */
 export function StatsBannerBlockView({ block }: { block: StatsBannerBlock; data: null }) {

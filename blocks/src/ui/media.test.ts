@@ -1,4 +1,4 @@
-import type { Media } from '@dealer/content-types'
+import type { Media } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { mediaPath, responsiveImage } from './media'
 

@@ -1,4 +1,4 @@
-import type { Media } from '@dealer/content-types'
+import type { Media } from '@dealer/cms-contract'
 
 /**
  * Uploaded images as shoppers' browsers load them: from the storefront's own origin (/media/<file>,

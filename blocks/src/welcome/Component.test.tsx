@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Media, WelcomeBlock } from '@dealer/content-types'
+import type { Media, WelcomeBlock } from '@dealer/cms-contract'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { welcomeParagraphs, WelcomeBlockView } from './Component'

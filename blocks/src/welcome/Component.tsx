@@ -1,4 +1,4 @@
-import type { WelcomeBlock } from '@dealer/content-types'
+import type { WelcomeBlock } from '@dealer/cms-contract'
 import { useId } from 'react'
 import { responsiveImage } from '../ui/media'
 import { ResponsiveImg } from '../ui/ResponsiveImg'

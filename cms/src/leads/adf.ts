@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2'
-import type { Lead } from '@dealer/content-types'
+import type { Lead } from '@dealer/cms-contract'
 
 export interface LeadContext {
   siteName: string

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import type { Dealership } from '@dealer/content-types'
-import type { LeadIntakeLead } from './contract'
+import type { Dealership } from '@dealer/cms-contract'
+import type { LeadIntakeLead } from '@dealer/cms-contract/lead-intake'
 
 export interface DeliveryTarget {
   destination: 'email' | 'adf-webhook'

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { Lead } from '@dealer/content-types'
+import type { Lead } from '@dealer/cms-contract'
 import { adfDocument, formatDateTime } from './adf'
 import { leadDeliveryStatus, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff'
 import { IDEMPOTENCY_WINDOW_MS } from './intake'

@@ -1,4 +1,4 @@
-// Writes content-types/payload-types.ts from the config. Run via tsx: the payload CLI sometimes exits 0 without doing anything.
+// Writes cms-contract/payload-types.ts from the config. Run via tsx: the payload CLI sometimes exits 0 without doing anything.
 import { generateTypes } from 'payload/node'
 import configPromise from '../payload.config'
 

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
-import { carViewSchema, siteSlugSchema, type CarViewAnswer } from './car-views-contract'
+import { carViewSchema, siteSlugSchema, type CarViewAnswer } from '@dealer/cms-contract/car-views'
 import { readJson, siteIdOf } from '../lib/endpoint-input'
 
 interface CarViewRow {

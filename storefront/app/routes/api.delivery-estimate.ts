@@ -1,19 +1,7 @@
-import { getDeliveryRegions } from '../lib/cms.server'
-import { requireTenant } from '../lib/site.server'
-import { deliveryPostcodeProblem, deliveryRegionFor, NO_DELIVERY_ESTIMATE } from '../lib/vehicle/delivery'
+import { deliveryEstimate } from '../features/vehicle/delivery-estimate.server'
+import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/api.delivery-estimate'
 
-/**
- * GET /api/delivery-estimate?postcode=4000 (spec 000 §3, §7): the price of delivering a car to a postcode and the
- * region it falls in, from the delivery regions the site's staff keep in the CMS. 400 with the spec's message for a
- * missing or malformed postcode; 404 with the spec's "no estimate" message when no region covers it.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const tenant = await requireTenant(request)
-  const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim()
-  const problem = deliveryPostcodeProblem(postcode)
-  if (problem) return Response.json({ error: problem }, { status: 400 })
-  const region = deliveryRegionFor(await getDeliveryRegions(tenant), postcode)
-  if (!region) return Response.json({ error: NO_DELIVERY_ESTIMATE }, { status: 404 })
-  return Response.json({ price: region.price, name: region.name }, { headers: { 'cache-control': 'public, max-age=300' } })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return deliveryEstimate(await requireTenant(context), new URL(request.url).searchParams.get('postcode'))
 }

@@ -1,35 +1,7 @@
-import type { StockCar } from '@dealer/stock/car'
-import { between, equals, not } from '@dealer/stock/filters'
-import { findCarBySlug, stockPrices } from '../lib/search.server'
-import { requireTenant } from '../lib/site.server'
-import { COMPARABLE_YEAR_BAND, comparableKmRange, marketGauge } from '../lib/vehicle/market-gauge'
+import { autogauge } from '../features/vehicle/autogauge.server'
+import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/car-autogauge'
 
-/** How many comparable prices the gauge reads at most. */
-const COMPARABLES_LIMIT = 200
-
-/**
- * GET /cars/{slug}/autogauge (spec 000 §3, §7): where the car's price sits in the market, worked out from the site's
- * own stock of the same make and model, of a similar year and distance. 204 (an empty answer, which the page counts as
- * a failure and hides the gauge) when there are too few comparable cars to say.
- */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const tenant = await requireTenant(request)
-  const car = await findCarBySlug<StockCar>(tenant, params.slug)
-  if (!car) return Response.json({ error: 'There is no such car.' }, { status: 404 })
-  const km = comparableKmRange(car.km)
-  const prices = await stockPrices(
-    tenant,
-    [
-      equals('make', car.make),
-      equals('model', car.model),
-      between('year', car.year - COMPARABLE_YEAR_BAND, car.year + COMPARABLE_YEAR_BAND),
-      between('km', km.min, km.max),
-      not(equals('objectID', car.objectID)),
-    ],
-    COMPARABLES_LIMIT,
-  )
-  const gauge = marketGauge(car, prices)
-  const headers = { 'cache-control': 'public, max-age=300' }
-  return gauge ? Response.json(gauge, { headers }) : new Response(null, { status: 204, headers })
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return autogauge(await requireTenant(context), params.slug)
 }

@@ -1,21 +1,7 @@
-import type { StockCar } from '@dealer/stock/car'
-import { findCarBySlug } from '../lib/search.server'
-import { requireTenant } from '../lib/site.server'
-import { recordCarView } from '../lib/vehicle/vehicle-page.server'
+import { countCarView } from '../features/vehicle/car-view.server'
+import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/car-view'
 
-/**
- * GET /cars/{slug}/view.json (spec 000 §7): counts a view of the car, durably in the CMS, and answers `views` and
- * `car_fields`. The page calls it from the browser once it has loaded, so cached copies and link previews don't count.
- */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const tenant = await requireTenant(request)
-  const car = await findCarBySlug<StockCar>(tenant, params.slug)
-  if (!car) return Response.json({ error: 'There is no such car.' }, { status: 404 })
-  try {
-    return Response.json(await recordCarView(tenant, car), { headers: { 'cache-control': 'no-store' } })
-  } catch (error) {
-    console.warn(`car view of ${car.objectID} was not counted: ${error instanceof Error ? error.message : error}`)
-    return Response.json({ error: 'Views could not be counted just now.' }, { status: 503, headers: { 'retry-after': '60' } })
-  }
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return countCarView(await requireTenant(context), params.slug)
 }

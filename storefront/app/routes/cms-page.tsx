@@ -1,13 +1,13 @@
-import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
-import { loadCmsPage } from '../lib/cms-page.server'
-import { notFound } from '../lib/site.server'
+import { CmsPageView, cmsPageMeta } from '../features/pages/CmsPageView'
+import { loadCmsPage } from '../features/pages/cms-page.server'
+import { notFound, requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/cms-page'
 
 /** Any other path is a CMS page by slug (/about-us → slug "about-us"), or a 404. */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params['*']?.replace(/\/$/, '') ?? ''
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === 'home') notFound('page')
-  return loadCmsPage(request, slug)
+  return loadCmsPage(await requireTenant(context), slug)
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,9 +1,10 @@
-import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
-import { loadCmsPage } from '../lib/cms-page.server'
+import { CmsPageView, cmsPageMeta } from '../features/pages/CmsPageView'
+import { loadCmsPage } from '../features/pages/cms-page.server'
+import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/home'
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCmsPage(request, 'home')
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadCmsPage(await requireTenant(context), 'home')
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { CopyLinkButton } from '@dealer/blocks/toast'
-import { CmsPageView, cmsPageMeta } from '../components/CmsPageView'
-import { loadCmsPage } from '../lib/cms-page.server'
-import { notFound } from '../lib/site.server'
+import { CmsPageView, cmsPageMeta } from '../features/pages/CmsPageView'
+import { loadCmsPage } from '../features/pages/cms-page.server'
+import { notFound, requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/store-page'
 
 /** An accessories store page: /pages/bull-bars → store page "bull-bars", or a 404. */
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.slug)) notFound('page')
-  return loadCmsPage(request, params.slug, 'store-pages')
+  return loadCmsPage(await requireTenant(context), params.slug, 'store-pages')
 }
 
 export function meta({ data }: Route.MetaArgs) {

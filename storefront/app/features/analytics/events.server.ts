@@ -1,0 +1,28 @@
+import type { StockCar } from '@dealer/stock/car'
+import { findCarById } from '../../server/search.server'
+import type { Tenant } from '../../server/tenant'
+import { recordEvent } from '../leads/leads.server'
+import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
+
+/**
+ * POST /api/events { event, path, carId? }: the analytics events that happen in the browser (a dialog opening, the
+ * finance calculator's first use, a call click). Lead events are recorded by the server when the lead is saved, so a
+ * browser can't invent them. A call click is recorded with the car's dealership as the index has it (spec 000 §7's
+ * car_id, dealership_id, website_id), not as the browser says. Always 204 for a known event: analytics never fails a
+ * shopper's action.
+ */
+export async function recordBrowserEvent(tenant: Tenant, request: Request): Promise<Response> {
+  let body: { event?: unknown; path?: unknown; carId?: unknown }
+  try {
+    body = (await request.json()) as typeof body
+  } catch {
+    return Response.json({ error: 'Send the event as JSON.' }, { status: 400 })
+  }
+  if (!isBrowserEvent(body?.event)) return Response.json({ error: 'Unknown event.' }, { status: 400 })
+  const { id, name } = BROWSER_EVENTS[body.event]
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value.slice(0, 300) : null)
+  const carId = text(body.carId)
+  const car = carId && body.event === 'call-clicked' ? await findCarById<Pick<StockCar, 'dealership_id'>>(tenant, carId, ['dealership_id']) : null
+  await recordEvent(tenant, { eventId: id, name, path: text(body.path), carId, dealershipId: car?.dealership_id ?? null, leadId: null })
+  return new Response(null, { status: 204 })
+}

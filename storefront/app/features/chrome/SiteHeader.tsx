@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import type { ResponsiveImage } from '@dealer/blocks/ui/media'
+import type { MakeTile, MenuEntry, MenuLink, SiteChrome } from './site-chrome'
+
+interface SiteHeaderProps {
+  name: string
+  phone: string | null
+  /** The site's logo from its settings; without one the header shows the name as text. */
+  logo: ResponsiveImage | null
+  chrome: SiteChrome
+}
+
+/**
+ * The site's header: name, main menu, phone. Dropdowns are disclosure buttons (aria-expanded); on
+ * hover sites they also open on pointer hover. While one is open the header carries
+ * `data-dropdown-open` (spec 001 §4). Escape closes and returns focus; leaving the entry closes it.
+ */
+export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (openIndex === null) return
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpenIndex(null)
+    }
+    document.addEventListener('mousedown', closeOnOutsideClick)
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick)
+  }, [openIndex])
+
+  return (
+    <header ref={headerRef} className="site-header" data-dropdown-open={openIndex !== null ? '' : undefined}>
+      <div className="site-header__inner">
+        <a className="site-header__name" href="/">
+          {logo ? <img className="site-header__logo" src={logo.src} width={logo.width} height={logo.height} alt={name} /> : name}
+        </a>
+        {chrome.menu.length > 0 ? (
+          <button type="button" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={menuId} onClick={() => setMobileOpen((open) => !open)}>
+            Menu
+          </button>
+        ) : null}
+        <nav aria-label="Main" id={menuId} className={mobileOpen ? 'site-nav-wrap site-nav-wrap--open' : 'site-nav-wrap'}>
+          <ul className="site-nav">
+            {chrome.menu.map((entry, index) => (
+              <MenuItem
+                key={`${entry.label}-${index}`}
+                entry={entry}
+                open={openIndex === index}
+                opensOnHover={chrome.menuOpensOn === 'hover'}
+                onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
+              />
+            ))}
+            {phone ? (
+              <li>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`}>Call {phone}</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+function MenuItem({ entry, open, opensOnHover, onOpenChange }: { entry: MenuEntry; open: boolean; opensOnHover: boolean; onOpenChange: (open: boolean) => void }) {
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  if (entry.kind === 'link') {
+    return (
+      <li>
+        <a href={entry.href}>{entry.label}</a>
+      </li>
+    )
+  }
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    onOpenChange(false)
+    buttonRef.current?.focus()
+  }
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false)
+  }
+  return (
+    <li
+      className={`site-nav__dropdown${open ? ' site-nav__dropdown--open' : ''}`}
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
+      onMouseEnter={opensOnHover ? () => onOpenChange(true) : undefined}
+      onMouseLeave={opensOnHover ? () => onOpenChange(false) : undefined}
+    >
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
+        {entry.label}
+      </button>
+      <div id={panelId} className={entry.kind === 'makes' ? 'mega-menu' : 'dropdown-menu'} hidden={!open}>
+        {entry.kind === 'makes' ? <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} /> : <DropdownLinks links={entry.links} allHref={entry.href} label={entry.label} />}
+      </div>
+    </li>
+  )
+}
+
+function DropdownLinks({ links, allHref, label }: { links: MenuLink[]; allHref: string | null; label: string }) {
+  return (
+    <ul>
+      {allHref ? (
+        <li>
+          <a href={allHref}>All {label}</a>
+        </li>
+      ) : null}
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MakeTiles({ makes, allHref, label }: { makes: MakeTile[]; allHref: string | null; label: string }) {
+  return (
+    <>
+      <ul className="mega-menu__tiles">
+        {makes.map((make) => (
+          <li key={make.href}>
+            <a href={make.href} className="mega-menu__tile">
+              <img src={make.logo} alt="" width={76} height={65} loading="lazy" decoding="async" />
+              <span>{make.name}</span>
+              <span className="mega-menu__count">
+                {make.count} {make.count === 1 ? 'car' : 'cars'}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {allHref ? (
+        <p className="mega-menu__all">
+          <a href={allHref}>All {label}</a>
+        </p>
+      ) : null}
+    </>
+  )
+}

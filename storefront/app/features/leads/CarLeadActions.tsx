@@ -1,0 +1,71 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { sendBrowserEvent } from '../analytics/browser-events'
+import type { CarDialog } from './LeadDialog'
+
+const LeadDialog = lazy(() => import('./LeadDialog'))
+
+export interface CarLeadActionsProps {
+  car: { slug: string; name: string; objectID?: string }
+  /** Sold or otherwise unavailable: Find Me Something Similar in place of the normal buttons (spec 000 §2). */
+  available: boolean
+  /** The site's enquiry title (spec 000 §2: default "Enquire Now"). */
+  enquiryTitle: string
+  terms: string | null
+  /**
+   * `page`: every action of the vehicle page; `card`: one enquiry button (a result card, the sticky bars);
+   * `quote`: the finance calculator's Request a Quote.
+   */
+  variant: 'page' | 'card' | 'quote'
+}
+
+const TITLES = { similar: 'Find Me Something Similar', photos: 'Request More Photos', 'test-drive': 'Book a Test Drive', finance: 'Request a Quote' } as const
+
+/** The enquiry and test-drive buttons of a car, and the dialog they open. */
+export function CarLeadActions({ car, available, enquiryTitle, terms, variant }: CarLeadActionsProps) {
+  const [open, setOpen] = useState<{ dialog: CarDialog; title: string } | null>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const show = (dialog: CarDialog, title: string) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget
+    setOpen({ dialog, title })
+    sendBrowserEvent(dialog.form === 'enquiry' && dialog.kind === 'finance' ? 'finance-enquiry-opened' : 'car-enquiry-opened', car.objectID ?? null)
+  }
+  const close = () => {
+    setOpen(null)
+    opener.current?.focus()
+  }
+  const label = (text: string) => (variant === 'card' ? { 'aria-label': `${text}: ${car.name}` } : {})
+  return (
+    <div className={`car-actions car-actions--${variant}`}>
+      {variant === 'quote' ? (
+        <button type="button" className="button" onClick={show({ form: 'enquiry', kind: 'finance' }, TITLES.finance)}>
+          {TITLES.finance}
+        </button>
+      ) : available ? (
+        <>
+          <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)} {...label(enquiryTitle)}>
+            {enquiryTitle}
+          </button>
+          {variant === 'page' ? (
+            <>
+              <button type="button" className="button" onClick={show({ form: 'test-drive' }, TITLES['test-drive'])}>
+                Book a Test Drive
+              </button>
+              <button type="button" className="button car-actions__minor" onClick={show({ form: 'enquiry', kind: 'photos' }, TITLES.photos)}>
+                Request More Photos
+              </button>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'similar' }, TITLES.similar)} {...label(TITLES.similar)}>
+          {TITLES.similar}
+        </button>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <LeadDialog dialog={open.dialog} title={open.title} car={car} terms={terms} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,236 @@
+import type { AnalyticsEventRequest, LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms-contract/lead-intake'
+import type { CarSummary } from '@dealer/stock/car-summary'
+import type { Location, SiteSetting } from '@dealer/cms-contract'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
+import { storefrontCall } from '../../server/cms-storefront.server'
+import { findCarBySlug } from '../../server/search.server'
+import type { Tenant } from '../../server/tenant'
+import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
+import { carEnquiryLead, contactFormLead, testDriveLead, type LeadClassification } from './lead-events'
+import { contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
+import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
+
+/** The stock fields a lead records about its car: a card's, and where the car is. */
+type LeadCar = Pick<CarSummary, 'objectID' | 'slug' | 'stocknum' | 'name' | 'car_type' | 'year' | 'make' | 'model' | 'price' | 'location_name'> & {
+  vin: string | null
+  dealership_slug: string | null
+  location: { slug: string; state: string } | null
+}
+
+const answer = (status: number, body: LeadAnswer, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
+
+/** The contact form's rules for a site, from its settings, visible locations and dealerships (spec 001 §3). */
+export async function contactFormRules(tenant: Tenant): Promise<{ rules: ContactFormRules; locations: Location[]; dealerships: Array<{ id: number; name: string }> }> {
+  const [settings, locations, dealerships] = await Promise.all([getSiteSettings(tenant), getLocations(tenant), getDealerships(tenant)])
+  const forms = settings?.forms
+  const showDealership = dealerships.length > 1 && !forms?.hidePreferredDealership
+  return {
+    rules: {
+      commentsRequired: forms?.commentsRequired ?? true,
+      showCategory: forms?.showCategory ?? true,
+      locationIds: forms?.showLocation === false ? [] : locations.map((location) => location.id),
+      dealershipIds: showDealership ? dealerships.map((dealership) => dealership.id) : [],
+    },
+    locations,
+    dealerships: dealerships.map(({ id, name }) => ({ id, name })),
+  }
+}
+
+/** Where a car is test-driven: its own location, else the site's primary one (the stock feed may name none we know). */
+async function testDriveLocation(tenant: Tenant, car: LeadCar): Promise<Location | null> {
+  const locations = await getLocations(tenant)
+  return locations.find((candidate) => candidate.slug === car.location?.slug) ?? locations.find((candidate) => candidate.primary) ?? locations[0] ?? null
+}
+
+/** A location's free test-drive times: its hours, less the times already booked there. */
+async function freeTimesAt(tenant: Tenant, location: Location, now = new Date()): Promise<AppointmentSlot[]> {
+  const settings = await getSiteSettings(tenant)
+  const days = settings?.forms?.testDriveDays ?? 14
+  const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
+  const timeZone = stateTimeZone(location.address.state)
+  return appointmentSlots({ openingHours: location.openingHours ?? [], specialHours: location.specialHours, now, timeZone, days, minutes: settings?.forms?.appointmentMinutes ?? 30, booked })
+}
+
+/** The free test-drive times for a car, or null when the site has no such car. */
+export async function testDriveSlots(tenant: Tenant, carSlug: string): Promise<AppointmentSlot[] | null> {
+  const car = await findCarBySlug<LeadCar>(tenant, carSlug)
+  if (!car) return null
+  const location = await testDriveLocation(tenant, car)
+  return location ? freeTimesAt(tenant, location) : []
+}
+
+async function bookedSlots(tenant: Tenant, locationId: number, from: Date, to: Date): Promise<string[]> {
+  const query = new URLSearchParams({ site: tenant.slug, location: String(locationId), from: from.toISOString(), to: to.toISOString() })
+  const response = await storefrontCall(`/api/leads/booked-slots?${query}`, { method: 'GET' })
+  if (!response.ok) throw new Error(`CMS booked slots answered ${response.status}`)
+  return ((await response.json()) as { slots: string[] }).slots
+}
+
+/** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
+export async function recordEvent(tenant: Tenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
+  try {
+    const response = await storefrontCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
+    if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
+  } catch (error) {
+    console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+/** One limiter per allowance (sites set theirs); each counts per site and address over an hour. */
+const limiters = new Map<number, RateLimiterMemory>()
+function limiterFor(perHour: number): RateLimiterMemory {
+  let limiter = limiters.get(perHour)
+  if (!limiter) limiters.set(perHour, (limiter = new RateLimiterMemory({ points: perHour, duration: 3600 })))
+  return limiter
+}
+
+/** Seconds until the address may send again, or null when it may send now. */
+async function rateLimited(tenant: Tenant, settings: SiteSetting | null, clientAddress: string): Promise<number | null> {
+  try {
+    await limiterFor(settings?.forms?.rateLimitPerHour ?? 10).consume(`${tenant.id}:${clientAddress}`)
+    return null
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+    throw refusal
+  }
+}
+
+function intakeCar(car: LeadCar): LeadIntakeCar {
+  return {
+    id: car.objectID,
+    slug: car.slug,
+    stocknum: car.stocknum,
+    name: car.name,
+    carType: car.car_type,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    vin: car.vin,
+    price: car.price,
+    dealershipSlug: car.dealership_slug,
+    locationName: car.location_name ?? null,
+  }
+}
+
+const pageUrl = (request: Request) => request.headers.get('referer') ?? new URL(request.url).origin
+
+function linkedQueryParams(url: string): Record<string, string> {
+  try {
+    return Object.fromEntries([...new URL(url).searchParams].filter(([key]) => /^(utm_|gclid|fbclid)/.test(key)).slice(0, 20))
+  } catch {
+    return {}
+  }
+}
+
+/** A lead form is a few kilobytes; anything much larger is not one of ours. */
+const MAX_LEAD_BYTES = 32 * 1024
+
+/**
+ * POST /api/leads: a shopper's form, checked with the form's own schema (the same one the browser used), the honeypot
+ * and the address's allowance, then handed to the CMS, which saves it with its outbox. 201 { lead_id }; a 4xx with
+ * { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is saved then).
+ */
+export async function submitLead(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  if (request.method !== 'POST') return Response.json({ error: 'Leads are POSTed.' }, { status: 405 })
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_LEAD_BYTES) return Response.json({ error: 'That form is too large to send.' }, { status: 413 })
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return answer(400, { error: 'The form could not be read. Please reload the page and try again.' })
+  }
+  const envelope = leadEnvelope.safeParse(body)
+  if (!envelope.success) return answer(400, { error: 'The form could not be read. Please reload the page and try again.', errors: fieldErrors(envelope.error.issues) })
+  const submission = envelope.data
+  if (submission.website.trim() !== '') return answer(400, { error: 'This form was filled in automatically, so it was not sent. Please call us instead.' })
+
+  const settings = await getSiteSettings(tenant)
+  let classification: LeadClassification
+  let fields: Pick<LeadIntakeLead, 'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'rego' | 'bookingDate' | 'consent' | 'dealershipId' | 'locationId'>
+  let car: LeadCar | null = null
+
+  if (submission.form === 'contact') {
+    const { rules } = await contactFormRules(tenant)
+    const parsed = contactFormSchema(rules).safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const values = parsed.data
+    classification = contactFormLead(values.category)
+    fields = { ...contactOf(values), message: values.comments || null, rego: values.rego || null, bookingDate: null, consent: values.subscribe, dealershipId: values.dealership, locationId: values.location }
+  } else {
+    car = await findCarBySlug<LeadCar>(tenant, submission.car)
+    if (!car) return answer(404, { error: 'This car is no longer listed, so your enquiry was not sent. Please use our contact form.' })
+    if (submission.form === 'enquiry') {
+      const parsed = enquirySchema.safeParse(submission.values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
+      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate: null, consent: false, dealershipId: null, locationId: null }
+    } else {
+      const parsed = testDriveSchema.safeParse(submission.values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const bookingDate = parsed.data.bookingDate ? new Date(parsed.data.bookingDate).toISOString() : null
+      const location = await testDriveLocation(tenant, car)
+      if (bookingDate && !(location && (await freeTimesAt(tenant, location)).some((slot) => slot.value === bookingDate))) {
+        const error = 'That time is no longer available. Please choose another.'
+        return answer(409, { error, errors: { bookingDate: error } })
+      }
+      classification = testDriveLead()
+      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate, consent: false, dealershipId: null, locationId: location?.id ?? null }
+    }
+  }
+
+  const wait = await rateLimited(tenant, settings, clientAddress)
+  if (wait !== null) {
+    return answer(429, { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` }, { 'retry-after': String(wait) })
+  }
+
+  const url = pageUrl(request)
+  const intake: LeadIntakeRequest = {
+    site: tenant.slug,
+    idempotencyKey: submission.idempotencyKey,
+    lead: {
+      form: submission.form,
+      category: classification.category,
+      subcategory: classification.subcategory,
+      eventId: classification.eventId,
+      eventName: classification.eventName,
+      ...fields,
+      car: car ? intakeCar(car) : null,
+      url,
+      userAgent: (request.headers.get('user-agent') ?? '').slice(0, 1000),
+      visitedPages: submission.visitedPages,
+      linkedQueryParams: linkedQueryParams(url),
+    },
+  }
+  let response: Response
+  try {
+    response = await storefrontCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
+  } catch (error) {
+    console.error(`lead intake failed: ${error instanceof Error ? error.message : error}`)
+    return answer(503, { error: FORM_FAILED })
+  }
+  if (response.status !== 201) {
+    console.error(`lead intake answered ${response.status}: ${await response.text()}`)
+    return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED })
+  }
+  // The CMS recorded the lead's analytics event with it (once, not on a replay).
+  const { lead_id } = (await response.json()) as { lead_id: number }
+  return answer(201, { lead_id, category: classification.category })
+}
+
+function contactOf(values: { name: string; last_name: string; email: string; phone: string; postcode: string }) {
+  return { name: values.name, lastName: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode }
+}
+
+function invalid(issues: Parameters<typeof fieldErrors>[0]): Response {
+  return answer(400, { error: FIX_ERRORS, errors: fieldErrors(issues) })
+}
+
+/** GET /api/test-drive-slots?car=<slug>: the free appointment times at the car's location. */
+export async function testDriveSlotsResponse(tenant: Tenant, carParam: string | null): Promise<Response> {
+  const car = carParam ?? ''
+  if (!/^[a-z0-9-]{1,300}$/.test(car)) return Response.json({ error: 'Give the car as ?car=<slug>.' }, { status: 400 })
+  const slots = await testDriveSlots(tenant, car)
+  if (slots === null) return Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
+  return Response.json({ slots }, { headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,205 @@
+import { useId, useState, type ReactNode } from 'react'
+import { FACET_LABELS, valueLabel, withOnly, withQuery, withRange, withRefinement } from './search-page'
+import { makeOptions, orderFacetValues, type FacetValue } from './search-results'
+import { CAR_TYPES, modelOf, searchUrl, type RefinementFacet, type SearchState } from './search-state'
+import type { FacetCounts } from './stock-query'
+import { NumberField } from './NumberField'
+import { PriceRange } from './PriceRange'
+
+/** The facets listed as checkboxes under their own heading, in spec 000 §3's order (make, model and car type come first). */
+const LISTED_FACETS: RefinementFacet[] = ['simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'colour', 'seats', 'state', 'city', 'location_name', 'dealership_name', 'tag', 'badge', 'certified']
+
+const EARLIEST_YEAR = 1990
+
+interface SearchFiltersProps {
+  state: SearchState
+  facets: FacetCounts
+  /** What the Show Me button says it will show. */
+  shownCount: number
+  onChange: (state: SearchState) => void
+  /** The Show Me button: the results are already these; take the shopper to them. */
+  onShow: () => void
+}
+
+/**
+ * The filter panel: every facet the stock carries, with counts, changing the results as it changes. On a phone it
+ * opens from a Filters button over the results; its Show Me N button closes it and goes to the top of the results.
+ */
+export function SearchFilters({ state, facets, shownCount, onChange, onShow }: SearchFiltersProps) {
+  const panelId = useId()
+  const headingId = useId()
+  const [open, setOpen] = useState(false)
+  const showMeText = `Show Me ${shownCount.toLocaleString('en-AU')} ${shownCount === 1 ? 'Car' : 'Cars'}`
+  return (
+    <aside className="search-filters" aria-labelledby={headingId}>
+      <button type="button" className="search-filters__toggle button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Filters
+      </button>
+      <div id={panelId} className="search-filters__panel" data-open={open}>
+        <h2 id={headingId} className="search-filters__heading">
+          Filter cars
+        </h2>
+        <QueryField query={state.query} onCommit={(query) => onChange(withQuery(state, query))} />
+        <MakeAndModel state={state} facets={facets} onChange={onChange} />
+        <Checkboxes facet="car_type" state={state} values={carTypeValues(facets.car_type, state)} onChange={onChange} />
+        <Checkboxes facet="special_offer" state={state} values={facetValues(facets.special_offer, state.refinements.special_offer).filter(({ value }) => value === 'true')} onChange={onChange} />
+        <PriceRange range={state.ranges.price} onChange={(range) => onChange(withRange(state, 'price', range))} />
+        <fieldset className="search-filters__group">
+          <legend>Kilometres</legend>
+          <NumberField label="Max kms" suffix=" kms" value={state.ranges.km?.max ?? null} onCommit={(max) => onChange(withRange(state, 'km', { min: null, max }))} />
+        </fieldset>
+        <YearRange state={state} onChange={onChange} />
+        <fieldset className="search-filters__group">
+          <legend>{FACET_LABELS.weekly_price}</legend>
+          <NumberField label="Max per week" prefix="$" value={state.ranges.weekly_price?.max ?? null} onCommit={(max) => onChange(withRange(state, 'weekly_price', { min: null, max }))} />
+        </fieldset>
+        {LISTED_FACETS.map((facet) => (
+          <Checkboxes key={facet} facet={facet} state={state} values={facetValues(facets[facet], state.refinements[facet])} onChange={onChange} collapsible />
+        ))}
+        <a
+          className="button button--primary search-filters__show"
+          href={searchUrl(state)}
+          onClick={(event) => {
+            event.preventDefault()
+            setOpen(false)
+            onShow()
+          }}
+        >
+          {showMeText}
+        </a>
+      </div>
+    </aside>
+  )
+}
+
+/** The facet's values by count then label, with any value picked but no longer in the results kept (at 0) so it can be unpicked. */
+function facetValues(counts: Record<string, number> | undefined, picked: readonly string[] | undefined): FacetValue[] {
+  const values = orderFacetValues(counts ?? {})
+  for (const value of picked ?? []) if (!values.some((each) => each.value === value)) values.push({ value, count: 0 })
+  return values
+}
+
+/** Spec 000 §9: car types are listed new, demo, used, whatever their counts. */
+function carTypeValues(counts: Record<string, number> | undefined, state: SearchState): FacetValue[] {
+  const values = facetValues(counts, state.refinements.car_type)
+  return [...values].sort((a, b) => rank(a.value) - rank(b.value))
+}
+const rank = (carType: string) => {
+  const index = CAR_TYPES.findIndex((type) => type === carType)
+  return index === -1 ? CAR_TYPES.length : index
+}
+
+function Checkboxes({ facet, state, values, onChange, collapsible = false }: { facet: RefinementFacet; state: SearchState; values: FacetValue[]; onChange: (state: SearchState) => void; collapsible?: boolean }) {
+  if (values.length === 0) return null
+  const picked = state.refinements[facet] ?? []
+  const list = (
+    <ul className="search-filters__options">
+      {values.map(({ value, count }) => (
+        <li key={value}>
+          <label>
+            <input type="checkbox" name={facet} value={value} checked={picked.includes(value)} onChange={(event) => onChange(withRefinement(state, facet, value, event.target.checked))} />
+            {valueLabel(facet, value)} <span className="search-filters__count">({count.toLocaleString('en-AU')})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+  const group = (
+    <fieldset className="search-filters__group">
+      <legend className={collapsible ? 'visually-hidden' : undefined}>{FACET_LABELS[facet]}</legend>
+      {list}
+    </fieldset>
+  )
+  if (!collapsible) return group
+  return (
+    <details className="search-filters__more" open={picked.length > 0}>
+      <summary>
+        {FACET_LABELS[facet]}
+        {picked.length > 0 ? <span className="search-filters__picked"> ({picked.length} picked)</span> : null}
+      </summary>
+      {group}
+    </details>
+  )
+}
+
+/** Spec 000 §9: the make dropdown shows the 20 popular makes first; the model dropdown the chosen make's models. */
+function MakeAndModel({ state, facets, onChange }: { state: SearchState; facets: FacetCounts; onChange: (state: SearchState) => void }) {
+  const makeId = useId()
+  const modelId = useId()
+  const make = state.refinements.make?.length === 1 ? state.refinements.make[0] : null
+  const { popular, others } = makeOptions(facets.make ?? {})
+  const models = make ? facetValues(facets.make_model, state.refinements.make_model).filter(({ value }) => modelOf(make, value) !== null) : []
+  const model = state.refinements.make_model?.length === 1 ? state.refinements.make_model[0] : ''
+  const option = ({ value, count }: FacetValue, label = value) => (
+    <option key={value} value={value}>
+      {label} ({count.toLocaleString('en-AU')})
+    </option>
+  )
+  return (
+    <div className="search-filters__group search-filters__selects">
+      <label htmlFor={makeId}>Make</label>
+      <select id={makeId} value={make ?? ''} onChange={(event) => onChange(withOnly(state, 'make', event.target.value || null))}>
+        <option value="">Any make</option>
+        {make && !popular.concat(others).some((each) => each.value === make) ? option({ value: make, count: 0 }) : null}
+        <optgroup label="Popular makes">{popular.map((value) => option(value))}</optgroup>
+        {others.length > 0 ? <optgroup label="All other makes">{others.map((value) => option(value))}</optgroup> : null}
+      </select>
+      <label htmlFor={modelId}>Model</label>
+      <select id={modelId} value={model} disabled={!make} onChange={(event) => onChange(withOnly(state, 'make_model', event.target.value || null))}>
+        <option value="">{make ? 'Any model' : 'Choose a make first'}</option>
+        {models.map((value) => option(value, valueLabel('make_model', value.value)))}
+      </select>
+    </div>
+  )
+}
+
+function YearRange({ state, onChange }: { state: SearchState; onChange: (state: SearchState) => void }) {
+  const fromId = useId()
+  const toId = useId()
+  const range = state.ranges.year
+  const latest = new Date().getFullYear() + 1
+  const years = Array.from({ length: latest - EARLIEST_YEAR + 1 }, (_, index) => latest - index)
+  const pick = (side: 'min' | 'max', text: string) => onChange(withRange(state, 'year', { min: range?.min ?? null, max: range?.max ?? null, [side]: text ? Number(text) : null }))
+  const select = (id: string, side: 'min' | 'max', label: string, anyText: string): ReactNode => (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={range?.[side] ?? ''} onChange={(event) => pick(side, event.target.value)}>
+        <option value="">{anyText}</option>
+        {years.map((year) => (
+          <option key={year} value={year} disabled={side === 'min' ? range?.max != null && year > range.max : range?.min != null && year < range.min}>
+            {year}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+  return (
+    <fieldset className="search-filters__group search-filters__selects">
+      <legend>{FACET_LABELS.year}</legend>
+      {select(fromId, 'min', 'From', 'Any year')}
+      {select(toId, 'max', 'To', 'Any year')}
+    </fieldset>
+  )
+}
+
+function QueryField({ query, onCommit }: { query: string; onCommit: (query: string) => void }) {
+  const id = useId()
+  return (
+    <form
+      role="search"
+      className="search-filters__query"
+      key={query}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const typed = new FormData(event.currentTarget).get('query')
+        onCommit(typeof typed === 'string' ? typed.trim() : '')
+      }}
+    >
+      <label htmlFor={id}>Keywords</label>
+      <input id={id} type="search" name="query" defaultValue={query} placeholder="e.g. HiLux SR5" />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  )
+}

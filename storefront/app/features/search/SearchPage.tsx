@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { SWRConfig } from 'swr'
+import { Breadcrumbs } from '../chrome/Breadcrumbs'
+import { SearchFilters } from './SearchFilters'
+import { SearchResults } from './SearchResults'
+import { RefinementChips } from './RefinementChips'
+import { SortSelect } from './SortSelect'
+import { searchCacheProvider, useStockResults } from './use-stock-results'
+import { withSort } from './search-page'
+import { stockCountShown } from './search-results'
+import { isSearchPath, listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, type SearchState } from './search-state'
+import type { SearchPageData } from './stock-search.server'
+
+const SWR_OPTIONS = { provider: searchCacheProvider }
+
+/** A stock listing: filters, sort, chips and results; after the server's first page the browser runs the queries itself. */
+export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      <SearchView loaderData={loaderData} />
+    </SWRConfig>
+  )
+}
+
+function SearchView({ loaderData }: { loaderData: SearchPageData }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { vocabulary, siteName, origin, stockCount, usedCarSite } = loaderData
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+
+  // The address is the state (back and forward included); the loader's state stands in for an address this page
+  // can't read, which only a hand-edited URL reached without a reload could be.
+  const addressed = useMemo(() => {
+    const parsed = parseSearchUrl(location.pathname, new URLSearchParams(location.search), vocabulary)
+    return parsed.ok ? parsed.state : loaderData.state
+  }, [location.pathname, location.search, vocabulary, loaderData.state])
+  // A control shows the shopper's choice at once, before the navigation to its address lands.
+  const [pending, setPending] = useState<SearchState | null>(null)
+  useEffect(() => setPending(null), [location.key])
+  const state = pending ?? addressed
+  const { results, loading, failed } = useStockResults(state, loaderData)
+
+  const show = useCallback(
+    (next: SearchState) => {
+      setPending(next)
+      navigate(searchUrl(next), { preventScrollReset: true })
+    },
+    [navigate],
+  )
+  const showFromTop = useCallback(() => {
+    // Spec 000 §4: after a Show Me click the page scrolls to the top, where the results start.
+    window.scrollTo({ top: 0 })
+    resultsHeading.current?.focus({ preventScroll: true })
+  }, [])
+
+  const title = listingTitle(state)
+  const shownCount = stockCountShown(results.totalCars, stockCount.over1999)
+  const countText = shownCount === 1 ? '1 car' : `${shownCount.toLocaleString('en-AU')} cars`
+  const pageSuffix = state.page > 1 ? ` – page ${state.page}` : ''
+  return (
+    <div className="search-page">
+      <title>{`${title} for sale${pageSuffix} | ${siteName}`}</title>
+      <meta name="description" content={`Browse ${countText} – ${title.charAt(0).toLowerCase()}${title.slice(1)} for sale at ${siteName}.`} />
+      <link rel="canonical" href={`${origin}${searchUrl(state)}`} />
+      <Breadcrumbs trail={searchBreadcrumbs(state, { usedCarSite })} />
+      <h1 ref={resultsHeading} tabIndex={-1}>
+        {title}
+      </h1>
+      <div className="search-page__layout">
+        <SearchFilters state={state} facets={results.facets} shownCount={shownCount} onChange={show} onShow={showFromTop} />
+        <div className="search-page__results">
+          <div className="search-page__toolbar">
+            <p className="search-page__count" role="status">
+              {stockCount.show ? countText : null}
+              {results.totalPages > 1 ? `${stockCount.show ? ' · ' : ''}page ${results.page} of ${results.totalPages}` : ''}
+              {loading ? <span className="visually-hidden"> Updating results…</span> : null}
+            </p>
+            <SortSelect value={state.sortBy} onChange={(sortBy) => show(withSort(state, sortBy))} />
+          </div>
+          <RefinementChips state={state} />
+          {failed ? (
+            <p className="search-page__notice" role="alert">
+              We couldn’t update the results just now. These are the last ones we found; please try again.
+            </p>
+          ) : null}
+          <SearchResults state={state} results={results} loading={loading} promoCards={loaderData.promoCards} slots={loaderData.slots} renderedAt={loaderData.renderedAt} leadForms={loaderData.leadForms} />
+        </div>
+      </div>
+    </div>
+  )
+}

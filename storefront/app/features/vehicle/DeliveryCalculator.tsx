@@ -1,0 +1,64 @@
+import { useActionState, useId, useState } from 'react'
+import { deliveryPostcodeProblem } from './delivery'
+
+type DeliveryState = { kind: 'idle' } | { kind: 'result'; postcode: string; price: number; name: string } | { kind: 'error'; message: string }
+
+const FAILED = 'The estimate could not be worked out just now. Please try again, or give us a call.'
+
+async function estimate(_previous: DeliveryState, form: FormData): Promise<DeliveryState> {
+  const postcode = String(form.get('postcode') ?? '').trim()
+  const problem = deliveryPostcodeProblem(postcode)
+  if (problem) return { kind: 'error', message: problem }
+  try {
+    const response = await fetch(`/api/delivery-estimate?${new URLSearchParams({ postcode })}`)
+    const body = (await response.json()) as { price?: number; name?: string; error?: string }
+    if (response.ok && typeof body.price === 'number' && body.name) return { kind: 'result', postcode, price: body.price, name: body.name }
+    return { kind: 'error', message: body.error ?? FAILED }
+  } catch {
+    return { kind: 'error', message: FAILED }
+  }
+}
+
+/**
+ * Delivery cost to a postcode (spec 000 §4): idle, loading, result or error, from the site's delivery regions. A form
+ * action rather than onSubmit: a press before the widget has hydrated is replayed by React, never sent by the browser.
+ */
+export default function DeliveryCalculator() {
+  const [postcode, setPostcode] = useState('')
+  const [state, submit, loading] = useActionState(estimate, { kind: 'idle' })
+  const id = useId()
+  const invalid = state.kind === 'error' && !loading
+  return (
+    <section className="vehicle-panel delivery-calculator" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Delivery cost calculator</h2>
+      <form noValidate action={submit} className="delivery-calculator__form">
+        <label htmlFor={`${id}-postcode`}>Your postcode</label>
+        <div className="delivery-calculator__row">
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-answer`}
+            onChange={(event) => setPostcode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+          <button type="submit" className="button" disabled={loading}>
+            Get estimate
+          </button>
+        </div>
+      </form>
+      <div id={`${id}-answer`} className="calculator-result" aria-live="polite">
+        {loading ? <p>Working out the cost…</p> : null}
+        {!loading && state.kind === 'result' ? (
+          <p>
+            Delivery to {state.postcode} ({state.name}): <strong>{state.price.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })}</strong>
+          </p>
+        ) : null}
+        {invalid ? <p className="lead-form__error">{state.message}</p> : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { CallBox as CallBoxData } from './vehicle-page.server'
+import { CarLeadActions } from '../leads/CarLeadActions'
+import { CallBox } from './CallBox'
+import { useScrolledPast } from '../../ui/use-scrolled-past'
+
+/** Spec 000 §4, §9: the sticky car header appears at 500 px of scroll. */
+export const STICKY_HEADER_AT = 500
+/** Spec 001 §2, §9: the sticky mobile action bar appears after 900 px. */
+export const MOBILE_BAR_AFTER = 900
+
+export interface StickyCarBarsProps {
+  car: { objectID: string; slug: string; name: string }
+  price: string
+  available: boolean
+  phone: CallBoxData | null
+  enquiryTitle: string
+  terms: string | null
+}
+
+/**
+ * The car's name, price and actions kept in reach while scrolling: a header bar on wide screens from 500 px, a bottom
+ * action bar on phones after 900 px. Both are fixed and slide in, so nothing on the page moves when they appear.
+ */
+export function StickyCarBars({ car, price, available, phone, enquiryTitle, terms }: StickyCarBarsProps) {
+  const headerShown = useScrolledPast(STICKY_HEADER_AT)
+  const barShown = useScrolledPast(MOBILE_BAR_AFTER, { strictly: true })
+  return (
+    <>
+      <div className="sticky-car-header" data-shown={headerShown} aria-hidden={!headerShown} inert={!headerShown}>
+        <p className="sticky-car-header__name">{car.name}</p>
+        <p className="sticky-car-header__price">{price}</p>
+        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
+      </div>
+      <div className="mobile-action-bar" data-shown={barShown} aria-hidden={!barShown} inert={!barShown}>
+        {phone ? <CallBox phone={phone} carId={car.objectID} compact /> : null}
+        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,285 @@
+import { CarCard } from '@dealer/blocks/CarCard'
+import { carPath } from '@dealer/stock/car-summary'
+import { carTypeLabel, formatKm } from '@dealer/stock/format'
+import { lazy, Suspense } from 'react'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { Breadcrumbs } from '../chrome/Breadcrumbs'
+import { CarLeadActions } from '../leads/CarLeadActions'
+import { NotFoundMessage } from '../../ui/NotFoundMessage'
+import { CallBox } from './CallBox'
+import { CarViewCount } from './CarViewCount'
+import { DealerComments } from './DealerComments'
+import { FuelCalculator } from './FuelCalculator'
+import { Gallery } from './Gallery'
+import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
+import { LocatedAtBanner } from './LocatedAtBanner'
+import { ShareButton } from './ShareButton'
+import { SpecList } from './SpecList'
+import { StickyCarBars } from './StickyCarBars'
+import { ALL_STOCK_PATH } from '../search/stock-paths'
+import { formatRepayment } from './finance'
+import { isEmbeddableVideo } from './gallery'
+import { allSpecifications, KEY_INFO_INITIAL, keyInformation, SPECS_INITIAL } from './specs'
+import { usedCarFacts } from './used-car'
+import { jsonLdText } from './structured-data'
+import type { SoftLanding } from './soft-landing.server'
+import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
+
+// Below the fold, or opened on demand: their code loads after the page's own.
+const SpinViewer = lazy(() => import('./SpinViewer'))
+const FinanceCalculator = lazy(() => import('./FinanceCalculator'))
+const DeliveryCalculator = lazy(() => import('./DeliveryCalculator'))
+const PriceGauge = lazy(() => import('./PriceGauge'))
+const VehicleLocation = lazy(() => import('./VehicleLocation'))
+const FootBlocks = lazy(() => import('./FootBlocks'))
+
+/** The vehicle page (spec 000 §2), or the soft landing for a car that has left the stock. */
+export function VehiclePage({ loaderData }: { loaderData: CarRouteData }) {
+  if (loaderData.kind === 'missing') return <MissingCar landing={loaderData.landing} />
+  return <CarPage page={loaderData.page} />
+}
+
+function CarHead({ page }: { page: VehiclePageData }) {
+  const { car, siteName } = page
+  const price = car.display.price.text
+  const title = `${car.name} – ${price} | ${siteName}`
+  const description = `${carTypeLabel(car.car_type)} ${car.name}${car.km ? `, ${formatKm(car.km)}` : ''}, ${[car.simple_transmission, car.simple_body].filter(Boolean).join(' ')}, stock #${car.stocknum} at ${car.location.name}, ${car.location.city} ${car.location.state}. ${price}.`
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={page.canonicalUrl} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={`${car.name} – ${price}`} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={page.canonicalUrl} />
+      <meta property="og:site_name" content={siteName} />
+      {page.imageUrl ? <meta property="og:image" content={page.imageUrl} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(page.structuredData) }} />
+    </>
+  )
+}
+
+function CarPage({ page }: { page: VehiclePageData }) {
+  const { car, available, leadForms, callBox, finance } = page
+  const { tag, price } = car.display
+  const path = carPath(car)
+  const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
+  const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name }
+  const keyInfo = keyInformation(car, page.engineUnit)
+  const specs = allSpecifications(car, page.engineUnit)
+  const usedFacts = car.car_type === 'used' ? usedCarFacts(car) : []
+  // The finance offer's weekly amount when the car has one, so the sidebar and the finance block agree.
+  const weekly = finance.offer?.weekly ?? car.weekly_price
+  const externalVideo = car.external_video_url && isEmbeddableVideo(car.external_video_url) ? car.external_video_url : null
+  return (
+    <article className="car-page">
+      <CarHead page={page} />
+      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: heading }]} />
+      <div className="car-page__layout">
+        <div className="car-page__media">
+          <Gallery carName={car.name} images={car.images} videoUrl={car.video_url} videoPosition={page.media.videoPosition} inStock={car.status === 'in_stock'} />
+        </div>
+        <aside className="car-page__sidebar" aria-labelledby="car-title">
+          {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
+          <h1 id="car-title">{car.name}</h1>
+          <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
+          <p className="car-page__price">
+            {price.text}
+            {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
+          </p>
+          {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
+          {available && price.kind === 'price' && weekly ? (
+            <p className="car-page__weekly">
+              <a href="#finance-calculator">
+                From {formatRepayment(weekly, finance.rounding)}/week<span aria-hidden="true">*</span>
+                <span className="visually-hidden"> – see the finance calculator</span>
+              </a>
+            </p>
+          ) : null}
+          <p className="car-page__location">
+            <a href="#vehicle-map">
+              {car.location.name}, {car.location.city} {car.location.state}
+            </a>
+          </p>
+          <CarViewCount carPath={path} />
+          {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
+          <CarLeadActions car={leadCar} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
+          <div className="car-page__contact">
+            {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
+            <ShareButton title={car.name} />
+          </div>
+        </aside>
+      </div>
+
+      {car.spin_images.length > 0 ? (
+        // Only once on screen: its 36 frames and turning cost a phone more than the rest of the page.
+        <LazyWhenVisible key={car.slug} className="car-page__spin spin-viewer-slot" ahead="0px" placeholder={<p className="car-page__spin-placeholder">Loading the 360° view…</p>}>
+          <SpinViewer
+            carName={car.name}
+            spinImages={car.spin_images}
+            interiorImage={car.spin_interior_image}
+            walkaroundVideoUrl={car.walkaround_videos[0]?.video.url ?? null}
+            galleryImages={car.images}
+            hotspots={car.hotspots}
+            defaultView={page.media.viewerDefault}
+          />
+        </LazyWhenVisible>
+      ) : null}
+
+      {/* Below the fold: server-rendered in full, hydrated (and its code loaded) when scrolled near. */}
+      <HydrateWhenVisible>
+        <section className="vehicle-section" aria-labelledby="key-information">
+          <h2 id="key-information">Key information</h2>
+          <SpecList items={keyInfo} initial={KEY_INFO_INITIAL} className="spec-list--key" />
+        </section>
+
+        {usedFacts.length > 0 ? (
+          <section className="vehicle-section" aria-labelledby="used-car">
+            <h2 id="used-car">About this used car</h2>
+            <dl className="spec-list">
+              {usedFacts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+
+        {externalVideo ? (
+          <section className="vehicle-section" aria-labelledby="car-video">
+            <h2 id="car-video">Video</h2>
+            <div className="vehicle-video">
+              <iframe src={externalVideo} title={`${car.name}: video`} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
+            </div>
+          </section>
+        ) : null}
+
+        <section className="vehicle-section" aria-labelledby="dealer-comments">
+          <h2 id="dealer-comments">Dealer comments</h2>
+          <DealerComments comments={car.dealercomments} />
+        </section>
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible className="vehicle-calculators">
+          {page.fuel.shown ? <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={page.fuel.pricePerLitre} weeklyKm={page.fuel.weeklyKm} defaultConsumption={page.fuel.defaultConsumption} /> : null}
+          <DeliveryCalculator />
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        <section className="vehicle-section" aria-labelledby="all-specifications">
+          <h2 id="all-specifications">All specifications</h2>
+          <SpecList items={specs} initial={SPECS_INITIAL} className="spec-list--all" />
+          {car.standardEquipment.length > 0 ? (
+            <details className="vehicle-equipment">
+              <summary>Standard equipment ({car.standardEquipment.length})</summary>
+              <ul>
+                {car.standardEquipment.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      </HydrateWhenVisible>
+
+      {available ? (
+        // Hydrated with the page (its code loads just after): a slider moved before hydration would spring back.
+        <section className="vehicle-section vehicle-finance" aria-labelledby="finance">
+          <h2 id="finance">{finance.offer ? 'Finance Available For This Vehicle' : 'Finance'}</h2>
+          {finance.offer ? (
+            <p className="vehicle-finance__offer">
+              From{' '}
+              <strong>
+                {formatRepayment(finance.offer.weekly, finance.rounding)} per week
+              </strong>{' '}
+              at {finance.offer.ratePercent}% p.a.
+              {finance.offer.comparisonRate != null ? ` (comparison rate ${finance.offer.comparisonRate}% p.a.)` : ''}. <a href={finance.applyHref}>Get Finance Now</a>
+            </p>
+          ) : null}
+          <Suspense fallback={null}>
+            <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
+          </Suspense>
+        </section>
+      ) : null}
+
+      {price.kind === 'price' ? (
+        <HydrateWhenVisible>
+          <PriceGauge carPath={path} />
+        </HydrateWhenVisible>
+      ) : null}
+
+      {page.disclaimer ? (
+        <section className="vehicle-section vehicle-disclaimer" aria-labelledby="disclaimer">
+          <h2 id="disclaimer">Disclaimer</h2>
+          <p>{page.disclaimer}</p>
+        </section>
+      ) : null}
+
+      <HydrateWhenVisible>
+        <SimilarCars cars={page.similar} leadForms={leadForms} sold={!available} />
+      </HydrateWhenVisible>
+
+      <HydrateWhenVisible>
+        {page.locatedAt ? <LocatedAtBanner city={page.locatedAt.city} directionsUrl={page.locatedAt.directionsUrl} /> : null}
+        {page.location ? <VehicleLocation location={page.location} /> : null}
+        {page.footBlocks.length > 0 ? <FootBlocks blocks={page.footBlocks} /> : null}
+      </HydrateWhenVisible>
+
+      <StickyCarBars car={leadCar} price={price.text} available={available} phone={callBox} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
+    </article>
+  )
+}
+
+function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar']; leadForms: VehiclePageData['leadForms']; sold: boolean }) {
+  if (cars.length === 0) return null
+  return (
+    <section className={`vehicle-section similar-cars${sold ? ' similar-cars--narrow' : ''}`} aria-labelledby="similar-cars">
+      <h2 id="similar-cars">Similar cars</h2>
+      <ul className="car-grid">
+        {cars.map((similar) => (
+          <li key={similar.objectID}>
+            <CarCard car={similar} actions={<CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A car no longer listed: what it was, when the site knows, and similar stock (issue 8's soft landing). */
+function MissingCar({ landing }: { landing: SoftLanding }) {
+  const alike = [landing.make, landing.model].filter(Boolean).join(' ')
+  return (
+    <NotFoundMessage heading="This car is no longer listed">
+      <meta name="robots" content="noindex" />
+      <p>
+        {landing.name ? `The ${landing.name} has been sold or taken off sale.` : 'It may have been sold or the link may be mistyped.'} {landing.similar.length > 0 ? `Here ${alike ? `are other ${alike} cars and more` : 'is more'} of our stock.` : 'We have plenty more cars.'}
+      </p>
+      {landing.similar.length > 0 ? (
+        <ul className="car-grid car-grid--landing">
+          {landing.similar.map((car) => (
+            <li key={car.objectID}>
+              <CarCard car={car} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </NotFoundMessage>
+  )
+}
+
+export function VehiclePageError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundMessage heading="This car is no longer listed">
+        <p>It may have been sold or the link may be mistyped. We have plenty more like it.</p>
+      </NotFoundMessage>
+    )
+  }
+  throw error
+}

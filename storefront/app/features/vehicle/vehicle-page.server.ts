@@ -1,0 +1,265 @@
+/**
+ * Everything the vehicle page (/cars/{slug}) shows, gathered on the server in one pass: the car, the site's rules
+ * for its price, phone, finance and calculators, similar stock, where the car is, and the blocks staff put at the foot
+ * of every vehicle page. The page's widgets then only compute from this; none of them asks the CMS again.
+ */
+import { data } from 'react-router'
+import type { CarViewAnswer, CarViewRequest } from '@dealer/cms-contract/car-views'
+import type { FinanceLender, Location, SiteSetting } from '@dealer/cms-contract'
+import type { RenderableBlock } from '@dealer/blocks'
+import { carPath, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
+import { directionsUrl, locationCard, type LocationCard } from '@dealer/blocks/locations-list/card'
+import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
+import { isAvailable } from '@dealer/stock/listing'
+import type { StockCar } from '@dealer/stock/car'
+import { loadBlocks, locationCardSettings } from '../pages/blocks.server'
+import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
+import { storefrontCall } from '../../server/cms-storefront.server'
+import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
+import { listedCars } from '../search/listing.server'
+import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
+import type { Tenant } from '../../server/tenant'
+import { calculatorBounds, financeOfferEligible, repayment, type CalculatorBounds, type CalculatorLender, type CalculatorSettings, type FinanceProvider, type RepaymentRounding } from './finance'
+import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
+import type { VideoPosition } from './gallery'
+import { maskPhone } from './phone-mask'
+import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from './similar'
+import type { EngineUnit } from './specs'
+import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
+import { carStructuredData } from './structured-data'
+
+/** The stock record as the page reads it, with its tag and price as the site shows them. */
+export type VehicleCar = StockCar & ListedCar
+
+/** The call box (spec 000 §4): the number shown masked until the shopper asks, unless the site shows it at once. */
+export interface CallBox {
+  display: string
+  masked: string
+  href: string
+  revealed: boolean
+}
+
+export interface FinanceView {
+  provider: FinanceProvider
+  bounds: CalculatorBounds
+  rounding: RepaymentRounding
+  lender: { name: string; advertisedRate: number | null; comparisonRate: number | null; establishmentFee: number; maxBalloonPercent: number; disclaimer: string } | null
+  /** "Finance Available For This Vehicle": shown only when the car passes the offer rules (spec 001 §5). */
+  offer: { weekly: number; ratePercent: number; comparisonRate: number | null } | null
+  /** /finance with the car, as spec 001 §2's links carry it. */
+  applyHref: string
+}
+
+export interface VehicleLocationView {
+  /** The car's own location first, then the dealership's others, each with its type for the filter. */
+  cards: Array<{ type: LocationType; card: LocationCard }>
+}
+export type LocationType = 'sales' | 'service' | 'parts'
+
+export interface VehiclePageData {
+  car: VehicleCar
+  available: boolean
+  siteName: string
+  canonicalUrl: string
+  imageUrl: string | null
+  structuredData: Record<string, unknown>
+  leadForms: LeadFormSettings
+  callBox: CallBox | null
+  finance: FinanceView
+  fuel: { shown: boolean; pricePerLitre: number; weeklyKm: number; defaultConsumption: number }
+  engineUnit: EngineUnit
+  media: { videoPosition: VideoPosition; viewerDefault: 'spinner' | 'gallery' }
+  similar: Array<CarSummary & ListedCar>
+  location: VehicleLocationView | null
+  /** "Located at {city}": the car is away from the primary dealership's city (spec 000 §2). */
+  locatedAt: { city: string; directionsUrl: string } | null
+  /** The site's vehicle-page disclaimer. */
+  disclaimer: string | null
+  footBlocks: RenderableBlock[]
+}
+
+/** The car's page data, or null when this site has no car with that slug. */
+export async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now = new Date()): Promise<VehiclePageData | null> {
+  const found = await findCarBySlug<StockCar>(tenant, slug)
+  if (!found) return null
+  const [[car], settings, lenders, locations] = await Promise.all([listedCars(tenant, [found], now), getSiteSettings(tenant), getFinanceLenders(tenant), getLocations(tenant)])
+  const [similar, footBlocks] = await Promise.all([similarCars(tenant, car), loadBlocks(settings?.vehiclePage?.blocks ?? [], tenant, now)])
+  const canonicalUrl = `${origin}${carPath(car)}`
+  const imageUrl = car.primary_image_url ? new URL(car.primary_image_url, origin).href : null
+  const carLocation = locations.find((location) => location.slug === car.location.slug) ?? null
+  return {
+    car,
+    available: isAvailable(car.status),
+    siteName: tenant.name,
+    canonicalUrl,
+    imageUrl,
+    structuredData: carStructuredData(car, { url: canonicalUrl, origin, dealer: { name: car.dealership_name || tenant.name, phone: carLocation?.contact?.phone ?? car.location.phone ?? tenant.phone ?? null, address: carLocation?.address ?? null, location: car.location } }),
+    leadForms: leadFormSettings(settings),
+    callBox: callBox(car, settings, tenant),
+    finance: financeView(car, settings, lenders, now),
+    fuel: {
+      shown: showsFuelCalculator(car),
+      pricePerLitre: settings?.fuel?.pricePerLitre ?? FUEL_DEFAULTS.pricePerLitre,
+      weeklyKm: settings?.fuel?.weeklyKm ?? FUEL_DEFAULTS.weeklyKm,
+      defaultConsumption: settings?.fuel?.defaultConsumption ?? FUEL_DEFAULTS.consumption,
+    },
+    engineUnit: settings?.stock?.engineUnit ?? 'litres',
+    media: { videoPosition: settings?.stock?.videoPosition ?? 'second', viewerDefault: settings?.stock?.viewerDefault ?? 'spinner' },
+    similar,
+    location: vehicleLocation(car, carLocation, locations, settings, now),
+    locatedAt: locatedAt(car, carLocation, locations),
+    disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
+    footBlocks,
+  }
+}
+
+/** Spec 000 §9: "phone numbers per dealership are chosen by site and car type": the site's number for the car type, else the car's location's. */
+function callBox(car: VehicleCar, settings: SiteSetting | null, tenant: Tenant): CallBox | null {
+  const raw = settings?.phones?.[car.car_type]?.trim() || car.location.phone?.trim() || tenant.phone?.trim() || ''
+  if (!/\d/.test(raw)) {
+    // Spec 001 §8: "Missing phone number for a car: console warning only".
+    console.warn(`no phone number for car ${car.objectID} on ${tenant.slug}`)
+    return null
+  }
+  const display = displayPhone(raw)
+  return { display, masked: maskPhone(display), href: phoneHref(raw), revealed: settings?.vehiclePage?.phoneRevealed ?? false }
+}
+
+function calculatorSettings(settings: SiteSetting | null): CalculatorSettings {
+  const calculator = settings?.calculator
+  const range = (value: { default?: number | null; min?: number | null; max?: number | null; step?: number | null } | null | undefined, fallback: { default: number; min: number; max: number; step: number }) => ({
+    default: value?.default ?? fallback.default,
+    min: value?.min ?? fallback.min,
+    max: value?.max ?? fallback.max,
+    step: value?.step || fallback.step,
+  })
+  return {
+    amount: range(calculator?.amount, { default: 30_000, min: 1_000, max: 100_000, step: 500 }),
+    term: range(calculator?.term, { default: 5, min: 1, max: 7, step: 0.5 }),
+    interest: range(calculator?.interest, { default: 10, min: 0.5, max: 15, step: 0.5 }),
+    yearIncrements: calculator?.yearIncrements ?? [],
+    amountFollowsPrice: calculator?.amountFollowsPrice ?? false,
+    rounding: calculator?.rounding ?? 'dollar',
+  }
+}
+
+function calculatorLender(lender: FinanceLender | undefined): CalculatorLender | null {
+  if (!lender) return null
+  return {
+    advertisedRate: lender.rates?.advertised ?? null,
+    comparisonRate: lender.rates?.comparison ?? null,
+    minRate: lender.rates?.min ?? null,
+    maxRate: lender.rates?.max ?? null,
+    establishmentFee: lender.fees?.establishment ?? null,
+    maxBalloonPercent: lender.terms?.maxBalloon ?? null,
+    maxTermYears: lender.terms?.maxYears ?? null,
+  }
+}
+
+function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: FinanceLender[], now: Date): FinanceView {
+  const provider = settings?.features?.financeProvider ?? 'standard'
+  const calculator = calculatorSettings(settings)
+  const lender = lenders[0]
+  const forCalculator = calculatorLender(lender)
+  const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: car.price })
+  const offerRate = forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
+  const loan = { price: car.price, deposit: 0, establishmentFee: forCalculator?.establishmentFee ?? 0, ratePercent: offerRate, years: bounds.defaults.years, balloonPercent: 0, rounding: calculator.rounding }
+  const weekly = car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null
+  const monthly = car.price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null
+  const eligible = financeOfferEligible({
+    provider,
+    offersEnabled: settings?.calculator?.financeOffer ?? true,
+    hiddenMakes: settings?.calculator?.financeOfferHiddenMakes ?? [],
+    lender: forCalculator ? { interestRate: forCalculator.advertisedRate, comparisonRate: forCalculator.comparisonRate } : null,
+    car,
+    weeklyPayment: weekly,
+    monthlyPayment: monthly,
+    now,
+  })
+  const query = new URLSearchParams({ car_id: car.objectID, vehiclePriceBudget: String(car.price), car_type: car.car_type, preferredDealership: car.dealership_slug, ...(car.vin ? { vin: car.vin } : {}) })
+  return {
+    provider,
+    bounds,
+    rounding: calculator.rounding,
+    lender: lender
+      ? {
+          name: lender.name,
+          advertisedRate: forCalculator?.advertisedRate ?? null,
+          comparisonRate: forCalculator?.comparisonRate ?? null,
+          establishmentFee: forCalculator?.establishmentFee ?? 0,
+          maxBalloonPercent: forCalculator?.maxBalloonPercent ?? 0,
+          disclaimer: lender.disclaimer,
+        }
+      : null,
+    offer: eligible && weekly !== null ? { weekly, ratePercent: offerRate, comparisonRate: forCalculator?.comparisonRate ?? null } : null,
+    applyHref: `/finance?${query}#finance-form`,
+  }
+}
+
+/** Spec 000 §7: one query per filter, most alike first, sent together; up to 6 cars, none twice. */
+async function similarCars(tenant: Tenant, car: VehicleCar): Promise<Array<CarSummary & ListedCar>> {
+  const pages = await searchCarSummariesMany(
+    tenant,
+    similarCarFilters(car).map((filter) => ({ filters: [filter], hitsPerPage: 10 })),
+  )
+  return listedCars(tenant, mergeSimilar(pages.map((page) => page.cars), SIMILAR_CARS_LIMIT))
+}
+
+const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts']
+
+/** The car's location and its dealership's others (spec 000 §2's location block), unless staff hide the block for it. */
+function vehicleLocation(car: VehicleCar, carLocation: Location | null, locations: Location[], settings: SiteSetting | null, now: Date): VehicleLocationView | null {
+  if (!carLocation) return null
+  const hidden = (settings?.vehiclePage?.hideLocationBlockFor ?? []).some((entry) => (typeof entry === 'number' ? entry : entry.id) === carLocation.id)
+  if (hidden) return null
+  const dealershipOf = (location: Location) => (typeof location.dealership === 'object' && location.dealership ? location.dealership.id : location.dealership)
+  const sameDealership = locations.filter((location) => location.id !== carLocation.id && location.visible !== false && dealershipOf(location) === dealershipOf(carLocation))
+  const cardSettings = locationCardSettings(settings, now)
+  return {
+    cards: [carLocation, ...sameDealership].map((location) => ({
+      type: LOCATION_TYPES.find((type) => type === location.locationType) ?? 'sales',
+      card: locationCard(location, cardSettings),
+    })),
+  }
+}
+
+/** Spec 000 §2: the banner shows when the car's city differs from the primary dealership's city. */
+function locatedAt(car: VehicleCar, carLocation: Location | null, locations: Location[]): VehiclePageData['locatedAt'] {
+  const primary = locations.find((location) => location.primary) ?? null
+  const city = carLocation?.address.city ?? car.location.city
+  if (!primary || !city || primary.address.city.trim().toLowerCase() === city.trim().toLowerCase()) return null
+  const directions = carLocation
+    ? directionsUrl(carLocation.address)
+    : `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: [car.location.address, car.location.city, car.location.state, car.location.postcode].filter(Boolean).join(', ') })}`
+  return { city, directionsUrl: directions }
+}
+
+/** Counts one view of the car (spec 000 §7, view.json) and answers its count and fields as the CMS keeps them. */
+export async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
+  const body: CarViewRequest = {
+    site: tenant.slug,
+    car: { id: car.objectID, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, price: car.price, carType: car.car_type, body: car.simple_body || null },
+  }
+  const response = await storefrontCall('/api/car-views/record', { method: 'POST', body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)
+  return (await response.json()) as CarViewAnswer
+}
+
+/** What a car no longer in the index was, from its last view; null when it was never seen. */
+export async function lastSeenCar(tenant: Tenant, slug: string): Promise<CarViewAnswer['car_fields'] | null> {
+  const response = await storefrontCall(`/api/car-views/by-slug?${new URLSearchParams({ site: tenant.slug, slug })}`, { method: 'GET' })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)
+  return ((await response.json()) as CarViewAnswer).car_fields
+}
+
+/** What /cars/{slug} renders: the car's page, or, for a car no longer in the index, the soft landing on similar stock. */
+export type CarRouteData = { kind: 'car'; page: VehiclePageData } | { kind: 'missing'; landing: SoftLanding }
+
+/** The vehicle page's loader. Spec 000 §2 and issue 8: a car that has left the stock answers 410 Gone (or 404) with similar cars. */
+export async function loadCarRoute(tenant: Tenant, slug: string, origin: string) {
+  const page = await loadVehiclePage(tenant, slug, origin)
+  if (page) return { kind: 'car' as const, page }
+  const landing = await loadSoftLanding(tenant, slug)
+  return data({ kind: 'missing' as const, landing }, { status: landing.status })
+}

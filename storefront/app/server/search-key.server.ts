@@ -1,0 +1,69 @@
+import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
+import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
+import { config } from './config.server'
+import type { Tenant } from './tenant'
+import { equals } from '@dealer/stock/filters'
+
+const HOUR_MS = 60 * 60 * 1000
+
+export interface TenantSearchKeyOptions {
+  appId: string
+  /** The search-only key; secured keys can only be derived from a search key. */
+  parentApiKey: string
+  /** Milliseconds since the epoch; a fake clock in tests. */
+  now?: () => number
+  lifetimeMs?: number
+  /** A cached key is replaced once less than this is left, so every key handed out lasts at least this long. */
+  renewWithinMs?: number
+}
+
+
+/** The filter that keeps a tenant's stock, in a secured key and in the storefront's own queries. */
+export function tenantStockFilter(tenantSlug: string): string {
+  return equals('tenant', tenantSlug)
+}
+
+/**
+ * Makes `tenantSearchKey`: per tenant, a secured API key derived from the search-only key by the
+ * official client, embedding the tenant's filter, its stock index and that index's replicas, and an
+ * expiry. The search service (or Algolia) enforces all three whatever a request asks, so the key is
+ * what may reach a browser. Keys are cached per tenant and replaced well before they expire.
+ */
+export function createTenantSearchKeys({ appId, parentApiKey, now = Date.now, lifetimeMs = 24 * HOUR_MS, renewWithinMs = 12 * HOUR_MS }: TenantSearchKeyOptions) {
+  if (renewWithinMs >= lifetimeMs) throw new Error('renewWithinMs must be shorter than lifetimeMs, or every key would be replaced at once')
+  const generator = algoliasearch(appId, parentApiKey)
+  if (!hasSecuredKeyHelper(generator)) throw new Error('generateSecuredApiKey is missing: algoliasearch was not loaded in its Node build')
+  const cache = new Map<string, { apiKey: string; expiresAtMs: number }>()
+
+  /** `siteFilters` (the site's base stock filter) are ANDed to the tenant's filter inside the key. */
+  return function tenantSearchKey(tenant: Pick<Tenant, 'slug'>, siteFilters: readonly string[] = []): string {
+    const filters = [tenantStockFilter(tenant.slug), ...siteFilters].join(' AND ')
+    const cacheKey = `${tenant.slug}\n${filters}`
+    const cached = cache.get(cacheKey)
+    if (cached && cached.expiresAtMs - now() > renewWithinMs) return cached.apiKey
+    const indexName = stockIndexName(tenant.slug)
+    const validUntil = Math.floor((now() + lifetimeMs) / 1000)
+    const apiKey = generator.generateSecuredApiKey({
+      parentApiKey,
+      restrictions: {
+        filters,
+        restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
+        validUntil,
+      },
+    })
+    cache.set(cacheKey, { apiKey, expiresAtMs: validUntil * 1000 })
+    return apiKey
+  }
+}
+
+/** The storefront's tenant keys, derived from its search-only key. */
+export const tenantSearchKey = createTenantSearchKeys({ appId: config.search.appId, parentApiKey: config.search.searchKey })
+
+interface SecuredKeyHelper {
+  generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string
+}
+
+/** The helper exists only in the client's Node build, which its browser-facing types don't describe. */
+function hasSecuredKeyHelper(client: object): client is SecuredKeyHelper {
+  return 'generateSecuredApiKey' in client && typeof client.generateSecuredApiKey === 'function'
+}

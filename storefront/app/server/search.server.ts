@@ -1,0 +1,141 @@
+import { liteClient, type LiteClient } from 'algoliasearch/lite'
+import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
+import { localHosts } from '@dealer/search/client'
+import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
+import { contentCache, getSiteSettings } from './cms.server'
+import { config } from './config.server'
+import { equals } from '@dealer/stock/filters'
+import { baseStockFilters } from '../features/search/search-filters'
+import { orderFacetValues } from '../features/search/search-results'
+import { tenantSearchKey, tenantStockFilter } from './search-key.server'
+import type { SearchVocabulary } from '../features/search/search-state'
+import type { Tenant } from './tenant'
+
+
+const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
+
+/** The site's secured search key and the server's client holding it. */
+export interface SiteSearch {
+  apiKey: string
+  client: LiteClient
+}
+const clients = new Map<string, SiteSearch>()
+
+/**
+ * The site's search: its key is secured to the tenant and to the site's base stock filter (spec 000 §9's per-site
+ * clauses), so neither the server's queries nor the browser's (which gets the same key) can leave either out, and even
+ * a bug in the filters built here can't return another tenant's stock. The client is replaced whenever the key changes.
+ * The search page's queries (stock-query.ts) run through it on the server, as through the lite client in the browser.
+ */
+export async function siteSearch(tenant: Tenant): Promise<SiteSearch> {
+  const settings = await getSiteSettings(tenant)
+  const apiKey = tenantSearchKey(tenant, baseStockFilters(settings?.baseStockFilter))
+  const cached = clients.get(tenant.slug)
+  if (cached?.apiKey === apiKey) return cached
+  const search = { apiKey, client: liteClient(config.search.appId, apiKey, clientOptions) }
+  clients.set(tenant.slug, search)
+  return search
+}
+
+export interface StockPage<T> {
+  cars: T[]
+  totalCars: number
+  /** 1-based, as in the URL. */
+  page: number
+  totalPages: number
+}
+
+/** Every stock query is limited to the tenant here too, whatever else the request asks for. */
+function tenantFilter(tenant: Tenant, filters: string[]): string {
+  return [tenantStockFilter(tenant.slug), ...filters].join(' AND ')
+}
+
+interface StockRequest {
+  filters?: string[]
+  page?: number
+  hitsPerPage: number
+  /** A sort order answers from its replica index. */
+  sortBy?: StockSort
+  query?: string
+}
+
+type RetrievingRequest = StockRequest & { attributesToRetrieve?: string[] }
+
+/** Several queries in one request (the search service's multi-query), each answered as a page. */
+async function searchMany<T>(tenant: Tenant, requests: readonly RetrievingRequest[]): Promise<Array<StockPage<T>>> {
+  if (requests.length === 0) return []
+  const { results } = await (await siteSearch(tenant)).client.search<T>({
+    requests: requests.map((request) => ({
+      indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
+      query: request.query ?? '',
+      filters: tenantFilter(tenant, request.filters ?? []),
+      hitsPerPage: request.hitsPerPage,
+      page: Math.max(0, (request.page ?? 1) - 1),
+      attributesToRetrieve: request.attributesToRetrieve,
+    })),
+  })
+  return results.map((result) => {
+    if (!('hits' in result)) throw new Error('The search service returned no hits')
+    return { cars: result.hits, totalCars: result.nbHits ?? 0, page: (result.page ?? 0) + 1, totalPages: result.nbPages ?? 0 }
+  })
+}
+
+async function searchOne<T>(tenant: Tenant, request: RetrievingRequest): Promise<StockPage<T>> {
+  const [page] = await searchMany<T>(tenant, [request])
+  return page
+}
+
+export function searchCarSummaries(tenant: Tenant, request: StockRequest): Promise<StockPage<CarSummary>> {
+  return searchOne<CarSummary>(tenant, { ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })
+}
+
+/** Several queries at once (spec 000 §7: similar cars), each answered as a page of car summaries. */
+export function searchCarSummariesMany(tenant: Tenant, requests: readonly StockRequest[]): Promise<Array<StockPage<CarSummary>>> {
+  return searchMany<CarSummary>(tenant, requests.map((request) => ({ ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })))
+}
+
+/** Prices of the cars matching `filters` (at most `limit`), for comparisons such as the price gauge. */
+export async function stockPrices(tenant: Tenant, filters: string[], limit: number): Promise<number[]> {
+  const { cars } = await searchOne<{ price: number }>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: ['price'] })
+  return cars.map((car) => car.price)
+}
+
+/** A whole stock record by slug, or null when this tenant has no such car. */
+export async function findCarBySlug<T>(tenant: Tenant, slug: string): Promise<T | null> {
+  const found = await searchOne<T>(tenant, { filters: [equals('slug', slug)], hitsPerPage: 1 })
+  return found.cars[0] ?? null
+}
+
+/** Some fields of a stock record by its id, or null when this tenant has no such car. */
+export async function findCarById<T>(tenant: Tenant, objectID: string, attributes: string[]): Promise<T | null> {
+  const found = await searchOne<T>(tenant, { filters: [equals('objectID', objectID)], hitsPerPage: 1, attributesToRetrieve: attributes })
+  return found.cars[0] ?? null
+}
+
+/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}, /{dealership}). */
+const PATH_FACETS = ['make', 'make_model', 'simple_body', 'dealership_name'] as const
+type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, number>>
+
+/** Stock changes by feed, not by publishing, so these live as long as cached content. */
+function pathFacetCounts(tenant: Tenant): Promise<PathFacetCounts> {
+  return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
+    const { results } = await (await siteSearch(tenant)).client.search({
+      requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
+    })
+    const result = results[0]
+    const facets = result && 'facets' in result ? (result.facets ?? {}) : {}
+    return Object.fromEntries(PATH_FACETS.map((facet) => [facet, facets[facet] ?? {}])) as PathFacetCounts
+  })
+}
+
+/** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
+export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: string; count: number }>> {
+  const { make } = await pathFacetCounts(tenant)
+  return orderFacetValues(make).map(({ value, count }) => ({ make: value, count }))
+}
+
+/** The values in stock that search paths can name. */
+export async function stockVocabulary(tenant: Tenant): Promise<SearchVocabulary> {
+  const counts = await pathFacetCounts(tenant)
+  return { makes: Object.keys(counts.make), models: Object.keys(counts.make_model), bodies: Object.keys(counts.simple_body), dealerships: Object.keys(counts.dealership_name) }
+}
