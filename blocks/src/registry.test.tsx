@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RenderBlocks, type RenderableBlock } from './registry'
-import { sampleCar } from './test-fixtures'
+import { sampleCar } from '../test-support/fixtures'
 
 afterEach(cleanup)
 

@@ -23,6 +23,22 @@ test('each tenant serves its own home page, its blocks in the order staff set', 
   await expectAccessible(page)
 })
 
+test("a featured-stock strip's View all opens the listing of the same cars, not all stock", async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE))
+  await page.getByRole('region', { name: 'New Toyotas in stock' }).getByRole('link', { name: 'View all' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota cars')
+  await expect(page.getByRole('list', { name: 'Filters in use' }).getByRole('link', { name: /^Remove New/ })).toBeVisible()
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  for (const details of await cards.getByRole('list', { name: 'Key details' }).allTextContents()) expect(details).toMatch(/^New/)
+  for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toContain('Toyota')
+
+  await page.goto(siteUrl(BAYSIDE))
+  await page.getByRole('region', { name: 'Quality used cars' }).getByRole('link', { name: 'View all' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars')
+  for (const details of await page.getByRole('article').getByRole('list', { name: 'Key details' }).allTextContents()) expect(details).toMatch(/^Used/)
+})
+
 test('bare localhost serves the default tenant and an unknown host gets a clear 404', async ({ page }) => {
   const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
   await page.goto(`http://localhost:${storefront.port}/`)

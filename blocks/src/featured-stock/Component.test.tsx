@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sampleCar } from '../test-fixtures'
+import { sampleCar } from '../../test-support/fixtures'
 import { FeaturedStockBlockView } from './Component'
 
 afterEach(cleanup)

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ImageSliderBlockView } from './Component'
 import { DISCOVER_THE_RANGE } from './texts'
-import { stubLayoutObservers } from '../ui/jsdom-layout'
+import { stubLayoutObservers } from '../../test-support/jsdom-layout'
 
 stubLayoutObservers()
 afterEach(cleanup)

@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/cms-contract'
+import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { responsiveImage, type ResponsiveImage } from '../ui/media'
 import { displayPhone, phoneHref } from '../ui/phone'
 import type { LocationFilter } from './config'
@@ -127,4 +127,17 @@ export function locationCard(location: Location, settings: LocationCardSettings)
 /** The block's data: the chosen locations as cards. */
 export function locationsListData(locations: readonly Location[], filter: LocationFilter, settings: LocationCardSettings): LocationsListData {
   return { cards: locationsFor(locations, filter).map((location) => locationCard(location, settings)) }
+}
+
+/** Spec 001 §9: licence numbers are labelled DL unless the site says otherwise. */
+const DEFAULT_LICENCE_LABEL = 'DL'
+
+/** How the site's location cards read: its licence label and hours rules. */
+export function locationCardSettings(settings: SiteSetting | null, now: Date): LocationCardSettings {
+  return {
+    licenceLabel: settings?.licenceLabel?.trim() || DEFAULT_LICENCE_LABEL,
+    forceFullHours: settings?.hours?.forceFullHours ?? false,
+    showHolidayHours: settings?.hours?.showHolidayHours ?? true,
+    now,
+  }
 }

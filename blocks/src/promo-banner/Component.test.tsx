@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PromoBannerBlockView } from './Component'
-import { stubLayoutObservers } from '../ui/jsdom-layout'
+import { stubLayoutObservers } from '../../test-support/jsdom-layout'
 
 stubLayoutObservers()
 afterEach(cleanup)

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Carousel, nearestSnap } from './Carousel'
-import { createFakeEmbla } from './embla-fake'
+import { createFakeEmbla } from '../../test-support/embla-fake'
 
 // jsdom has no layout for Embla to measure: a fake stands in for it (embla-fake.ts).
 const embla = vi.hoisted(() => ({ api: undefined as unknown }))

@@ -83,7 +83,7 @@ export function modelOf(make: string, makeModel: string): string | null {
 }
 
 /** The listing that shows exactly these refinements, e.g. a make's stock or the used cars. */
-function listingPath(refinements: SearchState['refinements']): string {
+export function listingPath(refinements: SearchState['refinements']): string {
   return searchUrl({ ...emptySearchState(), refinements })
 }
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render as renderNow, screen, within } from '@t
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { VIDEO_EMBED_PREFIX } from './gallery'
-import { createFakeEmbla } from '@dealer/blocks/ui/embla-fake'
+import { createFakeEmbla } from '@dealer/blocks/test-support/embla-fake'
 import { Gallery, type GalleryProps } from './Gallery'
 
 // jsdom has no layout for Embla to measure: a fake stands in for it, one stop per slide.

@@ -6,7 +6,7 @@ import SpinViewer, { type SpinViewerProps } from './SpinViewer'
 
 // jsdom has no layout for Embla (the gallery view's carousel): a new fake per carousel, one stop per photo.
 vi.mock('embla-carousel', async () => {
-  const { createFakeEmbla } = await import('@dealer/blocks/ui/embla-fake')
+  const { createFakeEmbla } = await import('@dealer/blocks/test-support/embla-fake')
   return { default: () => createFakeEmbla({ snaps: 12 }) }
 })
 
