@@ -4,7 +4,7 @@ import type { Lead } from '@dealer/cms-contract'
 import { analyticsEventSchema, leadIntakeSchema, type LeadIntakeAnswer, type LeadIntakeLead } from '@dealer/cms-contract/lead-intake'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'
-import { readJson, siteIdOf } from '../lib/endpoint-input'
+import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
 
 /** How long a client's idempotency key answers with the lead it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -38,7 +38,7 @@ export const leadIntakeEndpoint: Endpoint = {
     const parsed = leadIntakeSchema.safeParse(await readJson(req))
     if (!parsed.success) return Response.json({ message: 'The lead is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 })
     const { site, idempotencyKey, lead } = parsed.data
-    const tenant = await siteIdOf(req, site)
+    const tenant = await tenantIdOfSlug(req, site)
     if (tenant === null) return Response.json({ message: `There is no site "${site}".` }, { status: 404 })
 
     const key = `${tenant}:${idempotencyKey}`
@@ -159,7 +159,7 @@ export const bookedSlotsEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
     const params = req.searchParams
-    const tenant = await siteIdOf(req, params.get('site') ?? '')
+    const tenant = await tenantIdOfSlug(req, params.get('site') ?? '')
     if (tenant === null) return Response.json({ message: 'Unknown site.' }, { status: 404 })
     const from = new Date(params.get('from') ?? '')
     const to = new Date(params.get('to') ?? '')
@@ -181,7 +181,7 @@ export const analyticsIntakeEndpoint: Endpoint = {
     const parsed = analyticsEventSchema.safeParse(await readJson(req))
     if (!parsed.success) return Response.json({ message: 'The event is malformed.' }, { status: 400 })
     const { site, leadId, ...event } = parsed.data
-    const tenant = await siteIdOf(req, site)
+    const tenant = await tenantIdOfSlug(req, site)
     if (tenant === null) return Response.json({ message: `There is no site "${site}".` }, { status: 404 })
     const id = await recordEvent(await createLocalReq({}, req.payload), { ...event, tenant, lead: leadId })
     return Response.json({ id }, { status: id === null ? 503 : 201 })

@@ -10,7 +10,7 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 }
 
 /** The id of the site (tenant) with this slug, or null. */
-export async function siteIdOf(req: PayloadRequest, slug: string): Promise<number | null> {
+export async function tenantIdOfSlug(req: PayloadRequest, slug: string): Promise<number | null> {
   const found = await req.payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true, req })
   return found.docs[0]?.id ?? null
 }

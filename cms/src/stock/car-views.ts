@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
 import { carViewSchema, siteSlugSchema, type CarViewAnswer } from '@dealer/cms-contract/car-views'
-import { readJson, siteIdOf } from '../lib/endpoint-input'
+import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
 
 interface CarViewRow {
   stock_id: string
@@ -48,7 +48,7 @@ export const recordCarViewEndpoint: Endpoint = {
     if (!isStorefront(req)) return notStorefront()
     const parsed = carViewSchema.safeParse(await readJson(req))
     if (!parsed.success) return Response.json({ message: 'The view is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 })
-    const tenant = await siteIdOf(req, parsed.data.site)
+    const tenant = await tenantIdOfSlug(req, parsed.data.site)
     if (tenant === null) return Response.json({ message: `There is no site "${parsed.data.site}".` }, { status: 404 })
     const { car } = parsed.data
     const result = await req.payload.db.drizzle.execute(sql`
@@ -70,7 +70,7 @@ export const carViewBySlugEndpoint: Endpoint = {
     if (!isStorefront(req)) return notStorefront()
     const query = z.object({ site: siteSlugSchema, slug: z.string().trim().min(1).max(300) }).safeParse({ site: req.searchParams.get('site'), slug: req.searchParams.get('slug') })
     if (!query.success) return Response.json({ message: 'Give the site and the car slug.' }, { status: 400 })
-    const tenant = await siteIdOf(req, query.data.site)
+    const tenant = await tenantIdOfSlug(req, query.data.site)
     if (tenant === null) return Response.json({ message: `There is no site "${query.data.site}".` }, { status: 404 })
     const result = await req.payload.db.drizzle.execute(sql`
       SELECT stock_id, slug, name, make, model, year, price, car_type, body, views, last_viewed_at FROM car_views

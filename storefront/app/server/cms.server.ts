@@ -35,7 +35,7 @@ type Query = Record<string, string | number>
  * A site's documents of one collection matching `where` (field → value, all must match), cached with
  * the site's other content under `cacheKey` and dropped when its staff publish.
  */
-function siteDocs<T>(tenant: Tenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T[]> {
+function tenantDocs<T>(tenant: Tenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T[]> {
   return contentCache.get(String(tenant.id), cacheKey, async () => {
     const query: Query = { depth: 0, ...extra }
     Object.entries({ tenant: tenant.id, ...where }).forEach(([field, value], index) => {
@@ -45,28 +45,28 @@ function siteDocs<T>(tenant: Tenant, cacheKey: string, collection: string, where
   })
 }
 
-async function siteDoc<T>(tenant: Tenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T | null> {
-  return (await siteDocs<T>(tenant, cacheKey, collection, where, { limit: 1, ...extra }))[0] ?? null
+async function tenantDoc<T>(tenant: Tenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T | null> {
+  return (await tenantDocs<T>(tenant, cacheKey, collection, where, { limit: 1, ...extra }))[0] ?? null
 }
 
 /** The published page with this slug on this tenant's site, or null. */
 export function getPublishedPage(tenant: Tenant, collection: SitePageCollection, slug: string): Promise<SitePage | null> {
-  return siteDoc<SitePage>(tenant, `${collection}:${slug}`, collection, { slug, _status: 'published' }, { depth: 1 })
+  return tenantDoc<SitePage>(tenant, `${collection}:${slug}`, collection, { slug, _status: 'published' }, { depth: 1 })
 }
 
 /** One of this site's brand grids with its makes and logos populated, or null. */
 export function getBrandGrid(tenant: Tenant, id: number): Promise<BrandGrid | null> {
-  return siteDoc<BrandGrid>(tenant, `brand-grid:${id}`, 'brand-grids', { id }, { depth: 1 })
+  return tenantDoc<BrandGrid>(tenant, `brand-grid:${id}`, 'brand-grids', { id }, { depth: 1 })
 }
 
 /** The site's header menu and footer groups, or null before staff create them. */
 export function getNavigation(tenant: Tenant): Promise<Navigation | null> {
-  return siteDoc<Navigation>(tenant, 'navigation', 'navigation', {})
+  return tenantDoc<Navigation>(tenant, 'navigation', 'navigation', {})
 }
 
 /** The site's feature flags and values with its logo, or null (the storefront then uses the specs' defaults). */
 export function getSiteSettings(tenant: Tenant): Promise<SiteSetting | null> {
-  return siteDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {}, { depth: 1 })
+  return tenantDoc<SiteSetting>(tenant, 'site-settings', 'site-settings', {}, { depth: 1 })
 }
 
 /** What product grids and the Products menu need of a store page (not its layout). */
@@ -76,7 +76,7 @@ const STORE_PAGE_TILE_FIELDS = ['title', 'slug', 'summary', 'image', 'inProducts
 /** The site's published store pages in menu order, with their tile images (product grids and the Products menu). */
 export function getPublishedStorePages(tenant: Tenant): Promise<StorePageTile[]> {
   const select = Object.fromEntries(STORE_PAGE_TILE_FIELDS.map((field) => [`select[${field}]`, 'true']))
-  return siteDocs<StorePageTile>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1, ...select })
+  return tenantDocs<StorePageTile>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1, ...select })
 }
 
 /** Published store pages marked for the Products menu, in menu order. */
@@ -87,28 +87,28 @@ export async function getProductsMenuPages(tenant: Tenant): Promise<Array<Pick<S
 
 /** The site's published promo cards, any dates: which are live is decided when a page renders (the cache outlives a card's start). */
 export function getPromoCards(tenant: Tenant): Promise<PromoCard[]> {
-  return siteDocs<PromoCard>(tenant, 'promo-cards', 'promo-cards', { _status: 'published' }, { limit: 200, depth: 1 })
+  return tenantDocs<PromoCard>(tenant, 'promo-cards', 'promo-cards', { _status: 'published' }, { limit: 200, depth: 1 })
 }
 
 /** The site's locations shoppers may see (the CMS hides the others), with their photos. */
 export function getLocations(tenant: Tenant): Promise<Location[]> {
-  return siteDocs<Location>(tenant, 'locations', 'locations', {}, { sort: 'name', limit: 200, depth: 1 })
+  return tenantDocs<Location>(tenant, 'locations', 'locations', {}, { sort: 'name', limit: 200, depth: 1 })
 }
 
 /** The site's dealerships (names and slugs; where their leads go is the CMS's, never public). */
 export function getDealerships(tenant: Tenant): Promise<Dealership[]> {
-  return siteDocs<Dealership>(tenant, 'dealerships', 'dealerships', {}, { sort: 'name', limit: 200 })
+  return tenantDocs<Dealership>(tenant, 'dealerships', 'dealerships', {}, { sort: 'name', limit: 200 })
 }
 
 /** The site's finance lenders, the default one first. */
 export async function getFinanceLenders(tenant: Tenant): Promise<FinanceLender[]> {
-  const lenders = await siteDocs<FinanceLender>(tenant, 'finance-lenders', 'finance-lenders', {}, { sort: 'name', limit: 50 })
+  const lenders = await tenantDocs<FinanceLender>(tenant, 'finance-lenders', 'finance-lenders', {}, { sort: 'name', limit: 50 })
   return [...lenders].sort((a, b) => Number(Boolean(b.isDefault)) - Number(Boolean(a.isDefault)))
 }
 
 /** The site's delivery regions: postcode ranges and their prices (the delivery calculator). */
 export function getDeliveryRegions(tenant: Tenant): Promise<DeliveryRegion[]> {
-  return siteDocs<DeliveryRegion>(tenant, 'delivery-regions', 'delivery-regions', {}, { sort: 'name', limit: 200 })
+  return tenantDocs<DeliveryRegion>(tenant, 'delivery-regions', 'delivery-regions', {}, { sort: 'name', limit: 200 })
 }
 
 /** The shared list of makes (names, slugs, logos), for every site. */
@@ -121,7 +121,7 @@ export function getManufacturers(): Promise<Manufacturer[]> {
 
 /** The site's FAQs in their order, all or one topic's. */
 export function getFaqs(tenant: Tenant, topic: string | null): Promise<Faq[]> {
-  return siteDocs<Faq>(tenant, `faqs:${topic ?? ''}`, 'faqs', topic ? { topic } : {}, { sort: 'order', limit: 200 })
+  return tenantDocs<Faq>(tenant, `faqs:${topic ?? ''}`, 'faqs', topic ? { topic } : {}, { sort: 'order', limit: 200 })
 }
 
 /** The site's newest reviews rated at least `minRating`. */

@@ -15,11 +15,11 @@ import type { Tenant } from './tenant'
 const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
 
 /** The site's secured search key and the server's client holding it. */
-export interface SiteSearch {
+export interface TenantSearch {
   apiKey: string
   client: LiteClient
 }
-const clients = new Map<string, SiteSearch>()
+const clients = new Map<string, TenantSearch>()
 
 /**
  * The site's search: its key is secured to the tenant and to the site's base stock filter (spec 000 §9's per-site
@@ -27,7 +27,7 @@ const clients = new Map<string, SiteSearch>()
  * a bug in the filters built here can't return another tenant's stock. The client is replaced whenever the key changes.
  * The search page's queries (stock-query.ts) run through it on the server, as through the lite client in the browser.
  */
-export async function siteSearch(tenant: Tenant): Promise<SiteSearch> {
+export async function tenantSearch(tenant: Tenant): Promise<TenantSearch> {
   const settings = await getSiteSettings(tenant)
   const apiKey = tenantSearchKey(tenant, baseStockFilters(settings?.baseStockFilter))
   const cached = clients.get(tenant.slug)
@@ -64,7 +64,7 @@ type RetrievingRequest = StockRequest & { attributesToRetrieve?: string[] }
 /** Several queries in one request (the search service's multi-query), each answered as a page. */
 async function searchMany<T>(tenant: Tenant, requests: readonly RetrievingRequest[]): Promise<Array<StockPage<T>>> {
   if (requests.length === 0) return []
-  const { results } = await (await siteSearch(tenant)).client.search<T>({
+  const { results } = await (await tenantSearch(tenant)).client.search<T>({
     requests: requests.map((request) => ({
       indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
       query: request.query ?? '',
@@ -119,7 +119,7 @@ type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, numbe
 /** Stock changes by feed, not by publishing, so these live as long as cached content. */
 function pathFacetCounts(tenant: Tenant): Promise<PathFacetCounts> {
   return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
-    const { results } = await (await siteSearch(tenant)).client.search({
+    const { results } = await (await tenantSearch(tenant)).client.search({
       requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
     })
     const result = results[0]

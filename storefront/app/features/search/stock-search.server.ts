@@ -7,7 +7,7 @@ import { config } from '../../server/config.server'
 import { listingSettings } from './listing.server'
 import type { SearchPromoCard } from './search-page'
 import { parseSearchUrl } from './search-state'
-import { siteSearch, stockVocabulary } from '../../server/search.server'
+import { tenantSearch, stockVocabulary } from '../../server/search.server'
 import { notFound } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 import { listedStockResults, searchStock } from './stock-query'
@@ -31,7 +31,7 @@ export async function loadSearch(tenant: Tenant, url: URL) {
   }
   const { state } = parsed
   const now = new Date()
-  const [settings, listing, search, promoCards] = await Promise.all([getSiteSettings(tenant), listingSettings(tenant), siteSearch(tenant), getPromoCards(tenant)])
+  const [settings, listing, search, promoCards] = await Promise.all([getSiteSettings(tenant), listingSettings(tenant), tenantSearch(tenant), getPromoCards(tenant)])
   const query = {
     indexName: stockIndexName(tenant.slug),
     hitsPerPage: settings?.stock?.pageSize ?? DEFAULT_PAGE_SIZE,
