@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test. The type check and unit tests first (fast, no servers); then the whole stack starts from the
+ * `npm test`: every test. The type check, the static checks and the unit tests first (fast, no servers); then the whole stack starts from the
  * production builds on test ports with a throwaway database and search index, and the integration
  * (vitest) and end-to-end (Playwright + Chromium) suites run against it. The stack is stopped and the
  * throwaway data deleted whatever the outcome.
@@ -24,6 +24,8 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 
 // Types first: a type error fails CI even where no test happens to reach it.
 await step('type check', () => runToCompletion('types', 'npm', ['run', '--silent', 'typecheck'], passthrough))
+// Structure and style next: lint, format, unused code, the package graph (docs/decisions/012-guardrails.md).
+await step('static checks', () => runToCompletion('checks', 'npm', ['run', '--silent', 'check'], passthrough))
 await step('unit tests', () => runToCompletion('unit', bin('vitest'), ['run', '--project', 'unit'], passthrough))
 
 // The servers' own output goes to a file, not the console: read it when a test fails. (Not under

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
-import { embeddedPostgresUri, startEmbeddedPostgres } from './postgres'
+import { startEmbeddedPostgres } from './postgres'
 import { runToCompletion, signalStop, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
 
 export interface StackPorts {

@@ -15,6 +15,7 @@ export function FinanceStepsBlockView({ block }: { block: FinanceStepsBlock; dat
       <h2 id={headingId} className="block-finance-steps__heading">
         {block.heading}
       </h2>
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- list-style: none drops the list role in Safari/VoiceOver; this puts it back. */}
       <ol className="block-finance-steps__list" role="list">
         {block.steps.map((step, index) => (
           <li key={step.id ?? index} className="block-finance-steps__step">

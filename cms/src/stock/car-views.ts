@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
 import { carViewSchema, siteSlugSchema, type CarViewAnswer } from '@dealer/cms-contract/car-views'

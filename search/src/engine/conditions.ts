@@ -47,7 +47,7 @@ export function filterSlots(data: IndexData, conjunction: FilterConjunction): Ui
     .sort((a, b) => a.estimate - b.estimate)
   if (clauses.length === 0) return null
 
-  let candidates = firstCandidates(data, clauses[0].literals)
+  const candidates = firstCandidates(data, clauses[0].literals)
   let kept = candidates.length
   for (let c = 1; c < clauses.length && kept > 0; c++) {
     const literals = clauses[c].literals

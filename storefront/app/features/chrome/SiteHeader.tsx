@@ -84,6 +84,8 @@ function MenuItem({ entry, open, opensOnHover, onOpenChange }: { entry: MenuEntr
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false)
   }
   return (
+    // Escape and focus leaving are caught for the whole dropdown here; its button and links are what take focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={`site-nav__dropdown${open ? ' site-nav__dropdown--open' : ''}`}
       onKeyDown={closeOnEscape}

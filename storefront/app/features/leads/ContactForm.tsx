@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { CONTACT_CATEGORIES, contactFormSchema, DEFAULT_CATEGORY, type ContactCategory, type ContactFormRules } from './lead-forms'
+import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, type ContactCategory } from './lead-events'
+import { contactFormSchema, type ContactFormRules } from './lead-forms'
 import { CheckboxField, CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
 import { useLeadForm } from './use-lead-form'
 

@@ -3,7 +3,7 @@ import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
 import { getSiteSettings } from '../../server/cms.server'
 import { notFound } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
-import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, type ContactCategory } from './lead-forms'
+import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, type ContactCategory } from './lead-events'
 import { contactFormRules } from './leads.server'
 
 /** ?category=Careers%20Enquiry or ?category=careers preselects a category (the careers page links here). */

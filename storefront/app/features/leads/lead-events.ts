@@ -1,11 +1,15 @@
 // What the dealer and the analytics see of each lead: its category, subcategory and the spec's numbered event
 // (spec 000 §7, spec 001 §5 and §7: 14 new, 15 used, 17 Test Drive Only, 22 general, 48 used with the alternate flag,
 // 51 careers). Pure.
-import type { ContactCategory } from './lead-forms'
 
 /** Which car-enquiry form, and the subcategory the dealer sees (spec 000 §2, §3). */
 export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request', finance: 'Finance Quote' } as const
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS
+
+/** The contact form's categories (spec 001 §3: default General Enquiry). Careers goes out as General Enquiry (§5). */
+export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry'] as const
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
+export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
 export const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
 

@@ -1,7 +1,7 @@
 // The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form that the
 // browser's forms (react-hook-form) and the storefront's POST /api/leads both use. Pure: no DOM, no server imports.
 import { z } from 'zod'
-import { ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
+import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
 
 export type { EnquiryKind }
 
@@ -70,10 +70,6 @@ export const testDriveTimeSchema = z.object({
 })
 export const testDriveSchema = contactFields.extend({ message }).extend(testDriveTimeSchema.shape)
 
-/** The contact form's categories (spec 001 §3: default General Enquiry). Careers goes out as General Enquiry (§5). */
-export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry', 'Careers Enquiry'] as const
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
-export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
 /** What the site's settings and its locations decide about the full contact form (spec 001 §3). */
 export interface ContactFormRules {

@@ -9,7 +9,7 @@ import { SortSelect } from './SortSelect'
 import { searchCacheProvider, useStockResults } from './use-stock-results'
 import { withSort } from './search-page'
 import { stockCountShown } from './search-results'
-import { isSearchPath, listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, type SearchState } from './search-state'
+import { listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, type SearchState } from './search-state'
 import type { SearchPageData } from './stock-search.server'
 
 const SWR_OPTIONS = { provider: searchCacheProvider }

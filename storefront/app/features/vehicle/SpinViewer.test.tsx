@@ -267,6 +267,8 @@ describe('SpinViewer full screen', () => {
     Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true })
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreenElement })
     const requestFullscreen = vi.fn(async function (this: Element) {
+      // The element the page asked to fill the screen, as a browser records it.
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
       fullscreenElement = this
       document.dispatchEvent(new Event('fullscreenchange'))
     })

@@ -10,7 +10,7 @@ import { searchCarSummariesMany, stockVocabulary } from '../../server/search.ser
 import type { Tenant } from '../../server/tenant'
 import { mergeSimilar, SIMILAR_CARS_LIMIT } from './similar'
 import { makeAndModelFromSlug } from './slug-words'
-import { lastSeenCar } from './vehicle-page.server'
+import { lastSeenCar } from './car-view.server'
 
 export interface SoftLanding {
   status: 404 | 410

@@ -4,7 +4,6 @@
  * of every vehicle page. The page's widgets then only compute from this; none of them asks the CMS again.
  */
 import { data } from 'react-router'
-import type { CarViewAnswer, CarViewRequest } from '@dealer/cms-contract/car-views'
 import type { FinanceLender, Location, SiteSetting } from '@dealer/cms-contract'
 import type { RenderableBlock } from '@dealer/blocks'
 import { carPath, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
@@ -14,7 +13,6 @@ import { isAvailable } from '@dealer/stock/listing'
 import type { StockCar } from '@dealer/stock/car'
 import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
-import { storefrontCall } from '../../server/cms-storefront.server'
 import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
 import { listedCars } from '../search/listing.server'
 import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
@@ -232,25 +230,6 @@ function locatedAt(car: VehicleCar, carLocation: Location | null, locations: Loc
     ? directionsUrl(carLocation.address)
     : `https://www.google.com/maps/dir/?${new URLSearchParams({ api: '1', destination: [car.location.address, car.location.city, car.location.state, car.location.postcode].filter(Boolean).join(', ') })}`
   return { city, directionsUrl: directions }
-}
-
-/** Counts one view of the car (spec 000 §7, view.json) and answers its count and fields as the CMS keeps them. */
-export async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
-  const body: CarViewRequest = {
-    site: tenant.slug,
-    car: { id: car.objectID, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, price: car.price, carType: car.car_type, body: car.simple_body || null },
-  }
-  const response = await storefrontCall('/api/car-views/record', { method: 'POST', body: JSON.stringify(body) })
-  if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)
-  return (await response.json()) as CarViewAnswer
-}
-
-/** What a car no longer in the index was, from its last view; null when it was never seen. */
-export async function lastSeenCar(tenant: Tenant, slug: string): Promise<CarViewAnswer['car_fields'] | null> {
-  const response = await storefrontCall(`/api/car-views/by-slug?${new URLSearchParams({ site: tenant.slug, slug })}`, { method: 'GET' })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)
-  return ((await response.json()) as CarViewAnswer).car_fields
 }
 
 /** What /cars/{slug} renders: the car's page, or, for a car no longer in the index, the soft landing on similar stock. */
