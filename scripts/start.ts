@@ -2,7 +2,7 @@
  * `npm start`: the whole platform on this machine. Builds on first run, seeds an empty database,
  * prints where everything is, and stops every process it started on Ctrl-C.
  */
-import { DEMO_TENANTS, SUPER_ADMIN } from '../seed/src/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { DEFAULT_DATA_DIR, DEVELOPMENT_DATABASE, DEVELOPMENT_PORTS, portsFromEnv, startStack } from './lib/stack'
 
 const started = Date.now()

@@ -1,9 +1,9 @@
-export { blockComponents, RenderBlocks, type BlockDataMap, type BlockOf, type BlockProps, type BlockType, type PageBlock, type RenderableBlock } from './registry'
-export { CarCard } from './ui/CarCard'
-export type { FeaturedStockData } from './featured-stock/Component'
-export { FEATURED_STOCK_MAX } from './featured-stock/config'
-export { brandTiles, type BrandGridData } from './brand-grid/tiles'
-export { responsiveImage, MEDIA_PATH_PREFIX, type ResponsiveImage } from './ui/media'
-export type { FaqData } from './faq/Component'
-export type { ReviewsData } from './reviews/Component'
-export { reviewsToShow } from './reviews/stars'
+export {  RenderBlocks,     type PageBlock, type RenderableBlock } from './registry'
+
+
+
+
+
+
+
+

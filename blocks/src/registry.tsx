@@ -51,12 +51,12 @@ export interface BlockDataMap {
   acceptedPayments: null
 }
 
-export type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
+type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
 
 type BlockComponentMap = { [T in BlockType]: ComponentType<BlockProps<T>> }
 
 /** The one registry: adding a block type to the CMS without a component here fails type-checking. */
-export const blockComponents: BlockComponentMap = {
+const blockComponents: BlockComponentMap = {
   hero: HeroBlockView,
   imageSlider: ImageSliderBlockView,
   welcome: WelcomeBlockView,

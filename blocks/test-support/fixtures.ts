@@ -27,4 +27,4 @@ export function sampleCar(overrides: Partial<CarSummary> = {}): ListedCar {
 }
 
 /** Spec defaults: the words and days a site starts with. */
-export const SAMPLE_LISTING = { justArrivedDays: 8, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD', noPriceText: 'Enquire for price.', subscriptions: false }
+const SAMPLE_LISTING = { justArrivedDays: 8, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD', noPriceText: 'Enquire for price.', subscriptions: false }

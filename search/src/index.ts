@@ -53,5 +53,5 @@ export function createSearchServer(options: SearchServerOptions): SearchServer {
   }
 }
 
-export type { Credentials } from './protocol/auth'
-export { localHosts, type LocalHost } from '../client/hosts'
+
+export { localHosts,  } from '../client/hosts'

@@ -5,7 +5,7 @@
 import type { AustralianState } from './feed/schema'
 import type { Drive } from './stock/catalogue'
 
-export interface DemoLocation {
+interface DemoLocation {
   id: number
   name: string
   slug: string
@@ -16,7 +16,7 @@ export interface DemoLocation {
   postcode: string
 }
 
-export interface DemoDealership {
+interface DemoDealership {
   id: number
   slug: string
   name: string

@@ -15,7 +15,7 @@ const element = (type: string, children: LexicalElement[], extra: Record<string,
   ...extra,
 })
 
-export const text = (value: string, format = 0): LexicalElement => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
+const text = (value: string, format = 0): LexicalElement => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
 export const bold = (value: string) => text(value, 1)
 export const paragraph = (...children: Array<LexicalElement | string>) => element('paragraph', children.map((child) => (typeof child === 'string' ? text(child) : child)), { textFormat: 0 })
 export const heading = (tag: 'h2' | 'h3', value: string) => element('heading', [text(value)], { tag })

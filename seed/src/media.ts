@@ -31,7 +31,7 @@ function ridge(random: SeededRandom, width: number, height: number, base: number
   return `M 0 ${height} L 0 ${points[0][1]} ${curve} L ${width} ${height} Z`
 }
 
-export function landscapeSvg(landscape: Landscape, width: number, height: number, seed: number): string {
+function landscapeSvg(landscape: Landscape, width: number, height: number, seed: number): string {
   const random = new SeededRandom(seed)
   const [far, near, ground] = landscape.land
   const sunX = width * (0.2 + random.next() * 0.6)
@@ -46,7 +46,7 @@ export function landscapeSvg(landscape: Landscape, width: number, height: number
 }
 
 /** A white logo for a coloured header: a round badge with the initials, then the name. */
-export function logoSvg(name: string): string {
+function logoSvg(name: string): string {
   const initials = name
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]/.test(word))

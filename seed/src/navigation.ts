@@ -6,7 +6,7 @@ type Menu = Pick<Navigation, 'header' | 'footer'>
 const link = (label: string, to: string) => ({ label, link: to })
 
 /** Each template's header menu and footer groups; the accessories store's follow spec 001 §2. */
-export function navigationOf(template: DemoTenant['template']): Menu {
+function navigationOf(template: DemoTenant['template']): Menu {
   switch (template) {
     case 'dealer':
       return {

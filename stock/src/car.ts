@@ -34,9 +34,9 @@ export interface StockLocation {
 }
 
 /** Spec 000 §3: in_stock and coming_soon are available; `others` covers anything else a feed sends. */
-export type StockStatus = 'in_stock' | 'sold' | 'coming_soon' | 'others'
+type StockStatus = 'in_stock' | 'sold' | 'coming_soon' | 'others'
 
-export interface StockVariant {
+interface StockVariant {
   cylinders: number | null
   enginesize: number | null
   enginesize_litres: number | null

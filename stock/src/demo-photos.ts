@@ -10,20 +10,20 @@ interface PhotoOf {
 }
 
 /** A gallery shot, /demo-photos/{body}/{colour}/{view}.svg. */
-export interface GalleryPhotoSpec extends PhotoOf {
+interface GalleryPhotoSpec extends PhotoOf {
   kind: 'gallery'
   /** Shot index: 0–9 exterior angles, 10–14 interior. */
   view: number
 }
 
 /** One frame of the 360° spin, /demo-photos/{body}/{colour}/spin/{frame}.svg: the car turned frame × 10°. */
-export interface SpinFrameSpec extends PhotoOf {
+interface SpinFrameSpec extends PhotoOf {
   kind: 'spin'
   frame: number
 }
 
 /** The interior panorama, twice as wide as it is high, /demo-photos/{body}/{colour}/interior.svg. */
-export interface InteriorPanoramaSpec extends PhotoOf {
+interface InteriorPanoramaSpec extends PhotoOf {
   kind: 'interior'
 }
 

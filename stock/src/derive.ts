@@ -91,7 +91,7 @@ export function customRank(car: Pick<StockCar, 'status' | 'created_at_timestamp'
 const AVAILABLE_RANK_BONUS = 10_000_000_000
 
 /** "2024 Toyota HiLux SR5": year, make, model and badge, as dealers title a listing. */
-export function carName(car: Pick<StockCar, 'year' | 'make' | 'model' | 'badge'>): string {
+function carName(car: Pick<StockCar, 'year' | 'make' | 'model' | 'badge'>): string {
   return [car.year, car.make, car.model, car.badge].filter((part) => part !== null && part !== '').join(' ')
 }
 
@@ -122,7 +122,7 @@ export function priceRange(price: number): string {
 }
 
 /** Indicative weekly repayment: 8.99% p.a. over five years, paid weekly, rounded to the dollar. */
-export function weeklyRepayment(price: number): number {
+function weeklyRepayment(price: number): number {
   return Math.round((price * WEEKLY_RATE) / (1 - (1 + WEEKLY_RATE) ** -WEEKLY_PAYMENTS))
 }
 
@@ -135,12 +135,12 @@ export function engineLitres(cubicCentimetres: number): number {
 }
 
 /** A photo as the storefront reads it; feeds give one address per photo, used for the thumbnail too. */
-export function stockImage(url: string): StockImage {
+function stockImage(url: string): StockImage {
   return { image: { url, thumb: { url } } }
 }
 
 /** A video as the storefront reads it. */
-export function stockVideo(url: string): StockVideo {
+function stockVideo(url: string): StockVideo {
   return { video: { url } }
 }
 
@@ -148,16 +148,16 @@ const FUEL_LABELS: Record<string, string> = { Petrol: 'Unleaded Petrol' }
 const DRIVE_LABELS: Record<string, string> = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' }
 
 /** The long fuel name shown on the car page: "Unleaded Petrol" for Petrol, otherwise the simple name. */
-export function fuelLabel(simpleFuel: string | null): string | null {
+function fuelLabel(simpleFuel: string | null): string | null {
   return simpleFuel === null ? null : (FUEL_LABELS[simpleFuel] ?? simpleFuel)
 }
 
 /** The long drive name: "All Wheel Drive" for AWD; an unknown code is shown as it is. */
-export function driveLabel(simpleDrive: string | null): string | null {
+function driveLabel(simpleDrive: string | null): string | null {
   return simpleDrive === null ? null : (DRIVE_LABELS[simpleDrive] ?? simpleDrive)
 }
 
 /** Electric cars have a single reduction gear rather than an automatic gearbox. */
-export function transmissionLabel(simpleTransmission: string, simpleFuel: string | null): string {
+function transmissionLabel(simpleTransmission: string, simpleFuel: string | null): string {
   return simpleFuel === 'Electric' ? 'Reduction Gear' : simpleTransmission
 }

@@ -21,7 +21,7 @@ export interface TagSettings {
   soldTag: string
 }
 
-export type TagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'explicit' | 'coming-soon' | 'just-arrived'
+type TagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'explicit' | 'coming-soon' | 'just-arrived'
 
 export interface CarTag {
   kind: TagKind

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { SUPER_ADMIN } from '../../seed/src/demo-tenants'
+import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsUrl, logInToAdmin } from './sites'
 
 async function chooseSite(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { STORE_PRODUCTS } from '../../seed/src/store-pages'
+import { STORE_PRODUCTS } from '@dealer/seed/store-pages'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
 const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!

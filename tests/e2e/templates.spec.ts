@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { salesCounterValue } from '../../blocks/src/sales-counter/counter'
+import { salesCounterValue } from '@dealer/blocks/sales-counter/counter'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '../../seed/src/demo-tenants'
-import { paragraph, richText } from '../../seed/src/lexical'
+import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
+import { paragraph, richText } from '@dealer/seed/lexical'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
 
 /**
  * The isolation matrix: for every collection, what each kind of caller may do with a document of

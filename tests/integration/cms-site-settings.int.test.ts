@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
 
 const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [bayside] = DEMO_TENANTS

@@ -7,8 +7,8 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
-import { adminSearchClient } from '../../seed/src/search-client'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { adminSearchClient } from '@dealer/seed/search-client'
 import { siteRequest } from './helpers/site-request'
 
 /**

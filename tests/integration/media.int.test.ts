@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN } from '../../seed/src/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SUPER_ADMIN } from '../../seed/src/demo-tenants'
-import { adminSearchClient } from '../../seed/src/search-client'
+import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { siteRequest } from './helpers/site-request'
 

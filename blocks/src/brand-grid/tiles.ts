@@ -4,7 +4,7 @@ import { responsiveImage } from '../ui/media'
 /** Served by the storefront (storefront/public/brands). */
 export const GENERIC_BRAND_LOGO = '/brands/generic.svg'
 
-export interface BrandTile {
+interface BrandTile {
   name: string
   href: string
   logo: string

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const FEATURED_STOCK_MAX = 24
+const FEATURED_STOCK_MAX = 24
 
 export const featuredStockBlock: Block = {
   slug: 'featuredStock',

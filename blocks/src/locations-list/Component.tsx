@@ -3,9 +3,6 @@ import { useId, type ReactNode } from 'react'
 import type { LocationCard, LocationsListData } from './card'
 import { ResponsiveImg } from '../ui/ResponsiveImg'
 
-/** Spec 001 §9: the location image is 230 px tall on the card. */
-export const LOCATION_IMAGE_HEIGHT = 230
-
 /** The card column's width at each breakpoint of ./styles.css. */
 const IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 

@@ -42,7 +42,7 @@ export interface LocationCardSettings {
 }
 
 /** Spec 001 §2's "Holiday Hours": at most this many coming ones on a card, soonest first. */
-export const HOLIDAYS_ON_CARD = 3
+const HOLIDAYS_ON_CARD = 3
 
 const TYPE_LABELS: Record<Location['locationType'], string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
 

@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
 /** Spec 001 §2: the locations block can show primary, sales, service, parts, service-and-parts or all locations. */
-export const LOCATION_FILTERS = ['all', 'primary', 'sales', 'service', 'parts', 'service-and-parts'] as const
-export type LocationFilter = (typeof LOCATION_FILTERS)[number]
+export type LocationFilter = 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts'
 
 /** Cards of the site's visible locations: photo, address, phone, hours, licence, and Get Directions / Contact / details. */
 export const locationsListBlock: Block = {

@@ -2,7 +2,6 @@ import type { Location } from '@dealer/cms-contract'
 import { brisbaneDate } from '../ui/brisbane-time'
 
 export type OpeningHoursRow = NonNullable<Location['openingHours']>[number]
-export type SpecialHoursRow = NonNullable<Location['specialHours']>[number]
 
 /** One line of a location's week: "Mon-Fri" / "8:30 am – 5:30 pm". */
 export interface HoursLine {
@@ -24,9 +23,9 @@ export interface HolidayHoursLine {
   hours: string
 }
 
-export const CLOSED = 'Closed'
+const CLOSED = 'Closed'
 /** An open day whose times are missing or unreadable: still open, without made-up times. */
-export const OPEN_NO_TIMES = 'Open'
+const OPEN_NO_TIMES = 'Open'
 
 /** Weekday numbers as stored (0 = Sunday, spec 001 §9), in the order shown: Monday first, Sunday last. */
 const WEEK_ORDER = ['1', '2', '3', '4', '5', '6', '0'] as const

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { linkField } from '../ui/link-field'
 
-export const PROMO_BANNER_ICONS = ['offers', 'service', 'sell', 'finance', 'car'] as const
+type PromoBannerIcon = 'offers' | 'service' | 'sell' | 'finance' | 'car'
 
 /** Spec 000 §2: three features side by side (a carousel on small screens), e.g. latest offers, service, sell your car. */
 export const promoBannerBlock: Block = {
@@ -32,7 +32,7 @@ export const promoBannerBlock: Block = {
                 { label: 'Dollar (sell your car)', value: 'sell' },
                 { label: 'Calculator (finance)', value: 'finance' },
                 { label: 'Car', value: 'car' },
-              ] satisfies { label: string; value: (typeof PROMO_BANNER_ICONS)[number] }[],
+              ] satisfies { label: string; value: PromoBannerIcon }[],
             },
           ],
         },

@@ -5,7 +5,7 @@ import { PANEL_LIGHT_TEXT, readableTextOn } from './contrast'
 import { ResponsiveImg } from '../ui/ResponsiveImg'
 
 /** What screen readers call the strip when the editor gave it no heading. */
-export const PROMO_CARDS_DEFAULT_LABEL = 'Offers'
+const PROMO_CARDS_DEFAULT_LABEL = 'Offers'
 
 /**
  * The promo cards the loader picked (spec 001 §4's rules, in rules.ts), in its order. An image card is its picture, a
@@ -52,7 +52,7 @@ function ImageCard({ card, image }: { card: PromoCardView; image: NonNullable<Pr
 }
 
 /** The panel's colours: the card's own hex colour with text that reads on it, else the brand colour with white text. */
-export function panelColours(background: string | null): CSSProperties {
+function panelColours(background: string | null): CSSProperties {
   const colour = background?.trim() ?? ''
   const text = readableTextOn(colour)
   return text ? { background: colour, color: text } : { background: 'var(--brand)', color: PANEL_LIGHT_TEXT }

@@ -16,7 +16,7 @@ export function parseHexColour(colour: string): [number, number, number] | null 
 }
 
 /** WCAG relative luminance of an sRGB colour, 0 (black) to 1 (white). */
-export function relativeLuminance([r, g, b]: readonly [number, number, number]): number {
+function relativeLuminance([r, g, b]: readonly [number, number, number]): number {
   const linear = (channel: number) => {
     const c = channel / 255
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4

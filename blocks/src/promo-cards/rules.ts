@@ -2,7 +2,7 @@
 // "Promo cards show only between their start and expiry dates. Cards with a position come first in order; the rest are
 // optionally shuffled. Cards restricted by car type display only for a matching searched type."
 
-export type PromoCarType = 'new' | 'demo' | 'used'
+type PromoCarType = 'new' | 'demo' | 'used'
 export type PromoDisplayType = 'search' | 'home' | 'vehicle'
 
 /** The fields the rules read; a card may carry anything else (image, link, …) and comes back as the caller's own type. */

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** Spec 001 §4: Google reviews show in full up to 12. */
-export const REVIEWS_BLOCK_MAX = 12
+const REVIEWS_BLOCK_MAX = 12
 
 /** The site's best reviews (4 stars and up, newest first) under its rating summary. */
 export const reviewsBlock: Block = {

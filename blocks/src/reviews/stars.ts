@@ -2,9 +2,9 @@
 // partial star is shown only if the fraction exceeds 30 percent; the compact rating shows at most 4 full stars plus the
 // partial one." and "Reviews shown on cars and pages: minimum rating 4".
 
-export const MAX_STARS = 5
+const MAX_STARS = 5
 /** Spec 001 §9: "Rating partial-star threshold 30 percent." A fraction must exceed it; exactly 30 percent draws no partial star. */
-export const PARTIAL_STAR_THRESHOLD = 0.3
+const PARTIAL_STAR_THRESHOLD = 0.3
 /** Spec 001 §9: "Review minimum rating 4". */
 export const REVIEW_MIN_RATING = 4
 const COMPACT_MAX_FULL_STARS = 4

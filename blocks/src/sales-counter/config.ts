@@ -4,7 +4,7 @@ import type { Block } from 'payload'
  * Spec 001 §4 leaves the counter's label and starting value open. It counts up 191 times a day from Brisbane midnight, so
  * it reads as a figure for today: by default "Shoppers helped today", starting at 0 (decision record 005).
  */
-export const SALES_COUNTER_DEFAULT_LABEL = 'Shoppers helped today'
+const SALES_COUNTER_DEFAULT_LABEL = 'Shoppers helped today'
 
 export const salesCounterBlock: Block = {
   slug: 'salesCounter',

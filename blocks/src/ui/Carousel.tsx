@@ -40,7 +40,7 @@ export interface CarouselState {
 const DEFAULT_OPTIONS: EmblaOptionsType = { align: 'start' }
 
 /** "2 of 5": each slide's name, as the WAI-ARIA carousel pattern reads it out. */
-export function slideLabel(index: number, total: number): string {
+function slideLabel(index: number, total: number): string {
   return `${index + 1} of ${total}`
 }
 
@@ -49,16 +49,16 @@ export function slideLabel(index: number, total: number): string {
  * usable yet. They are drawn (so nothing moves when Embla arrives) but disabled, rather than looking live and
  * ignoring clicks; without JavaScript the row still scrolls by swipe or scroll bar.
  */
-export function initialCarouselState(slideCount: number): CarouselState {
+function initialCarouselState(slideCount: number): CarouselState {
   return { snapCount: slideCount, selected: 0, canScrollPrev: false, canScrollNext: false }
 }
 
-export function carouselStateOf(api: Pick<EmblaCarouselType, 'scrollSnapList' | 'selectedScrollSnap' | 'canScrollPrev' | 'canScrollNext'>): CarouselState {
+function carouselStateOf(api: Pick<EmblaCarouselType, 'scrollSnapList' | 'selectedScrollSnap' | 'canScrollPrev' | 'canScrollNext'>): CarouselState {
   return { snapCount: api.scrollSnapList().length, selected: api.selectedScrollSnap(), canScrollPrev: api.canScrollPrev(), canScrollNext: api.canScrollNext() }
 }
 
 /** Whether the arrows and dots have anything to do. */
-export function needsControls(state: CarouselState): boolean {
+function needsControls(state: CarouselState): boolean {
   return state.snapCount > 1 && (state.canScrollPrev || state.canScrollNext)
 }
 

@@ -13,7 +13,7 @@ export interface ResponsiveImage {
   alt: string
 }
 
-export const MEDIA_PATH_PREFIX = '/media/'
+const MEDIA_PATH_PREFIX = '/media/'
 
 export function mediaPath(filename: string): string {
   return `${MEDIA_PATH_PREFIX}${encodeURIComponent(filename)}`

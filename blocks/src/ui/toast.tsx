@@ -15,7 +15,7 @@ export const DEFAULT_TOAST_MS = 5000
 /** Spec 001 §9: a copy-to-clipboard toast lasts 3 seconds. */
 export const COPY_TOAST_MS = 3000
 /** Spec 001 §9: the copy button says "Copied" for 1.5 seconds. */
-export const COPIED_LABEL_MS = 1500
+const COPIED_LABEL_MS = 1500
 
 export const LINK_COPIED = 'Link copied'
 export const LINK_NOT_COPIED = "Couldn't copy the link. Copy it from the address bar."

@@ -3,13 +3,13 @@ import { tenantIdOf } from '../lib/tenant-id'
 
 /** Global roles: a super-admin runs every site; everyone else is staff of the sites in their `tenants`. */
 export const ROLES = ['super-admin', 'staff'] as const
-export type Role = (typeof ROLES)[number]
+type Role = (typeof ROLES)[number]
 
 /**
  * A staff member's role on one site (a row of their `tenants`): admins also delete content;
  * editors create, edit and publish it.
  */
-export const TENANT_ROLES = ['tenant-admin', 'tenant-editor'] as const
+const TENANT_ROLES = ['tenant-admin', 'tenant-editor'] as const
 export type TenantRole = (typeof TENANT_ROLES)[number]
 
 interface UserWithRoles {
@@ -46,8 +46,6 @@ export const guardSiteAssignment: FieldHook = async ({ value, originalDoc, opera
 }
 
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(req.user)
-
-export const signedIn: Access = ({ req }) => Boolean(req.user)
 
 /**
  * Access for a tenant-scoped collection, enforced on every path (REST, Local API with a user,

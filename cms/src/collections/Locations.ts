@@ -13,8 +13,8 @@ const hoursFields: Field[] = [
   { name: 'close', type: 'text', validate: validTime, admin: { condition: (_, row) => row?.status === 'open', width: '25%' } },
 ]
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']
 
 /** Shoppers see visible locations only; staff see all of their sites'. */
 const visibleOnly: Where = { visible: { equals: true } }

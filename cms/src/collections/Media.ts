@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 
 /** The sizes every uploaded image is resized to (height follows the aspect ratio). */
-export const IMAGE_WIDTHS = [
+const IMAGE_WIDTHS = [
   { name: 'thumbnail', width: 400 },
   { name: 'card', width: 768 },
   { name: 'tablet', width: 1024 },

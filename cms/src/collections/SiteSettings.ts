@@ -21,7 +21,7 @@ const range = (name: string, label: string, values: { default: number; min: numb
 })
 
 /** The vehicle page's disclaimer until staff write their own. */
-export const VEHICLE_DISCLAIMER =
+const VEHICLE_DISCLAIMER =
   'While every care has been taken to make the details on this page accurate, prices, specifications, equipment and availability can change and errors can occur. Please confirm the details with us before you buy. Photos may show optional equipment.'
 
 /**

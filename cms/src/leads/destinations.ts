@@ -8,7 +8,7 @@ export interface DeliveryTarget {
 }
 
 /** Where a dealership wants its leads: its lead email addresses (else its email) and its CRM's ADF webhook. */
-export function dealershipTargets(dealership: Pick<Dealership, 'email' | 'leadDelivery'>): DeliveryTarget[] {
+function dealershipTargets(dealership: Pick<Dealership, 'email' | 'leadDelivery'>): DeliveryTarget[] {
   const emails = dealership.leadDelivery?.emails?.length ? dealership.leadDelivery.emails : dealership.email ? [dealership.email] : []
   const targets: DeliveryTarget[] = [...new Set(emails)].map((target) => ({ destination: 'email', target }))
   const webhook = dealership.leadDelivery?.adfWebhookUrl?.trim()

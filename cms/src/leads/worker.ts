@@ -78,7 +78,7 @@ async function claimDue(payload: Payload, batchSize: number, leaseMs: number): P
 }
 
 /** Sends what is due once; returns how many deliveries it attempted. */
-export async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promise<number> {
+async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promise<number> {
   const { senders, retryBaseMs, leaseMs, batchSize = 10, log = console.log } = options
   const rows = await claimDue(payload, batchSize, leaseMs)
   // A lead's email and webhook rows are often claimed together: read and render each lead once per round.
@@ -120,7 +120,7 @@ async function refreshLeadStatus(payload: Payload, leadId: number): Promise<void
 }
 
 /** Keys older than the replay window stop naming their lead, so the same key may make a new lead. */
-export async function forgetOldIdempotencyKeys(payload: Payload): Promise<void> {
+async function forgetOldIdempotencyKeys(payload: Payload): Promise<void> {
   const before = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString()
   await payload.db.drizzle.execute(sql`UPDATE leads SET idempotency_key = NULL WHERE idempotency_key IS NOT NULL AND created_at < ${before}`)
 }

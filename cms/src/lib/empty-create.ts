@@ -5,7 +5,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
  * multi-tenant plugin then read fields of: a 500. As an empty document it fails validation instead, with a 400
  * that names the missing fields, like any other incomplete create.
  */
-export const createWithoutBodyAsEmpty: CollectionBeforeOperationHook = ({ args, operation }) =>
+const createWithoutBodyAsEmpty: CollectionBeforeOperationHook = ({ args, operation }) =>
   operation === 'create' && args.data === undefined ? { ...args, data: {} } : args
 
 /** Every collection, with that hook first. */

@@ -8,7 +8,7 @@ import type { Cnf, Literal, NumericOperator, ReferenceRecord } from './reference
  */
 
 // Pools are small so that filters hit real values often. Values with a space or a hyphen must be quoted in `filters`.
-export const POOLS = {
+const POOLS = {
   make: ['Toyota', 'Mazda', 'Ford', 'Kia', 'Alfa Romeo', 'Mercedes-Benz'],
   model: ['Corolla', 'CX-5', 'Ranger', 'Sportage', 'Giulia', 'C 200', 'HiLux'],
   car_type: ['new', 'used', 'demo'],
@@ -24,7 +24,7 @@ export const POOLS = {
 /** Facet values a filter may ask for that no record holds. */
 const ABSENT = { make: 'Tesla', model: 'Model 3', colour: 'Green', features: 'sidecar', city: 'Bondi', tags: 'sold' } as const
 
-export const FACETABLE = ['make', 'model', 'car_type', 'colour', 'features', 'certified', 'price', 'km', 'year', 'seats', 'location.city'] as const
+const FACETABLE = ['make', 'model', 'car_type', 'colour', 'features', 'certified', 'price', 'km', 'year', 'seats', 'location.city'] as const
 
 /** The differential index's settings: faceting as Algolia declares it, and a unique custom ranking. */
 export function differentialSettings(replicas: { priceAsc: string; kmAsc: string }) {
@@ -88,7 +88,7 @@ type FacetStyle = 'plain' | 'quotedValue' | 'quotedWhole'
 /** How a tag literal is written: `_tags:x`, `_tags:"x"` or a bare `x`. */
 type TagStyle = 'prefixed' | 'quoted' | 'bare'
 
-export type FilterLiteral = { negated: boolean } & (
+type FilterLiteral = { negated: boolean } & (
   | { kind: 'facet'; attribute: string; value: string; style: FacetStyle }
   | { kind: 'tag'; value: string; style: TagStyle }
   | { kind: 'compare'; attribute: string; operator: NumericOperator; value: number; spaced: boolean }
@@ -191,7 +191,7 @@ const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO'])
 const isPlainWord = (text: string) => /^[A-Za-z0-9_.]+$/.test(text) && !KEYWORDS.has(text.toUpperCase())
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 
-export function renderLiteral(literal: FilterLiteral): string {
+function renderLiteral(literal: FilterLiteral): string {
   const not = literal.negated ? 'NOT ' : ''
   switch (literal.kind) {
     case 'facet': {
@@ -281,7 +281,7 @@ export const paginationArbitrary = fc.record({
  * them: one word, or the start of one, of exactly one make in the pool, never within typo distance of
  * another word (3 letters allow no typo, and the longer ones are far from every other make).
  */
-export const MAKE_QUERIES: Record<string, string> = { toyota: 'Toyota', toy: 'Toyota', maz: 'Mazda', mazda: 'Mazda', kia: 'Kia', alfa: 'Alfa Romeo', romeo: 'Alfa Romeo', mercedes: 'Mercedes-Benz', benz: 'Mercedes-Benz', for: 'Ford' }
+const MAKE_QUERIES: Record<string, string> = { toyota: 'Toyota', toy: 'Toyota', maz: 'Mazda', mazda: 'Mazda', kia: 'Kia', alfa: 'Alfa Romeo', romeo: 'Alfa Romeo', mercedes: 'Mercedes-Benz', benz: 'Mercedes-Benz', for: 'Ford' }
 export const makeQueryArbitrary = fc.constantFrom(...Object.keys(MAKE_QUERIES))
 
 /** attributesToRetrieve: a few top-level attributes, `*`, or not given. */

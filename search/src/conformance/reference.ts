@@ -14,7 +14,7 @@ export type ReferenceRecord = { objectID: string; [attribute: string]: unknown }
 export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
 const NUMERIC_OPERATORS: readonly NumericOperator[] = ['<', '<=', '=', '!=', '>=', '>']
 
-export type Condition =
+type Condition =
   /** `attribute:value`: a facet value, compared case-insensitively; numbers and booleans by their text. */
   | { kind: 'facet'; attribute: string; value: string }
   /** `_tags:value`, a bare `value`, or a tagFilters item: compared case-sensitively. */
@@ -52,7 +52,7 @@ export interface ReferenceQuery {
   hitsPerPage?: number
 }
 
-export interface FacetStats {
+interface FacetStats {
   min: number
   max: number
   avg: number
@@ -73,8 +73,8 @@ export interface ReferenceResult {
 }
 
 /** Algolia pages through at most this many hits (paginationLimitedTo). */
-export const PAGINATION_LIMIT = 1000
-export const DEFAULT_HITS_PER_PAGE = 20
+const PAGINATION_LIMIT = 1000
+const DEFAULT_HITS_PER_PAGE = 20
 
 export function referenceSearch(records: readonly ReferenceRecord[], settings: ReferenceSettings, query: ReferenceQuery): ReferenceResult {
   const filters = query.filters ?? []
@@ -107,7 +107,7 @@ export function referenceSearch(records: readonly ReferenceRecord[], settings: R
 }
 
 /** Every value at a dotted path; arrays (at any level) contribute each of their elements. */
-export function valuesAt(record: unknown, path: string): unknown[] {
+function valuesAt(record: unknown, path: string): unknown[] {
   let values: unknown[] = [record]
   for (const key of path.split('.')) {
     const next: unknown[] = []
@@ -127,7 +127,7 @@ function wordsOf(record: ReferenceRecord, attributes: string[]): string[] {
   return attributes.flatMap((attribute) => valuesAt(record, attribute)).flatMap((value) => (typeof value === 'string' ? value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean) : []))
 }
 
-export function literalMatches(record: ReferenceRecord, literal: Literal): boolean {
+function literalMatches(record: ReferenceRecord, literal: Literal): boolean {
   const matched = conditionMatches(record, literal.condition)
   return literal.negated ? !matched : matched
 }
@@ -195,7 +195,7 @@ function customRankingComparator(customRanking: string[]): (a: ReferenceRecord, 
 }
 
 /** The requested facets that can be counted: declared in attributesForFaceting and not filterOnly. `*` means all of them. */
-export function facetsToCount(requested: string[], attributesForFaceting: string[]): string[] {
+function facetsToCount(requested: string[], attributesForFaceting: string[]): string[] {
   const facetable = attributesForFaceting
     .filter((setting) => !setting.startsWith('filterOnly('))
     .map((setting) => /^(?:searchable|afterDistinctFilter)\((.+)\)$/.exec(setting)?.[1] ?? setting)

@@ -109,7 +109,7 @@ function numericStats(column: Column, ids: number[], counts: Int32Array): FacetS
  * number (count, then the label's rank among all labels), so ranking thousands of values
  * (kilometres, prices) is a numeric sort rather than string comparisons.
  */
-export function topValues(ids: number[], counts: Int32Array, column: Column, limit: number): number[] {
+function topValues(ids: number[], counts: Int32Array, column: Column, limit: number): number[] {
   const labelRank = column.labelRank()
   const labelCount = column.labels.length
   let highest = 0

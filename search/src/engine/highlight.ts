@@ -8,7 +8,7 @@ export interface HighlightTags {
   post: string
 }
 
-export interface HighlightResult {
+interface HighlightResult {
   value: string
   matchLevel: 'none' | 'partial' | 'full'
   matchedWords: string[]

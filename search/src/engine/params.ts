@@ -1,7 +1,7 @@
 import type { FilterList } from './filter-lists'
 import { InvalidInputError, type JsonObject } from './types'
 
-export const MAX_HITS_PER_PAGE = 1000
+const MAX_HITS_PER_PAGE = 1000
 const MAX_VALUES_PER_FACET = 1000
 const MAX_FACET_HITS = 100
 

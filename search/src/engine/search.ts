@@ -14,7 +14,7 @@ import { matchText, type TextMatch } from './text-match'
 import { InvalidInputError, type IndexSettings, type JsonObject } from './types'
 
 /** Algolia never pages beyond the first 1000 hits (its default paginationLimitedTo). */
-export const PAGINATION_LIMIT = 1000
+const PAGINATION_LIMIT = 1000
 
 /** One query's result, shaped as Algolia answers it. */
 export interface SearchResult {

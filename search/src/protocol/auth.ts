@@ -5,7 +5,7 @@ import type { JsonObject } from '../engine/types'
 import { HttpError } from './http-error'
 import { indexPatternMatches, readSecuredApiKey, sourceAllowed, type KeyRestrictions } from './secured-key'
 
-export type { KeyRestrictions } from './secured-key'
+
 
 export interface Credentials {
   appId: string

@@ -4,7 +4,7 @@ import { isJsonObject } from '../engine/values'
 import type { Change } from '../store/index-store'
 import { HttpError } from './http-error'
 
-export type BatchAction = 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject' | 'clear'
+type BatchAction = 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject' | 'clear'
 const BATCH_ACTIONS: readonly BatchAction[] = ['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear']
 
 export interface BatchOperation {

@@ -10,7 +10,7 @@ import { HttpError } from './http-error'
 import type { Route } from './router'
 import { browseIndex, searchFacet, searchIndex } from './search-index'
 
-export interface RequestContext {
+interface RequestContext {
   params: Record<string, string>
   query: URLSearchParams
   body: JsonObject

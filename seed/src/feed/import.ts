@@ -32,7 +32,7 @@ export interface RejectedRow {
 }
 
 /** A good row the listing-visibility rule doesn't list. */
-export interface HiddenCar {
+interface HiddenCar {
   where: string
   stocknum: string
   reason: string
@@ -94,7 +94,7 @@ export function planFeedImport(feed: ParsedFeed, options: FeedImportOptions): Fe
 }
 
 /** A checked feed row as the index record. */
-export function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
+function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
   const { images, walkaround_videos: walkaroundVideoUrls, location, ...facts } = car
   return completeStockCar({
     ...facts,

@@ -26,7 +26,7 @@ export interface FeedRow {
 }
 
 /** A row the parser could not turn into fields. */
-export interface UnreadableRow {
+interface UnreadableRow {
   number: number
   where: string
   problem: string

@@ -12,15 +12,15 @@
 import { z } from 'zod'
 
 /** Australian states and territories, as the location's `state`. */
-export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
-export const CAR_TYPES = ['new', 'demo', 'used'] as const
-export const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
-export const TRANSMISSIONS = ['Automatic', 'Manual'] as const
-export const HOTSPOT_VIEWS = ['exterior', 'interior'] as const
+const CAR_TYPES = ['new', 'demo', 'used'] as const
+const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
+const TRANSMISSIONS = ['Automatic', 'Manual'] as const
+const HOTSPOT_VIEWS = ['exterior', 'interior'] as const
 
 /** The separator of list items in a CSV cell. */
-export const LIST_SEPARATOR = '|'
+const LIST_SEPARATOR = '|'
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/
 const BOOLEAN_TEXT = new Map([
@@ -92,7 +92,7 @@ function withDefault<Schema extends z.ZodType>(schema: Schema, fallback: z.outpu
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()).transform((value) => value ?? fallback)
 }
 
-export const feedLocationSchema = z.object({
+const feedLocationSchema = z.object({
   id: integer(1),
   name: text(),
   /** Worked out from the name when missing. */
@@ -105,7 +105,7 @@ export const feedLocationSchema = z.object({
   postcode: optional(z.preprocess((value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value), z.string().trim().regex(/^\d{4}$/, quoting('expected four digits')))),
 })
 
-export const feedVariantSchema = z.object({
+const feedVariantSchema = z.object({
   cylinders: optional(integer(0, 16)),
   enginesize: optional(integer(0, 10_000)),
   enginesize_litres: optional(decimal(0, 10)),
@@ -123,7 +123,7 @@ export const feedVariantSchema = z.object({
 })
 
 /** A point of interest on the 360° viewer; its frame is checked against the car's spin_images (see `checkHotspotFrames`). */
-export const feedHotspotSchema = z.object({
+const feedHotspotSchema = z.object({
   view: oneOf(HOTSPOT_VIEWS),
   /** The spin frame an exterior hotspot is on: an index into spin_images, counted from 0. */
   frame: optional(integer(0)),
@@ -134,7 +134,7 @@ export const feedHotspotSchema = z.object({
   description: optional(text()),
 })
 
-export const feedCarSchema = z.object({
+const feedCarSchema = z.object({
   id: integer(1),
   stocknum: code(),
   year: integer(1900, 2100),

@@ -3,7 +3,7 @@
  * typical for the model line (rounded), not any one variant's official data.
  */
 export type Body = 'Sedan' | 'Hatch' | 'SUV' | 'Ute' | 'Wagon' | 'Coupe' | 'Van' | 'People Mover'
-export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Plug-in Hybrid'
+type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Plug-in Hybrid'
 export type Drive = 'FWD' | 'RWD' | 'AWD' | '4WD'
 
 export interface CatalogueModel {

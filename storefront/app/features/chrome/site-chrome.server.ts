@@ -14,7 +14,7 @@ async function makeTiles(tenant: Tenant): Promise<MakeTile[]> {
 }
 
 /** Everything the header and footer show, for one site. Each part is cached with the site's content. */
-export async function loadSiteChrome(tenant: Tenant): Promise<SiteChrome & { logo: ResponsiveImage | null }> {
+async function loadSiteChrome(tenant: Tenant): Promise<SiteChrome & { logo: ResponsiveImage | null }> {
   const [navigation, settings, storePages] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant), getProductsMenuPages(tenant)])
   const wantsMakes = navigation?.header?.some((entry) => entry.fill === 'makes') ?? false
   const makes = wantsMakes ? await makeTiles(tenant) : []

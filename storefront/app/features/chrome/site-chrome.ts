@@ -40,7 +40,7 @@ export interface StorePageLink {
   slug: string
 }
 
-export function storePageHref(slug: string): string {
+function storePageHref(slug: string): string {
   return `/pages/${slug}`
 }
 

@@ -2,16 +2,16 @@
 // appointment starts within its opening hours (holiday hours win over the week's), from a couple of hours from now, for
 // the next days, leaving out times already booked. Pure; times are computed in the location's own time zone.
 
-export interface HoursRow {
+interface HoursRow {
   status: 'open' | 'closed'
   open?: string | null
   close?: string | null
 }
-export interface WeekdayHours extends HoursRow {
+interface WeekdayHours extends HoursRow {
   /** '0' (Sunday) to '6'. */
   weekday: string
 }
-export interface SpecialHours extends HoursRow {
+interface SpecialHours extends HoursRow {
   /** The day, as the CMS stores a date: yyyy-mm-ddT00:00:00.000Z. */
   date: string
 }

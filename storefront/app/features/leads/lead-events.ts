@@ -11,7 +11,7 @@ export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
 export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
-export const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
+const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
 
 export type CarType = 'new' | 'demo' | 'used'
 

@@ -53,15 +53,13 @@ export const contactFields = z.object({
   postcode: z.string({ error: POSTCODE_MESSAGE }).trim().regex(/^\d{4}$/, POSTCODE_MESSAGE),
 })
 
-export type ContactFields = z.output<typeof contactFields>
-
 const message = optionalText('message', 2000)
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car (spec 000 §5: the message is optional). */
 export const enquirySchema = contactFields.extend({ message })
 
 /** The test-drive dialog's two steps: the time (optional: "no preference"), then the contact details. */
-export const testDriveTimeSchema = z.object({
+const testDriveTimeSchema = z.object({
   bookingDate: z
     .string({ error: 'Please choose a time.' })
     .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Please choose one of the times offered.')
@@ -105,10 +103,6 @@ export function contactFormSchema(rules: ContactFormRules) {
   })
 }
 
-export type EnquiryValues = z.output<typeof enquirySchema>
-export type TestDriveValues = z.output<typeof testDriveSchema>
-export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>
-
 
 /**
  * What a browser POSTs to /api/leads. `values` is checked by the form's own schema above; the rest is the envelope.
@@ -126,7 +120,6 @@ export const leadEnvelope = z.discriminatedUnion('form', [
     visitedPages: z.array(z.string().max(2000)).max(50).optional().default([]),
   }),
 )
-export type LeadEnvelope = z.input<typeof leadEnvelope>
 
 /** An issue list as the form shows it: field name → first message. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

@@ -43,10 +43,6 @@ export function rememberLead(contact: RememberedContact, category: string, leadI
   write(session, LAST_LEAD_KEY, { leadId, category, name: contact.name ?? '' })
 }
 
-export function lastEnquiryCategory(): string | null {
-  return read<string>(local, CATEGORY_KEY)
-}
-
 export function lastLead(): { leadId: number; category: string; name: string } | null {
   return read(session, LAST_LEAD_KEY)
 }

@@ -53,7 +53,7 @@ async function freeTimesAt(tenant: Tenant, location: Location, now = new Date())
 }
 
 /** The free test-drive times for a car, or null when the site has no such car. */
-export async function testDriveSlots(tenant: Tenant, carSlug: string): Promise<AppointmentSlot[] | null> {
+async function testDriveSlots(tenant: Tenant, carSlug: string): Promise<AppointmentSlot[] | null> {
   const car = await findCarBySlug<LeadCar>(tenant, carSlug)
   if (!car) return null
   const location = await testDriveLocation(tenant, car)

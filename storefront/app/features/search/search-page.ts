@@ -55,7 +55,7 @@ export function boundLabel(facet: RangeFacet, value: number): string {
 }
 
 /** "$10,000 to $30,000", "From $10,000", "Up to 80,000 kms". */
-export function rangeLabel(facet: RangeFacet, { min, max }: Range): string {
+function rangeLabel(facet: RangeFacet, { min, max }: Range): string {
   if (min !== null && max !== null) return `${boundLabel(facet, min)} to ${boundLabel(facet, max)}`
   if (min !== null) return `From ${boundLabel(facet, min)}`
   return `Up to ${boundLabel(facet, max ?? 0)}`

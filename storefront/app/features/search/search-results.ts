@@ -25,7 +25,7 @@ export function orderFacetValues(counts: Readonly<Record<string, number>>): Face
 }
 
 /** How many makes the make dropdown lists first, by stock count (issue 6: "the 20 popular makes first"). */
-export const POPULAR_MAKES = 20
+const POPULAR_MAKES = 20
 
 /** The make dropdown: the most stocked makes first, then every other make A to Z. */
 export function makeOptions(counts: Readonly<Record<string, number>>, popular = POPULAR_MAKES): { popular: FacetValue[]; others: FacetValue[] } {

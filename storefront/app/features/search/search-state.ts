@@ -45,16 +45,16 @@ export interface SearchVocabulary {
   dealerships: readonly string[]
 }
 
-export const SEARCH_BASE_PATH = '/search'
+const SEARCH_BASE_PATH = '/search'
 export { ALL_STOCK_PATH }
 /** Spec 000 §2's special-offers listing: cars with a reduced price or a sale tag (the index's `special_offer`). */
-export const SPECIAL_OFFERS_PATH = '/special-offers'
+const SPECIAL_OFFERS_PATH = '/special-offers'
 
 /**
  * Spec 001 §2: "A used-car variant of a site uses /used-car/... in breadcrumbs." Those addresses list used cars:
  * /used-car, /used-car/{make}, /used-car/{make}/{model}; their canonical form is the /search one.
  */
-export const USED_CAR_BASE_PATH = '/used-car'
+const USED_CAR_BASE_PATH = '/used-car'
 
 /** Whether a path is one of the stock listings this page shows. */
 export function isSearchPath(pathname: string): boolean {

@@ -10,7 +10,7 @@ import type { ListingSettings } from '@dealer/stock/car-summary'
  * A page is about 21 cars and their facet counts, some 20–40 kB; 30 pages cover a long session of refining and going
  * back, in about a megabyte at most.
  */
-export const SEARCH_CACHE_PAGES = 30
+const SEARCH_CACHE_PAGES = 30
 
 // One cache per browser tab (kept across visits to the search page); the server renders with a fresh one per request,
 // so one tenant's results can never be served to another.

@@ -4,7 +4,7 @@ import { gaugeBand, gaugeGraphicPercent, gaugeLabel, isShowableGauge, type AutoG
 const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 /** Spec 000 §7, §8: an empty answer counts as a failure ("No data returned"); any failure is only logged. */
-export async function fetchAutoGauge(carPath: string): Promise<AutoGauge | null> {
+async function fetchAutoGauge(carPath: string): Promise<AutoGauge | null> {
   try {
     const response = await fetch(`${carPath}/autogauge`)
     if (!response.ok) throw new Error(`The auto gauge answered ${response.status}`)
@@ -25,7 +25,7 @@ type GaugeState = { kind: 'loading' } | { kind: 'shown'; gauge: AutoGauge } | { 
  * Where the price sits against comparable cars (spec 000 §4, §5): a skeleton while loading, then the gauge if the data
  * passes the rules, otherwise nothing at all. The needle sweeps in over 2 seconds (not with reduced motion).
  */
-export function PriceGauge({ carPath }: { carPath: string }) {
+export default function PriceGauge({ carPath }: { carPath: string }) {
   const [state, setState] = useState<GaugeState>({ kind: 'loading' })
   const id = useId()
   useEffect(() => {
@@ -72,4 +72,3 @@ export function PriceGauge({ carPath }: { carPath: string }) {
     </section>
   )
 }
-export default PriceGauge

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 /** Spec 001 §4: "Copied" shows for 1.5 seconds. */
-export const COPIED_MS = 1_500
+const COPIED_MS = 1_500
 const SHARE_WINDOW = 'width=550,height=400,noopener'
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react'
-// Relative until blocks/package.json exports "./ui/Carousel" (its "./*" pattern only maps .ts files).
 import { Carousel } from '@dealer/blocks/ui/Carousel'
 import { photoAlt, slideCounter, slidesWithVideo, wrapIndex, type GalleryImage, type Hotspot } from './gallery'
 import {

@@ -4,9 +4,9 @@ import { CallBox } from './CallBox'
 import { useScrolledPast } from '../../ui/use-scrolled-past'
 
 /** Spec 000 §4, §9: the sticky car header appears at 500 px of scroll. */
-export const STICKY_HEADER_AT = 500
+const STICKY_HEADER_AT = 500
 /** Spec 001 §2, §9: the sticky mobile action bar appears after 900 px. */
-export const MOBILE_BAR_AFTER = 900
+const MOBILE_BAR_AFTER = 900
 
 export interface StickyCarBarsProps {
   car: { objectID: string; slug: string; name: string }

@@ -21,7 +21,7 @@ export async function countCarView(tenant: Tenant, slug: string): Promise<Respon
 }
 
 /** Counts one view of the car (spec 000 §7, view.json) and answers its count and fields as the CMS keeps them. */
-export async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
+async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
   const body: CarViewRequest = {
     site: tenant.slug,
     car: { id: car.objectID, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, price: car.price, carType: car.car_type, body: car.simple_body || null },

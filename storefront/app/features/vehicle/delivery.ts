@@ -8,9 +8,9 @@ export interface DeliveryRegion {
 }
 
 /** Spec 000 §5, §8. */
-export const POSTCODE_REQUIRED = 'Please enter a postcode.'
+const POSTCODE_REQUIRED = 'Please enter a postcode.'
 /** Spec 001 §5. */
-export const POSTCODE_INVALID = 'Invalid postcode. Please enter a 4-digit number.'
+const POSTCODE_INVALID = 'Invalid postcode. Please enter a 4-digit number.'
 /** Spec 000 §8. */
 export const NO_DELIVERY_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 

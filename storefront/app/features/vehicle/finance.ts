@@ -59,7 +59,7 @@ export function formatRepayment(amount: number, rounding: RepaymentRounding): st
 }
 
 /** Spec 001 §4: a payment of 25 or less is not worth quoting; the page says "Enquire for Finance" instead. */
-export const ENQUIRE_FOR_FINANCE_AT = 25
+const ENQUIRE_FOR_FINANCE_AT = 25
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 
 export function showsRepayment(amount: number): boolean {

@@ -12,13 +12,13 @@ export type Hotspot = StockHotspot
 
 /** Where the car's video sits among its photos (spec 000 §9). */
 export type VideoPosition = 'start' | 'second' | 'middle' | 'end'
-export const DEFAULT_VIDEO_POSITION: VideoPosition = 'second'
+const DEFAULT_VIDEO_POSITION: VideoPosition = 'second'
 
 /** Spec 000 §5: only addresses starting with this are embedded as an iframe; anything else plays in a <video>. */
 export const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/'
 
 /** Spec 000 §9: the thumbnail strip needs more than this many photos. */
-export const THUMBNAIL_STRIP_MIN_EXCLUSIVE = 3
+const THUMBNAIL_STRIP_MIN_EXCLUSIVE = 3
 
 export type GallerySlide = { kind: 'photo'; photoIndex: number; url: string; thumbUrl: string } | { kind: 'video'; url: string; embeddable: boolean }
 

@@ -21,7 +21,7 @@ export function comparableKmRange(km: number): { min: number; max: number } {
 }
 
 /** Fewer comparable cars than this say too little about the market: no gauge. */
-export const MIN_COMPARABLES = 3
+const MIN_COMPARABLES = 3
 
 /** A price within this much of the middle of the market is "in line with" it: $500, or 2% of the middle if more. */
 const IN_LINE_DOLLARS = 500

@@ -22,11 +22,11 @@ function defined(object: Json): Json {
 }
 
 /** Demonstrators are registered and driven, so schema.org's used condition describes them best. */
-export function itemCondition(carType: StockCar['car_type']): string {
+function itemCondition(carType: StockCar['car_type']): string {
   return carType === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition'
 }
 
-export function availability(car: Pick<StockCar, 'status' | 'preorder'>): string {
+function availability(car: Pick<StockCar, 'status' | 'preorder'>): string {
   if (!isAvailable(car.status)) return 'https://schema.org/SoldOut'
   return car.status === 'coming_soon' || car.preorder ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock'
 }

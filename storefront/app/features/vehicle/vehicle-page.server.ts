@@ -27,7 +27,7 @@ import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
 import { carStructuredData } from './structured-data'
 
 /** The stock record as the page reads it, with its tag and price as the site shows them. */
-export type VehicleCar = StockCar & ListedCar
+type VehicleCar = StockCar & ListedCar
 
 /** The call box (spec 000 §4): the number shown masked until the shopper asks, unless the site shows it at once. */
 export interface CallBox {
@@ -77,7 +77,7 @@ export interface VehiclePageData {
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
-export async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now = new Date()): Promise<VehiclePageData | null> {
+async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now = new Date()): Promise<VehiclePageData | null> {
   const found = await findCarBySlug<StockCar>(tenant, slug)
   if (!found) return null
   const [[car], settings, lenders, locations] = await Promise.all([listedCars(tenant, [found], now), getSiteSettings(tenant), getFinanceLenders(tenant), getLocations(tenant)])
