@@ -11,7 +11,14 @@ export default defineConfig({
       },
       {
         // Against the running stack that `npm test` starts (STOREFRONT_URL, CMS_URL, SEARCH_URL, DATABASE_URI).
-        test: { name: 'integration', include: [`{${packages.slice(1, -1)},tests}/**/*.int.test.ts`], exclude: ['**/node_modules/**'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
+        test: {
+          name: 'integration',
+          include: [`{${packages.slice(1, -1)},tests}/**/*.int.test.ts`],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

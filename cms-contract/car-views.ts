@@ -24,6 +24,16 @@ export type CarViewRequest = z.input<typeof carViewSchema>
 /** The car's fields as last seen, and its view count (spec 000 §7: "Returns views and car_fields"). */
 export interface CarViewAnswer {
   views: number
-  car_fields: { id: string; slug: string; name: string; make: string; model: string; year: number; price: number; car_type: 'new' | 'demo' | 'used'; body: string | null; last_viewed_at: string }
+  car_fields: {
+    id: string
+    slug: string
+    name: string
+    make: string
+    model: string
+    year: number
+    price: number
+    car_type: 'new' | 'demo' | 'used'
+    body: string | null
+    last_viewed_at: string
+  }
 }
-

@@ -13,9 +13,14 @@ const ports = portsFromEnv(DEVELOPMENT_PORTS)
 const databaseUri = process.env.DATABASE_URI ?? `${embeddedPostgresUri(ports.postgres)}/${DEVELOPMENT_DATABASE}`
 const { env, urls } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, databaseUri)
 
-const searchUp = await fetch(`${urls.search}/health`).then((response) => response.ok, () => false)
+const searchUp = await fetch(`${urls.search}/health`).then(
+  (response) => response.ok,
+  () => false,
+)
 if (!searchUp) {
-  console.error(`The search service at ${urls.search} is not running. Start the platform with \`npm start\` first, then run \`npm run seed\` in another terminal.`)
+  console.error(
+    `The search service at ${urls.search} is not running. Start the platform with \`npm start\` first, then run \`npm run seed\` in another terminal.`,
+  )
   process.exit(1)
 }
 await runToCompletion('seed', path.join(repoRoot, 'node_modules/.bin/tsx'), ['seed/src/cli.ts'], { cwd: repoRoot, env, log: (line) => console.log(line) })

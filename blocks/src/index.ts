@@ -1,9 +1,1 @@
-export {  RenderBlocks,     type PageBlock, type RenderableBlock } from './registry'
-
-
-
-
-
-
-
-
+export { RenderBlocks, type PageBlock, type RenderableBlock } from './registry'

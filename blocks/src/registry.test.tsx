@@ -9,7 +9,11 @@ afterEach(cleanup)
 describe('RenderBlocks', () => {
   it('renders a layout in the order staff arranged it, each block through its own component', () => {
     const blocks: RenderableBlock[] = [
-      { type: 'featuredStock', block: { blockType: 'featuredStock', id: 'a', heading: 'On sale now', carType: 'any', limit: 1 }, data: { cars: [sampleCar()], searchPath: '/search/new-used-and-demo-cars' } },
+      {
+        type: 'featuredStock',
+        block: { blockType: 'featuredStock', id: 'a', heading: 'On sale now', carType: 'any', limit: 1 },
+        data: { cars: [sampleCar()], searchPath: '/search/new-used-and-demo-cars' },
+      },
       { type: 'hero', block: { blockType: 'hero', id: 'b', heading: 'Second block', tone: 'light' }, data: null },
     ]
     render(<RenderBlocks blocks={blocks} />)

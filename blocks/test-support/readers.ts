@@ -24,7 +24,11 @@ export function fakeReaders(overrides: { cms?: Partial<BlockReaders['cms']>; sto
   }
   const stock: BlockReaders['stock'] = {
     listedCars: record('stock.listedCars', overrides.stock?.listedCars ?? (async () => [])),
-    listingPath: record('stock.listingPath', overrides.stock?.listingPath ?? ((refinements) => `/search?${new URLSearchParams(Object.entries(refinements).map(([facet, values]) => [facet, (values ?? []).join(',')]))}`)),
+    listingPath: record(
+      'stock.listingPath',
+      overrides.stock?.listingPath ??
+        ((refinements) => `/search?${new URLSearchParams(Object.entries(refinements).map(([facet, values]) => [facet, (values ?? []).join(',')]))}`),
+    ),
   }
   const readers: BlockReaders = { tenantSlug: overrides.tenantSlug ?? 'demo', now: overrides.now ?? new Date('2026-11-23T00:00:00Z'), cms, stock }
   return { readers, calls }

@@ -83,7 +83,25 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     multiTenantPlugin<Config>({
-      collections: { 'site-settings': { isGlobal: true }, navigation: { isGlobal: true }, pages: {}, 'store-pages': {}, 'brand-grids': {}, dealerships: {}, locations: {}, 'promo-cards': {}, reviews: {}, faqs: {}, 'finance-lenders': {}, 'delivery-regions': {}, media: {}, leads: {}, 'lead-deliveries': {}, 'analytics-events': {}, 'car-views': {} },
+      collections: {
+        'site-settings': { isGlobal: true },
+        navigation: { isGlobal: true },
+        pages: {},
+        'store-pages': {},
+        'brand-grids': {},
+        dealerships: {},
+        locations: {},
+        'promo-cards': {},
+        reviews: {},
+        faqs: {},
+        'finance-lenders': {},
+        'delivery-regions': {},
+        media: {},
+        leads: {},
+        'lead-deliveries': {},
+        'analytics-events': {},
+        'car-views': {},
+      },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a
       // duplicate's original), the site must pass the collection's create rule.

@@ -26,7 +26,11 @@ export async function ensureBuilt(target: BuildTarget, log: (line: string) => vo
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint) return false
   log(`building ${target.name} (first start or changed sources; this takes a while)…`)
   const started = Date.now()
-  await runToCompletion(`build ${target.name}`, target.command, target.args, { cwd: path.join(repoRoot, target.cwd), log, env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  await runToCompletion(`build ${target.name}`, target.command, target.args, {
+    cwd: path.join(repoRoot, target.cwd),
+    log,
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
   fs.writeFileSync(stampFile, fingerprint)
   log(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return true

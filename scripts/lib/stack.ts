@@ -50,7 +50,17 @@ export const BUILD_TARGETS: BuildTarget[] = [
     cwd: 'storefront',
     command: reactRouter,
     args: ['build'],
-    inputs: ['storefront/app', 'storefront/vite.config.ts', 'storefront/react-router.config.ts', 'storefront/package.json', 'blocks/src', 'stock/src', 'cms-contract', 'search/client', 'package-lock.json'],
+    inputs: [
+      'storefront/app',
+      'storefront/vite.config.ts',
+      'storefront/react-router.config.ts',
+      'storefront/package.json',
+      'blocks/src',
+      'stock/src',
+      'cms-contract',
+      'search/client',
+      'package-lock.json',
+    ],
     output: 'storefront/build',
   },
 ]

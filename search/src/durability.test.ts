@@ -23,7 +23,10 @@ function freePort(): Promise<number> {
 /** The real service as its own process, as `npm start` runs it. */
 async function startService(dataDir: string, port: number): Promise<ChildProcess> {
   // One process (node with tsx's loader, not the tsx wrapper), so SIGKILL hits the service itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, ...credentials, SEARCH_DATA_DIR: dataDir, SEARCH_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, ...credentials, SEARCH_DATA_DIR: dataDir, SEARCH_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
     child.once('exit', (code) => reject(new Error(`the search service exited with ${code}`)))
@@ -44,7 +47,11 @@ describe('durability', () => {
     child = await startService(dataDir, port)
     const client = algoliasearch(credentials.ALGOLIA_APP_ID, credentials.ALGOLIA_ADMIN_KEY, { hosts: localHosts(`http://127.0.0.1:${port}`) })
     await client.setSettings({ indexName: 'cars', indexSettings: { attributesForFaceting: ['make'], replicas: ['cars_price'] } })
-    await client.saveObjects({ indexName: 'cars', objects: Array.from({ length: 500 }, (_, i) => ({ objectID: String(i), make: i % 2 ? 'Kia' : 'Ford', price: i })), waitForTasks: true })
+    await client.saveObjects({
+      indexName: 'cars',
+      objects: Array.from({ length: 500 }, (_, i) => ({ objectID: String(i), make: i % 2 ? 'Kia' : 'Ford', price: i })),
+      waitForTasks: true,
+    })
     const last = await client.partialUpdateObject({ indexName: 'cars', objectID: '7', attributesToUpdate: { make: 'Mazda' } })
     await client.waitForTask({ indexName: 'cars', taskID: Number(last.taskID) })
 

@@ -128,14 +128,28 @@ describe('search service through the official algoliasearch client', () => {
     // Only the last word is a prefix (Algolia's default queryType, prefixLast).
     expect((await admin.searchSingleIndex<Car>({ indexName: 'cars', searchParams: { query: 'toy mod' } })).nbHits).toBe(0)
     const typo = await admin.searchSingleIndex<Car>({ indexName: 'cars', searchParams: { query: 'hyundia', hitsPerPage: 1 } })
-    expect(typo).toMatchObject({ nbHits: 10, hits: [{ objectID: '50', _highlightResult: { make: { value: '<em>Hyundai</em>', matchLevel: 'full', matchedWords: ['hyundia'] } } }] })
-    const legacy = await admin.searchSingleIndex<Car>({ indexName: 'cars', searchParams: { params: 'query=ford&hitsPerPage=3&attributesToRetrieve=%5B%22make%22%5D' } })
+    expect(typo).toMatchObject({
+      nbHits: 10,
+      hits: [{ objectID: '50', _highlightResult: { make: { value: '<em>Hyundai</em>', matchLevel: 'full', matchedWords: ['hyundia'] } } }],
+    })
+    const legacy = await admin.searchSingleIndex<Car>({
+      indexName: 'cars',
+      searchParams: { params: 'query=ford&hitsPerPage=3&attributesToRetrieve=%5B%22make%22%5D' },
+    })
     expect(legacy).toMatchObject({ nbHits: 10, hitsPerPage: 3, query: 'ford' })
-    expect(legacy.hits[0]).toEqual({ objectID: '48', make: 'Ford', _highlightResult: { make: { value: '<em>Ford</em>', matchLevel: 'full', matchedWords: ['ford'], fullyHighlighted: true } } })
+    expect(legacy.hits[0]).toEqual({
+      objectID: '48',
+      make: 'Ford',
+      _highlightResult: { make: { value: '<em>Ford</em>', matchLevel: 'full', matchedWords: ['ford'], fullyHighlighted: true } },
+    })
   })
 
   it('reads and writes single objects, and batches mixed operations', async () => {
-    expect(await admin.getObject({ indexName: 'cars', objectID: '3', attributesToRetrieve: ['make', 'price'] })).toEqual({ objectID: '3', make: 'Ford', price: 12_000 })
+    expect(await admin.getObject({ indexName: 'cars', objectID: '3', attributesToRetrieve: ['make', 'price'] })).toEqual({
+      objectID: '3',
+      make: 'Ford',
+      price: 12_000,
+    })
     const partial = await admin.partialUpdateObject({ indexName: 'cars', objectID: '3', attributesToUpdate: { price: 11_500 } })
     expect(partial.taskID).toBeTypeOf('number')
     await admin.waitForTask({ indexName: 'cars', taskID: Number(partial.taskID) })
@@ -154,7 +168,11 @@ describe('search service through the official algoliasearch client', () => {
     await admin.waitForTask({ indexName: 'cars', taskID: batch.taskID })
     expect(batch.objectIDs).toHaveLength(3)
     expect(await admin.getObject({ indexName: 'cars', objectID: batch.objectIDs[0] })).toMatchObject({ make: 'Audi' })
-    await expect(admin.getObject({ indexName: 'cars', objectID: 'missing' })).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'ObjectID does not exist' })
+    await expect(admin.getObject({ indexName: 'cars', objectID: 'missing' })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'ObjectID does not exist',
+    })
     await expect(admin.getObject({ indexName: 'cars', objectID: '4' })).rejects.toMatchObject({ status: 404 })
 
     const removed = await admin.deleteObject({ indexName: 'cars', objectID: batch.objectIDs[0] })
@@ -166,7 +184,10 @@ describe('search service through the official algoliasearch client', () => {
     const searchOnly = algoliasearch(credentials.appId, credentials.searchApiKey, { hosts: localHosts(url) })
     expect(await searchOnly.getObject({ indexName: 'cars', objectID: '1' })).toMatchObject({ make: 'Toyota' })
     await expect(searchOnly.getSettings({ indexName: 'cars' })).rejects.toMatchObject({ status: 403, message: 'Method not allowed with this API key' })
-    await expect(searchOnly.saveObject({ indexName: 'cars', body: { name: 'x' } })).rejects.toMatchObject({ status: 403, message: 'Method not allowed with this API key' })
+    await expect(searchOnly.saveObject({ indexName: 'cars', body: { name: 'x' } })).rejects.toMatchObject({
+      status: 403,
+      message: 'Method not allowed with this API key',
+    })
   })
 
   it('reports bad input as an ApiError with a 4xx status and the reason', async () => {
@@ -175,9 +196,17 @@ describe('search service through the official algoliasearch client', () => {
       status: 400,
       message: "filters: missing ')' at the end",
     })
-    await expect(browserClient().search({ requests: [{ indexName: 'nope' }] })).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Index does not exist' })
+    await expect(browserClient().search({ requests: [{ indexName: 'nope' }] })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'Index does not exist',
+    })
     const wrongKey = algoliasearch(credentials.appId, 'guess', { hosts: localHosts(url) })
-    await expect(wrongKey.searchSingleIndex({ indexName: 'cars' })).rejects.toMatchObject({ name: 'ApiError', status: 403, message: 'Invalid Application-ID or API key' })
+    await expect(wrongKey.searchSingleIndex({ indexName: 'cars' })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    })
   })
 
   it('manages settings and indices', async () => {

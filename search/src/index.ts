@@ -53,5 +53,4 @@ export function createSearchServer(options: SearchServerOptions): SearchServer {
   }
 }
 
-
-export { localHosts,  } from '../client/hosts'
+export { localHosts } from '../client/hosts'

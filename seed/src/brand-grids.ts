@@ -7,7 +7,26 @@ import { MANUFACTURERS, type ManufacturerCategory } from './manufacturers'
  * list of makes, and Our Brands, the group's own businesses with their own pages.
  */
 const GROUP_MAKES: Record<ManufacturerCategory, string[]> = {
-  car: ['Mazda', 'Hyundai', 'Kia', 'Ford', 'Mitsubishi', 'Toyota', 'Nissan', 'Isuzu', 'Volkswagen', 'Subaru', 'MG', 'GWM', 'BYD', 'Jeep', 'Skoda', 'Peugeot', 'LDV', 'Suzuki'],
+  car: [
+    'Mazda',
+    'Hyundai',
+    'Kia',
+    'Ford',
+    'Mitsubishi',
+    'Toyota',
+    'Nissan',
+    'Isuzu',
+    'Volkswagen',
+    'Subaru',
+    'MG',
+    'GWM',
+    'BYD',
+    'Jeep',
+    'Skoda',
+    'Peugeot',
+    'LDV',
+    'Suzuki',
+  ],
   motorcycle: ['Yamaha', 'Kawasaki', 'Honda Motorcycles', 'Ducati', 'Triumph', 'KTM', 'Royal Enfield'],
   truck: ['Isuzu Trucks', 'Fuso', 'Hino', 'UD Trucks', 'Iveco'],
 }
@@ -26,7 +45,14 @@ const OUR_BRANDS = [
  * ids. Needs the manufacturers seeded.
  */
 export async function seedBrandGrids(payload: Payload, tenantId: number): Promise<number[]> {
-  const existing = await payload.find({ collection: 'brand-grids', where: { tenant: { equals: tenantId } }, sort: 'createdAt', pagination: false, depth: 0, select: { title: true } })
+  const existing = await payload.find({
+    collection: 'brand-grids',
+    where: { tenant: { equals: tenantId } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+  })
   if (existing.docs.length > 0) return existing.docs.map((grid) => grid.id)
   const makes = await payload.find({ collection: 'manufacturers', pagination: false, depth: 0, select: { slug: true } })
   const idOf = new Map(makes.docs.map((make) => [make.slug, make.id]))

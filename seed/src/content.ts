@@ -26,7 +26,14 @@ function locationsBlock(heading: string): LayoutBlock {
 }
 
 function welcomeBlock(tenant: DemoTenant, media: SiteMedia, heading: string, text: string): LayoutBlock {
-  return { blockType: 'welcome', heading, text, image: media.scenes[1], carsLink: tenant.template === 'accessories' ? '/search/used-cars' : '/search/new-used-and-demo-cars', contactLink: '/contact' }
+  return {
+    blockType: 'welcome',
+    heading,
+    text,
+    image: media.scenes[1],
+    carsLink: tenant.template === 'accessories' ? '/search/used-cars' : '/search/new-used-and-demo-cars',
+    contactLink: '/contact',
+  }
 }
 
 function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
@@ -35,30 +42,74 @@ function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
       return {
         title: 'Home',
         slug: 'home',
-        meta: { title: `${tenant.name} | New Toyota and used cars, Cleveland QLD`, description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.` },
-        hero: [{ blockType: 'hero', heading: 'New Toyotas and quality used cars on the Redlands coast', subheading: 'Test drive the latest HiLux, RAV4 and LandCruiser, or choose from hundreds of inspected used cars.', tone: 'brand', ctaLabel: 'Browse our stock', ctaHref: '/search/new-used-and-demo-cars' }],
+        meta: {
+          title: `${tenant.name} | New Toyota and used cars, Cleveland QLD`,
+          description: `${tenant.name}: new, demo and used cars, finance and servicing on the Redlands coast.`,
+        },
+        hero: [
+          {
+            blockType: 'hero',
+            heading: 'New Toyotas and quality used cars on the Redlands coast',
+            subheading: 'Test drive the latest HiLux, RAV4 and LandCruiser, or choose from hundreds of inspected used cars.',
+            tone: 'brand',
+            ctaLabel: 'Browse our stock',
+            ctaHref: '/search/new-used-and-demo-cars',
+          },
+        ],
         layout: [
           DEALER_PROMO_FEATURES,
           { blockType: 'featuredStock', heading: 'New Toyotas in stock', carType: 'new', make: 'Toyota', limit: 8 },
           { blockType: 'promoCards', heading: 'This month at Bayside', shuffle: true, limit: 4 },
-          welcomeBlock(tenant, media, 'Welcome to Bayside Toyota', 'We have looked after Redlands drivers since 1987, from first cars to fleet utes.\n\nEvery used car passes a 150-point inspection and comes with a free first service. Capped-price Toyota servicing, trade-ins valued while you wait and finance approved on the spot.'),
+          welcomeBlock(
+            tenant,
+            media,
+            'Welcome to Bayside Toyota',
+            'We have looked after Redlands drivers since 1987, from first cars to fleet utes.\n\nEvery used car passes a 150-point inspection and comes with a free first service. Capped-price Toyota servicing, trade-ins valued while you wait and finance approved on the spot.',
+          ),
           { blockType: 'featuredStock', heading: 'Quality used cars', carType: 'used', limit: 4 },
           { blockType: 'reviews', heading: 'What Redlands drivers say', limit: 6 },
           locationsBlock('Visit us in Cleveland'),
-          { blockType: 'callToAction', heading: 'Ready for a test drive?', text: 'Choose a car and a time, and we will have it washed and waiting.', tone: 'brand', buttons: [{ label: 'Browse our stock', link: '/search/new-used-and-demo-cars' }, { label: 'Call us', link: `tel:${tenant.phone.replace(/\s+/g, '')}` }] },
+          {
+            blockType: 'callToAction',
+            heading: 'Ready for a test drive?',
+            text: 'Choose a car and a time, and we will have it washed and waiting.',
+            tone: 'brand',
+            buttons: [
+              { label: 'Browse our stock', link: '/search/new-used-and-demo-cars' },
+              { label: 'Call us', link: `tel:${tenant.phone.replace(/\s+/g, '')}` },
+            ],
+          },
         ],
       }
     case 'group':
       return {
         title: 'Home',
         slug: 'home',
-        meta: { title: `${tenant.name} | Mazda, Hyundai, Kia, Ford, Mitsubishi`, description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.` },
-        hero: [{ blockType: 'hero', heading: 'Five brands. Four showrooms. One easy way to buy.', subheading: 'Mazda, Hyundai, Kia, Ford and Mitsubishi across New South Wales, Victoria and Queensland.', tone: 'dark', ctaLabel: 'Search all our cars', ctaHref: '/search/new-used-and-demo-cars' }],
+        meta: {
+          title: `${tenant.name} | Mazda, Hyundai, Kia, Ford, Mitsubishi`,
+          description: `${tenant.name}: five brands across Parramatta, Penrith, Geelong and Ipswich.`,
+        },
+        hero: [
+          {
+            blockType: 'hero',
+            heading: 'Five brands. Four showrooms. One easy way to buy.',
+            subheading: 'Mazda, Hyundai, Kia, Ford and Mitsubishi across New South Wales, Victoria and Queensland.',
+            tone: 'dark',
+            ctaLabel: 'Search all our cars',
+            ctaHref: '/search/new-used-and-demo-cars',
+          },
+        ],
         layout: [
           DEALER_PROMO_FEATURES,
           { blockType: 'featuredStock', heading: 'Just arrived across the group', carType: 'any', limit: 8 },
           { blockType: 'promoCards', shuffle: true, limit: 4 },
-          { blockType: 'salesCounter', label: 'Shoppers helped today', start: 40, perIncrement: 1, note: 'Enquiries, test drives and service bookings across our showrooms since midnight.' },
+          {
+            blockType: 'salesCounter',
+            label: 'Shoppers helped today',
+            start: 40,
+            perIncrement: 1,
+            note: 'Enquiries, test drives and service bookings across our showrooms since midnight.',
+          },
           { blockType: 'featuredStock', heading: 'Demonstrators at big savings', carType: 'demo', limit: 4 },
           {
             blockType: 'richText',
@@ -68,32 +119,85 @@ function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
             ),
           },
           { blockType: 'reviews', heading: 'What our customers say', limit: 6 },
-          { blockType: 'callToAction', heading: 'Find your nearest showroom', text: 'Four showrooms in three states, each with sales, service and parts.', tone: 'light', buttons: [{ label: 'Dealer locator', link: '/dealer-locator' }, { label: 'Our brands', link: '/brands' }] },
+          {
+            blockType: 'callToAction',
+            heading: 'Find your nearest showroom',
+            text: 'Four showrooms in three states, each with sales, service and parts.',
+            tone: 'light',
+            buttons: [
+              { label: 'Dealer locator', link: '/dealer-locator' },
+              { label: 'Our brands', link: '/brands' },
+            ],
+          },
         ],
       }
     case 'accessories':
       return {
         title: 'Home',
         slug: 'home',
-        meta: { title: `${tenant.name} | 4x4 accessories fitted in Brisbane and Toowoomba`, description: `${tenant.name}: bull bars, suspension, canopies, drawers and touring gear, fitted in-house.` },
+        meta: {
+          title: `${tenant.name} | 4x4 accessories fitted in Brisbane and Toowoomba`,
+          description: `${tenant.name}: bull bars, suspension, canopies, drawers and touring gear, fitted in-house.`,
+        },
         hero: [
           {
             blockType: 'imageSlider',
             slides: [
-              { image: media.scenes[0], name: 'Bull Bars', description: 'Airbag-compatible steel and alloy bars, winch-ready and fitted in a day.', link: '/pages/bull-bars' },
-              { image: media.scenes[1], name: 'Suspension', description: 'Lift kits and GVM upgrades tuned for load, towing and corrugations.', link: '/pages/suspension' },
-              { image: media.scenes[2], name: 'Canopies', description: 'Lockable aluminium canopies with drawers, fridge slides and roof racks.', link: '/pages/canopies' },
+              {
+                image: media.scenes[0],
+                name: 'Bull Bars',
+                description: 'Airbag-compatible steel and alloy bars, winch-ready and fitted in a day.',
+                link: '/pages/bull-bars',
+              },
+              {
+                image: media.scenes[1],
+                name: 'Suspension',
+                description: 'Lift kits and GVM upgrades tuned for load, towing and corrugations.',
+                link: '/pages/suspension',
+              },
+              {
+                image: media.scenes[2],
+                name: 'Canopies',
+                description: 'Lockable aluminium canopies with drawers, fridge slides and roof racks.',
+                link: '/pages/canopies',
+              },
             ],
           },
         ],
         layout: [
-          welcomeBlock(tenant, media, 'Welcome to Outback Edge 4x4', 'From a first set of recovery points to a full touring fit-out, we quote, supply and fit it, and we stand behind the work for as long as you own the vehicle.\n\nFitted prices with no surprises, fitting in one day for most jobs, and fitted-out used 4x4s for sale.'),
+          welcomeBlock(
+            tenant,
+            media,
+            'Welcome to Outback Edge 4x4',
+            'From a first set of recovery points to a full touring fit-out, we quote, supply and fit it, and we stand behind the work for as long as you own the vehicle.\n\nFitted prices with no surprises, fitting in one day for most jobs, and fitted-out used 4x4s for sale.',
+          ),
           { blockType: 'productGrid', heading: 'Shop our range' },
-          { blockType: 'promoBanner', features: [
-            { icon: 'offers', title: 'This month’s offers', text: 'Fitted-price specials on bars, winches and canopies.', link: '/pages/specials', linkLabel: 'See the offers' },
-            { icon: 'service', title: 'Book a fitting', text: 'Most fit-outs done in one day at Virginia or Toowoomba.', link: '/pages/fitting', linkLabel: 'How fitting works' },
-            { icon: 'car', title: 'Fitted-out 4x4s', text: 'Used 4WDs already kitted for the track, inspected and ready.', link: '/search/used-cars', linkLabel: 'View our cars' },
-          ] },
+          {
+            blockType: 'promoBanner',
+            features: [
+              {
+                icon: 'offers',
+                title: 'This month’s offers',
+                text: 'Fitted-price specials on bars, winches and canopies.',
+                link: '/pages/specials',
+                linkLabel: 'See the offers',
+              },
+              {
+                icon: 'service',
+                title: 'Book a fitting',
+                text: 'Most fit-outs done in one day at Virginia or Toowoomba.',
+                link: '/pages/fitting',
+                linkLabel: 'How fitting works',
+              },
+              {
+                icon: 'car',
+                title: 'Fitted-out 4x4s',
+                text: 'Used 4WDs already kitted for the track, inspected and ready.',
+                link: '/search/used-cars',
+                linkLabel: 'View our cars',
+              },
+            ],
+          },
           { blockType: 'featuredStock', heading: 'Fitted-out 4x4s for sale', carType: 'used', limit: 8 },
           { blockType: 'reviews', heading: 'What 4x4 owners say', limit: 6 },
           locationsBlock('Our fitting centres'),
@@ -113,7 +217,9 @@ function aboutPage(tenant: DemoTenant): PageSeed {
       {
         blockType: 'richText',
         content: richText(
-          paragraph(`${tenant.name} has ${tenant.dealerships.flatMap((dealership) => dealership.locations).length} locations and a team that lives where you do.`),
+          paragraph(
+            `${tenant.name} has ${tenant.dealerships.flatMap((dealership) => dealership.locations).length} locations and a team that lives where you do.`,
+          ),
           paragraph('Call us on ', bold(tenant.phone), ' or drop in any day except Sunday.'),
         ),
       },
@@ -128,13 +234,23 @@ function financePage(tenant: DemoTenant): PageSeed {
     title: 'Finance and insurance',
     slug: 'finance-and-insurance',
     meta: { title: `Car finance and insurance | ${tenant.name}`, description: `Car loans, pre-approval and insurance through ${tenant.name}.` },
-    hero: [{ blockType: 'hero', heading: 'Finance and insurance', subheading: 'Competitive rates from lenders we trust, arranged while you choose your car.', tone: 'dark' }],
+    hero: [
+      {
+        blockType: 'hero',
+        heading: 'Finance and insurance',
+        subheading: 'Competitive rates from lenders we trust, arranged while you choose your car.',
+        tone: 'dark',
+      },
+    ],
     layout: [
       {
         blockType: 'financeSteps',
         heading: 'Finance in three easy steps',
         steps: [
-          { title: 'Apply online in minutes', text: 'Tell us about yourself and the car you want; it takes about five minutes and won’t affect your credit score.' },
+          {
+            title: 'Apply online in minutes',
+            text: 'Tell us about yourself and the car you want; it takes about five minutes and won’t affect your credit score.',
+          },
           { title: 'Get pre-approved', text: 'We compare our lenders and come back with a personalised rate, usually within the hour.' },
           { title: 'Purchase the car', text: 'Sign the paperwork in store or online and drive away, with insurance arranged if you want it.' },
         ],
@@ -142,7 +258,13 @@ function financePage(tenant: DemoTenant): PageSeed {
         ctaLink: '/search/new-used-and-demo-cars',
       },
       { blockType: 'faq', heading: 'Finance questions', topic: 'Finance' },
-      { blockType: 'callToAction', heading: 'Talk to our finance team', text: 'Questions about a loan, a balloon payment or insurance? We are happy to help.', tone: 'light', buttons: [{ label: 'Contact us', link: '/contact' }] },
+      {
+        blockType: 'callToAction',
+        heading: 'Talk to our finance team',
+        text: 'Questions about a loan, a balloon payment or insurance? We are happy to help.',
+        tone: 'light',
+        buttons: [{ label: 'Contact us', link: '/contact' }],
+      },
     ],
   }
 }
@@ -154,7 +276,14 @@ function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
     slug: 'brands',
     meta: { title: `Our Brands | ${tenant.name}`, description: 'Car, motorcycle and truck brands across the Southern Cross Motor Group.' },
     // Not "Our Brands": that is the title of one of the grids below.
-    hero: [{ blockType: 'hero', heading: 'Every brand we sell and service', subheading: 'With 59 franchises and more than 50 manufacturer brands, we sell and service cars, motorcycles and trucks across three states.', tone: 'dark' }],
+    hero: [
+      {
+        blockType: 'hero',
+        heading: 'Every brand we sell and service',
+        subheading: 'With 59 franchises and more than 50 manufacturer brands, we sell and service cars, motorcycles and trucks across three states.',
+        tone: 'dark',
+      },
+    ],
     layout: [
       {
         blockType: 'statsBanner',
@@ -173,8 +302,18 @@ function dealerLocatorPage(tenant: DemoTenant): PageSeed {
   return {
     title: 'Dealer locator',
     slug: 'dealer-locator',
-    meta: { title: `Dealer locator | ${tenant.name}`, description: `Every ${tenant.name} showroom, service centre and parts counter, with hours and directions.` },
-    hero: [{ blockType: 'hero', heading: 'Find a showroom near you', subheading: 'Sales, service and parts across New South Wales, Victoria and Queensland.', tone: 'light' }],
+    meta: {
+      title: `Dealer locator | ${tenant.name}`,
+      description: `Every ${tenant.name} showroom, service centre and parts counter, with hours and directions.`,
+    },
+    hero: [
+      {
+        blockType: 'hero',
+        heading: 'Find a showroom near you',
+        subheading: 'Sales, service and parts across New South Wales, Victoria and Queensland.',
+        tone: 'light',
+      },
+    ],
     layout: [locationsBlock('All our locations')],
   }
 }
@@ -184,10 +323,29 @@ function careersPage(tenant: DemoTenant): PageSeed {
     title: 'Careers',
     slug: 'careers',
     meta: { title: `Careers | ${tenant.name}`, description: `Work with ${tenant.name}: fitters, auto electricians and sales.` },
-    hero: [{ blockType: 'hero', heading: 'Work with people who love the outdoors', subheading: 'We hire fitters, auto electricians, apprentices and sales staff at Virginia and Toowoomba.', tone: 'dark' }],
+    hero: [
+      {
+        blockType: 'hero',
+        heading: 'Work with people who love the outdoors',
+        subheading: 'We hire fitters, auto electricians, apprentices and sales staff at Virginia and Toowoomba.',
+        tone: 'dark',
+      },
+    ],
     layout: [
-      { blockType: 'richText', content: richText(heading('h2', 'Why work here'), bulletList('Paid training and tickets', 'A company ute and gear discounts', 'Four-day weeks in the workshop')) },
-      { blockType: 'callToAction', heading: 'Send us your details', text: 'Tell us about yourself and the role you want; we reply to every application.', tone: 'brand', buttons: [{ label: 'Apply now', link: '/contact?category=careers' }] },
+      {
+        blockType: 'richText',
+        content: richText(
+          heading('h2', 'Why work here'),
+          bulletList('Paid training and tickets', 'A company ute and gear discounts', 'Four-day weeks in the workshop'),
+        ),
+      },
+      {
+        blockType: 'callToAction',
+        heading: 'Send us your details',
+        text: 'Tell us about yourself and the role you want; we reply to every application.',
+        tone: 'brand',
+        buttons: [{ label: 'Apply now', link: '/contact?category=careers' }],
+      },
     ],
   }
 }
@@ -209,7 +367,13 @@ function pagesOf(tenant: DemoTenant, media: SiteMedia, brandGridIds: number[]): 
 async function seedSiteMedia(payload: Payload, tenant: DemoTenant, tenantId: number): Promise<SiteMedia> {
   const logo = await seedMedia(payload, tenantId, logoFile(`${tenant.slug}-logo.svg`, tenant.name))
   const scenes = [
-    landscapeJpeg(`${tenant.slug}-scene-1.jpg`, 'A red-dirt track winding through hills at sunrise', LANDSCAPES.dawn, [1600, 828], seedFromText(`${tenant.slug}-1`)),
+    landscapeJpeg(
+      `${tenant.slug}-scene-1.jpg`,
+      'A red-dirt track winding through hills at sunrise',
+      LANDSCAPES.dawn,
+      [1600, 828],
+      seedFromText(`${tenant.slug}-1`),
+    ),
     landscapeJpeg(`${tenant.slug}-scene-2.jpg`, 'Sand dunes under a clear sky', LANDSCAPES.desert, [1600, 828], seedFromText(`${tenant.slug}-2`)),
     landscapeJpeg(`${tenant.slug}-scene-3.jpg`, 'Rainforest ranges on a bright morning', LANDSCAPES.rainforest, [1600, 828], seedFromText(`${tenant.slug}-3`)),
   ]
@@ -262,7 +426,9 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,
       tenant.template === 'accessories' ? `${await seedStorePages(payload, id)} store pages` : null,
     ].filter(Boolean)
-    log(`seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs${extras.map((extra) => `, ${extra}`).join('')}`)
+    log(
+      `seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs${extras.map((extra) => `, ${extra}`).join('')}`,
+    )
   }
   await upsertUser(payload, { ...SUPER_ADMIN, roles: ['super-admin'] })
   return tenantIds

@@ -29,7 +29,13 @@ export async function seedLocations(payload: Payload, tenant: DemoTenant, tenant
         await payload.create({
           collection: 'dealerships',
           // Leads go to the dealership's sales inbox (captured under .data/mail in development).
-          data: { tenant: tenantId, name: dealership.name, slug: dealership.slug, makes: dealership.makes, leadDelivery: { emails: [`sales@${dealership.slug}.example.com.au`] } },
+          data: {
+            tenant: tenantId,
+            name: dealership.name,
+            slug: dealership.slug,
+            makes: dealership.makes,
+            leadDelivery: { emails: [`sales@${dealership.slug}.example.com.au`] },
+          },
           depth: 0,
         })
       ).id

@@ -27,7 +27,10 @@ export const LANDSCAPES = {
 /** A ridge line across the picture: a smooth path of random heights around `base` (a fraction of the height). */
 function ridge(random: SeededRandom, width: number, height: number, base: number, roughness: number): string {
   const points = Array.from({ length: 9 }, (_, index) => [(index / 8) * width, height * (base + (random.next() - 0.5) * roughness)] as const)
-  const curve = points.slice(1).map(([x, y], index) => `S ${x - width / 16} ${y} ${x} ${points[index + 1][1]}`).join(' ')
+  const curve = points
+    .slice(1)
+    .map(([x, y], index) => `S ${x - width / 16} ${y} ${x} ${points[index + 1][1]}`)
+    .join(' ')
   return `M 0 ${height} L 0 ${points[0][1]} ${curve} L ${width} ${height} Z`
 }
 
@@ -70,7 +73,16 @@ interface MediaSeed {
 
 /** A landscape as a JPEG of this size, from which the CMS makes its WebP sizes. */
 export function landscapeJpeg(filename: string, alt: string, landscape: Landscape, [width, height]: [number, number], seed: number): MediaSeed {
-  return { filename, alt, file: async () => ({ data: await sharp(Buffer.from(landscapeSvg(landscape, width, height, seed))).jpeg({ quality: 82 }).toBuffer(), mimetype: 'image/jpeg' }) }
+  return {
+    filename,
+    alt,
+    file: async () => ({
+      data: await sharp(Buffer.from(landscapeSvg(landscape, width, height, seed)))
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+      mimetype: 'image/jpeg',
+    }),
+  }
 }
 
 export function logoFile(filename: string, name: string): MediaSeed {
@@ -79,9 +91,19 @@ export function logoFile(filename: string, name: string): MediaSeed {
 
 /** The site's upload with this file name, uploading it the first time; re-seeding reuses it. */
 export async function seedMedia(payload: Payload, tenantId: number, media: MediaSeed): Promise<number> {
-  const found = await payload.find({ collection: 'media', where: { and: [{ tenant: { equals: tenantId } }, { filename: { equals: media.filename } }] }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'media',
+    where: { and: [{ tenant: { equals: tenantId } }, { filename: { equals: media.filename } }] },
+    limit: 1,
+    depth: 0,
+  })
   if (found.docs[0]) return found.docs[0].id
   const { data, mimetype } = await media.file()
-  const created = await payload.create({ collection: 'media', depth: 0, data: { alt: media.alt, tenant: tenantId }, file: { data, mimetype, name: media.filename, size: data.length } })
+  const created = await payload.create({
+    collection: 'media',
+    depth: 0,
+    data: { alt: media.alt, tenant: tenantId },
+    file: { data, mimetype, name: media.filename, size: data.length },
+  })
   return created.id
 }

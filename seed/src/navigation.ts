@@ -19,9 +19,26 @@ function navigationOf(template: DemoTenant['template']): Menu {
           { label: 'About', fill: 'links', children: [link('About Us', '/about-us'), link('Contact Us', '/contact')] },
         ],
         footer: [
-          { title: 'Shop', fill: 'links', links: [link('New & Demo Cars', '/search/new-and-demo-cars'), link('Used Cars', '/search/used-cars'), link('Book a Test Drive', '/book-test-drive/'), link('Finance', '/finance')] },
-          { title: 'Owners', fill: 'links', links: [link('Book a Service', '/service'), link('Parts & Accessories', '/vehicle-parts-and-accessories'), link('Sell Your Car', '/trade-in')] },
-          { title: 'Company', fill: 'links', links: [link('About Us', '/about-us'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')] },
+          {
+            title: 'Shop',
+            fill: 'links',
+            links: [
+              link('New & Demo Cars', '/search/new-and-demo-cars'),
+              link('Used Cars', '/search/used-cars'),
+              link('Book a Test Drive', '/book-test-drive/'),
+              link('Finance', '/finance'),
+            ],
+          },
+          {
+            title: 'Owners',
+            fill: 'links',
+            links: [link('Book a Service', '/service'), link('Parts & Accessories', '/vehicle-parts-and-accessories'), link('Sell Your Car', '/trade-in')],
+          },
+          {
+            title: 'Company',
+            fill: 'links',
+            links: [link('About Us', '/about-us'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')],
+          },
         ],
       }
     case 'group':
@@ -35,9 +52,31 @@ function navigationOf(template: DemoTenant['template']): Menu {
           { label: 'About', fill: 'links', children: [link('About Us', '/about-us'), link('Brands', '/brands'), link('Contact Us', '/contact')] },
         ],
         footer: [
-          { title: 'Buy', fill: 'links', links: [link('New & Demo Cars', '/search/new-and-demo-cars'), link('Used Cars', '/search/used-cars'), link('Finance & Insurance', '/finance-and-insurance'), link('Sell Your Car', '/trade-in')] },
-          { title: 'Group', fill: 'links', links: [link('Our Brands', '/brands'), link('Dealer Locator', '/dealer-locator'), link('About Us', '/about-us'), link('4x4 & Outdoor', '/4x4-outdoor')] },
-          { title: 'Help', fill: 'links', links: [link('Book a Service', '/service'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')] },
+          {
+            title: 'Buy',
+            fill: 'links',
+            links: [
+              link('New & Demo Cars', '/search/new-and-demo-cars'),
+              link('Used Cars', '/search/used-cars'),
+              link('Finance & Insurance', '/finance-and-insurance'),
+              link('Sell Your Car', '/trade-in'),
+            ],
+          },
+          {
+            title: 'Group',
+            fill: 'links',
+            links: [
+              link('Our Brands', '/brands'),
+              link('Dealer Locator', '/dealer-locator'),
+              link('About Us', '/about-us'),
+              link('4x4 & Outdoor', '/4x4-outdoor'),
+            ],
+          },
+          {
+            title: 'Help',
+            fill: 'links',
+            links: [link('Book a Service', '/service'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')],
+          },
         ],
       }
     case 'accessories':
@@ -47,10 +86,30 @@ function navigationOf(template: DemoTenant['template']): Menu {
           { label: 'Products', fill: 'store-pages' },
           { label: 'Offers', link: '/pages/specials', fill: 'links' },
           { label: 'Services', fill: 'links', children: [link('Videos', '/pages/videos'), link('Fitting', '/pages/fitting')] },
-          { label: 'Company', fill: 'links', children: [link('Contact Us', '/contact'), link('About us', '/about-us'), link('Careers', '/careers'), link('Warranty Terms', '/pages/warranty'), link('FAQ', '/pages/faq')] },
+          {
+            label: 'Company',
+            fill: 'links',
+            children: [
+              link('Contact Us', '/contact'),
+              link('About us', '/about-us'),
+              link('Careers', '/careers'),
+              link('Warranty Terms', '/pages/warranty'),
+              link('FAQ', '/pages/faq'),
+            ],
+          },
         ],
         footer: [
-          { title: 'Buying & Aftersales', fill: 'links', links: [link('Offers', '/pages/specials'), link('Fitting', '/pages/fitting'), link('Videos', '/pages/videos'), link('Warranty Terms', '/pages/warranty'), link('FAQ', '/pages/faq')] },
+          {
+            title: 'Buying & Aftersales',
+            fill: 'links',
+            links: [
+              link('Offers', '/pages/specials'),
+              link('Fitting', '/pages/fitting'),
+              link('Videos', '/pages/videos'),
+              link('Warranty Terms', '/pages/warranty'),
+              link('FAQ', '/pages/faq'),
+            ],
+          },
           { title: 'Company', fill: 'links', links: [link('Contact Us', '/contact'), link('About us', '/about-us'), link('Careers', '/careers')] },
           { title: 'Products', fill: 'store-pages' },
           { title: 'More Products', fill: 'store-pages' },

@@ -26,9 +26,27 @@ export async function seedManufacturers(payload: Payload): Promise<number> {
 export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
   blockType: 'promoBanner',
   features: [
-    { icon: 'offers', title: 'Latest offers', text: 'Run-out deals, demonstrator savings and finance specials, updated every week.', link: '/special-offers', linkLabel: 'See the offers' },
-    { icon: 'service', title: 'Book your service online', text: 'Pick a time that suits you; capped-price servicing and a loan car on request.', link: '/service', linkLabel: 'Book a service' },
-    { icon: 'sell', title: 'Sell your car', text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.', link: '/sell-my-car', linkLabel: 'Get my offer' },
+    {
+      icon: 'offers',
+      title: 'Latest offers',
+      text: 'Run-out deals, demonstrator savings and finance specials, updated every week.',
+      link: '/special-offers',
+      linkLabel: 'See the offers',
+    },
+    {
+      icon: 'service',
+      title: 'Book your service online',
+      text: 'Pick a time that suits you; capped-price servicing and a loan car on request.',
+      link: '/service',
+      linkLabel: 'Book a service',
+    },
+    {
+      icon: 'sell',
+      title: 'Sell your car',
+      text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.',
+      link: '/sell-my-car',
+      linkLabel: 'Get my offer',
+    },
   ],
 }
 
@@ -36,24 +54,68 @@ export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
  * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
  * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
  */
-export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tenantId: number, { logo, now = new Date() }: { logo: number; now?: Date }): Promise<void> {
-  const has = async (collection: 'site-settings' | 'promo-cards' | 'reviews' | 'faqs' | 'finance-lenders' | 'delivery-regions') => (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
+export async function seedSiteContent(
+  payload: Payload,
+  tenant: DemoTenant,
+  tenantId: number,
+  { logo, now = new Date() }: { logo: number; now?: Date },
+): Promise<void> {
+  const has = async (collection: 'site-settings' | 'promo-cards' | 'reviews' | 'faqs' | 'finance-lenders' | 'delivery-regions') =>
+    (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
 
   if (!(await has('site-settings'))) {
     // Every value the specs give is the collection's default; a demo site sets only what makes it itself.
-    await payload.create({ collection: 'site-settings', depth: 0, data: { tenant: tenantId, logo, menuOpensOn: tenant.template === 'group' ? 'click' : 'hover', phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone }, vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] } } })
+    await payload.create({
+      collection: 'site-settings',
+      depth: 0,
+      data: {
+        tenant: tenantId,
+        logo,
+        menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
+        phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
+        vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] },
+      },
+    })
   }
 
   if (!(await has('promo-cards'))) {
     const cards = [
-      { title: 'Run-out sale: drive away deals', link: '/special-offers', displayTypes: ['search', 'home'], position: 1, start: at(-7), expiry: at(60), background: '#0b2545' },
-      { title: 'Service specials', link: '/service', displayTypes: ['search', 'home'], carTypes: ['used'], start: at(-30), expiry: at(90), background: '#13315c' },
+      {
+        title: 'Run-out sale: drive away deals',
+        link: '/special-offers',
+        displayTypes: ['search', 'home'],
+        position: 1,
+        start: at(-7),
+        expiry: at(60),
+        background: '#0b2545',
+      },
+      {
+        title: 'Service specials',
+        link: '/service',
+        displayTypes: ['search', 'home'],
+        carTypes: ['used'],
+        start: at(-30),
+        expiry: at(90),
+        background: '#13315c',
+      },
       { title: 'Winter sale (ended)', link: '/special-offers', displayTypes: ['search'], start: at(-120), expiry: at(-30), background: '#8da9c4' },
-      { title: 'Summer sale (starts soon)', link: '/special-offers', displayTypes: ['search', 'home'], position: 2, start: at(14), expiry: at(75), background: '#b3001b' },
+      {
+        title: 'Summer sale (starts soon)',
+        link: '/special-offers',
+        displayTypes: ['search', 'home'],
+        position: 2,
+        start: at(14),
+        expiry: at(75),
+        background: '#b3001b',
+      },
     ] as const
     for (const card of cards) {
-      await payload.create({ collection: 'promo-cards', depth: 0, data: { ...card, displayTypes: [...card.displayTypes], carTypes: 'carTypes' in card ? [...card.carTypes] : [], tenant: tenantId, _status: 'published' } })
+      await payload.create({
+        collection: 'promo-cards',
+        depth: 0,
+        data: { ...card, displayTypes: [...card.displayTypes], carTypes: 'carTypes' in card ? [...card.carTypes] : [], tenant: tenantId, _status: 'published' },
+      })
     }
   }
 
@@ -78,7 +140,12 @@ export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tena
           rating,
           text: praise[random.int(0, praise.length - 1)],
           reviewDate: at(-(i * 9 + random.int(0, 8))),
-          ...(rating < 5 ? { replyText: `Thanks for the feedback, ${names[i % names.length].split(' ')[0]}. We'd love to hear how we can do better: call ${tenant.phone}.`, replyDate: at(-(i * 9) + 1) } : {}),
+          ...(rating < 5
+            ? {
+                replyText: `Thanks for the feedback, ${names[i % names.length].split(' ')[0]}. We'd love to hear how we can do better: call ${tenant.phone}.`,
+                replyDate: at(-(i * 9) + 1),
+              }
+            : {}),
         },
       })
     }
@@ -87,14 +154,51 @@ export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tena
   if (!(await has('finance-lenders'))) {
     const disclaimer =
       'Based on a 5 year term, a 10% deposit and a 30% final payment. Comparison rate calculated on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Fees and charges apply; approval subject to lending criteria.'
-    await payload.create({ collection: 'finance-lenders', depth: 0, data: { tenant: tenantId, name: `${tenant.name} Finance`, isDefault: true, rates: { advertised: 7.99, comparison: 8.38, min: 0.5, max: 15 }, fees: { establishment: 395, monthly: 10 }, terms: { minYears: 1, maxYears: 7, maxBalloon: 30 }, disclaimer } })
-    await payload.create({ collection: 'finance-lenders', depth: 0, data: { tenant: tenantId, name: 'Angle Auto Finance', rates: { advertised: 9.49, comparison: 10.12, min: 7.5, max: 14.5 }, fees: { establishment: 490, monthly: 8 }, terms: { minYears: 1, maxYears: 7, maxBalloon: 40 }, disclaimer } })
+    await payload.create({
+      collection: 'finance-lenders',
+      depth: 0,
+      data: {
+        tenant: tenantId,
+        name: `${tenant.name} Finance`,
+        isDefault: true,
+        rates: { advertised: 7.99, comparison: 8.38, min: 0.5, max: 15 },
+        fees: { establishment: 395, monthly: 10 },
+        terms: { minYears: 1, maxYears: 7, maxBalloon: 30 },
+        disclaimer,
+      },
+    })
+    await payload.create({
+      collection: 'finance-lenders',
+      depth: 0,
+      data: {
+        tenant: tenantId,
+        name: 'Angle Auto Finance',
+        rates: { advertised: 9.49, comparison: 10.12, min: 7.5, max: 14.5 },
+        fees: { establishment: 490, monthly: 8 },
+        terms: { minYears: 1, maxYears: 7, maxBalloon: 40 },
+        disclaimer,
+      },
+    })
   }
 
   if (!(await has('delivery-regions'))) {
     const regions = [
-      { name: 'Brisbane metro', price: 149, postcodeRanges: [{ from: '4000', to: '4179' }, { from: '4500', to: '4519' }] },
-      { name: 'Regional Queensland', price: 490, postcodeRanges: [{ from: '4180', to: '4499' }, { from: '4520', to: '4999' }] },
+      {
+        name: 'Brisbane metro',
+        price: 149,
+        postcodeRanges: [
+          { from: '4000', to: '4179' },
+          { from: '4500', to: '4519' },
+        ],
+      },
+      {
+        name: 'Regional Queensland',
+        price: 490,
+        postcodeRanges: [
+          { from: '4180', to: '4499' },
+          { from: '4520', to: '4999' },
+        ],
+      },
       { name: 'New South Wales and ACT', price: 890, postcodeRanges: [{ from: '2000', to: '2999' }] },
       { name: 'Victoria', price: 1190, postcodeRanges: [{ from: '3000', to: '3999' }] },
     ]
@@ -103,9 +207,21 @@ export async function seedSiteContent(payload: Payload, tenant: DemoTenant, tena
 
   if (!(await has('faqs'))) {
     const faqs = [
-      { topic: 'Buying', question: 'Can I reserve a car online?', answer: 'Yes. Pay a refundable holding deposit on the vehicle page and we hold the car for 48 hours while we finalise the details.' },
-      { topic: 'Finance', question: 'Do you offer finance?', answer: 'We work with several lenders. Use the calculator on any car for an estimate, then apply online for a pre-approval.' },
-      { topic: 'Trade-in', question: 'How do you value my trade-in?', answer: 'Enter your rego and kilometres for an instant estimate; we confirm the price after a short inspection.' },
+      {
+        topic: 'Buying',
+        question: 'Can I reserve a car online?',
+        answer: 'Yes. Pay a refundable holding deposit on the vehicle page and we hold the car for 48 hours while we finalise the details.',
+      },
+      {
+        topic: 'Finance',
+        question: 'Do you offer finance?',
+        answer: 'We work with several lenders. Use the calculator on any car for an estimate, then apply online for a pre-approval.',
+      },
+      {
+        topic: 'Trade-in',
+        question: 'How do you value my trade-in?',
+        answer: 'Enter your rego and kilometres for an instant estimate; we confirm the price after a short inspection.',
+      },
       { topic: 'Delivery', question: 'Do you deliver interstate?', answer: 'Yes. The delivery calculator on each car gives a price to your postcode.' },
       { topic: 'Servicing', question: 'Can I book a service online?', answer: `Book at /service or call ${tenant.phone}. Loan cars are available on request.` },
     ]

@@ -40,13 +40,24 @@ describe('seedStock', () => {
       expect(nbHits).toBe(30)
       expect(hits.every((hit) => hit.tenant === tenant.slug)).toBe(true)
       expect(hits.map((hit) => hit.custom_rank)).toEqual(hits.map((hit) => hit.custom_rank).sort((a, b) => b - a))
-      for (const replica of stockReplicas(indexName)) expect(await client.getSettings({ indexName: replica.name })).toMatchObject({ customRanking: replica.customRanking })
+      for (const replica of stockReplicas(indexName))
+        expect(await client.getSettings({ indexName: replica.name })).toMatchObject({ customRanking: replica.customRanking })
       // The used car a shopper opens first has its 360° spin, whole, as the car page reads it from the index.
-      const { hits: used } = await client.searchSingleIndex<StockCar>({ indexName, searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 } })
+      const { hits: used } = await client.searchSingleIndex<StockCar>({
+        indexName,
+        searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 },
+      })
       expect(used[0].spin_images, tenant.slug).toHaveLength(36)
       expect(used[0].spin_interior_image).toMatch(/^\/demo-photos\/.+\/interior\.svg$/)
       expect(used[0].hotspots.length).toBeGreaterThanOrEqual(3)
-      expect(used[0].hotspots[0]).toEqual({ view: 'exterior', frame: expect.any(Number), x: expect.any(Number), y: expect.any(Number), title: 'LED headlights', description: expect.any(String) })
+      expect(used[0].hotspots[0]).toEqual({
+        view: 'exterior',
+        frame: expect.any(Number),
+        x: expect.any(Number),
+        y: expect.any(Number),
+        title: 'LED headlights',
+        description: expect.any(String),
+      })
       expect(used[0]).toMatchObject({ external_video_url: null, walkaround_videos: [] })
     }
   })

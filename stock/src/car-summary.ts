@@ -3,8 +3,24 @@ import { carTag, priceDisplay, type CarTag, type PriceDisplay, type TagSettings 
 
 /** The attributes every car card needs; the search index returns exactly these (plus the optional ones below). */
 type SummaryField =
-  | 'objectID' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'car_type' | 'status' | 'tag' | 'reserved' | 'price' | 'price_type' | 'km'
-  | 'simple_body' | 'simple_transmission' | 'stocknum' | 'primary_image_url'
+  | 'objectID'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'car_type'
+  | 'status'
+  | 'tag'
+  | 'reserved'
+  | 'price'
+  | 'price_type'
+  | 'km'
+  | 'simple_body'
+  | 'simple_transmission'
+  | 'stocknum'
+  | 'primary_image_url'
 
 /** Card attributes a caller may leave out (test fixtures, lead payloads): the card shows less without them. */
 type OptionalSummaryField = 'location_name' | 'simple_fuel' | 'certified' | 'preorder' | 'before_price' | 'created_at' | 'weekly_price'
@@ -13,8 +29,31 @@ type OptionalSummaryField = 'location_name' | 'simple_fuel' | 'certified' | 'pre
 export type CarSummary = Pick<StockCar, SummaryField> & Partial<Pick<StockCar, OptionalSummaryField>>
 
 export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
-  'objectID', 'slug', 'name', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'tag', 'reserved', 'price', 'price_type', 'km',
-  'simple_body', 'simple_transmission', 'stocknum', 'primary_image_url', 'location_name', 'simple_fuel', 'certified', 'preorder', 'before_price', 'created_at', 'weekly_price',
+  'objectID',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'car_type',
+  'status',
+  'tag',
+  'reserved',
+  'price',
+  'price_type',
+  'km',
+  'simple_body',
+  'simple_transmission',
+  'stocknum',
+  'primary_image_url',
+  'location_name',
+  'simple_fuel',
+  'certified',
+  'preorder',
+  'before_price',
+  'created_at',
+  'weekly_price',
 ]
 
 export function carPath(car: Pick<CarSummary, 'slug'>): string {

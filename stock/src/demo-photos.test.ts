@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { PANORAMA_FEATURE_POSITIONS, parsePhotoPath, PHOTO_BODIES, photoPath, renderStockPhotoSvg, SPIN_FRAMES, spinFeaturePosition, type PhotoSpec } from './demo-photos'
+import {
+  PANORAMA_FEATURE_POSITIONS,
+  parsePhotoPath,
+  PHOTO_BODIES,
+  photoPath,
+  renderStockPhotoSvg,
+  SPIN_FRAMES,
+  spinFeaturePosition,
+  type PhotoSpec,
+} from './demo-photos'
 
 function parsedSvg(svg: string): Document {
   const document = new DOMParser().parseFromString(svg, 'image/svg+xml')
@@ -96,7 +105,9 @@ describe('spinFeaturePosition', () => {
   it('gives positions in % of the image', () => {
     const positions = [
       ...PHOTO_BODIES.flatMap((body) =>
-        Array.from({ length: SPIN_FRAMES }, (_, frame) => (['headlight', 'front-wheel', 'tow-bar'] as const).map((feature) => spinFeaturePosition(body, frame, feature))).flat(),
+        Array.from({ length: SPIN_FRAMES }, (_, frame) =>
+          (['headlight', 'front-wheel', 'tow-bar'] as const).map((feature) => spinFeaturePosition(body, frame, feature)),
+        ).flat(),
       ),
       ...Object.values(PANORAMA_FEATURE_POSITIONS),
     ].filter((position) => position !== null)

@@ -86,7 +86,14 @@ describe('completeStockCar', () => {
 
   it('keeps what the source gave instead of working it out', () => {
     const car = completeStockCar({ ...facts, name: 'Family SUV', slug: 'family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: null, badge: null })
-    expect(car).toMatchObject({ name: 'Family SUV', slug: 'family-suv', path: '/cars/family-suv', custom_rank: 7, fuel: 'Premium Unleaded', drive: 'All Wheel Drive' })
+    expect(car).toMatchObject({
+      name: 'Family SUV',
+      slug: 'family-suv',
+      path: '/cars/family-suv',
+      custom_rank: 7,
+      fuel: 'Premium Unleaded',
+      drive: 'All Wheel Drive',
+    })
     expect(completeStockCar({ ...facts, badge: null }).name).toBe('2022 Toyota RAV4')
   })
 
@@ -96,8 +103,17 @@ describe('completeStockCar', () => {
       spin_interior_image: 'https://spins.example.com/t4711/interior.jpg',
       hotspots: [{ view: 'exterior' as const, frame: 1, x: 20, y: 61.5, title: 'Tow bar', description: null }],
     }
-    const car = completeStockCar({ ...facts, ...spin, walkaround_video_urls: ['https://videos.example.com/t4711.mp4'], external_video_url: 'https://www.youtube.com/embed/abc' })
-    expect(car).toMatchObject({ ...spin, walkaround_videos: [{ video: { url: 'https://videos.example.com/t4711.mp4' } }], external_video_url: 'https://www.youtube.com/embed/abc' })
+    const car = completeStockCar({
+      ...facts,
+      ...spin,
+      walkaround_video_urls: ['https://videos.example.com/t4711.mp4'],
+      external_video_url: 'https://www.youtube.com/embed/abc',
+    })
+    expect(car).toMatchObject({
+      ...spin,
+      walkaround_videos: [{ video: { url: 'https://videos.example.com/t4711.mp4' } }],
+      external_video_url: 'https://www.youtube.com/embed/abc',
+    })
     expect(car).not.toHaveProperty('walkaround_video_urls')
     expect(completeStockCar(facts)).toMatchObject({ spin_images: [], spin_interior_image: null, hotspots: [], walkaround_videos: [], external_video_url: null })
   })
@@ -133,7 +149,9 @@ describe('customRank', () => {
   })
 
   it('ranks the more recently listed car first among equals', () => {
-    expect(customRank({ status: 'in_stock', created_at_timestamp: listedAt + 1 })).toBeGreaterThan(customRank({ status: 'in_stock', created_at_timestamp: listedAt }))
+    expect(customRank({ status: 'in_stock', created_at_timestamp: listedAt + 1 })).toBeGreaterThan(
+      customRank({ status: 'in_stock', created_at_timestamp: listedAt }),
+    )
     expect(customRank({ status: 'sold', created_at_timestamp: listedAt + 1 })).toBeGreaterThan(customRank({ status: 'sold', created_at_timestamp: listedAt }))
   })
 })

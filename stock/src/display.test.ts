@@ -6,10 +6,24 @@ const car = (fields: Partial<TagFields>): TagFields => ({ status: 'in_stock', ta
 
 describe('carTag (spec 000 §4)', () => {
   it('follows the precedence: fuel label, reserved, certified, explicit tag, coming soon, just arrived', () => {
-    const everything = car({ simple_fuel: 'Hybrid', reserved: true, certified: true, tag: 'Runout Sale', status: 'coming_soon', created_at: '2026-11-22T00:00:00Z' })
+    const everything = car({
+      simple_fuel: 'Hybrid',
+      reserved: true,
+      certified: true,
+      tag: 'Runout Sale',
+      status: 'coming_soon',
+      created_at: '2026-11-22T00:00:00Z',
+    })
     const labels: string[] = []
     let remaining: TagFields = everything
-    for (const drop of [{ simple_fuel: 'Petrol' }, { reserved: false }, { certified: false }, { tag: null }, { status: 'in_stock' }, { created_at: '2026-01-01T00:00:00Z' }]) {
+    for (const drop of [
+      { simple_fuel: 'Petrol' },
+      { reserved: false },
+      { certified: false },
+      { tag: null },
+      { status: 'in_stock' },
+      { created_at: '2026-01-01T00:00:00Z' },
+    ]) {
       labels.push(carTag(remaining, settings)?.label ?? 'none')
       remaining = { ...remaining, ...drop }
     }
@@ -46,13 +60,23 @@ describe('priceDisplay (spec 001 §4)', () => {
   const site = { subscriptions: false, noPriceText: 'Enquire for price.' }
 
   it('shows the subscription price first on subscription sites, per week', () => {
-    expect(priceDisplay({ price: 45990, subscription_price: 199 }, { ...site, subscriptions: true })).toEqual({ kind: 'subscription', amount: 199, text: '$199/week' })
+    expect(priceDisplay({ price: 45990, subscription_price: 199 }, { ...site, subscriptions: true })).toEqual({
+      kind: 'subscription',
+      amount: 199,
+      text: '$199/week',
+    })
     expect(priceDisplay({ price: 45990, subscription_price: 199 }, site).kind).toBe('price')
     expect(priceDisplay({ price: 45990, subscription_price: 0 }, { ...site, subscriptions: true })).toMatchObject({ kind: 'price', amount: 45990 })
   })
 
   it('prefers a reduced price above $10 to the price, and treats $10 or less as no price', () => {
-    expect(priceDisplay({ price: 45990, reduced_price: 43990, price_type: 'Drive Away' }, site)).toEqual({ kind: 'price', amount: 43990, text: '$43,990', priceType: 'Drive Away', was: null })
+    expect(priceDisplay({ price: 45990, reduced_price: 43990, price_type: 'Drive Away' }, site)).toEqual({
+      kind: 'price',
+      amount: 43990,
+      text: '$43,990',
+      priceType: 'Drive Away',
+      was: null,
+    })
     expect(priceDisplay({ price: 45990, reduced_price: 10 }, site)).toMatchObject({ amount: 45990 })
     expect(priceDisplay({ price: 10 }, site)).toEqual({ kind: 'none', text: 'Enquire for price.' })
   })

@@ -82,7 +82,6 @@ export function showsPrice(price: number): boolean {
   return price > LOWEST_REAL_PRICE
 }
 
-
 /**
  * Spec 001 §4's price display priority: (1) the subscription price on subscription sites, if above 0; (2) a reduced
  * price above $10; (3) the price above $10; (4) PREORDER for a preorder car; (5) the site's no-price text. A Was

@@ -72,7 +72,9 @@ export function stockIndexSettings(indexName: string) {
 /** Each sort order's replica: its name, whether it is virtual, and the custom ranking it sorts by. */
 export function stockReplicas(indexName: string): Array<{ sort: StockSort; name: string; virtual: boolean; customRanking: string[] }> {
   return Object.entries(STOCK_SORTS).flatMap(([sort, { replica }]) =>
-    replica && isStockSort(sort) ? [{ sort, name: stockSortIndexName(indexName, sort), virtual: replica.virtual, customRanking: [replica.ranking, 'desc(custom_rank)'] }] : [],
+    replica && isStockSort(sort)
+      ? [{ sort, name: stockSortIndexName(indexName, sort), virtual: replica.virtual, customRanking: [replica.ranking, 'desc(custom_rank)'] }]
+      : [],
   )
 }
 

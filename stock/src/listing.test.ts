@@ -25,9 +25,15 @@ describe('isListed', () => {
 
 describe('listingDecision', () => {
   it('says why a car is not listed', () => {
-    expect(listingDecision({ status: 'sold', sold_date_timestamp: now - 5 * day }, now)).toEqual({ listed: false, reason: 'sold on 2027-01-10, more than 3 days ago' })
+    expect(listingDecision({ status: 'sold', sold_date_timestamp: now - 5 * day }, now)).toEqual({
+      listed: false,
+      reason: 'sold on 2027-01-10, more than 3 days ago',
+    })
     expect(listingDecision({ status: 'sold', sold_date_timestamp: now + day }, now)).toEqual({ listed: false, reason: 'sold, with a sold date in the future' })
-    expect(listingDecision({ status: 'coming_soon', show_on_dealer_website: false }, now)).toEqual({ listed: false, reason: 'not shown on the dealer website (show_on_dealer_website is false)' })
+    expect(listingDecision({ status: 'coming_soon', show_on_dealer_website: false }, now)).toEqual({
+      listed: false,
+      reason: 'not shown on the dealer website (show_on_dealer_website is false)',
+    })
     expect(listingDecision({ status: 'sold', sold_date_timestamp: now - day }, now)).toEqual({ listed: true })
   })
 })

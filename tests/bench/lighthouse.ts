@@ -50,7 +50,11 @@ async function defaultPages(): Promise<[string, string][]> {
   if (status !== 200) throw new Error(`${searchPath} answered ${status}`)
   const carPath = /href="(\/cars\/[^"?#]+)"/.exec(body)?.[1]
   if (!carPath) throw new Error('no car link on the search page: is the stack seeded?')
-  return [['home', '/'], ['search', searchPath], ['vehicle', carPath]]
+  return [
+    ['home', '/'],
+    ['search', searchPath],
+    ['vehicle', carPath],
+  ]
 }
 
 interface Run {
@@ -111,9 +115,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 try {
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`)
-  const pages: [string, string][] = process.env.LIGHTHOUSE_PATHS
-    ? process.env.LIGHTHOUSE_PATHS.split(',').map((path) => [path, path])
-    : await defaultPages()
+  const pages: [string, string][] = process.env.LIGHTHOUSE_PATHS ? process.env.LIGHTHOUSE_PATHS.split(',').map((path) => [path, path]) : await defaultPages()
   const { version } = createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
   console.log(`Lighthouse ${version}, mobile (simulated throttling), performance; median of ${RUNS} runs; http://${host}`)
   for (const [name, path] of pages) {

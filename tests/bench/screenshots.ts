@@ -8,7 +8,10 @@ import { chromium } from '@playwright/test'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const SITES = ['bayside-toyota', 'southern-cross', 'outback-edge-4x4']
-const WIDTHS = [{ name: 'mobile', width: 390, height: 844 }, { name: 'desktop', width: 1366, height: 900 }]
+const WIDTHS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots'
 const paths = (process.env.SCREENSHOT_PATHS ?? '/').split(',')
 

@@ -67,8 +67,26 @@ const PRICE_FLOORS = [0, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000,
 const PRICE_SPANS = [10_000, 15_000, 20_000, 30_000, 50_000]
 /** Misspelt makes and models as shoppers type them: one typo each (a transposition counts as one). */
 const TYPO_QUERIES = [
-  'toyta', 'hilx', 'mazad', 'hyundia', 'tuscon', 'rangr', 'corola', 'outlnader', 'sportgae', 'klugr',
-  'navra', 'everst', 'forrester', 'camery', 'subrau', 'volkswagn', 'toyta hilux', 'hyundia tucson', 'ford rangr', 'subrau outback',
+  'toyta',
+  'hilx',
+  'mazad',
+  'hyundia',
+  'tuscon',
+  'rangr',
+  'corola',
+  'outlnader',
+  'sportgae',
+  'klugr',
+  'navra',
+  'everst',
+  'forrester',
+  'camery',
+  'subrau',
+  'volkswagn',
+  'toyta hilux',
+  'hyundia tucson',
+  'ford rangr',
+  'subrau outback',
 ]
 
 /** Dealerships of the group: [name, makes sold new, city, state, postcode]. */
@@ -143,7 +161,9 @@ const QUERY_KINDS: QueryKind[] = [
   {
     name: 'faceted: 2 makes + type + price, by price',
     target: { p50: 3, p99: 15 },
-    request: (random) => [{ indexName: PRICE_ASC_INDEX, params: { ...makeTypePriceFilters(random), facets: PAGE_FACETS, hitsPerPage: HITS_PER_PAGE, ...CARD } }],
+    request: (random) => [
+      { indexName: PRICE_ASC_INDEX, params: { ...makeTypePriceFilters(random), facets: PAGE_FACETS, hitsPerPage: HITS_PER_PAGE, ...CARD } },
+    ],
   },
   {
     name: 'landing: no filters',
@@ -196,7 +216,8 @@ function makeTypePriceFilters(random: SeededRandom): { facetFilters: Array<strin
  */
 function disjunctiveQueries(indexName: string, filters: { facetFilters: Array<string | string[]>; numericFilters: string[] }): Query[] {
   const countOnly = { hitsPerPage: 0, page: 0, attributesToRetrieve: [], attributesToHighlight: [], analytics: false, clickAnalytics: false }
-  const without = (attribute: string) => filters.facetFilters.filter((filter) => !(Array.isArray(filter) ? filter : [filter]).some((value) => value.startsWith(`${attribute}:`)))
+  const without = (attribute: string) =>
+    filters.facetFilters.filter((filter) => !(Array.isArray(filter) ? filter : [filter]).some((value) => value.startsWith(`${attribute}:`)))
   return [
     { indexName, params: { ...filters, facets: PAGE_FACETS, hitsPerPage: HITS_PER_PAGE, ...CARD } },
     { indexName, params: { ...countOnly, facetFilters: without('make'), numericFilters: filters.numericFilters, facets: ['make'] } },
@@ -225,10 +246,16 @@ function generateCars(first: number, count: number): Array<Record<string, unknow
     return { id: 900 + index, slug, name, makes, locations: [site('', 1), site(' Used Car Centre', 2)] }
   })
   // A spread makes each car a plain object type, which the client's record type accepts.
-  return generateStock({ tenant: TENANT, seed: 2026 + first, count, firstId: first, referenceDate: REFERENCE_DATE, dealerships, photoUrl: photoPath }).map((car) => ({ ...car }))
+  return generateStock({ tenant: TENANT, seed: 2026 + first, count, firstId: first, referenceDate: REFERENCE_DATE, dealerships, photoUrl: photoPath }).map(
+    (car) => ({ ...car }),
+  )
 }
 
-async function applySettings(client: Algoliasearch, indexName: string, indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings']): Promise<void> {
+async function applySettings(
+  client: Algoliasearch,
+  indexName: string,
+  indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'],
+): Promise<void> {
   const { taskID } = await client.setSettings({ indexName, indexSettings })
   await client.waitForTask({ indexName, taskID })
 }
@@ -239,7 +266,10 @@ async function importStock(dataDir: string): Promise<Figure[]> {
   const url = `http://127.0.0.1:${await service.listen(0)}`
   // Client and server share this process's event loop, so while the server applies a batch (or
   // compacts its log) the client can't even connect: the default 2 s connect timeout would give up.
-  const admin = algoliasearch(credentials.appId, credentials.adminApiKey, { hosts: localHosts(url), timeouts: { connect: 60_000, read: 120_000, write: 120_000 } })
+  const admin = algoliasearch(credentials.appId, credentials.adminApiKey, {
+    hosts: localHosts(url),
+    timeouts: { connect: 60_000, read: 120_000, write: 120_000 },
+  })
   await applySettings(admin, INDEX, stockIndexSettings(INDEX))
   for (const replica of stockReplicas(INDEX)) await applySettings(admin, replica.name, { customRanking: replica.customRanking })
 
@@ -369,7 +399,10 @@ async function serviceProcess(dataDir: string, workload: Map<QueryKind, Query[][
 }
 
 /** Phase 4: the engine alone, through the store and searchIndex as the HTTP route calls them. */
-async function queryInProcess(dataDir: string, workload: Map<QueryKind, Query[][]>): Promise<{ latencies: Map<QueryKind, Latency>; figures: Figure[]; typoMisses: string[] }> {
+async function queryInProcess(
+  dataDir: string,
+  workload: Map<QueryKind, Query[][]>,
+): Promise<{ latencies: Map<QueryKind, Latency>; figures: Figure[]; typoMisses: string[] }> {
   const started = performance.now()
   const store = IndexStore.open(dataDir)
   const openMs = performance.now() - started
@@ -457,7 +490,9 @@ function latencyFigures(layer: string, latencies: Map<QueryKind, Latency>): Figu
   return [...latencies].flatMap(([kind, latency]) =>
     TARGETED_PERCENTILES.flatMap((name) => {
       const limit = kind.target[name]
-      return limit === undefined ? [] : [{ label: `${layer} ${kind.name}: ${name}`, value: milliseconds(latency[name]), target: `≤ ${limit} ms`, met: latency[name] <= limit }]
+      return limit === undefined
+        ? []
+        : [{ label: `${layer} ${kind.name}: ${name}`, value: milliseconds(latency[name]), target: `≤ ${limit} ms`, met: latency[name] <= limit }]
     }),
   )
 }
@@ -471,7 +506,12 @@ function latencyTable(title: string, latencies: Map<QueryKind, Latency>): string
       `${(meanBytes / 1024).toFixed(1)} kB`.padStart(13),
     ].join(' '),
   )
-  const header = ['query'.padEnd(40), ...['p50', 'p95', 'p99', 'max'].map((name) => name.padStart(8)), 'mean nbHits'.padStart(11), 'mean response'.padStart(13)].join(' ')
+  const header = [
+    'query'.padEnd(40),
+    ...['p50', 'p95', 'p99', 'max'].map((name) => name.padStart(8)),
+    'mean nbHits'.padStart(11),
+    'mean response'.padStart(13),
+  ].join(' ')
   return [`${title} (ms, ${ITERATIONS} requests each after ${WARMUP_ITERATIONS} warm-up)`, header, ...rows].join('\n')
 }
 
@@ -486,7 +526,9 @@ function summaryTable(figures: Figure[]): string {
 }
 
 function directorySize(directory: string): number {
-  return fs.readdirSync(directory, { withFileTypes: true }).reduce((total, entry) => total + (entry.isFile() ? fs.statSync(path.join(directory, entry.name)).size : 0), 0)
+  return fs
+    .readdirSync(directory, { withFileTypes: true })
+    .reduce((total, entry) => total + (entry.isFile() ? fs.statSync(path.join(directory, entry.name)).size : 0), 0)
 }
 
 function megabytes(bytes: number): string {
@@ -506,7 +548,9 @@ function positiveInteger(text: string | undefined, name: string): number {
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'))
   try {
-    console.log(`search benchmark: ${CAR_COUNT} cars in ${INDEX}, ${PAGE_FACETS.length} facets (${PAGE_FACETS.join(', ')}), ${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), Node ${process.version}`)
+    console.log(
+      `search benchmark: ${CAR_COUNT} cars in ${INDEX}, ${PAGE_FACETS.length} facets (${PAGE_FACETS.join(', ')}), ${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}), Node ${process.version}`,
+    )
     if (CAR_COUNT !== TARGET_CAR_COUNT) console.log(`note: the targets are for ${TARGET_CAR_COUNT} cars`)
     const figures = await importStock(dataDir)
 

@@ -24,7 +24,14 @@ test('a page staff create in the admin is a 404 while it is a draft and renders 
   await page.getByRole('textbox', { name: 'Link *' }).fill('/service')
 
   // Autosave keeps it as a draft, which shoppers never see.
-  await expect.poll(async () => ((await (await request.get(cmsUrl(`/api/pages?where[slug][equals]=${slug}&draft=true&depth=0`), { headers: auth })).json()) as { totalDocs: number }).totalDocs, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(cmsUrl(`/api/pages?where[slug][equals]=${slug}&draft=true&depth=0`), { headers: auth })).json()) as { totalDocs: number })
+          .totalDocs,
+      { timeout: 15_000 },
+    )
+    .toBe(1)
   // Node can't resolve <site>.localhost; a browser tab can.
   const shopper = await page.context().browser()!.newPage()
   expect((await shopper.goto(siteUrl(BAYSIDE, `/${slug}`)))?.status()).toBe(404)

@@ -14,7 +14,10 @@ test("the group's brands page shows its figures and four brand grids, tiles link
   const logo = cars.getByRole('link', { name: 'Mazda' }).locator('img')
   await expect(logo).toHaveAttribute('src', '/brands/generic.svg')
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
-  await expect(page.getByRole('region', { name: 'Our Brands' }).getByRole('link', { name: 'Southern Cross Tyres' })).toHaveAttribute('href', '/southern-cross-tyres')
+  await expect(page.getByRole('region', { name: 'Our Brands' }).getByRole('link', { name: 'Southern Cross Tyres' })).toHaveAttribute(
+    'href',
+    '/southern-cross-tyres',
+  )
 
   await expectAccessible(page)
 })

@@ -4,7 +4,6 @@ import { cmsUrl, logInToAdmin } from './sites'
 
 const [bayside, southernCross] = DEMO_TENANTS
 
-
 test("a site editor sees only their site's promo cards, edits and publishes one, and another site's editor never sees it", async ({ browser }) => {
   const baysideEditor = await browser.newPage()
   await logInToAdmin(baysideEditor, bayside.editor)

@@ -7,7 +7,9 @@ test('each tenant serves its own home page, its blocks in the order staff set', 
   await expect(page.getByRole('link', { name: 'Bayside Toyota', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Toyotas and quality used cars on the Redlands coast')
   const baysideHeadings = await page.getByRole('heading', { level: 2 }).allTextContents()
-  const order = ['Latest offers', 'New Toyotas in stock', 'Welcome to Bayside Toyota', 'Quality used cars', 'What Redlands drivers say'].map((heading) => baysideHeadings.indexOf(heading))
+  const order = ['Latest offers', 'New Toyotas in stock', 'Welcome to Bayside Toyota', 'Quality used cars', 'What Redlands drivers say'].map((heading) =>
+    baysideHeadings.indexOf(heading),
+  )
   expect(order).toEqual([...order].sort((a, b) => a - b))
   expect(order[0]).toBeGreaterThanOrEqual(0)
   // The featured-stock strip comes from the search service: new Toyotas only.

@@ -130,7 +130,12 @@ test('the contact form asks what the site needs, and a careers enquiry goes out 
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
-  for (const message of ['Location: Please choose a location.', 'Preferred dealership: Please choose your preferred dealership.', 'First Name: Please enter your first name.', 'Comments: Please enter your comments.']) {
+  for (const message of [
+    'Location: Please choose a location.',
+    'Preferred dealership: Please choose your preferred dealership.',
+    'First Name: Please enter your first name.',
+    'Comments: Please enter your comments.',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible()
   }
   await expectAccessible(page)

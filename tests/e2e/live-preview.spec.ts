@@ -4,7 +4,6 @@ import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
 const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
 
-
 test("an editor's unsaved-to-the-site changes show live in the page's own storefront, and shoppers still see the published page", async ({ page, request }) => {
   const token = ((await (await request.post(cmsUrl('/api/users/login'), { data: SUPER_ADMIN })).json()) as { token: string }).token
   const auth = { authorization: `JWT ${token}` }
@@ -12,7 +11,14 @@ test("an editor's unsaved-to-the-site changes show live in the page's own storef
   const slug = `live-preview-${Date.now().toString(36)}`
   const created = await request.post(cmsUrl('/api/pages'), {
     headers: auth,
-    data: { title: 'Winter tyre check', slug, tenant: tenant.id, hero: [{ blockType: 'hero', heading: 'Free winter tyre check', tone: 'light' }], layout: [{ blockType: 'featuredStock', heading: 'Cars in stock', carType: 'any', limit: 4 }], _status: 'published' },
+    data: {
+      title: 'Winter tyre check',
+      slug,
+      tenant: tenant.id,
+      hero: [{ blockType: 'hero', heading: 'Free winter tyre check', tone: 'light' }],
+      layout: [{ blockType: 'featuredStock', heading: 'Cars in stock', carType: 'any', limit: 4 }],
+      _status: 'published',
+    },
   })
   expect(created.status()).toBe(201)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id

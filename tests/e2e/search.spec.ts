@@ -123,7 +123,8 @@ test('refining by make, model and price updates the results and the address; rel
   await page.getByLabel('Max price').press('Enter')
   await expect(page).toHaveURL(/\?price=-40000$/)
   await expect(page.getByRole('link', { name: 'Remove Price: Up to $40,000' })).toBeVisible()
-  const priced = async () => (await cards.locator('.car-card__amount').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, ''))).filter((price) => price > 0)
+  const priced = async () =>
+    (await cards.locator('.car-card__amount').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, ''))).filter((price) => price > 0)
   for (const price of await priced()) expect(price).toBeLessThanOrEqual(40000)
   const refinedTitles = await titles()
 
@@ -138,10 +139,12 @@ test('refining by make, model and price updates the results and the address; rel
 
   await page.getByLabel('Sort by').selectOption('price_desc')
   await expect(page).toHaveURL(/\?sortBy=price_desc$/)
-  await expect.poll(async () => {
-    const prices = await priced()
-    return prices.length > 0 && prices.every((price, index) => index === 0 || prices[index - 1] >= price)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const prices = await priced()
+      return prices.length > 0 && prices.every((price, index) => index === 0 || prices[index - 1] >= price)
+    })
+    .toBe(true)
 
   await page.getByRole('link', { name: 'Clear Filters' }).click()
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?sortBy=price_desc$/)
@@ -174,8 +177,20 @@ test('on a phone the filters open over the results, are accessible, and Show Me 
 })
 
 test('promo cards sit among the results, positioned first and only for the car types they name, then the call-to-action card', async ({ page }) => {
-  const kinds = () => page.getByRole('list', { name: 'Search results' }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.className.replace('search-results__', '')))
-  const expected = (extras: string[]) => [...Array(6).fill('car'), extras[0], ...Array(6).fill('car'), extras[1], ...Array(6).fill('car'), extras[2], ...Array(3).fill('car')]
+  const kinds = () =>
+    page
+      .getByRole('list', { name: 'Search results' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.className.replace('search-results__', '')))
+  const expected = (extras: string[]) => [
+    ...Array(6).fill('car'),
+    extras[0],
+    ...Array(6).fill('car'),
+    extras[1],
+    ...Array(6).fill('car'),
+    extras[2],
+    ...Array(3).fill('car'),
+  ]
 
   // Bayside's live search cards: one positioned for every search, and "Service specials" for used cars only.
   await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))

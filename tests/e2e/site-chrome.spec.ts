@@ -58,16 +58,29 @@ test('on a click site hovering does nothing; a click opens it; the keyboard open
 
 test('the accessories store’s Products menu and footer columns list its store pages, which open at /pages/{slug}', async ({ page }) => {
   await page.goto(siteUrl(OUTBACK))
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > a, :scope > ul > li > button')).toHaveText(['Home', 'Products', 'Offers', 'Services', 'Company', /^Call /])
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > a, :scope > ul > li > button')).toHaveText([
+    'Home',
+    'Products',
+    'Offers',
+    'Services',
+    'Company',
+    /^Call /,
+  ])
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Products' }).hover()
   const products = page.locator('.dropdown-menu').first().getByRole('link')
   await expect(products).toHaveText(STORE_PRODUCTS.map((product) => product.title))
 
-  const footerProducts = [...(await page.getByRole('navigation', { name: 'Products', exact: true }).getByRole('link').allTextContents()), ...(await page.getByRole('navigation', { name: 'More Products', exact: true }).getByRole('link').allTextContents())]
+  const footerProducts = [
+    ...(await page.getByRole('navigation', { name: 'Products', exact: true }).getByRole('link').allTextContents()),
+    ...(await page.getByRole('navigation', { name: 'More Products', exact: true }).getByRole('link').allTextContents()),
+  ]
   expect(footerProducts).toEqual(STORE_PRODUCTS.map((product) => product.title))
-  await expect(page.getByRole('navigation', { name: 'Buying & Aftersales' }).getByRole('link', { name: 'Warranty Terms' })).toHaveAttribute('href', '/pages/warranty')
+  await expect(page.getByRole('navigation', { name: 'Buying & Aftersales' }).getByRole('link', { name: 'Warranty Terms' })).toHaveAttribute(
+    'href',
+    '/pages/warranty',
+  )
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bull Bars' }).click()
   await expect(page).toHaveURL(/\/pages\/bull-bars$/)

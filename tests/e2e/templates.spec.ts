@@ -93,7 +93,13 @@ test('the accessories home page: a slider with the range overlay, the product gr
   expect((await hrefs(products)).slice(0, 3)).toEqual(['/pages/suspension', '/pages/seat-covers', '/pages/underbody-protection'])
 
   const payments = page.getByRole('region', { name: 'We accept' }).getByRole('img')
-  expect(await payments.evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label')))).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+  expect(await payments.evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label')))).toEqual([
+    'Mastercard',
+    'Visa',
+    'Maestro',
+    'Google Pay',
+    'Apple Pay',
+  ])
   await expectAccessible(page)
 })
 

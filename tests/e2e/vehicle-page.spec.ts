@@ -7,7 +7,10 @@ import { BAYSIDE, siteUrl } from './sites'
 
 /** A Bayside car by the search service's filters: the page under test is then known to be of that kind. */
 async function bayside(filters: string): Promise<StockCar> {
-  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(BAYSIDE), searchParams: { filters, hitsPerPage: 1 } })
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(BAYSIDE),
+    searchParams: { filters, hitsPerPage: 1 },
+  })
   if (!hits[0]) throw new Error(`no Bayside car matches ${filters}`)
   return hits[0]
 }

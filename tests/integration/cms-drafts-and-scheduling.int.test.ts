@@ -17,7 +17,11 @@ interface PageDoc {
 }
 
 async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -37,7 +41,11 @@ async function storefrontHtml(slug: string, pathname: string): Promise<{ status:
 
 function schedulePublish(collection: string, id: number, email: string, when: Date): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'helpers/schedule-publish.ts'), collection, String(id), email, when.toISOString()], { env: process.env, stdio: 'inherit' })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'helpers/schedule-publish.ts'), collection, String(id), email, when.toISOString()],
+      { env: process.env, stdio: 'inherit' },
+    )
     child.on('exit', resolve)
   })
 }
@@ -81,7 +89,10 @@ async function createPage(token: string, status: 'draft' | 'published', title: s
 describe('drafts', () => {
   it('an autosaved draft of a published page stays with staff: shoppers, the REST API and the storefront show the published page', async () => {
     const { id, slug } = await createPage(editor, 'published', 'Spring service offer')
-    const autosave = await call(editor, 'PATCH', `/api/pages/${id}?draft=true&autosave=true`, { title: 'Unannounced price rise', hero: [{ blockType: 'hero', heading: 'Unannounced price rise', tone: 'light' }] })
+    const autosave = await call(editor, 'PATCH', `/api/pages/${id}?draft=true&autosave=true`, {
+      title: 'Unannounced price rise',
+      hero: [{ blockType: 'hero', heading: 'Unannounced price rise', tone: 'light' }],
+    })
     expect(autosave.status).toBe(200)
 
     // Staff see the draft…
@@ -91,7 +102,9 @@ describe('drafts', () => {
       const anonymous = (await (await call(null, 'GET', `/api/pages/${id}${query}`)).json()) as PageDoc
       expect(anonymous.title, query).toBe('Spring service offer')
     }
-    const search = (await (await call(null, 'GET', `/api/pages?where[title][equals]=${encodeURIComponent('Unannounced price rise')}&draft=true`)).json()) as { docs: unknown[] }
+    const search = (await (await call(null, 'GET', `/api/pages?where[title][equals]=${encodeURIComponent('Unannounced price rise')}&draft=true`)).json()) as {
+      docs: unknown[]
+    }
     expect(search.docs).toHaveLength(0)
     expect((await call(null, 'GET', `/api/pages/versions?where[parent][equals]=${id}`)).status).toBe(403)
     const page = await storefrontHtml(bayside.slug, `/${slug}`)
@@ -126,7 +139,7 @@ describe('preview links', () => {
 })
 
 describe('scheduled publishing', () => {
-  it("publishes a draft page at the time its editor chose, and the storefront shows it", async () => {
+  it('publishes a draft page at the time its editor chose, and the storefront shows it', async () => {
     const { id, slug } = await createPage(editor, 'draft', 'Boxing Day sale')
     expect((await storefrontHtml(bayside.slug, `/${slug}`)).status).toBe(404)
     expect(await schedulePublish('pages', id, bayside.editor.email, new Date(Date.now() + 3000))).toBe(0)

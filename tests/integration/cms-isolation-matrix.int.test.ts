@@ -60,11 +60,24 @@ const MATRIX: Record<string, Row> = {
   'car-views': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
-const MATRIX_LEAD = { form: 'contact', category: 'General Enquiry', name: 'Matrix', lastName: 'Lead', email: 'matrix@example.com', phone: '0412345678', postcode: '4163' }
+const MATRIX_LEAD = {
+  form: 'contact',
+  category: 'General Enquiry',
+  name: 'Matrix',
+  lastName: 'Lead',
+  email: 'matrix@example.com',
+  phone: '0412345678',
+  postcode: '4163',
+}
 
 const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [siteA, siteB] = DEMO_TENANTS
-const LOGINS: Record<Exclude<Actor, 'anonymous'>, DemoLogin> = { superAdmin: SUPER_ADMIN, siteAdmin: siteA.staff, siteEditor: siteA.editor, otherSiteAdmin: siteB.staff }
+const LOGINS: Record<Exclude<Actor, 'anonymous'>, DemoLogin> = {
+  superAdmin: SUPER_ADMIN,
+  siteAdmin: siteA.staff,
+  siteEditor: siteA.editor,
+  otherSiteAdmin: siteB.staff,
+}
 const ACTORS: Actor[] = ['superAdmin', 'siteAdmin', 'siteEditor', 'anonymous', 'otherSiteAdmin']
 
 /** A 1×1 PNG, enough for an upload. */
@@ -77,7 +90,11 @@ let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
 
 async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(response.status, `login ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -100,7 +117,12 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
     case 'tenants':
       return request(actor, 'POST', '/api/tenants', { name: 'Matrix Motors', slug: unique('matrix'), template: 'dealer' })
     case 'users':
-      return request(actor, 'POST', '/api/users', { email: `${unique('matrix')}@example.com`, password: 'matrix-password-1', roles: ['staff'], tenants: [{ tenant: siteAId, role: 'tenant-editor' }] })
+      return request(actor, 'POST', '/api/users', {
+        email: `${unique('matrix')}@example.com`,
+        password: 'matrix-password-1',
+        roles: ['staff'],
+        tenants: [{ tenant: siteAId, role: 'tenant-editor' }],
+      })
     case 'pages':
       return request(actor, 'POST', '/api/pages', { title: 'Matrix page', slug: unique('matrix'), tenant: siteAId, layout: PAGE_LAYOUT, _status: 'published' })
     case 'dealerships':
@@ -114,7 +136,13 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         openingHours: [{ weekday: '1', status: 'open', open: '08:30', close: '17:30' }],
       })
     case 'store-pages':
-      return request(actor, 'POST', '/api/store-pages', { title: 'Matrix store page', slug: unique('matrix'), tenant: siteAId, layout: PAGE_LAYOUT, _status: 'published' })
+      return request(actor, 'POST', '/api/store-pages', {
+        title: 'Matrix store page',
+        slug: unique('matrix'),
+        tenant: siteAId,
+        layout: PAGE_LAYOUT,
+        _status: 'published',
+      })
     case 'brand-grids':
       return request(actor, 'POST', '/api/brand-grids', { title: 'Matrix Brands', tenant: siteAId, brands: [{ name: 'Matrix Brand', link: '/matrix' }] })
     case 'promo-cards':
@@ -124,16 +152,32 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
     case 'faqs':
       return request(actor, 'POST', '/api/faqs', { question: 'Matrix question?', answer: 'Matrix answer.', tenant: siteAId })
     case 'finance-lenders':
-      return request(actor, 'POST', '/api/finance-lenders', { name: 'Matrix Finance', tenant: siteAId, rates: { advertised: 7.99, comparison: 8.99 }, disclaimer: 'Matrix disclaimer.' })
+      return request(actor, 'POST', '/api/finance-lenders', {
+        name: 'Matrix Finance',
+        tenant: siteAId,
+        rates: { advertised: 7.99, comparison: 8.99 },
+        disclaimer: 'Matrix disclaimer.',
+      })
     case 'delivery-regions':
-      return request(actor, 'POST', '/api/delivery-regions', { name: 'Matrix region', price: 99, tenant: siteAId, postcodeRanges: [{ from: '4000', to: '4099' }] })
+      return request(actor, 'POST', '/api/delivery-regions', {
+        name: 'Matrix region',
+        price: 99,
+        tenant: siteAId,
+        postcodeRanges: [{ from: '4000', to: '4099' }],
+      })
     case 'manufacturers':
       return request(actor, 'POST', '/api/manufacturers', { name: 'Matrix Make', slug: unique('matrix'), category: 'car' })
     case 'leads':
       return request(actor, 'POST', '/api/leads', { ...MATRIX_LEAD, tenant: siteAId })
     case 'lead-deliveries': {
       const lead = await createdId(request('superAdmin', 'POST', '/api/leads', { ...MATRIX_LEAD, tenant: siteAId }))
-      return request(actor, 'POST', '/api/lead-deliveries', { lead, destination: 'email', target: 'matrix@example.com', nextAttemptAt: new Date().toISOString(), tenant: siteAId })
+      return request(actor, 'POST', '/api/lead-deliveries', {
+        lead,
+        destination: 'email',
+        target: 'matrix@example.com',
+        nextAttemptAt: new Date().toISOString(),
+        tenant: siteAId,
+      })
     }
     case 'analytics-events':
       return request(actor, 'POST', '/api/analytics-events', { eventId: 22, name: 'Matrix event', tenant: siteAId })
@@ -183,7 +227,9 @@ beforeAll(async () => {
     siteEditor: await login(LOGINS.siteEditor),
     otherSiteAdmin: await login(LOGINS.otherSiteAdmin),
   }
-  const tenants = await json<{ docs: Array<{ id: number; slug: string }> }>(await request('superAdmin', 'GET', `/api/tenants?where[slug][equals]=${siteA.slug}&depth=0`))
+  const tenants = await json<{ docs: Array<{ id: number; slug: string }> }>(
+    await request('superAdmin', 'GET', `/api/tenants?where[slug][equals]=${siteA.slug}&depth=0`),
+  )
   siteAId = tenants.docs[0].id
 })
 
@@ -205,7 +251,9 @@ describe('CMS isolation matrix', () => {
     })
     // The plugin doesn't default to a site the editor can't see: the page gets no site and is refused.
     expect([400, 403]).toContain(withCookie.status)
-    const landed = await json<{ docs: Array<{ id: number; tenant: number }> }>(await request('superAdmin', 'GET', `/api/pages?where[slug][equals]=${slug}&depth=0`))
+    const landed = await json<{ docs: Array<{ id: number; tenant: number }> }>(
+      await request('superAdmin', 'GET', `/api/pages?where[slug][equals]=${slug}&depth=0`),
+    )
     expect(landed.docs.map((doc) => doc.tenant).filter((tenant) => tenant !== siteAId)).toEqual([])
     for (const doc of landed.docs) await request('superAdmin', 'DELETE', `/api/pages/${doc.id}`)
 
@@ -214,26 +262,44 @@ describe('CMS isolation matrix', () => {
     const faq = await request('siteEditor', 'POST', '/api/faqs', { question, answer: 'None given.' })
     expect(faq.status).toBe(400)
     expect(await faq.text()).toMatch(/tenant|site/i)
-    expect((await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/faqs?where[question][equals]=${encodeURIComponent(question)}`))).totalDocs).toBe(0)
+    expect(
+      (await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/faqs?where[question][equals]=${encodeURIComponent(question)}`))).totalDocs,
+    ).toBe(0)
   })
 
   it('judges a create by the site the document lands in, also when the request names none (a site admin elsewhere is an editor here)', async () => {
-    const siteC = await json<{ doc: { id: number } }>(await request('superAdmin', 'POST', '/api/tenants', { name: 'Matrix Mixed Motors', slug: unique('mixed'), template: 'dealer' }))
+    const siteC = await json<{ doc: { id: number } }>(
+      await request('superAdmin', 'POST', '/api/tenants', { name: 'Matrix Mixed Motors', slug: unique('mixed'), template: 'dealer' }),
+    )
     const email = `${unique('mixed')}@example.com`
     const password = 'mixed-password-1'
     const user = await json<{ doc: { id: number } }>(
-      await request('superAdmin', 'POST', '/api/users', { email, password, roles: ['staff'], tenants: [{ tenant: siteAId, role: 'tenant-admin' }, { tenant: siteC.doc.id, role: 'tenant-editor' }] }),
+      await request('superAdmin', 'POST', '/api/users', {
+        email,
+        password,
+        roles: ['staff'],
+        tenants: [
+          { tenant: siteAId, role: 'tenant-admin' },
+          { tenant: siteC.doc.id, role: 'tenant-editor' },
+        ],
+      }),
     )
     const token = await login({ email, password, name: 'Mixed' })
     const asMixed = (body: unknown, cookie?: string) =>
-      fetch(cms('/api/site-settings'), { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })
+      fetch(cms('/api/site-settings'), {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      })
 
     // Site settings are for site admins: an editor of site C can't create C's, named or not.
     expect((await asMixed({ tenant: siteC.doc.id })).status).toBe(403)
     const unnamed = await asMixed({}, `payload-tenant=${siteAId}; payload-tenant=${siteC.doc.id}`)
     expect(unnamed.status).toBeGreaterThanOrEqual(400)
     expect(unnamed.status).toBeLessThan(500)
-    const settingsOfC = await json<{ totalDocs: number }>(await request('superAdmin', 'GET', `/api/site-settings?where[tenant][equals]=${siteC.doc.id}&depth=0`))
+    const settingsOfC = await json<{ totalDocs: number }>(
+      await request('superAdmin', 'GET', `/api/site-settings?where[tenant][equals]=${siteC.doc.id}&depth=0`),
+    )
     expect(settingsOfC.totalDocs).toBe(0)
 
     await request('superAdmin', 'DELETE', `/api/users/${user.doc.id}`)
@@ -276,8 +342,10 @@ describe('CMS isolation matrix', () => {
           const readId = collection === 'users' ? await siteEditorId() : collection === 'tenants' ? siteAId : target
           if (row.read) expect(await allowed(await request(actor, 'GET', `/api/${collection}/${readId}?depth=0`)), 'read').toBe(row.read[actor])
 
-          const update = collection === 'users' ? { target: await siteEditorId(), body: { name: 'Matrix Editor' } } : { target, body: await updateBody(collection, target) }
-          if (row.update) expect(await allowed(await request(actor, 'PATCH', `/api/${collection}/${update.target}`, update.body)), 'update').toBe(row.update[actor])
+          const update =
+            collection === 'users' ? { target: await siteEditorId(), body: { name: 'Matrix Editor' } } : { target, body: await updateBody(collection, target) }
+          if (row.update)
+            expect(await allowed(await request(actor, 'PATCH', `/api/${collection}/${update.target}`, update.body)), 'update').toBe(row.update[actor])
 
           if (row.readDrafts) {
             const draftTitle = unique('draft title')
@@ -287,7 +355,9 @@ describe('CMS isolation matrix', () => {
             expect(sawDraft, 'read drafts').toBe(row.readDrafts[actor])
             // Nor through the version history, which Payload opens to any signed-in user unless told otherwise.
             const versions = await request(actor, 'GET', `/api/${collection}/versions?where[parent][equals]=${target}&depth=0&limit=100`)
-            const sawVersion = (await allowed(versions)) && (await json<{ docs: Array<{ version: { title?: string } }> }>(versions)).docs.some((doc) => doc.version.title === draftTitle)
+            const sawVersion =
+              (await allowed(versions)) &&
+              (await json<{ docs: Array<{ version: { title?: string } }> }>(versions)).docs.some((doc) => doc.version.title === draftTitle)
             expect(sawVersion, 'read drafts through versions').toBe(row.readDrafts[actor])
           }
 
@@ -356,7 +426,9 @@ async function onePerSiteId(collection: string): Promise<number> {
 let editorId: number | undefined
 async function siteEditorId(): Promise<number> {
   if (editorId === undefined) {
-    const users = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/users?where[email][equals]=${encodeURIComponent(siteA.editor.email)}&depth=0`))
+    const users = await json<{ docs: Array<{ id: number }> }>(
+      await request('superAdmin', 'GET', `/api/users?where[email][equals]=${encodeURIComponent(siteA.editor.email)}&depth=0`),
+    )
     editorId = users.docs[0].id
   }
   return editorId

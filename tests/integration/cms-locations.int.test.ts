@@ -16,7 +16,11 @@ let token: string
 let tenantId: number
 
 async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(cms(path), { method, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  return fetch(cms(path), {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 }
 
 beforeAll(async () => {

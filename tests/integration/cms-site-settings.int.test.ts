@@ -5,12 +5,20 @@ const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://local
 const [bayside] = DEMO_TENANTS
 
 async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   return ((await response.json()) as { token: string }).token
 }
 
 const call = (token: string | null, method: string, path: string, body?: unknown) =>
-  fetch(cms(path), { method, headers: { ...(token ? { authorization: `JWT ${token}` } : {}), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  fetch(cms(path), {
+    method,
+    headers: { ...(token ? { authorization: `JWT ${token}` } : {}), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 interface Settings {
   id: number
@@ -26,7 +34,8 @@ let settings: Settings
 
 beforeAll(async () => {
   superAdmin = await login(SUPER_ADMIN)
-  tenantId = ((await (await call(superAdmin, 'GET', `/api/tenants?where[slug][equals]=${bayside.slug}&depth=0`)).json()) as { docs: Array<{ id: number }> }).docs[0].id
+  tenantId = ((await (await call(superAdmin, 'GET', `/api/tenants?where[slug][equals]=${bayside.slug}&depth=0`)).json()) as { docs: Array<{ id: number }> })
+    .docs[0].id
   settings = ((await (await fetch(cms(`/api/site-settings?where[tenant][equals]=${tenantId}&depth=0`))).json()) as { docs: Settings[] }).docs[0]
 })
 
@@ -58,7 +67,11 @@ describe('site settings', () => {
 
 describe('navigation', () => {
   it("is one per site, kept by the site's editors, never deleted by staff, and refuses links that lead nowhere", async () => {
-    const navigation = ((await (await fetch(cms(`/api/navigation?where[tenant][equals]=${tenantId}&depth=0`))).json()) as { docs: Array<{ id: number; header: Array<{ label: string; link?: string | null; fill: string }> }> }).docs[0]
+    const navigation = (
+      (await (await fetch(cms(`/api/navigation?where[tenant][equals]=${tenantId}&depth=0`))).json()) as {
+        docs: Array<{ id: number; header: Array<{ label: string; link?: string | null; fill: string }> }>
+      }
+    ).docs[0]
     expect(navigation.header.map((entry) => entry.label)).toContain('Used Cars')
 
     const second = await call(superAdmin, 'POST', '/api/navigation', { tenant: tenantId })
@@ -72,7 +85,9 @@ describe('navigation', () => {
     const dead = await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: [...renamed, { label: 'Careers', fill: 'links' }] })
     expect(dead.status).toBe(400)
     expect(await dead.text()).toContain('\\"Careers\\" needs a link, dropdown links, or a dropdown the site fills.')
-    const script = await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, { header: [...renamed, { label: 'Offers', link: 'javascript:alert(1)', fill: 'links' }] })
+    const script = await call(editor, 'PATCH', `/api/navigation/${navigation.id}`, {
+      header: [...renamed, { label: 'Offers', link: 'javascript:alert(1)', fill: 'links' }],
+    })
     expect(script.status).toBe(400)
     expect(await script.text()).toContain('Use a path on this site starting with /')
 

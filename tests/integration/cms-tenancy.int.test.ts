@@ -12,7 +12,11 @@ interface PageDoc {
 }
 
 async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const response = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
@@ -62,7 +66,12 @@ describe('CMS tenant isolation for staff', () => {
     const duplicate = await fetch(cms('/api/pages'), {
       method: 'POST',
       headers: { authorization: `JWT ${baysideToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Another about page', slug: 'about-us', tenant: baysideTenantId, layout: [{ blockType: 'hero', heading: 'Hi', tone: 'light' }] }),
+      body: JSON.stringify({
+        title: 'Another about page',
+        slug: 'about-us',
+        tenant: baysideTenantId,
+        layout: [{ blockType: 'hero', heading: 'Hi', tone: 'light' }],
+      }),
     })
     expect(duplicate.status).toBe(400)
     expect(JSON.stringify(await duplicate.json())).toContain('already has a page with the slug \\"about-us\\"')

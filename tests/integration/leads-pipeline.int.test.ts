@@ -60,21 +60,44 @@ function enquiry(marker: string, overrides: Record<string, unknown> = {}) {
     kind: 'enquire',
     car: car.slug,
     idempotencyKey: crypto.randomUUID(),
-    values: { name: 'Pipeline', last_name: marker, email: `${marker}@example.com`, phone: '+61 412 345 678', postcode: '2150', message: 'Is it still available?' },
+    values: {
+      name: 'Pipeline',
+      last_name: marker,
+      email: `${marker}@example.com`,
+      phone: '+61 412 345 678',
+      postcode: '2150',
+      message: 'Is it still available?',
+    },
     ...overrides,
   }
 }
 
 function submit(site: string, body: unknown, address = newAddress()) {
-  return siteRequest(site, '/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return siteRequest(site, '/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 async function leadOf(id: number) {
-  return cmsJson<{ id: number; deliveryStatus: string; category: string; subcategory: string; eventId: number; phone: string; car: { stocknum: string; stockId: string } }>(`/api/leads/${id}?depth=0`)
+  return cmsJson<{
+    id: number
+    deliveryStatus: string
+    category: string
+    subcategory: string
+    eventId: number
+    phone: string
+    car: { stocknum: string; stockId: string }
+  }>(`/api/leads/${id}?depth=0`)
 }
 
 async function deliveriesOf(id: number) {
-  return (await cmsJson<{ docs: Array<{ destination: string; status: string; attempts: number; lastError: string | null }> }>(`/api/lead-deliveries?where[lead][equals]=${id}&depth=0`)).docs
+  return (
+    await cmsJson<{ docs: Array<{ destination: string; status: string; attempts: number; lastError: string | null }> }>(
+      `/api/lead-deliveries?where[lead][equals]=${id}&depth=0`,
+    )
+  ).docs
 }
 
 async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 40_000): Promise<T> {
@@ -90,7 +113,14 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
 function startWorker(): ChildProcess {
   const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/scripts/lead-worker.ts'], {
     cwd: path.join(repoRoot, 'cms'),
-    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEAD_WORKER_INTERVAL_MS: '300', LEAD_RETRY_BASE_MS: '400', LEAD_LEASE_MS: '4000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEAD_WORKER_INTERVAL_MS: '300',
+      LEAD_RETRY_BASE_MS: '400',
+      LEAD_LEASE_MS: '4000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   workers.add(worker)
@@ -112,7 +142,11 @@ const mailsFor = (marker: string) => mails.filter((mail) => mail.includes(marker
 const webhookCallsFor = (marker: string) => webhookCalls.filter((call) => call.body.includes(marker))
 
 beforeAll(async () => {
-  const login = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }) })
+  const login = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }),
+  })
   adminToken = ((await login.json()) as { token: string }).token
 
   smtp = new SMTPServer({
@@ -147,10 +181,15 @@ beforeAll(async () => {
   webhookPort = (webhook.address() as AddressInfo).port
 
   const { client } = adminSearchClient()
-  const { hits } = await client.searchSingleIndex<Car>({ indexName: stockIndexName(SITE), searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 } })
+  const { hits } = await client.searchSingleIndex<Car>({
+    indexName: stockIndexName(SITE),
+    searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 },
+  })
   car = hits[0]
   const site = await cmsJson<{ docs: Array<{ id: number }> }>(`/api/tenants?where[slug][equals]=${SITE}&depth=0`)
-  const found = await cmsJson<{ docs: Array<typeof dealership> }>(`/api/dealerships?where[and][0][tenant][equals]=${site.docs[0].id}&where[and][1][slug][equals]=${car.dealership_slug}&depth=0`)
+  const found = await cmsJson<{ docs: Array<typeof dealership> }>(
+    `/api/dealerships?where[and][0][tenant][equals]=${site.docs[0].id}&where[and][1][slug][equals]=${car.dealership_slug}&depth=0`,
+  )
   dealership = found.docs[0]
   await cmsJson(`/api/dealerships/${dealership.id}`, {
     method: 'PATCH',
@@ -160,7 +199,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...workers].map((worker) => stopWorker(worker, 'SIGKILL')))
-  if (dealership) await cmsJson(`/api/dealerships/${dealership.id}`, { method: 'PATCH', body: JSON.stringify({ leadDelivery: dealership.leadDelivery ?? { emails: [], adfWebhookUrl: '' } }) })
+  if (dealership)
+    await cmsJson(`/api/dealerships/${dealership.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ leadDelivery: dealership.leadDelivery ?? { emails: [], adfWebhookUrl: '' } }),
+    })
   await new Promise<void>((resolve) => smtp?.close(() => resolve()))
   webhook?.closeAllConnections()
   await new Promise((resolve) => webhook?.close(resolve))
@@ -177,8 +220,18 @@ describe('the lead pipeline', () => {
     firstLead = answer.json<{ lead_id: number }>().lead_id
     // No worker runs yet: the lead and one delivery per destination were committed together.
     const lead = await leadOf(firstLead)
-    expect(lead).toMatchObject({ deliveryStatus: 'pending', category: 'Used Car Enquiry', subcategory: 'Enquire Now', eventId: 15, phone: '0412345678', car: { stocknum: car.stocknum, stockId: car.objectID } })
-    expect((await deliveriesOf(firstLead)).map((delivery) => `${delivery.destination}:${delivery.status}`).sort()).toEqual(['adf-webhook:pending', 'email:pending'])
+    expect(lead).toMatchObject({
+      deliveryStatus: 'pending',
+      category: 'Used Car Enquiry',
+      subcategory: 'Enquire Now',
+      eventId: 15,
+      phone: '0412345678',
+      car: { stocknum: car.stocknum, stockId: car.objectID },
+    })
+    expect((await deliveriesOf(firstLead)).map((delivery) => `${delivery.destination}:${delivery.status}`).sort()).toEqual([
+      'adf-webhook:pending',
+      'email:pending',
+    ])
 
     worker = startWorker()
     await until('the lead to be delivered', async () => (await leadOf(firstLead)).deliveryStatus === 'delivered')
@@ -199,7 +252,10 @@ describe('the lead pipeline', () => {
   })
 
   it('files Request More Photos and Find Me Something Similar under their own subcategories', async () => {
-    for (const [kind, subcategory] of [['photos', 'Photo Request'], ['similar', 'Find Me Something Similar']]) {
+    for (const [kind, subcategory] of [
+      ['photos', 'Photo Request'],
+      ['similar', 'Find Me Something Similar'],
+    ]) {
       const answer = await submit(SITE, enquiry(`${kind}-${run}`, { kind }))
       expect(answer.status, answer.text).toBe(201)
       expect(await leadOf(answer.json<{ lead_id: number }>().lead_id)).toMatchObject({ category: 'Used Car Enquiry', subcategory, eventId: 15 })
@@ -224,7 +280,9 @@ describe('the lead pipeline', () => {
     webhookAnswer = (body, earlier) => (body.includes(marker) && earlier < 2 ? 'fail' : 'ok')
     const answer = await submit(SITE, enquiry(marker))
     const id = answer.json<{ lead_id: number }>().lead_id
-    const failing = await until('a failed attempt to show on the lead', async () => (await deliveriesOf(id)).find((delivery) => delivery.destination === 'adf-webhook' && delivery.lastError))
+    const failing = await until('a failed attempt to show on the lead', async () =>
+      (await deliveriesOf(id)).find((delivery) => delivery.destination === 'adf-webhook' && delivery.lastError),
+    )
     expect(failing).toMatchObject({ status: 'pending', lastError: 'The CRM answered 503 Service Unavailable' })
     await until('the lead to be delivered', async () => (await leadOf(id)).deliveryStatus === 'delivered')
     const crm = (await deliveriesOf(id)).find((delivery) => delivery.destination === 'adf-webhook')
@@ -256,25 +314,74 @@ describe('the lead pipeline', () => {
     const values = good.values
     const wrongValues: unknown[] = [null, 'text', 42, [], true]
     const fieldBreakers: Array<[string, unknown]> = [
-      ['name', ''], ['name', ' '], ['name', 'x'.repeat(61)], ['name', 7], ['name', null], ['name', { $gt: '' }],
-      ['last_name', ''], ['last_name', ['a']], ['email', 'not-an-email'], ['email', `${marker}@`], ['email', ''], ['email', 1],
-      ['phone', '07 3821 5000'], ['phone', '0412'], ['phone', '+64 21 123 4567'], ['phone', ''], ['phone', 412345678], ['phone', '04123456789'],
-      ['postcode', '123'], ['postcode', '12345'], ['postcode', 'abcd'], ['postcode', 2150], ['postcode', ''], ['postcode', null],
-      ['message', 'x'.repeat(2001)], ['message', 5], ['message', { text: 'hi' }],
+      ['name', ''],
+      ['name', ' '],
+      ['name', 'x'.repeat(61)],
+      ['name', 7],
+      ['name', null],
+      ['name', { $gt: '' }],
+      ['last_name', ''],
+      ['last_name', ['a']],
+      ['email', 'not-an-email'],
+      ['email', `${marker}@`],
+      ['email', ''],
+      ['email', 1],
+      ['phone', '07 3821 5000'],
+      ['phone', '0412'],
+      ['phone', '+64 21 123 4567'],
+      ['phone', ''],
+      ['phone', 412345678],
+      ['phone', '04123456789'],
+      ['postcode', '123'],
+      ['postcode', '12345'],
+      ['postcode', 'abcd'],
+      ['postcode', 2150],
+      ['postcode', ''],
+      ['postcode', null],
+      ['message', 'x'.repeat(2001)],
+      ['message', 5],
+      ['message', { text: 'hi' }],
     ]
     const payloads: Array<string | unknown> = [
-      '', 'not json', '{', '[]', 'null', '"text"', '42', 'true', '{"form":', '\u0000',
+      '',
+      'not json',
+      '{',
+      '[]',
+      'null',
+      '"text"',
+      '42',
+      'true',
+      '{"form":',
+      '\u0000',
       ...wrongValues.map((value) => ({ ...good, values: value })),
       ...fieldBreakers.map(([field, value]) => ({ ...good, idempotencyKey: crypto.randomUUID(), values: { ...values, [field]: value } })),
       // Every required field left out (the message is optional).
-      ...['name', 'last_name', 'email', 'phone', 'postcode'].map((field) => ({ ...good, idempotencyKey: crypto.randomUUID(), values: Object.fromEntries(Object.entries(values).filter(([key]) => key !== field)) })),
-      { ...good, form: 'newsletter' }, { ...good, form: null }, { ...good, form: undefined }, { ...good, kind: 'spam' }, { ...good, car: '' }, { ...good, car: 'no-such-car-at-all' }, { ...good, car: 12 },
-      { ...good, idempotencyKey: 'short' }, { ...good, idempotencyKey: '../../etc/passwd' }, { ...good, idempotencyKey: null }, { ...good, website: 'http://spam.example.com' },
-      { ...good, visitedPages: 'everything' }, { ...good, visitedPages: new Array(51).fill('/') }, { form: 'contact', idempotencyKey: crypto.randomUUID(), values: { ...values, category: 'Spam' } },
-      { form: 'contact', idempotencyKey: crypto.randomUUID(), values: { ...values, comments: '' } }, { form: 'test-drive', car: car.slug, idempotencyKey: crypto.randomUUID(), values: { ...values, bookingDate: 'tomorrow-ish' } },
-      { form: 'test-drive', car: car.slug, idempotencyKey: crypto.randomUUID(), values: { ...values, bookingDate: '2001-01-01T00:00:00.000Z' } }, { form: 'test-drive', idempotencyKey: crypto.randomUUID(), values },
+      ...['name', 'last_name', 'email', 'phone', 'postcode'].map((field) => ({
+        ...good,
+        idempotencyKey: crypto.randomUUID(),
+        values: Object.fromEntries(Object.entries(values).filter(([key]) => key !== field)),
+      })),
+      { ...good, form: 'newsletter' },
+      { ...good, form: null },
+      { ...good, form: undefined },
+      { ...good, kind: 'spam' },
+      { ...good, car: '' },
+      { ...good, car: 'no-such-car-at-all' },
+      { ...good, car: 12 },
+      { ...good, idempotencyKey: 'short' },
+      { ...good, idempotencyKey: '../../etc/passwd' },
+      { ...good, idempotencyKey: null },
+      { ...good, website: 'http://spam.example.com' },
+      { ...good, visitedPages: 'everything' },
+      { ...good, visitedPages: new Array(51).fill('/') },
+      { form: 'contact', idempotencyKey: crypto.randomUUID(), values: { ...values, category: 'Spam' } },
+      { form: 'contact', idempotencyKey: crypto.randomUUID(), values: { ...values, comments: '' } },
+      { form: 'test-drive', car: car.slug, idempotencyKey: crypto.randomUUID(), values: { ...values, bookingDate: 'tomorrow-ish' } },
+      { form: 'test-drive', car: car.slug, idempotencyKey: crypto.randomUUID(), values: { ...values, bookingDate: '2001-01-01T00:00:00.000Z' } },
+      { form: 'test-drive', idempotencyKey: crypto.randomUUID(), values },
     ]
-    while (payloads.length < 100) payloads.push({ ...good, idempotencyKey: crypto.randomUUID(), values: { ...values, postcode: String(payloads.length).padStart(5, '9') } })
+    while (payloads.length < 100)
+      payloads.push({ ...good, idempotencyKey: crypto.randomUUID(), values: { ...values, postcode: String(payloads.length).padStart(5, '9') } })
     expect(payloads).toHaveLength(100)
     for (const payload of payloads) {
       const answer = await submit(SITE, typeof payload === 'string' ? payload : JSON.stringify(payload))
@@ -302,7 +409,9 @@ describe('the lead pipeline', () => {
       expect((await send()).status).toBe(201)
       const refused = await send()
       expect(refused.status).toBe(429)
-      expect(refused.json<{ error: string }>().error).toMatch(/^You have sent several enquiries in a short time\. Please try again in \d+ minutes, or give us a call\.$/)
+      expect(refused.json<{ error: string }>().error).toMatch(
+        /^You have sent several enquiries in a short time\. Please try again in \d+ minutes, or give us a call\.$/,
+      )
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       // Another visitor is not held up by this one.
       expect((await submit(outback, { ...enquiry(`limit-other-${run}`), car: hits[0].slug })).status).toBe(201)
@@ -314,8 +423,13 @@ describe('the lead pipeline', () => {
   it("keeps a site's leads from other sites' staff and from the public, and only the storefront may submit them", async () => {
     const [bayside, southern] = [DEMO_TENANTS.find((tenant) => tenant.slug === 'bayside-toyota')!, DEMO_TENANTS.find((tenant) => tenant.slug === SITE)!]
     const tokenOf = async (login: { email: string; password: string }) =>
-      ((await (await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) })).json()) as { token: string }).token
-    const asUser = (token: string | null, route: string, init: RequestInit = {}) => fetch(cms(route), { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) } })
+      (
+        (await (
+          await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) })
+        ).json()) as { token: string }
+      ).token
+    const asUser = (token: string | null, route: string, init: RequestInit = {}) =>
+      fetch(cms(route), { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) } })
     const own = await tokenOf(southern.editor)
     const other = await tokenOf(bayside.staff)
     expect((await asUser(own, `/api/leads/${firstLead}`)).status).toBe(200)

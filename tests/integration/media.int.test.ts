@@ -19,7 +19,8 @@ interface MediaDoc {
   sizes: Record<'thumbnail' | 'card' | 'tablet' | 'hero', Size>
 }
 
-const storefront = (pathname: string) => fetch(`http://127.0.0.1:${storefrontPort}${pathname}`, { headers: { host: `${bayside.slug}.localhost:${storefrontPort}` } })
+const storefront = (pathname: string) =>
+  fetch(`http://127.0.0.1:${storefrontPort}${pathname}`, { headers: { host: `${bayside.slug}.localhost:${storefrontPort}` } })
 
 let token: string
 let tenantId: number
@@ -32,7 +33,9 @@ beforeAll(async () => {
 
 describe('media', () => {
   it('resizes an upload to WebP copies for srcset, never enlarging, and the storefront serves them from its own origin', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b3001b' } }).jpeg().toBuffer()
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b3001b' } })
+      .jpeg()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), `showroom-${Date.now()}.jpg`)
     form.append('_payload', JSON.stringify({ alt: 'The Cleveland showroom', tenant: tenantId }))

@@ -6,7 +6,24 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const COUNTED = ['tenants', 'site-settings', 'users', 'pages', 'dealerships', 'locations', 'promo-cards', 'reviews', 'faqs', 'finance-lenders', 'delivery-regions', 'manufacturers', 'navigation', 'brand-grids', 'store-pages', 'media'] as const
+const COUNTED = [
+  'tenants',
+  'site-settings',
+  'users',
+  'pages',
+  'dealerships',
+  'locations',
+  'promo-cards',
+  'reviews',
+  'faqs',
+  'finance-lenders',
+  'delivery-regions',
+  'manufacturers',
+  'navigation',
+  'brand-grids',
+  'store-pages',
+  'media',
+] as const
 
 let token: string
 
@@ -43,7 +60,9 @@ describe('the demo seed', () => {
     expect(counts.manufacturers).toBeGreaterThanOrEqual(150)
     expect(counts.reviews).toBe(20 * DEMO_TENANTS.length)
     const now = Date.now()
-    const cards = (await (await fetch(cms('/api/promo-cards?limit=100&depth=0'), { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ start?: string; expiry?: string }> }
+    const cards = (await (await fetch(cms('/api/promo-cards?limit=100&depth=0'), { headers: { authorization: `JWT ${token}` } })).json()) as {
+      docs: Array<{ start?: string; expiry?: string }>
+    }
     expect(cards.docs.some((card) => card.expiry && Date.parse(card.expiry) < now)).toBe(true)
     expect(cards.docs.some((card) => card.start && Date.parse(card.start) > now)).toBe(true)
   })
@@ -57,7 +76,11 @@ describe('the demo seed', () => {
 
     // Each template's own starting pages, all published.
     const pages = await get<{ docs: Array<{ tenant: number; slug: string; _status: string }> }>('/api/pages?limit=200&depth=0')
-    const slugsOf = (template: string) => pages.docs.filter((page) => page.tenant === idOf(template) && page._status === 'published').map((page) => page.slug).sort()
+    const slugsOf = (template: string) =>
+      pages.docs
+        .filter((page) => page.tenant === idOf(template) && page._status === 'published')
+        .map((page) => page.slug)
+        .sort()
     expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance-and-insurance', 'home']))
     expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance-and-insurance', 'home']))
     expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'home']))
@@ -66,14 +89,22 @@ describe('the demo seed', () => {
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])
     expect(grids.docs.every((grid) => grid.brands.length > 0)).toBe(true)
 
-    const storePages = await get<{ docs: Array<{ slug: string; inProductsMenu: boolean }> }>(`/api/store-pages?where[tenant][equals]=${idOf('accessories')}&depth=0&limit=100`)
+    const storePages = await get<{ docs: Array<{ slug: string; inProductsMenu: boolean }> }>(
+      `/api/store-pages?where[tenant][equals]=${idOf('accessories')}&depth=0&limit=100`,
+    )
     const products = storePages.docs.filter((page) => page.inProductsMenu).map((page) => page.slug)
     expect(products).toHaveLength(23)
     expect(products).toEqual(expect.arrayContaining(['suspension', 'bull-bars', 'winches', 'canopies', 'camping-gear', 'icecube-fridge-freezers']))
     expect(storePages.docs.map((page) => page.slug)).toEqual(expect.arrayContaining(['specials', 'videos', 'fitting', 'warranty', 'faq']))
 
-    const navigation = await get<{ docs: Array<{ tenant: number; header: Array<{ label: string; fill: string }>; footer: Array<{ title: string }> }> }>('/api/navigation?limit=10&depth=0')
-    for (const tenant of demo) expect(navigation.docs.filter((doc) => doc.tenant === tenant.id), tenant.slug).toHaveLength(1)
+    const navigation = await get<{ docs: Array<{ tenant: number; header: Array<{ label: string; fill: string }>; footer: Array<{ title: string }> }> }>(
+      '/api/navigation?limit=10&depth=0',
+    )
+    for (const tenant of demo)
+      expect(
+        navigation.docs.filter((doc) => doc.tenant === tenant.id),
+        tenant.slug,
+      ).toHaveLength(1)
     const store = navigation.docs.find((doc) => doc.tenant === idOf('accessories'))!
     expect(store.header.map((entry) => entry.label)).toEqual(['Home', 'Products', 'Offers', 'Services', 'Company'])
     expect(store.header[1].fill).toBe('store-pages')

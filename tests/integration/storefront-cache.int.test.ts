@@ -4,7 +4,11 @@ const storefront = (path: string) => new URL(path, process.env.STOREFRONT_URL ??
 
 describe('storefront content invalidation endpoint', () => {
   it('refuses callers without the shared secret', async () => {
-    const response = await fetch(storefront('/api/content-invalidate'), { method: 'POST', headers: { authorization: 'Bearer wrong' }, body: '{"tenantId":"1"}' })
+    const response = await fetch(storefront('/api/content-invalidate'), {
+      method: 'POST',
+      headers: { authorization: 'Bearer wrong' },
+      body: '{"tenantId":"1"}',
+    })
     expect(response.status).toBe(401)
   })
 

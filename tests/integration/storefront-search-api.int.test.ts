@@ -11,7 +11,10 @@ const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 
 function securedKey(tenant: string): string {
   const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
-  return generator.generateSecuredApiKey({ parentApiKey: searchKey, restrictions: { filters: `tenant:"${tenant}"`, restrictIndices: [stockIndexName(tenant)], validUntil: Math.floor(Date.now() / 1000) + 600 } })
+  return generator.generateSecuredApiKey({
+    parentApiKey: searchKey,
+    restrictions: { filters: `tenant:"${tenant}"`, restrictIndices: [stockIndexName(tenant)], validUntil: Math.floor(Date.now() / 1000) + 600 },
+  })
 }
 
 function browserClient(apiKey: string) {
@@ -20,7 +23,9 @@ function browserClient(apiKey: string) {
 
 describe('the storefront’s search address for the browser', () => {
   it('answers the lite client’s queries with the key’s own tenant’s stock', async () => {
-    const { results } = await browserClient(securedKey('bayside-toyota')).search({ requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'] }] })
+    const { results } = await browserClient(securedKey('bayside-toyota')).search({
+      requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'] }],
+    })
     const result = results[0]
     expect('hits' in result && result.nbHits).toBe(320)
   })

@@ -24,9 +24,16 @@ async function cmsJson<T>(route: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  const login = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }) })
+  const login = await fetch(cms('/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }),
+  })
   adminToken = ((await login.json()) as { token: string }).token
-  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(SITE), searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 } })
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(SITE),
+    searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 1 },
+  })
   car = hits[0]
 })
 
@@ -67,17 +74,26 @@ describe('delivery estimate', () => {
     const malformed = await siteRequest(SITE, '/api/delivery-estimate?postcode=40a')
     expect([malformed.status, malformed.json()]).toEqual([400, { error: 'Invalid postcode. Please enter a 4-digit number.' }])
     const uncovered = await siteRequest(SITE, '/api/delivery-estimate?postcode=0800')
-    expect([uncovered.status, uncovered.json()]).toEqual([404, { error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." }])
+    expect([uncovered.status, uncovered.json()]).toEqual([
+      404,
+      { error: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote." },
+    ])
   })
 })
 
 describe('auto gauge', () => {
   it("places a car's price in the market of comparable cars of the site's own stock", async () => {
     // A make and model the site has many of, so there are comparables to compare with.
-    const { facets } = await adminSearchClient().client.searchSingleIndex({ indexName: stockIndexName(SITE), searchParams: { filters: 'car_type:used', facets: ['make_model'], hitsPerPage: 0, maxValuesPerFacet: 100 } })
+    const { facets } = await adminSearchClient().client.searchSingleIndex({
+      indexName: stockIndexName(SITE),
+      searchParams: { filters: 'car_type:used', facets: ['make_model'], hitsPerPage: 0, maxValuesPerFacet: 100 },
+    })
     const [makeModel] = Object.entries(facets?.make_model ?? {}).sort((a, b) => b[1] - a[1])[0]
     const [make, model] = makeModel.split(':')
-    const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(SITE), searchParams: { filters: `make:"${make}" AND model:"${model}" AND car_type:used AND price > 10`, hitsPerPage: 20 } })
+    const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+      indexName: stockIndexName(SITE),
+      searchParams: { filters: `make:"${make}" AND model:"${model}" AND car_type:used AND price > 10`, hitsPerPage: 20 },
+    })
     let shown = 0
     for (const candidate of hits) {
       const answer = await siteRequest(SITE, `/cars/${candidate.slug}/autogauge`)
@@ -86,7 +102,14 @@ describe('auto gauge', () => {
         expect(answer.text).toBe('')
         continue
       }
-      const gauge = answer.json<{ fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number; description: string }>()
+      const gauge = answer.json<{
+        fill: number
+        listing_price: number
+        market_range_min: number
+        market_range_max: number
+        confidence: number
+        description: string
+      }>()
       expect(gauge.listing_price).toBe(candidate.price)
       expect(gauge.fill).toBeGreaterThanOrEqual(0)
       expect(gauge.fill).toBeLessThanOrEqual(1)
@@ -102,14 +125,24 @@ describe('auto gauge', () => {
 describe('call clicks', () => {
   it("are recorded as event 25 with the car's dealership from the index, not the browser", async () => {
     const path = `/cars/${car.slug}?call=${crypto.randomUUID()}`
-    const answer = await siteRequest(SITE, '/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'call-clicked', path, carId: car.objectID, dealershipId: 999 }) })
+    const answer = await siteRequest(SITE, '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'call-clicked', path, carId: car.objectID, dealershipId: 999 }),
+    })
     expect(answer.status).toBe(204)
-    const { docs } = await cmsJson<{ docs: Array<{ eventId: number; carId: string; dealershipId: number; path: string }> }>(`/api/analytics-events?where[path][equals]=${encodeURIComponent(path)}&sort=-createdAt&limit=1&depth=0`)
+    const { docs } = await cmsJson<{ docs: Array<{ eventId: number; carId: string; dealershipId: number; path: string }> }>(
+      `/api/analytics-events?where[path][equals]=${encodeURIComponent(path)}&sort=-createdAt&limit=1&depth=0`,
+    )
     expect(docs[0]).toMatchObject({ eventId: 25, carId: car.objectID, dealershipId: car.dealership_id })
   })
 
   it('refuse an unknown event', async () => {
-    const answer = await siteRequest(SITE, '/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'lead-sent', carId: car.objectID }) })
+    const answer = await siteRequest(SITE, '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'lead-sent', carId: car.objectID }),
+    })
     expect([answer.status, answer.json()]).toEqual([400, { error: 'Unknown event.' }])
   })
 })
@@ -125,7 +158,14 @@ describe('the page for search engines', () => {
     expect(data).toMatchObject({
       '@type': 'Car',
       name: car.name,
-      offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.price, availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition', seller: { '@type': 'AutoDealer' } },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'AUD',
+        price: car.price,
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+        seller: { '@type': 'AutoDealer' },
+      },
     })
   })
 })

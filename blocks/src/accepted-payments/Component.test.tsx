@@ -38,7 +38,10 @@ describe('AcceptedPaymentsBlockView', () => {
     expect(marks).toHaveLength(5)
     for (const mark of marks) expect([mark.tagName.toLowerCase(), mark.getAttribute('width'), mark.getAttribute('height')]).toEqual(['svg', '48', '32'])
     // Mastercard: red and orange circles; Visa: its wordmark.
-    expect([...container.querySelectorAll('.block-accepted-payments__mark--mastercard circle')].map((circle) => circle.getAttribute('fill'))).toEqual(['#eb001b', '#f79e1b'])
+    expect([...container.querySelectorAll('.block-accepted-payments__mark--mastercard circle')].map((circle) => circle.getAttribute('fill'))).toEqual([
+      '#eb001b',
+      '#f79e1b',
+    ])
     expect(container.querySelector('.block-accepted-payments__mark--visa text')!.textContent).toBe('VISA')
   })
 

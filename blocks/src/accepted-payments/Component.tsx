@@ -70,7 +70,15 @@ const MARKS: Record<PaymentMethod, ReactNode> = {
 /** The mark is one picture named by the method: its drawn wordmarks ("VISA", "G Pay") aren't read out as text. */
 function PaymentMark({ method, label }: { method: PaymentMethod; label: string }) {
   return (
-    <svg className={`block-accepted-payments__mark block-accepted-payments__mark--${method}`} viewBox="0 0 48 32" width="48" height="32" role="img" aria-label={label} focusable="false">
+    <svg
+      className={`block-accepted-payments__mark block-accepted-payments__mark--${method}`}
+      viewBox="0 0 48 32"
+      width="48"
+      height="32"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#c4c9d0" />
       {MARKS[method]}
     </svg>

@@ -12,7 +12,13 @@ describe('BrandGridBlockView', () => {
     render(
       <BrandGridBlockView
         block={block}
-        data={{ title: 'Truck Brands', tiles: [{ name: 'Fuso', href: '/fuso/overview', logo: '/brands/generic.svg' }, { name: 'Hino', href: '/hino/overview', logo: 'https://cdn.example.com/hino.svg' }] }}
+        data={{
+          title: 'Truck Brands',
+          tiles: [
+            { name: 'Fuso', href: '/fuso/overview', logo: '/brands/generic.svg' },
+            { name: 'Hino', href: '/hino/overview', logo: 'https://cdn.example.com/hino.svg' },
+          ],
+        }}
       />,
     )
     const section = screen.getByRole('region', { name: 'Truck Brands' })

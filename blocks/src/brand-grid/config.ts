@@ -5,5 +5,7 @@ export const brandGridBlock: Block = {
   slug: 'brandGrid',
   interfaceName: 'BrandGridBlock',
   labels: { singular: 'Brand grid', plural: 'Brand grids' },
-  fields: [{ name: 'grid', type: 'relationship', relationTo: 'brand-grids', required: true, admin: { description: 'Which grid; edit its brands under Brand grids.' } }],
+  fields: [
+    { name: 'grid', type: 'relationship', relationTo: 'brand-grids', required: true, admin: { description: 'Which grid; edit its brands under Brand grids.' } },
+  ],
 }

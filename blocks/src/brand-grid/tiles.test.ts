@@ -2,7 +2,15 @@ import type { BrandGrid, Manufacturer } from '@dealer/cms-contract'
 import { describe, expect, it } from 'vitest'
 import { brandTiles, GENERIC_BRAND_LOGO } from './tiles'
 
-const make = (name: string, slug: string, logoUrl: string = GENERIC_BRAND_LOGO): Manufacturer => ({ id: slug.length, name, slug, category: 'car', logoUrl, updatedAt: '', createdAt: '' })
+const make = (name: string, slug: string, logoUrl: string = GENERIC_BRAND_LOGO): Manufacturer => ({
+  id: slug.length,
+  name,
+  slug,
+  category: 'car',
+  logoUrl,
+  updatedAt: '',
+  createdAt: '',
+})
 
 describe('brandTiles', () => {
   it('links each make to /<make>/overview with its logo, or the generic logo when it has none, in order', () => {
@@ -25,7 +33,11 @@ describe('brandTiles', () => {
       brands: [
         { name: 'Southern Cross Tyres', link: '/southern-cross-tyres' },
         { manufacturer: make('Ford', 'ford'), name: 'Ford Trucks & Vans', link: '/ford-commercial' },
-        { name: 'Southern Cross Rentals', link: '/rentals', logo: { id: 3, alt: 'Rentals logo', filename: 'rentals.png', width: 300, height: 120, updatedAt: '', createdAt: '' } },
+        {
+          name: 'Southern Cross Rentals',
+          link: '/rentals',
+          logo: { id: 3, alt: 'Rentals logo', filename: 'rentals.png', width: 300, height: 120, updatedAt: '', createdAt: '' },
+        },
       ],
     }
     expect(brandTiles(grid).tiles).toEqual([
@@ -36,6 +48,8 @@ describe('brandTiles', () => {
   })
 
   it('leaves out a row whose make was deleted (an id that no longer populates) rather than show an empty tile', () => {
-    expect(brandTiles({ title: 'Car Brands', brands: [{ manufacturer: 99 }, { manufacturer: make('MG', 'mg') }] }).tiles.map((tile) => tile.name)).toEqual(['MG'])
+    expect(brandTiles({ title: 'Car Brands', brands: [{ manufacturer: 99 }, { manufacturer: make('MG', 'mg') }] }).tiles.map((tile) => tile.name)).toEqual([
+      'MG',
+    ])
   })
 })

@@ -19,7 +19,11 @@ export function CallToActionBlockView({ block }: { block: CallToActionBlock; dat
             {buttons.map((button, index) => (
               <a
                 key={button.id ?? index}
-                className={index === 0 ? 'button button--primary block-call-to-action__button' : 'button block-call-to-action__button block-call-to-action__button--secondary'}
+                className={
+                  index === 0
+                    ? 'button button--primary block-call-to-action__button'
+                    : 'button block-call-to-action__button block-call-to-action__button--secondary'
+                }
                 href={button.link}
               >
                 {button.label}

@@ -13,7 +13,10 @@ describe('FeaturedStockBlockView', () => {
     render(
       <FeaturedStockBlockView
         block={block}
-        data={{ cars: [sampleCar(), sampleCar({ objectID: '1002', slug: 'mazda-bt-50-m2', name: '2022 Mazda BT-50 XT', price: 41500 })], searchPath: '/search/used-cars' }}
+        data={{
+          cars: [sampleCar(), sampleCar({ objectID: '1002', slug: 'mazda-bt-50-m2', name: '2022 Mazda BT-50 XT', price: 41500 })],
+          searchPath: '/search/used-cars',
+        }}
       />,
     )
     const section = screen.getByRole('region', { name: 'Latest utes' })

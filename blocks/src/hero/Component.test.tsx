@@ -7,7 +7,18 @@ afterEach(cleanup)
 
 describe('HeroBlockView', () => {
   it('shows the heading as the page heading and the call to action as a link', () => {
-    render(<HeroBlockView block={{ blockType: 'hero', heading: 'Drive away today', subheading: 'Over 300 cars', tone: 'brand', ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }} />)
+    render(
+      <HeroBlockView
+        block={{
+          blockType: 'hero',
+          heading: 'Drive away today',
+          subheading: 'Over 300 cars',
+          tone: 'brand',
+          ctaLabel: 'Browse stock',
+          ctaHref: '/search/new-used-and-demo-cars',
+        }}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Drive away today' })).toBeTruthy()
     expect(screen.getByText('Over 300 cars')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Browse stock' }).getAttribute('href')).toBe('/search/new-used-and-demo-cars')

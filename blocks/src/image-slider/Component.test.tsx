@@ -108,7 +108,15 @@ describe('ImageSliderBlockView', () => {
   })
 
   it('leaves the link off when hidden or when there is nowhere to go', () => {
-    render(<ImageSliderBlockView block={block([{ ...bullBars, hideLink: true }, { ...canopies, link: null }])} data={null} />)
+    render(
+      <ImageSliderBlockView
+        block={block([
+          { ...bullBars, hideLink: true },
+          { ...canopies, link: null },
+        ])}
+        data={null}
+      />,
+    )
     expect(screen.queryAllByRole('link')).toEqual([])
     expect(screen.getByRole('heading', { name: 'Bull bars' })).toBeTruthy()
   })

@@ -32,7 +32,13 @@ function SlideView({ slide, image, first }: { slide: Slide; image: ResponsiveIma
   const objectPosition = media?.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
   return (
     <div className="block-image-slider__frame">
-      <ResponsiveImg image={image} className="block-image-slider__image" sizes="100vw" priority={first} style={objectPosition ? { objectPosition } : undefined} />
+      <ResponsiveImg
+        image={image}
+        className="block-image-slider__image"
+        sizes="100vw"
+        priority={first}
+        style={objectPosition ? { objectPosition } : undefined}
+      />
       {showText || link ? (
         <div className={showText ? 'block-image-slider__overlay' : 'block-image-slider__overlay block-image-slider__overlay--link-only'}>
           {showText && slide.name ? <h2 className="block-image-slider__name">{slide.name}</h2> : null}

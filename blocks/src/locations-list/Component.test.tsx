@@ -22,7 +22,13 @@ function card(overrides: Partial<LocationCard> = {}): LocationCard {
     ],
     holidays: [],
     licence: 'LMCT 12345',
-    image: { src: '/media/cleveland.jpg', srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w', width: 1600, height: 900, alt: 'The Cleveland showroom from the street' },
+    image: {
+      src: '/media/cleveland.jpg',
+      srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w',
+      width: 1600,
+      height: 900,
+      alt: 'The Cleveland showroom from the street',
+    },
     directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=-27.5263%2C153.2655',
     contactHref: '/contact-us/bayside-toyota-cleveland',
     detailsHref: '/our-location/bayside-toyota-cleveland',
@@ -126,12 +132,15 @@ describe('LocationsListBlockView', () => {
     expect(directions.getAttribute('target')).toBe('_blank')
     expect(directions.getAttribute('rel')).toContain('noopener')
     expect(within(cleveland).getByRole('link', { name: 'Contact Bayside Toyota Cleveland' }).getAttribute('href')).toBe('/contact-us/bayside-toyota-cleveland')
-    expect(within(cleveland).getByRole('link', { name: 'View Location Details for Bayside Toyota Cleveland' }).getAttribute('href')).toBe('/our-location/bayside-toyota-cleveland')
+    expect(within(cleveland).getByRole('link', { name: 'View Location Details for Bayside Toyota Cleveland' }).getAttribute('href')).toBe(
+      '/our-location/bayside-toyota-cleveland',
+    )
 
     // Every link on the page has a different accessible name, and each starts with its visible label.
     const names = screen.getAllByRole('link').map((link) => link.textContent)
     expect(new Set(names).size).toBe(names.length)
-    for (const label of ['Get Directions', 'Contact', 'View Location Details']) expect(screen.getAllByRole('link', { name: new RegExp(`^${label} `) })).toHaveLength(2)
+    for (const label of ['Get Directions', 'Contact', 'View Location Details'])
+      expect(screen.getAllByRole('link', { name: new RegExp(`^${label} `) })).toHaveLength(2)
   })
 
   it('says so in a sentence when there are no locations to show', () => {

@@ -54,7 +54,13 @@ describe('locationCard', () => {
       ],
       holidays: [],
       licence: 'LMCT 12345',
-      image: { src: '/media/cleveland.jpg', srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w', width: 1600, height: 900, alt: 'The Cleveland showroom from the street' },
+      image: {
+        src: '/media/cleveland.jpg',
+        srcSet: '/media/cleveland-768x432.webp 768w, /media/cleveland.jpg 1600w',
+        width: 1600,
+        height: 900,
+        alt: 'The Cleveland showroom from the street',
+      },
       directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=-27.5263%2C153.2655&destination_place_id=ChIJabc123',
       contactHref: '/contact-us/bayside-toyota-cleveland',
       detailsHref: '/our-location/bayside-toyota-cleveland',
@@ -86,7 +92,10 @@ describe('locationCard', () => {
   })
 
   it('falls back to the landline, and has no phone without a number to call', () => {
-    expect(locationCard(location({ contact: { phone: ' ', landline: '0412345678' } }), SETTINGS).phone).toEqual({ display: '0412 345 678', href: 'tel:+61412345678' })
+    expect(locationCard(location({ contact: { phone: ' ', landline: '0412345678' } }), SETTINGS).phone).toEqual({
+      display: '0412 345 678',
+      href: 'tel:+61412345678',
+    })
     expect(locationCard(location({ contact: { phone: null, landline: null } }), SETTINGS).phone).toBeNull()
     expect(locationCard(location({ contact: undefined }), SETTINGS).phone).toBeNull()
     expect(locationCard(location({ contact: { phone: 'TBA' } }), SETTINGS).phone).toBeNull()

@@ -8,7 +8,15 @@ const open = (weekday: OpeningHoursRow['weekday'], from: string, to: string): Op
 const closed = (weekday: OpeningHoursRow['weekday']): OpeningHoursRow => ({ weekday, status: 'closed' })
 
 /** The seeded dealership's week: weekdays 8:30–5:30, Saturday 8:30–4, Sunday closed (Sunday stored first, as weekday 0). */
-const TYPICAL: Week = [closed('0'), open('1', '08:30', '17:30'), open('2', '08:30', '17:30'), open('3', '08:30', '17:30'), open('4', '08:30', '17:30'), open('5', '08:30', '17:30'), open('6', '08:30', '16:00')]
+const TYPICAL: Week = [
+  closed('0'),
+  open('1', '08:30', '17:30'),
+  open('2', '08:30', '17:30'),
+  open('3', '08:30', '17:30'),
+  open('4', '08:30', '17:30'),
+  open('5', '08:30', '17:30'),
+  open('6', '08:30', '16:00'),
+]
 
 const table = (lines: ReturnType<typeof openingHoursLines>) => lines.map((line) => `${line.days}: ${line.hours}`)
 
@@ -64,7 +72,15 @@ describe('openingHoursLines', () => {
       'Sat: 8:30 am – 4:00 pm',
       'Sun: Closed',
     ])
-    expect(openingHoursLines(TYPICAL, { forceFullHours: true }).map((line) => line.daysLabel)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    expect(openingHoursLines(TYPICAL, { forceFullHours: true }).map((line) => line.daysLabel)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ])
   })
 
   it('shows each weekday when one differs in its times', () => {

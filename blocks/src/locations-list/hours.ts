@@ -31,7 +31,15 @@ const OPEN_NO_TIMES = 'Open'
 const WEEK_ORDER = ['1', '2', '3', '4', '5', '6', '0'] as const
 const MONDAY_TO_FRIDAY = WEEK_ORDER.slice(0, 5)
 const SHORT_DAY: Record<OpeningHoursRow['weekday'], string> = { '0': 'Sun', '1': 'Mon', '2': 'Tue', '3': 'Wed', '4': 'Thu', '5': 'Fri', '6': 'Sat' }
-const LONG_DAY: Record<OpeningHoursRow['weekday'], string> = { '0': 'Sunday', '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday' }
+const LONG_DAY: Record<OpeningHoursRow['weekday'], string> = {
+  '0': 'Sunday',
+  '1': 'Monday',
+  '2': 'Tuesday',
+  '3': 'Wednesday',
+  '4': 'Thursday',
+  '5': 'Friday',
+  '6': 'Saturday',
+}
 
 const TIME = /^(\d{1,2}):(\d{2})$/
 

@@ -14,7 +14,13 @@ const tiles: ProductTile[] = [
     title: 'Bull bars',
     summary: 'Steel and alloy bars, ADR compliant and airbag rated.',
     href: '/pages/bull-bars',
-    image: { src: '/media/bar.jpg', srcSet: '/media/bar-400x300.webp 400w, /media/bar.jpg 1200w', width: 1200, height: 900, alt: 'A black bull bar on a HiLux' },
+    image: {
+      src: '/media/bar.jpg',
+      srcSet: '/media/bar-400x300.webp 400w, /media/bar.jpg 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'A black bull bar on a HiLux',
+    },
   },
   { title: 'Winches', summary: null, href: '/pages/winches', image: null },
   { title: 'Roof racks', summary: 'Platforms and bars for every ute.', href: '/pages/roof-racks', image: null },
@@ -29,7 +35,11 @@ describe('ProductGridBlockView', () => {
     expect(items).toHaveLength(3)
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Bull bars', 'Winches', 'Roof racks'])
     // One link per tile, named by the product alone.
-    expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Bull bars', '/pages/bull-bars'],
       ['Winches', '/pages/winches'],
       ['Roof racks', '/pages/roof-racks'],
@@ -46,7 +56,12 @@ describe('ProductGridBlockView', () => {
     expect(image.getAttribute('src')).toBe('/media/bar.jpg')
     expect(image.getAttribute('srcset')).toBe('/media/bar-400x300.webp 400w, /media/bar.jpg 1200w')
     expect(image.getAttribute('sizes')).toBeTruthy()
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('alt')]).toEqual(['1200', '900', 'lazy', ''])
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('alt')]).toEqual([
+      '1200',
+      '900',
+      'lazy',
+      '',
+    ])
 
     const placeholders = container.querySelectorAll('.block-product-grid__placeholder')
     expect(placeholders).toHaveLength(2)

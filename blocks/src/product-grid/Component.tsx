@@ -21,7 +21,12 @@ export function ProductGridBlockView({ block, data }: { block: ProductGridBlock;
             <div className="block-product-grid__media">
               {tile.image ? (
                 // The title names the product, so the picture is decoration here (like a car card's photo).
-                <ResponsiveImg image={tile.image} className="block-product-grid__image" sizes="(min-width: 1200px) 276px, (min-width: 900px) calc((100vw - 5rem) / 3), (min-width: 560px) calc((100vw - 3.5rem) / 2), calc((100vw - 2.75rem) / 2)" alt="" />
+                <ResponsiveImg
+                  image={tile.image}
+                  className="block-product-grid__image"
+                  sizes="(min-width: 1200px) 276px, (min-width: 900px) calc((100vw - 5rem) / 3), (min-width: 560px) calc((100vw - 3.5rem) / 2), calc((100vw - 2.75rem) / 2)"
+                  alt=""
+                />
               ) : (
                 <span className="block-product-grid__placeholder" aria-hidden="true">
                   <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">

@@ -13,8 +13,22 @@ const block: PromoBannerBlock = {
   blockType: 'promoBanner',
   id: 'p1',
   features: [
-    { id: 'f1', title: 'Latest offers', icon: 'offers', text: 'Drive-away deals on new and demo cars this month.', link: '/special-offers', linkLabel: 'See the offers' },
-    { id: 'f2', title: 'Book your service online', icon: 'service', text: 'Pick a time that suits you, in a minute.', link: '/service', linkLabel: 'Book a service' },
+    {
+      id: 'f1',
+      title: 'Latest offers',
+      icon: 'offers',
+      text: 'Drive-away deals on new and demo cars this month.',
+      link: '/special-offers',
+      linkLabel: 'See the offers',
+    },
+    {
+      id: 'f2',
+      title: 'Book your service online',
+      icon: 'service',
+      text: 'Pick a time that suits you, in a minute.',
+      link: '/service',
+      linkLabel: 'Book a service',
+    },
     { id: 'f3', title: 'Sell your car', icon: 'sell', text: 'An instant offer in 2 minutes.', link: '/sell-your-car', linkLabel: 'Get an offer' },
   ],
 }
@@ -51,7 +65,11 @@ describe('PromoBannerBlockView', () => {
     host.innerHTML = renderToString(<PromoBannerBlockView block={block} data={null} />)
     const banner = within(host).getByRole('region', { name: 'Offers and services' })
     expect(banner.getAttribute('aria-roledescription')).toBe('carousel')
-    expect(within(banner).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3'])
+    expect(
+      within(banner)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 3', '2 of 3', '3 of 3'])
     expect((within(banner).getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement).disabled).toBe(true)
     expect((within(banner).getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true)
     expect(within(banner).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(3)

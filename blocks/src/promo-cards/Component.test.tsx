@@ -17,7 +17,14 @@ const runOut: PromoCardView = {
   background: null,
   link: '/special-offers',
 }
-const service: PromoCardView = { id: 8, title: 'Service specials from $199', image: null, alt: 'Service specials from $199', background: '#0b2545', link: '/service' }
+const service: PromoCardView = {
+  id: 8,
+  title: 'Service specials from $199',
+  image: null,
+  alt: 'Service specials from $199',
+  background: '#0b2545',
+  link: '/service',
+}
 const tyres: PromoCardView = { id: 9, title: 'Free tyre check', image: null, alt: 'Free tyre check', background: '#ffd60a', link: null }
 const poster: PromoCardView = { ...runOut, id: 10, alt: 'Open Sunday 9 am to 4 pm', link: null }
 const plain: PromoCardView = { id: 11, title: 'Ask about trade-ins', image: null, alt: 'Ask about trade-ins', background: null, link: '/sell-your-car' }
@@ -43,7 +50,12 @@ describe('PromoCardsBlockView', () => {
     const image = within(link).getByRole('img', { name: 'Run-out sale: drive away deals on every 2026 HiLux' })
     expect(image.getAttribute('srcset')).toBe('/media/runout-768x512.webp 768w, /media/runout.jpg 1200w')
     expect(image.getAttribute('sizes')).toBeTruthy()
-    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['/media/runout.jpg', '1200', '800', 'lazy'])
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      '/media/runout.jpg',
+      '1200',
+      '800',
+      'lazy',
+    ])
   })
 
   it('shows an image card without a link as just its picture', () => {

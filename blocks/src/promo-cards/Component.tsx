@@ -40,7 +40,12 @@ export function PromoCard({ card }: { card: PromoCardView }) {
 
 function ImageCard({ card, image }: { card: PromoCardView; image: NonNullable<PromoCardView['image']> }) {
   const picture = (
-    <ResponsiveImg image={image} className="block-promo-cards__image" sizes="(min-width: 1200px) 584px, (min-width: 600px) 50vw, calc(100vw - 2rem)" alt={card.alt} />
+    <ResponsiveImg
+      image={image}
+      className="block-promo-cards__image"
+      sizes="(min-width: 1200px) 584px, (min-width: 600px) 50vw, calc(100vw - 2rem)"
+      alt={card.alt}
+    />
   )
   return card.link ? (
     <a className="block-promo-cards__card block-promo-cards__card--image" href={card.link}>

@@ -18,5 +18,12 @@ export interface PromoCardsData {
 
 export function promoCardView(card: PromoCard): PromoCardView {
   const image = responsiveImage(card.image)
-  return { id: card.id, title: card.title, image, alt: card.alt?.trim() || card.title, background: card.background?.trim() || null, link: card.link?.trim() || null }
+  return {
+    id: card.id,
+    title: card.title,
+    image,
+    alt: card.alt?.trim() || card.title,
+    background: card.background?.trim() || null,
+    link: card.link?.trim() || null,
+  }
 }

@@ -9,5 +9,9 @@ import { visiblePromoCards } from './rules'
 export async function loadPromoCards(block: PromoCardsBlock, { cms, tenantSlug, now }: BlockReaders): Promise<PromoCardsData> {
   const cards = await cms.promoCards()
   const placement = block.shuffle ? { shuffle: true as const, random: seededRandom(seedFromText(`${tenantSlug}:${brisbaneDate(now)}`)) } : {}
-  return { cards: visiblePromoCards(cards, { now, displayType: 'home', ...placement }).slice(0, block.limit).map(promoCardView) }
+  return {
+    cards: visiblePromoCards(cards, { now, displayType: 'home', ...placement })
+      .slice(0, block.limit)
+      .map(promoCardView),
+  }
 }

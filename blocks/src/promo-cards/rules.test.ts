@@ -154,7 +154,8 @@ describe('visiblePromoCards: display types', () => {
   })
 
   it('never shows a strictDisplay card that lists no display types', () => {
-    for (const displayType of ['search', 'home', 'vehicle'] as const) expect(showsOnDisplayType({ strictDisplay: true, displayTypes: [] }, displayType)).toBe(false)
+    for (const displayType of ['search', 'home', 'vehicle'] as const)
+      expect(showsOnDisplayType({ strictDisplay: true, displayTypes: [] }, displayType)).toBe(false)
   })
 })
 
@@ -188,11 +189,18 @@ describe('visiblePromoCards: car types', () => {
   })
 
   it('combines every rule: a live used-car card for search results, on a used search only', () => {
-    const serviceSpecials = card('Service specials', { displayTypes: ['search'], carTypes: ['used'], start: '2026-10-25T02:00:00Z', expiry: '2027-02-22T02:00:00Z' })
+    const serviceSpecials = card('Service specials', {
+      displayTypes: ['search'],
+      carTypes: ['used'],
+      start: '2026-10-25T02:00:00Z',
+      expiry: '2027-02-22T02:00:00Z',
+    })
     expect(titles(visiblePromoCards([serviceSpecials], { now, displayType: 'search', searchedCarTypes: ['used'] }))).toEqual(['Service specials'])
     expect(titles(visiblePromoCards([serviceSpecials], { now, displayType: 'search', searchedCarTypes: ['new'] }))).toEqual([])
     expect(titles(visiblePromoCards([serviceSpecials], { now, displayType: 'home', searchedCarTypes: ['used'] }))).toEqual([])
-    expect(titles(visiblePromoCards([serviceSpecials], { now: new Date('2027-02-22T02:00:00Z'), displayType: 'search', searchedCarTypes: ['used'] }))).toEqual([])
+    expect(titles(visiblePromoCards([serviceSpecials], { now: new Date('2027-02-22T02:00:00Z'), displayType: 'search', searchedCarTypes: ['used'] }))).toEqual(
+      [],
+    )
   })
 })
 

@@ -27,12 +27,10 @@ export type PromoCardPlacement = {
    * match no card. None (or an empty list) means the search isn't narrowed by car type, as on the home page.
    */
   searchedCarTypes?: readonly string[] | null
-} & (
+} &
   // A shuffle takes its randomness from the caller (e.g. `seededRandom(seedFromText(site + day))`) so the server and the
   // browser, and tests, get the same order.
-  | { shuffle: true; random: () => number }
-  | { shuffle?: false; random?: undefined }
-)
+  ({ shuffle: true; random: () => number } | { shuffle?: false; random?: undefined })
 
 /** The cards to show, in display order: live, matching the page and search, positioned ones first. */
 export function visiblePromoCards<Card extends PromoCardRuleFields>(cards: readonly Card[], placement: PromoCardPlacement): Card[] {

@@ -23,7 +23,8 @@ export function ReviewsBlockView({ block, data }: { block: ReviewsBlock; data: R
           <li key={review.id}>
             <article className="review-card" aria-label={`Review by ${review.customerName}`}>
               <p className="review-card__meta">
-                <strong>{review.customerName}</strong> <Stars rating={review.rating} compact /> <time dateTime={review.reviewDate}>{formatDate(review.reviewDate)}</time>
+                <strong>{review.customerName}</strong> <Stars rating={review.rating} compact />{' '}
+                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate)}</time>
               </p>
               {review.text ? <p>{review.text}</p> : null}
               {review.replyText ? (

@@ -128,12 +128,23 @@ describe('reviewsToShow', () => {
   })
 
   it('never shows a review without a numeric rating', () => {
-    const unrated = [{ customerName: 'No rating', rating: null }, { customerName: 'NaN', rating: Number.NaN }, { customerName: 'Rated', rating: 4 }]
+    const unrated = [
+      { customerName: 'No rating', rating: null },
+      { customerName: 'NaN', rating: Number.NaN },
+      { customerName: 'Rated', rating: 4 },
+    ]
     expect(names(reviewsToShow(unrated))).toEqual(['Rated'])
   })
 
   it('takes the CMS reviews as they are', () => {
-    const review: Review = { id: 1, customerName: 'Grace L.', rating: 4, reviewDate: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', createdAt: '2026-11-01T00:00:00.000Z' }
+    const review: Review = {
+      id: 1,
+      customerName: 'Grace L.',
+      rating: 4,
+      reviewDate: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    }
     const shown: Review[] = reviewsToShow([review])
     expect(shown).toEqual([review])
   })

@@ -9,7 +9,16 @@ afterEach(cleanup)
 function block(children: LexicalNode[]) {
   return {
     blockType: 'richText' as const,
-    content: { root: { type: 'root', children: children.map((child) => ({ version: 1, ...child })), direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 } },
+    content: {
+      root: {
+        type: 'root',
+        children: children.map((child) => ({ version: 1, ...child })),
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        version: 1,
+      },
+    },
   }
 }
 

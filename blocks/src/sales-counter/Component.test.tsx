@@ -6,7 +6,14 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SalesCounterBlockView } from './Component'
 
-const block: SalesCounterBlock = { blockType: 'salesCounter', id: 'sc1', label: 'Shoppers helped today', start: 1200, perIncrement: 1, note: 'Across all our dealerships.' }
+const block: SalesCounterBlock = {
+  blockType: 'salesCounter',
+  id: 'sc1',
+  label: 'Shoppers helped today',
+  start: 1200,
+  perIncrement: 1,
+  note: 'Across all our dealerships.',
+}
 
 // 10:00 in Brisbane (00:00 UTC) is step 80 of the day; 10:07:30 is step 81.
 const RENDERED_AT = '2026-11-25T00:00:00.000Z'

@@ -15,7 +15,16 @@ export const salesCounterBlock: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'start', label: 'Value at midnight', type: 'number', required: true, defaultValue: 0, min: 0, max: 1_000_000, admin: { description: 'What it shows at midnight Brisbane time.' } },
+        {
+          name: 'start',
+          label: 'Value at midnight',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+          max: 1_000_000,
+          admin: { description: 'What it shows at midnight Brisbane time.' },
+        },
         { name: 'perIncrement', label: 'Added every 7½ minutes', type: 'number', required: true, defaultValue: 1, min: 1, max: 1000 },
       ],
     },

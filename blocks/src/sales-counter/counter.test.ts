@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  SALES_COUNTER_INCREMENT_MS,
-  SALES_COUNTER_REFRESH_MS,
-  SALES_COUNTER_INCREMENTS_PER_DAY,
-  salesCounterStep,
-  salesCounterValue,
-} from './counter'
+import { SALES_COUNTER_INCREMENT_MS, SALES_COUNTER_REFRESH_MS, SALES_COUNTER_INCREMENTS_PER_DAY, salesCounterStep, salesCounterValue } from './counter'
 
 const at = (iso: string) => new Date(iso)
 const counter = { start: 1000 }

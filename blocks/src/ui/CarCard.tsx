@@ -6,21 +6,23 @@ import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
  * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.
  * `actions` (e.g. the enquiry button) sit at the foot of the card, outside the link.
  */
-export function CarCard({ car, priority = false, headingLevel = 3, actions }: { car: ListedCar; priority?: boolean; headingLevel?: 2 | 3; actions?: ReactNode }) {
+export function CarCard({
+  car,
+  priority = false,
+  headingLevel = 3,
+  actions,
+}: {
+  car: ListedCar
+  priority?: boolean
+  headingLevel?: 2 | 3
+  actions?: ReactNode
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { tag, price } = car.display
   return (
     <article className="car-card">
       <a className="car-card__link" href={carPath(car)}>
-        <img
-          className="car-card__image"
-          src={car.primary_image_url}
-          alt=""
-          width={600}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <img className="car-card__image" src={car.primary_image_url} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" />
         <Heading className="car-card__title">{car.name}</Heading>
       </a>
       {tag ? <p className={`car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}

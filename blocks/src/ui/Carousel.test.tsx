@@ -38,7 +38,10 @@ function serverRender(element: React.ReactElement): HTMLElement {
 }
 
 const dots = () => screen.getAllByRole('button', { name: /^Go to slide \d$/ })
-const currentDot = () => dots().filter((dot) => dot.getAttribute('aria-current') === 'true').map((dot) => dot.getAttribute('aria-label'))
+const currentDot = () =>
+  dots()
+    .filter((dot) => dot.getAttribute('aria-current') === 'true')
+    .map((dot) => dot.getAttribute('aria-label'))
 
 describe('Carousel before scripts run (server render)', () => {
   it('is a named carousel region with every slide in the page, each named "N of M"', () => {
@@ -80,7 +83,11 @@ describe('Carousel once Embla runs', async () => {
     const previous = screen.getByRole('button', { name: 'Previous slide' })
     const next = screen.getByRole('button', { name: 'Next slide' })
     expect(screen.getByRole('region', { name: 'Offers and services' }).classList.contains('carousel--ready')).toBe(true)
-    expect([(previous as HTMLButtonElement).disabled, (next as HTMLButtonElement).disabled, (dots()[2] as HTMLButtonElement).disabled]).toEqual([true, false, false])
+    expect([(previous as HTMLButtonElement).disabled, (next as HTMLButtonElement).disabled, (dots()[2] as HTMLButtonElement).disabled]).toEqual([
+      true,
+      false,
+      false,
+    ])
 
     fireEvent.click(next)
     expect(currentDot()).toEqual(['Go to slide 2'])
@@ -212,7 +219,11 @@ describe('Carousel driven from outside (e.g. by thumbnails)', () => {
 
   it('can leave out the dots, keeping the arrows', () => {
     const host = serverRender(<Carousel label="Photos" slides={slides} dots={false} />)
-    expect(within(host).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous slide', 'Next slide'])
+    expect(
+      within(host)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous slide', 'Next slide'])
     host.remove()
   })
 })

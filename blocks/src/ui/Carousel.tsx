@@ -162,11 +162,21 @@ export function Carousel({ label, slides, slideClassName, className, options = D
 
   const total = slides.length
   return (
-    <section className={['carousel', api ? 'carousel--ready' : '', className ?? ''].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={['carousel', api ? 'carousel--ready' : '', className ?? ''].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="carousel__viewport" ref={viewportRef}>
         <div className="carousel__container">
           {slides.map((slide, index) => (
-            <div key={index} className={slideClassName ? `carousel__slide ${slideClassName}` : 'carousel__slide'} role="group" aria-roledescription="slide" aria-label={slideLabel(index, total)}>
+            <div
+              key={index}
+              className={slideClassName ? `carousel__slide ${slideClassName}` : 'carousel__slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, total)}
+            >
               {slide}
             </div>
           ))}
@@ -174,7 +184,14 @@ export function Carousel({ label, slides, slideClassName, className, options = D
       </div>
       {total > 1 ? (
         <div className="carousel__controls" hidden={api ? !needsControls(state) : false}>
-          <button ref={prevRef} type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous slide" disabled={!state.canScrollPrev} onClick={() => api?.scrollPrev(prefersReducedMotion())}>
+          <button
+            ref={prevRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Previous slide"
+            disabled={!state.canScrollPrev}
+            onClick={() => api?.scrollPrev(prefersReducedMotion())}
+          >
             <Chevron direction="prev" />
           </button>
           {dots ? (
@@ -192,7 +209,14 @@ export function Carousel({ label, slides, slideClassName, className, options = D
               ))}
             </div>
           ) : null}
-          <button ref={nextRef} type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next slide" disabled={!state.canScrollNext} onClick={() => api?.scrollNext(prefersReducedMotion())}>
+          <button
+            ref={nextRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Next slide"
+            disabled={!state.canScrollNext}
+            onClick={() => api?.scrollNext(prefersReducedMotion())}
+          >
             <Chevron direction="next" />
           </button>
         </div>
@@ -203,7 +227,18 @@ export function Carousel({ label, slides, slideClassName, className, options = D
 
 function Chevron({ direction }: { direction: 'prev' | 'next' }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   )

@@ -3,7 +3,17 @@ import { isSiteLink } from './link-field'
 
 describe('isSiteLink', () => {
   it('accepts site paths, anchors within paths and web addresses', () => {
-    for (const link of ['/', '/finance', '/pages/winches', '/search/used-cars?make=Toyota', '/our-location/cleveland#reviews', 'https://www.example.com.au/careers', 'http://example.com', 'tel:0732864000', 'mailto:sales@example.com.au']) {
+    for (const link of [
+      '/',
+      '/finance',
+      '/pages/winches',
+      '/search/used-cars?make=Toyota',
+      '/our-location/cleveland#reviews',
+      'https://www.example.com.au/careers',
+      'http://example.com',
+      'tel:0732864000',
+      'mailto:sales@example.com.au',
+    ]) {
       expect(isSiteLink(link), link).toBe(true)
     }
   })

@@ -12,13 +12,19 @@ export function isSiteLink(value: string): boolean {
 }
 
 /** A link field: a path on the site or a web address, with a message saying which when it is neither. */
-export function linkField({ name = 'link', description = 'A path on this site, e.g. /finance, or a full address starting https://', required = true } = {}): TextField {
+export function linkField({
+  name = 'link',
+  description = 'A path on this site, e.g. /finance, or a full address starting https://',
+  required = true,
+} = {}): TextField {
   return {
     name,
     type: 'text',
     required,
     admin: { description },
     validate: (value: string | null | undefined) =>
-      (!required && !value) || (typeof value === 'string' && isSiteLink(value.trim())) ? true : 'Use a path on this site starting with / (e.g. /finance), a full address starting https://, or a tel: or mailto: link.',
+      (!required && !value) || (typeof value === 'string' && isSiteLink(value.trim()))
+        ? true
+        : 'Use a path on this site starting with / (e.g. /finance), a full address starting https://, or a tel: or mailto: link.',
   }
 }

@@ -21,7 +21,8 @@ describe('responsiveImage', () => {
   it('serves every size from the storefront, narrowest first, with the original as the widest', () => {
     expect(responsiveImage(upload)).toEqual({
       src: '/media/hilux%20bar.jpg',
-      srcSet: '/media/hilux%20bar-400x267.webp 400w, /media/hilux%20bar-768x512.webp 768w, /media/hilux%20bar-1600x1067.webp 1600w, /media/hilux%20bar.jpg 2400w',
+      srcSet:
+        '/media/hilux%20bar-400x267.webp 400w, /media/hilux%20bar-768x512.webp 768w, /media/hilux%20bar-1600x1067.webp 1600w, /media/hilux%20bar.jpg 2400w',
       width: 2400,
       height: 1600,
       alt: 'A HiLux with a bull bar on a beach track',
@@ -29,7 +30,12 @@ describe('responsiveImage', () => {
   })
 
   it('skips sizes not made (an original narrower than a size is never enlarged)', () => {
-    const small = responsiveImage({ ...upload, width: 500, height: 300, sizes: { thumbnail: { filename: 'small-400x240.webp', width: 400, height: 240 }, card: { filename: null, width: null } } })
+    const small = responsiveImage({
+      ...upload,
+      width: 500,
+      height: 300,
+      sizes: { thumbnail: { filename: 'small-400x240.webp', width: 400, height: 240 }, card: { filename: null, width: null } },
+    })
     expect(small?.srcSet).toBe('/media/small-400x240.webp 400w, /media/hilux%20bar.jpg 500w')
   })
 

@@ -37,7 +37,8 @@ export function phoneHref(raw: string): string {
   const text = raw.trim()
   const number = parsed(text)
   if (number) {
-    if (number.countryCallingCode === '61' && number.nationalNumber.startsWith('1')) return `tel:${number.nationalNumber}${number.ext ? `;ext=${number.ext}` : ''}`
+    if (number.countryCallingCode === '61' && number.nationalNumber.startsWith('1'))
+      return `tel:${number.nationalNumber}${number.ext ? `;ext=${number.ext}` : ''}`
     return number.getURI()
   }
   const digits = text.replace(/\D/g, '')

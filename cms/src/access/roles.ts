@@ -97,10 +97,12 @@ export function shopperDataAccess({ updaters = [], deleters = [] }: { updaters?:
   update: Access
   delete: Access
 } {
-  const scoped = (roles: readonly TenantRole[]): Access => ({ req }) => {
-    if (isSuperAdmin(req.user)) return true
-    if (!req.user || roles.length === 0) return false
-    return { tenant: { in: tenantIdsOf(req.user, roles) } }
-  }
+  const scoped =
+    (roles: readonly TenantRole[]): Access =>
+    ({ req }) => {
+      if (isSuperAdmin(req.user)) return true
+      if (!req.user || roles.length === 0) return false
+      return { tenant: { in: tenantIdsOf(req.user, roles) } }
+    }
   return { read: scoped(TENANT_ROLES), create: superAdminOnly, update: scoped(updaters), delete: scoped(deleters) }
 }

@@ -23,7 +23,7 @@ export const AnalyticsEvents: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'carId', type: 'text', admin: { readOnly: true } },
-        { name: 'dealershipId', type: 'number', admin: { readOnly: true, description: 'The car\'s dealership, e.g. for a call-button click (event 25).' } },
+        { name: 'dealershipId', type: 'number', admin: { readOnly: true, description: "The car's dealership, e.g. for a call-button click (event 25)." } },
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },

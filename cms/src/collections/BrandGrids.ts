@@ -27,7 +27,12 @@ export const BrandGrids: CollectionConfig = {
       minRows: 1,
       admin: { description: 'In the order shoppers see them.' },
       fields: [
-        { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'A make from the shared list; its tile links to /<make>/overview.' } },
+        {
+          name: 'manufacturer',
+          type: 'relationship',
+          relationTo: 'manufacturers',
+          admin: { description: 'A make from the shared list; its tile links to /<make>/overview.' },
+        },
         {
           type: 'collapsible',
           label: 'Or a brand of your own',

@@ -24,7 +24,12 @@ export const CarViews: CollectionConfig = {
         { name: 'stockId', type: 'text', required: true, admin: readOnly },
         { name: 'slug', type: 'text', required: true, index: true, admin: readOnly },
         { name: 'views', type: 'number', required: true, defaultValue: 0, admin: readOnly },
-        { name: 'lastViewedAt', type: 'date', required: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } } },
+        {
+          name: 'lastViewedAt',
+          type: 'date',
+          required: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } },
+        },
       ],
     },
     {

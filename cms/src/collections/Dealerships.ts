@@ -30,14 +30,17 @@ export const Dealerships: CollectionConfig = {
           label: 'Lead email addresses',
           type: 'text',
           hasMany: true,
-          validate: (value: unknown) => (Array.isArray(value) ? value : []).every((email) => typeof email === 'string' && EMAIL.test(email)) || 'Each lead address must be an email address, e.g. sales@example.com.au.',
+          validate: (value: unknown) =>
+            (Array.isArray(value) ? value : []).every((email) => typeof email === 'string' && EMAIL.test(email)) ||
+            'Each lead address must be an email address, e.g. sales@example.com.au.',
           admin: { description: 'Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.' },
         },
         {
           name: 'adfWebhookUrl',
           label: 'CRM webhook (ADF/XML)',
           type: 'text',
-          validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) || 'Give the CRM address as a full http(s):// URL.',
+          validate: (value: unknown) =>
+            value == null || value === '' || (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) || 'Give the CRM address as a full http(s):// URL.',
           admin: { description: 'Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.' },
         },
       ],

@@ -2,7 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
-const percent = (name: string, description?: string) => ({ name, type: 'number' as const, min: 0, max: 100, ...(description ? { admin: { description } } : {}) })
+const percent = (name: string, description?: string) => ({
+  name,
+  type: 'number' as const,
+  min: 0,
+  max: 100,
+  ...(description ? { admin: { description } } : {}),
+})
 
 /** A lender a site offers finance through: rates, fees, terms and the disclaimer shown with quotes. Public. */
 export const FinanceLenders: CollectionConfig = {
@@ -23,12 +29,29 @@ export const FinanceLenders: CollectionConfig = {
     {
       name: 'fees',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'establishment', type: 'number', min: 0 }, { name: 'monthly', type: 'number', min: 0 }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'establishment', type: 'number', min: 0 },
+            { name: 'monthly', type: 'number', min: 0 },
+          ],
+        },
+      ],
     },
     {
       name: 'terms',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'minYears', type: 'number', min: 1, max: 10, defaultValue: 1 }, { name: 'maxYears', type: 'number', min: 1, max: 10, defaultValue: 7 }, percent('maxBalloon', 'Largest final (balloon) payment, as a share of the price.')] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minYears', type: 'number', min: 1, max: 10, defaultValue: 1 },
+            { name: 'maxYears', type: 'number', min: 1, max: 10, defaultValue: 7 },
+            percent('maxBalloon', 'Largest final (balloon) payment, as a share of the price.'),
+          ],
+        },
+      ],
     },
     { name: 'disclaimer', type: 'textarea', required: true },
   ],

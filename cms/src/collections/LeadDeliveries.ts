@@ -18,16 +18,43 @@ export const LeadDeliveries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'destination', type: 'select', required: true, options: [{ label: 'Email', value: 'email' }, { label: 'ADF/XML webhook', value: 'adf-webhook' }], admin: readOnly },
+        {
+          name: 'destination',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Email', value: 'email' },
+            { label: 'ADF/XML webhook', value: 'adf-webhook' },
+          ],
+          admin: readOnly,
+        },
         { name: 'target', type: 'text', required: true, admin: { ...readOnly, description: 'Email address or webhook URL.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [{ label: 'Waiting', value: 'pending' }, { label: 'Delivered', value: 'delivered' }, { label: 'Failed', value: 'failed' }], admin: readOnly },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: [
+            { label: 'Waiting', value: 'pending' },
+            { label: 'Delivered', value: 'delivered' },
+            { label: 'Failed', value: 'failed' },
+          ],
+          admin: readOnly,
+        },
         { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: readOnly },
-        { name: 'nextAttemptAt', type: 'date', required: true, index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } } },
+        {
+          name: 'nextAttemptAt',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } },
+        },
         { name: 'deliveredAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } } },
       ],
     },

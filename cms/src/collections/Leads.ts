@@ -20,15 +20,36 @@ export const Leads: CollectionConfig = {
   endpoints: [leadIntakeEndpoint, bookedSlotsEndpoint],
   hooks: {
     // A lead's outbox rows go with it (they can't point at nothing); its analytics events keep their history.
-    beforeDelete: [({ req, id }) => req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, overrideAccess: true, req }).then(() => undefined)],
+    beforeDelete: [
+      ({ req, id }) => req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, overrideAccess: true, req }).then(() => undefined),
+    ],
   },
   timestamps: true,
   fields: [
-    { name: 'title', type: 'text', admin: { hidden: true }, hooks: { beforeChange: [({ siblingData }) => [siblingData.name, siblingData.lastName].filter(Boolean).join(' ') + (siblingData.car?.name ? ` – ${siblingData.car.name}` : '')] } },
+    {
+      name: 'title',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData }) => [siblingData.name, siblingData.lastName].filter(Boolean).join(' ') + (siblingData.car?.name ? ` – ${siblingData.car.name}` : ''),
+        ],
+      },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: [{ label: 'New', value: 'new' }, { label: 'Contacted', value: 'contacted' }, { label: 'Closed', value: 'closed' }] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          options: [
+            { label: 'New', value: 'new' },
+            { label: 'Contacted', value: 'contacted' },
+            { label: 'Closed', value: 'closed' },
+          ],
+        },
         {
           name: 'deliveryStatus',
           type: 'select',
@@ -67,7 +88,12 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'bookingDate', label: 'Preferred test-drive time', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } } },
+        {
+          name: 'bookingDate',
+          label: 'Preferred test-drive time',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } },
+        },
         { name: 'rego', type: 'text', admin: readOnly },
         { name: 'consent', label: 'Opted in to marketing', type: 'checkbox', defaultValue: false, admin: readOnly },
       ],
@@ -118,6 +144,12 @@ export const Leads: CollectionConfig = {
     },
     // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
-    { name: 'deliveries', type: 'join', collection: 'lead-deliveries', on: 'lead', admin: { allowCreate: false, defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] } },
+    {
+      name: 'deliveries',
+      type: 'join',
+      collection: 'lead-deliveries',
+      on: 'lead',
+      admin: { allowCreate: false, defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] },
+    },
   ],
 }

@@ -8,7 +8,16 @@ const validTime = (value: unknown) => value == null || value === '' || (typeof v
 
 /** Opening and closing time of an open day; a closed day needs neither. */
 const hoursFields: Field[] = [
-  { name: 'status', type: 'select', required: true, defaultValue: 'open', options: [{ label: 'Open', value: 'open' }, { label: 'Closed', value: 'closed' }] },
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'open',
+    options: [
+      { label: 'Open', value: 'open' },
+      { label: 'Closed', value: 'closed' },
+    ],
+  },
   { name: 'open', type: 'text', validate: validTime, admin: { condition: (_, row) => row?.status === 'open', width: '25%' } },
   { name: 'close', type: 'text', validate: validTime, admin: { condition: (_, row) => row?.status === 'open', width: '25%' } },
 ]
@@ -62,7 +71,12 @@ export const Locations: CollectionConfig = {
           fields: [
             { name: 'city', type: 'text', required: true },
             { name: 'state', type: 'select', required: true, options: AUSTRALIAN_STATES },
-            { name: 'postcode', type: 'text', required: true, validate: (value: unknown) => (typeof value === 'string' && /^\d{4}$/.test(value)) || 'Invalid postcode. Please enter a 4-digit number.' },
+            {
+              name: 'postcode',
+              type: 'text',
+              required: true,
+              validate: (value: unknown) => (typeof value === 'string' && /^\d{4}$/.test(value)) || 'Invalid postcode. Please enter a 4-digit number.',
+            },
           ],
         },
         {
@@ -95,7 +109,11 @@ export const Locations: CollectionConfig = {
       label: 'Holiday hours',
       type: 'array',
       admin: { description: 'Dates whose hours differ from the week, e.g. public holidays.' },
-      fields: [{ name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } }, { name: 'label', type: 'text' }, ...hoursFields],
+      fields: [
+        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } } },
+        { name: 'label', type: 'text' },
+        ...hoursFields,
+      ],
     },
   ],
 }

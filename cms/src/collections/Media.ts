@@ -25,7 +25,8 @@ export const Media: CollectionConfig = {
       (_req, { params }) => {
         const file = path.resolve(staticDir, params.filename)
         // A name outside the folder is left to Payload's own check (a 400).
-        if (file.startsWith(path.resolve(staticDir) + path.sep) && !existsSync(file)) return Response.json({ message: 'There is no such image.' }, { status: 404 })
+        if (file.startsWith(path.resolve(staticDir) + path.sep) && !existsSync(file))
+          return Response.json({ message: 'There is no such image.' }, { status: 404 })
       },
     ],
     mimeTypes: ['image/*'],

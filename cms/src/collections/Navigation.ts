@@ -40,7 +40,13 @@ export const Navigation: CollectionConfig = {
       labels: { singular: 'Menu entry', plural: 'Menu entries' },
       admin: { initCollapsed: true, components: { RowLabel: NAMED_ROW_LABEL } },
       fields: [
-        { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 40 }, linkField({ description: 'Where the entry itself leads; may be empty for a dropdown.', required: false })] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 40 },
+            linkField({ description: 'Where the entry itself leads; may be empty for a dropdown.', required: false }),
+          ],
+        },
         {
           name: 'fill',
           label: 'Dropdown',
@@ -57,7 +63,7 @@ export const Navigation: CollectionConfig = {
       ],
       validate: (rows: unknown) => {
         const entries = Array.isArray(rows) ? (rows as Array<{ label?: string; link?: string | null; fill?: string; children?: unknown[] | null }>) : []
-        const dead = entries.find((entry) => !entry.link && (entry.fill ?? 'links') === 'links' && !(entry.children?.length))
+        const dead = entries.find((entry) => !entry.link && (entry.fill ?? 'links') === 'links' && !entry.children?.length)
         return dead ? `"${dead.label ?? 'A menu entry'}" needs a link, dropdown links, or a dropdown the site fills.` : true
       },
     },

@@ -17,8 +17,20 @@ export const PromoCards: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For staff; shoppers see the image.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'alt', type: 'text', admin: { description: 'What the image says, for screen readers.' }, validate: (value: unknown, { siblingData }: { siblingData: { image?: unknown } }) => (siblingData.image && !value ? 'Describe the image for shoppers who can\'t see it.' : true) },
-    { name: 'background', type: 'text', admin: { description: 'Background colour, e.g. #0b2545.' }, validate: (value: unknown) => value == null || value === '' || (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) || 'Use a colour like #0b2545.' },
+    {
+      name: 'alt',
+      type: 'text',
+      admin: { description: 'What the image says, for screen readers.' },
+      validate: (value: unknown, { siblingData }: { siblingData: { image?: unknown } }) =>
+        siblingData.image && !value ? "Describe the image for shoppers who can't see it." : true,
+    },
+    {
+      name: 'background',
+      type: 'text',
+      admin: { description: 'Background colour, e.g. #0b2545.' },
+      validate: (value: unknown) =>
+        value == null || value === '' || (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) || 'Use a colour like #0b2545.',
+    },
     linkField({ required: false, description: 'Where the card leads, e.g. /special-offers (optional).' }),
     {
       name: 'displayTypes',

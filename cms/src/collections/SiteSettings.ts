@@ -4,7 +4,12 @@ import { tenantScopedAccess } from '../access/roles'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
-const flag = (name: string, defaultValue: boolean, description?: string): Field => ({ name, type: 'checkbox', defaultValue, ...(description ? { admin: { description } } : {}) })
+const flag = (name: string, defaultValue: boolean, description?: string): Field => ({
+  name,
+  type: 'checkbox',
+  defaultValue,
+  ...(description ? { admin: { description } } : {}),
+})
 const number = (name: string, defaultValue: number, extra: { min?: number; max?: number; description?: string } = {}): Field => ({
   name,
   type: 'number',
@@ -17,7 +22,9 @@ const range = (name: string, label: string, values: { default: number; min: numb
   name,
   label,
   type: 'group',
-  fields: [{ type: 'row', fields: [number('default', values.default), number('min', values.min), number('max', values.max), number('step', values.step, { min: 0 })] }],
+  fields: [
+    { type: 'row', fields: [number('default', values.default), number('min', values.min), number('max', values.max), number('step', values.step, { min: 0 })] },
+  ],
 })
 
 /** The vehicle page's disclaimer until staff write their own. */
@@ -41,7 +48,12 @@ export const SiteSettings: CollectionConfig = {
     afterChange: notifyStorefrontHooks.afterChange,
   },
   fields: [
-    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Shown in the header in place of the site name: SVG, or a PNG about 400 × 100.' } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown in the header in place of the site name: SVG, or a PNG about 400 × 100.' },
+    },
     {
       name: 'features',
       type: 'group',
@@ -65,7 +77,10 @@ export const SiteSettings: CollectionConfig = {
     {
       name: 'hours',
       type: 'group',
-      fields: [flag('showHolidayHours', true), flag('forceFullHours', false, 'List each weekday on its own line, even when Monday to Friday share the same hours.')],
+      fields: [
+        flag('showHolidayHours', true),
+        flag('forceFullHours', false, 'List each weekday on its own line, even when Monday to Friday share the same hours.'),
+      ],
     },
     { name: 'menuOpensOn', type: 'select', defaultValue: 'hover', options: ['hover', 'click'], admin: { description: 'How the header make menu opens.' } },
     {
@@ -76,7 +91,12 @@ export const SiteSettings: CollectionConfig = {
         range('amount', 'Loan amount ($)', { default: 30_000, min: 1_000, max: 100_000, step: 500 }),
         range('term', 'Term (years)', { default: 5, min: 1, max: 7, step: 0.5 }),
         range('interest', 'Interest (% p.a.)', { default: 10, min: 0.5, max: 15, step: 0.5 }),
-        { name: 'yearIncrements', type: 'number', hasMany: true, admin: { description: 'Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.' } },
+        {
+          name: 'yearIncrements',
+          type: 'number',
+          hasMany: true,
+          admin: { description: 'Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.' },
+        },
         {
           name: 'rounding',
           type: 'select',
@@ -89,7 +109,12 @@ export const SiteSettings: CollectionConfig = {
         },
         flag('amountFollowsPrice', false, 'For cars over $100,000 the loan amount may go up to 1.05 times the price.'),
         flag('financeOffer', true, 'Show "Finance Available For This Vehicle" on eligible cars.'),
-        { name: 'financeOfferHiddenMakes', type: 'text', hasMany: true, admin: { description: 'Makes never shown the finance offer, e.g. a manufacturer with its own finance.' } },
+        {
+          name: 'financeOfferHiddenMakes',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'Makes never shown the finance offer, e.g. a manufacturer with its own finance.' },
+        },
       ],
     },
     {
@@ -125,7 +150,7 @@ export const SiteSettings: CollectionConfig = {
     {
       name: 'baseStockFilter',
       type: 'group',
-      admin: { description: 'Always applied to this site\'s stock, on the server.' },
+      admin: { description: "Always applied to this site's stock, on the server." },
       fields: [
         flag('usedOnly', false),
         flag('inStockOnly', false),
@@ -136,19 +161,35 @@ export const SiteSettings: CollectionConfig = {
     {
       name: 'promoCards',
       type: 'group',
-      fields: [number('interval', 6, { min: 1, description: 'A promo card after every this many cars (not given by the spec).' }), flag('ctaCard', true, 'Show the call-to-action card in results.')],
+      fields: [
+        number('interval', 6, { min: 1, description: 'A promo card after every this many cars (not given by the spec).' }),
+        flag('ctaCard', true, 'Show the call-to-action card in results.'),
+      ],
     },
     {
       name: 'phones',
       label: 'Phone numbers by car type',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'new', type: 'text' }, { name: 'used', type: 'text' }, { name: 'demo', type: 'text' }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'new', type: 'text' },
+            { name: 'used', type: 'text' },
+            { name: 'demo', type: 'text' },
+          ],
+        },
+      ],
     },
     { name: 'licenceLabel', type: 'text', defaultValue: 'DL', admin: { description: 'Shown before dealer licence numbers (spec: DL, or CL on some sites).' } },
     {
       name: 'reviews',
       type: 'group',
-      fields: [number('minimumRating', 4, { min: 1, max: 5 }), number('googleReviewCount', 12, { min: 0 }), number('locationMinimumRating', 4, { min: 1, max: 5, description: 'Not given by the spec: 4.' })],
+      fields: [
+        number('minimumRating', 4, { min: 1, max: 5 }),
+        number('googleReviewCount', 12, { min: 0 }),
+        number('locationMinimumRating', 4, { min: 1, max: 5, description: 'Not given by the spec: 4.' }),
+      ],
     },
     {
       name: 'forms',
@@ -172,21 +213,37 @@ export const SiteSettings: CollectionConfig = {
       type: 'group',
       fields: [
         flag('phoneRevealed', false, 'Show the call box number in full at once, instead of after a click.'),
-        { name: 'hideLocationBlockFor', type: 'relationship', relationTo: 'locations', hasMany: true, admin: { description: 'Cars at these locations show no location block.' } },
+        {
+          name: 'hideLocationBlockFor',
+          type: 'relationship',
+          relationTo: 'locations',
+          hasMany: true,
+          admin: { description: 'Cars at these locations show no location block.' },
+        },
         {
           name: 'disclaimer',
           type: 'textarea',
           defaultValue: VEHICLE_DISCLAIMER,
           admin: { description: 'Shown on every vehicle page, under the price comparison.' },
         },
-        { name: 'blocks', label: 'Blocks at the foot of every vehicle page', type: 'blocks', blocks: vehiclePageBlocks, admin: { description: 'e.g. the three-feature promo banner and the FAQ.' } },
+        {
+          name: 'blocks',
+          label: 'Blocks at the foot of every vehicle page',
+          type: 'blocks',
+          blocks: vehiclePageBlocks,
+          admin: { description: 'e.g. the three-feature promo banner and the FAQ.' },
+        },
       ],
     },
     {
       name: 'fuel',
       label: 'Fuel cost calculator',
       type: 'group',
-      fields: [number('pricePerLitre', 1.7, { min: 0 }), number('weeklyKm', 250, { min: 0 }), number('defaultConsumption', 10, { min: 0, description: 'L/100 km when the car has none.' })],
+      fields: [
+        number('pricePerLitre', 1.7, { min: 0 }),
+        number('weeklyKm', 250, { min: 0 }),
+        number('defaultConsumption', 10, { min: 0, description: 'L/100 km when the car has none.' }),
+      ],
     },
   ],
 }

@@ -16,7 +16,18 @@ const lead = {
   rego: null,
   consent: true,
   url: 'http://bayside-toyota.localhost:3000/cars/2022-toyota-hilux',
-  car: { id: 'c1', slug: '2022-toyota-hilux', stocknum: 'BT1001', name: '2022 Toyota HiLux SR5', carType: 'used', year: 2022, make: 'Toyota', model: 'HiLux', vin: 'JTF123', price: 52990 },
+  car: {
+    id: 'c1',
+    slug: '2022-toyota-hilux',
+    stocknum: 'BT1001',
+    name: '2022 Toyota HiLux SR5',
+    carType: 'used',
+    year: 2022,
+    make: 'Toyota',
+    model: 'HiLux',
+    vin: 'JTF123',
+    price: 52990,
+  },
 }
 
 describe('adfDocument', () => {
@@ -35,7 +46,10 @@ describe('adfDocument', () => {
   })
 
   it('leaves the vehicle out of a general enquiry', () => {
-    const xml = adfDocument({ ...lead, car: {}, category: 'General Enquiry', subcategory: null }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
+    const xml = adfDocument(
+      { ...lead, car: {}, category: 'General Enquiry', subcategory: null },
+      { siteName: 'Bayside Toyota', dealershipName: null, locationName: null },
+    )
     expect(xml).not.toContain('<vehicle')
     expect(xml).toContain('<vendorname>Bayside Toyota</vendorname>')
   })

@@ -7,7 +7,24 @@ export interface LeadContext {
   locationName: string | null
 }
 
-type LeadFields = Pick<Lead, 'id' | 'createdAt' | 'category' | 'subcategory' | 'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'bookingDate' | 'car' | 'url' | 'consent' | 'rego'>
+type LeadFields = Pick<
+  Lead,
+  | 'id'
+  | 'createdAt'
+  | 'category'
+  | 'subcategory'
+  | 'name'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'message'
+  | 'bookingDate'
+  | 'car'
+  | 'url'
+  | 'consent'
+  | 'rego'
+>
 
 /** +61 4xx… for the CRM: ADF phones are international where the country is known. */
 const internationalPhone = (local: string) => (local.startsWith('0') ? `+61${local.slice(1)}` : local)
@@ -26,7 +43,14 @@ export function leadComments(lead: LeadFields): string {
 
 /** dd/mm/yyyy h:mm am, in the dealer's time zone (Brisbane for the demo sites). */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Brisbane',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))
 }
 
 /**

@@ -20,11 +20,30 @@ function dealershipTargets(dealership: Pick<Dealership, 'email' | 'leadDelivery'
  * The dealership a lead belongs to, in order: the one the shopper chose, the car's, the chosen location's, else the
  * site's first. Only the site's own dealerships count, whatever the request names.
  */
-export async function deliveryTargets(req: PayloadRequest, tenant: number, lead: Pick<LeadIntakeLead, 'dealershipId' | 'locationId' | 'car'>): Promise<{ dealershipId: number | null; targets: DeliveryTarget[] }> {
-  const { docs } = await req.payload.find({ collection: 'dealerships', where: { tenant: { equals: tenant } }, sort: 'id', pagination: false, depth: 0, overrideAccess: true, req })
+export async function deliveryTargets(
+  req: PayloadRequest,
+  tenant: number,
+  lead: Pick<LeadIntakeLead, 'dealershipId' | 'locationId' | 'car'>,
+): Promise<{ dealershipId: number | null; targets: DeliveryTarget[] }> {
+  const { docs } = await req.payload.find({
+    collection: 'dealerships',
+    where: { tenant: { equals: tenant } },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   let locationDealership: number | null = null
   if (lead.locationId !== null) {
-    const location = await req.payload.find({ collection: 'locations', where: { and: [{ id: { equals: lead.locationId } }, { tenant: { equals: tenant } }] }, limit: 1, depth: 0, overrideAccess: true, req })
+    const location = await req.payload.find({
+      collection: 'locations',
+      where: { and: [{ id: { equals: lead.locationId } }, { tenant: { equals: tenant } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     const owner = location.docs[0]?.dealership
     locationDealership = typeof owner === 'object' && owner !== null ? owner.id : (owner ?? null)
   }

@@ -36,7 +36,11 @@ export const leadIntakeEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
     const parsed = leadIntakeSchema.safeParse(await readJson(req))
-    if (!parsed.success) return Response.json({ message: 'The lead is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 })
+    if (!parsed.success)
+      return Response.json(
+        { message: 'The lead is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+        { status: 400 },
+      )
     const { site, idempotencyKey, lead } = parsed.data
     const tenant = await tenantIdOfSlug(req, site)
     if (tenant === null) return Response.json({ message: `There is no site "${site}".` }, { status: 404 })
@@ -58,7 +62,11 @@ export const leadIntakeEndpoint: Endpoint = {
       if (raced !== null) return created(raced, true)
       // Or a key older than the window that the worker hasn't cleared yet: it names no lead to replay any more.
       if (await forgetStaleKey(local, key)) leadId = await save()
-      else return Response.json({ message: 'The lead is malformed.', issues: error.data.errors.map((issue) => `${issue.path}: ${issue.message}`) }, { status: 400 })
+      else
+        return Response.json(
+          { message: 'The lead is malformed.', issues: error.data.errors.map((issue) => `${issue.path}: ${issue.message}`) },
+          { status: 400 },
+        )
     }
     await recordEvent(local, { tenant, eventId: lead.eventId, name: lead.eventName, path: pathOf(lead.url), carId: lead.car?.id ?? null, lead: leadId })
     return created(leadId, false)
@@ -66,7 +74,14 @@ export const leadIntakeEndpoint: Endpoint = {
 }
 
 async function forgetStaleKey(local: PayloadRequest, key: string): Promise<boolean> {
-  const { docs } = await local.payload.update({ collection: 'leads', where: { idempotencyKey: { equals: key } }, data: { idempotencyKey: null }, overrideAccess: true, depth: 0, req: local })
+  const { docs } = await local.payload.update({
+    collection: 'leads',
+    where: { idempotencyKey: { equals: key } },
+    data: { idempotencyKey: null },
+    overrideAccess: true,
+    depth: 0,
+    req: local,
+  })
   return docs.length > 0
 }
 
@@ -97,13 +112,7 @@ function carFields({ id, ...car }: NonNullable<LeadIntakeLead['car']>) {
  * Written as the server (`req` is a local request), not as the anonymous REST caller: the multi-tenant plugin only lets
  * server writes name a site without a signed-in user, and the storefront's credential has been checked.
  */
-async function saveWithOutbox(
-  req: PayloadRequest,
-  tenant: number,
-  key: string,
-  lead: LeadIntakeLead,
-  targets: DeliveryTarget[],
-): Promise<number> {
+async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, lead: LeadIntakeLead, targets: DeliveryTarget[]): Promise<number> {
   const { payload } = req
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter offers no transactions: a lead and its outbox must commit together.')
@@ -114,16 +123,16 @@ async function saveWithOutbox(
     const { dealershipId, locationId, car, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
     const data: RequiredDataFromCollectionSlug<'leads'> = {
-        ...fields,
-        tenant,
-        idempotencyKey: key,
-        source: 'Website',
-        dealership: dealershipId,
-        location: locationId,
-        car: car ? carFields(car) : undefined,
-        status: 'new',
-        deliveryStatus,
-      }
+      ...fields,
+      tenant,
+      idempotencyKey: key,
+      source: 'Website',
+      dealership: dealershipId,
+      location: locationId,
+      car: car ? carFields(car) : undefined,
+      status: 'new',
+      deliveryStatus,
+    }
     const doc = await payload.create({
       collection: 'leads',
       data,
@@ -165,9 +174,22 @@ export const bookedSlotsEndpoint: Endpoint = {
     const to = new Date(params.get('to') ?? '')
     const location = Number(params.get('location'))
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return Response.json({ message: 'Give from and to as ISO dates.' }, { status: 400 })
-    const where: Where[] = [{ tenant: { equals: tenant } }, { form: { equals: 'test-drive' } }, { bookingDate: { greater_than_equal: from.toISOString() } }, { bookingDate: { less_than: to.toISOString() } }]
+    const where: Where[] = [
+      { tenant: { equals: tenant } },
+      { form: { equals: 'test-drive' } },
+      { bookingDate: { greater_than_equal: from.toISOString() } },
+      { bookingDate: { less_than: to.toISOString() } },
+    ]
     if (Number.isInteger(location) && location > 0) where.push({ location: { equals: location } })
-    const booked = await req.payload.find({ collection: 'leads', where: { and: where }, select: { bookingDate: true }, pagination: false, depth: 0, overrideAccess: true, req })
+    const booked = await req.payload.find({
+      collection: 'leads',
+      where: { and: where },
+      select: { bookingDate: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     return Response.json({ slots: booked.docs.flatMap((doc) => (doc.bookingDate ? [new Date(doc.bookingDate).toISOString()] : [])) })
   },
 }

@@ -24,7 +24,9 @@ export interface SenderOptions {
 
 /** Email over SMTP (or into a folder in development) and ADF/XML POSTed to a CRM. Each throws when the destination refuses. */
 export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 15_000 }: SenderOptions): LeadSenders {
-  const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async email(to, lead) {
       const info = await transport.sendMail({
@@ -42,7 +44,12 @@ export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 15_0
       }
     },
     async adfWebhook(url, lead) {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/xml; charset=utf-8' }, body: lead.adf, signal: AbortSignal.timeout(webhookTimeoutMs) })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml; charset=utf-8' },
+        body: lead.adf,
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+      })
       if (!response.ok) throw new Error(`The CRM answered ${response.status} ${response.statusText}`.trim())
     },
   }

@@ -93,7 +93,13 @@ async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promis
       const lead = await render(row.lead_id)
       if (row.destination === 'email') await senders.email(row.target, lead)
       else await senders.adfWebhook(row.target, lead)
-      await payload.update({ collection: 'lead-deliveries', id: row.id, data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null }, overrideAccess: true, depth: 0 })
+      await payload.update({
+        collection: 'lead-deliveries',
+        id: row.id,
+        data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
+        overrideAccess: true,
+        depth: 0,
+      })
       log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -106,7 +112,9 @@ async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promis
         overrideAccess: true,
         depth: 0,
       })
-      log(`lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${message}`)
+      log(
+        `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${message}`,
+      )
     }
   }
   for (const leadId of outgoing.keys()) await refreshLeadStatus(payload, leadId)
@@ -114,7 +122,14 @@ async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promis
 }
 
 async function refreshLeadStatus(payload: Payload, leadId: number): Promise<void> {
-  const deliveries = await payload.find({ collection: 'lead-deliveries', where: { lead: { equals: leadId } }, select: { status: true }, pagination: false, depth: 0, overrideAccess: true })
+  const deliveries = await payload.find({
+    collection: 'lead-deliveries',
+    where: { lead: { equals: leadId } },
+    select: { status: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const deliveryStatus = leadDeliveryStatus(deliveries.docs.map((doc) => doc.status))
   await payload.update({ collection: 'leads', id: leadId, data: { deliveryStatus }, overrideAccess: true, depth: 0 })
 }

@@ -44,7 +44,10 @@ export function isValidPreviewToken(secret: string, collection: PreviewCollectio
  * The storefront origin of a site: `STOREFRONT_SITE_URL_PATTERN` with `{slug}` replaced (development:
  * http://{slug}.localhost:3000), otherwise https:// and the site's first domain.
  */
-export function siteOrigin(tenant: { slug: string; domains?: Array<{ domain: string }> | null }, pattern = process.env.STOREFRONT_SITE_URL_PATTERN): string | null {
+export function siteOrigin(
+  tenant: { slug: string; domains?: Array<{ domain: string }> | null },
+  pattern = process.env.STOREFRONT_SITE_URL_PATTERN,
+): string | null {
   if (pattern) return pattern.replaceAll('{slug}', tenant.slug)
   const domain = tenant.domains?.[0]?.domain
   return domain ? `https://${domain}` : null

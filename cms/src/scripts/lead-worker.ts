@@ -15,7 +15,11 @@ const number = (name: string, fallback: number) => {
 const letEventLoopEnd = keepEventLoopAlive()
 const payload = await getPayload({ config: configPromise })
 const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
-const senders = leadSenders({ smtpUrl: process.env.SMTP_URL || undefined, captureDir, from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>' })
+const senders = leadSenders({
+  smtpUrl: process.env.SMTP_URL || undefined,
+  captureDir,
+  from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>',
+})
 const worker = startDeliveryWorker(payload, {
   senders,
   intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),

@@ -47,7 +47,11 @@ export const recordCarViewEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
     const parsed = carViewSchema.safeParse(await readJson(req))
-    if (!parsed.success) return Response.json({ message: 'The view is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 })
+    if (!parsed.success)
+      return Response.json(
+        { message: 'The view is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+        { status: 400 },
+      )
     const tenant = await tenantIdOfSlug(req, parsed.data.site)
     if (tenant === null) return Response.json({ message: `There is no site "${parsed.data.site}".` }, { status: 404 })
     const { car } = parsed.data
@@ -68,7 +72,9 @@ export const carViewBySlugEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!isStorefront(req)) return notStorefront()
-    const query = z.object({ site: siteSlugSchema, slug: z.string().trim().min(1).max(300) }).safeParse({ site: req.searchParams.get('site'), slug: req.searchParams.get('slug') })
+    const query = z
+      .object({ site: siteSlugSchema, slug: z.string().trim().min(1).max(300) })
+      .safeParse({ site: req.searchParams.get('site'), slug: req.searchParams.get('slug') })
     if (!query.success) return Response.json({ message: 'Give the site and the car slug.' }, { status: 400 })
     const tenant = await tenantIdOfSlug(req, query.data.site)
     if (tenant === null) return Response.json({ message: `There is no site "${query.data.site}".` }, { status: 404 })

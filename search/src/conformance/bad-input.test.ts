@@ -59,13 +59,17 @@ afterEach(async () => {
   expect(await response.json()).toMatchObject({ nbHits: 6, hits: [{ objectID: 'a1' }] })
 })
 
-const keyHeaders = (apiKey: string = credentials.adminApiKey, appId: string = credentials.appId): Record<string, string> => ({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey })
+const keyHeaders = (apiKey: string = credentials.adminApiKey, appId: string = credentials.appId): Record<string, string> => ({
+  'x-algolia-application-id': appId,
+  'x-algolia-api-key': apiKey,
+})
 
 function post(pathname: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = keyHeaders()): Promise<Response> {
   return fetch(base + pathname, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body })
 }
 
-const query = (body: Record<string, unknown>, headers?: Record<string, string>, indexName = TENANTS) => post(`/1/indexes/${indexName}/query`, JSON.stringify(body), headers)
+const query = (body: Record<string, unknown>, headers?: Record<string, string>, indexName = TENANTS) =>
+  post(`/1/indexes/${indexName}/query`, JSON.stringify(body), headers)
 
 /** Asserts Algolia's error shape: the status, a JSON `{ message, status }` body, and a message that explains. */
 async function expectError(response: Response, statuses: number | number[], message: RegExp): Promise<void> {
@@ -89,15 +93,49 @@ describe('malformed requests', () => {
     ['a JSON array instead of an object', () => post(`/1/indexes/${TENANTS}/query`, '[]'), 400, /object/i],
     ['a JSON string instead of an object', () => post(`/1/indexes/${TENANTS}/query`, '"toyota"'), 400, /object/i],
     ['JSON null instead of an object', () => post(`/1/indexes/${TENANTS}/query`, 'null'), 400, /object/i],
-    ['a body marked gzip that is not gzip', () => post(`/1/indexes/${TENANTS}/query`, '{"query":""}', { ...keyHeaders(), 'content-encoding': 'gzip' }), 400, /gzip/i],
-    ['an unsupported content-encoding', () => post(`/1/indexes/${TENANTS}/query`, '{}', { ...keyHeaders(), 'content-encoding': 'br' }), [400, 415], /encoding/i],
-    ['a body over the size limit', () => post(`/1/indexes/${TENANTS}/batch`, JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(2 * BODY_LIMIT) } }] })), 413, new RegExp(String(BODY_LIMIT))],
-    ['a gzip body that inflates past the size limit', () => post(`/1/indexes/${TENANTS}/query`, new Uint8Array(gzipSync(JSON.stringify({ query: 'a'.repeat(50 * BODY_LIMIT) }))), { ...keyHeaders(), 'content-encoding': 'gzip' }), 413, new RegExp(String(BODY_LIMIT))],
+    [
+      'a body marked gzip that is not gzip',
+      () => post(`/1/indexes/${TENANTS}/query`, '{"query":""}', { ...keyHeaders(), 'content-encoding': 'gzip' }),
+      400,
+      /gzip/i,
+    ],
+    [
+      'an unsupported content-encoding',
+      () => post(`/1/indexes/${TENANTS}/query`, '{}', { ...keyHeaders(), 'content-encoding': 'br' }),
+      [400, 415],
+      /encoding/i,
+    ],
+    [
+      'a body over the size limit',
+      () => post(`/1/indexes/${TENANTS}/batch`, JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(2 * BODY_LIMIT) } }] })),
+      413,
+      new RegExp(String(BODY_LIMIT)),
+    ],
+    [
+      'a gzip body that inflates past the size limit',
+      () =>
+        post(`/1/indexes/${TENANTS}/query`, new Uint8Array(gzipSync(JSON.stringify({ query: 'a'.repeat(50 * BODY_LIMIT) }))), {
+          ...keyHeaders(),
+          'content-encoding': 'gzip',
+        }),
+      413,
+      new RegExp(String(BODY_LIMIT)),
+    ],
     ['a multi-query without a list of requests', () => post('/1/indexes/*/queries', '{"requests":{}}'), 400, /requests/],
     ['a multi-query request without an indexName', () => post('/1/indexes/*/queries', '{"requests":[{"query":"kia"}]}'), 400, /indexName/],
     ['a batch with an unknown action', () => post(`/1/indexes/${TENANTS}/batch`, '{"requests":[{"action":"explode","body":{}}]}'), 400, /action/],
-    ['an index operation that is neither copy nor move', () => post(`/1/indexes/${TENANTS}/operation`, '{"operation":"rename","destination":"x"}'), 400, /operation/],
-    ['a malformed setting', () => fetch(`${base}/1/indexes/${TENANTS}/settings`, { method: 'PUT', headers: keyHeaders(), body: '{"customRanking":"desc(price)"}' }), 400, /customRanking/],
+    [
+      'an index operation that is neither copy nor move',
+      () => post(`/1/indexes/${TENANTS}/operation`, '{"operation":"rename","destination":"x"}'),
+      400,
+      /operation/,
+    ],
+    [
+      'a malformed setting',
+      () => fetch(`${base}/1/indexes/${TENANTS}/settings`, { method: 'PUT', headers: keyHeaders(), body: '{"customRanking":"desc(price)"}' }),
+      400,
+      /customRanking/,
+    ],
     ['a browse cursor that was never handed out', () => post(`/1/indexes/${TENANTS}/browse`, '{"cursor":"bm90IGEgY3Vyc29y"}'), 400, /cursor/],
     ['a facet search on a facet that is not searchable()', () => post(`/1/indexes/${TENANTS}/facets/tenant/query`, '{"facetQuery":"a"}'), 400, /tenant/],
   ]
@@ -146,12 +184,27 @@ describe('unknown indices, endpoints and credentials', () => {
   const cases: Array<[string, () => Promise<Response>, number | number[], RegExp]> = [
     ['an unknown index', () => query({}, undefined, 'no_such_index'), 404, /does not exist/],
     ['an unknown endpoint', () => fetch(`${base}/1/nothing/here`, { headers: keyHeaders() }), 404, /\/1\/nothing\/here/],
-    ['a known path with a method it does not take', () => fetch(`${base}/1/indexes/${TENANTS}/query`, { method: 'PATCH', headers: keyHeaders(), body: '{}' }), [404, 405], /PATCH/],
+    [
+      'a known path with a method it does not take',
+      () => fetch(`${base}/1/indexes/${TENANTS}/query`, { method: 'PATCH', headers: keyHeaders(), body: '{}' }),
+      [404, 405],
+      /PATCH/,
+    ],
     ['a wrong application id', () => query({}, keyHeaders(credentials.searchApiKey, 'someone-else')), 403, /^Invalid Application-ID or API key$/],
     ['a wrong API key', () => query({}, keyHeaders('guessed-key')), 403, /^Invalid Application-ID or API key$/],
     ['no credentials at all', () => query({}, {}), 403, /^Invalid Application-ID or API key$/],
-    ['a write with the search-only key', () => post(`/1/indexes/${TENANTS}/batch`, '{"requests":[]}', keyHeaders(credentials.searchApiKey)), 403, /not allowed/],
-    ['settings read with the search-only key', () => fetch(`${base}/1/indexes/${TENANTS}/settings`, { headers: keyHeaders(credentials.searchApiKey) }), 403, /not allowed/],
+    [
+      'a write with the search-only key',
+      () => post(`/1/indexes/${TENANTS}/batch`, '{"requests":[]}', keyHeaders(credentials.searchApiKey)),
+      403,
+      /not allowed/,
+    ],
+    [
+      'settings read with the search-only key',
+      () => fetch(`${base}/1/indexes/${TENANTS}/settings`, { headers: keyHeaders(credentials.searchApiKey) }),
+      403,
+      /not allowed/,
+    ],
   ]
 
   it.each(cases)('%s', async (_name, send, statuses, message) => {
@@ -237,7 +290,19 @@ describe('secured API keys', () => {
       ['facetFilters', await query({ facetFilters: [['tenant:b', 'tenant:a']] }, key)],
       ['params string', await query({ params: 'filters=tenant%3Ab%20OR%20tenant%3Aa' }, key)],
       ['params string naming the key filter', await query({ params: 'filters=&facetFilters=' }, key)],
-      ['multi-query', await post('/1/indexes/*/queries', JSON.stringify({ requests: [{ indexName: TENANTS, filters: 'tenant:b' }, { indexName: TENANTS, params: 'filters=tenant%3Ab' }] }), key)],
+      [
+        'multi-query',
+        await post(
+          '/1/indexes/*/queries',
+          JSON.stringify({
+            requests: [
+              { indexName: TENANTS, filters: 'tenant:b' },
+              { indexName: TENANTS, params: 'filters=tenant%3Ab' },
+            ],
+          }),
+          key,
+        ),
+      ],
     ]
     for (const [, response] of attempts) {
       expect(response.status).toBe(200)

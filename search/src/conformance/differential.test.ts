@@ -19,7 +19,15 @@ import {
   type FilterExpression,
   type FilterList,
 } from './generators'
-import { facetFiltersToCnf, numericFiltersToCnf, referenceSearch, tagFiltersToCnf, type ReferenceRecord, type ReferenceResult, type ReferenceSettings } from './reference'
+import {
+  facetFiltersToCnf,
+  numericFiltersToCnf,
+  referenceSearch,
+  tagFiltersToCnf,
+  type ReferenceRecord,
+  type ReferenceResult,
+  type ReferenceSettings,
+} from './reference'
 
 // Random queries against random catalogues, each answered by the service (through the official client)
 // and by the brute-force reference; any difference fails with the query that shows it, shrunk by fast-check.
@@ -129,7 +137,12 @@ function expectedFor(query: Query): ReferenceResult {
 }
 
 /** What differs between the reference's answer and the service's, in words; empty when they agree. */
-function differences(expected: ReferenceResult, actual: SearchResponse<Hit>, facetCheck: 'complete' | 'truncated' | 'none', maxValuesPerFacet = 1000): string[] {
+function differences(
+  expected: ReferenceResult,
+  actual: SearchResponse<Hit>,
+  facetCheck: 'complete' | 'truncated' | 'none',
+  maxValuesPerFacet = 1000,
+): string[] {
   const problems: string[] = []
   const same = (what: string, want: unknown, got: unknown) => {
     if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`)
@@ -172,18 +185,23 @@ function truncationProblems(attribute: string, all: Record<string, number>, got:
   const problems: string[] = []
   const returned = Object.entries(got)
   const wantedSize = Math.min(limit, Object.keys(all).length)
-  if (returned.length !== wantedSize) problems.push(`facets.${attribute}: expected ${wantedSize} values (maxValuesPerFacet ${limit}), got ${JSON.stringify(got)}`)
+  if (returned.length !== wantedSize)
+    problems.push(`facets.${attribute}: expected ${wantedSize} values (maxValuesPerFacet ${limit}), got ${JSON.stringify(got)}`)
   for (const [value, count] of returned) {
     if (all[value] !== count) problems.push(`facets.${attribute}.${value}: expected count ${all[value]}, got ${count}`)
   }
   const leftOut = Object.entries(all).filter(([value]) => !(value in got))
   const lowestReturned = Math.min(...returned.map(([, count]) => count))
   const highestLeftOut = Math.max(...leftOut.map(([, count]) => count))
-  if (returned.length > 0 && highestLeftOut > lowestReturned) problems.push(`facets.${attribute}: left out a value counted ${highestLeftOut} but returned one counted ${lowestReturned}: ${JSON.stringify(got)} of ${JSON.stringify(all)}`)
+  if (returned.length > 0 && highestLeftOut > lowestReturned)
+    problems.push(
+      `facets.${attribute}: left out a value counted ${highestLeftOut} but returned one counted ${lowestReturned}: ${JSON.stringify(got)} of ${JSON.stringify(all)}`,
+    )
   // JSON objects keep key order except for integer-like keys, so the order is only checked without those.
   if (!returned.some(([value]) => /^(0|[1-9]\d*)$/.test(value))) {
     const counts = returned.map(([, count]) => count)
-    if (counts.some((count, i) => i > 0 && count > counts[i - 1])) problems.push(`facets.${attribute}: not sorted by count, most frequent first: ${JSON.stringify(got)}`)
+    if (counts.some((count, i) => i > 0 && count > counts[i - 1]))
+      problems.push(`facets.${attribute}: not sorted by count, most frequent first: ${JSON.stringify(got)}`)
   }
   return problems
 }
@@ -197,7 +215,8 @@ async function check(query: Query, facetCheck: 'complete' | 'truncated' | 'none'
   const catalogue = catalogues[query.catalogue]
   const indexName = catalogue.indexNames[query.target]
   const searchParams = searchParamsOf(query)
-  const describeQuery = () => `index ${indexName} (catalogue of ${catalogue.records.length} records, CONFORMANCE_SEED=${SEED})\nrequest: ${JSON.stringify(searchParams)}`
+  const describeQuery = () =>
+    `index ${indexName} (catalogue of ${catalogue.records.length} records, CONFORMANCE_SEED=${SEED})\nrequest: ${JSON.stringify(searchParams)}`
   if (query.target !== 'primary' && replicaSetupError) throw new Error(`${replicaSetupError}\n${describeQuery()}`)
 
   let actual: SearchResponse<Hit>
@@ -207,7 +226,10 @@ async function check(query: Query, facetCheck: 'complete' | 'truncated' | 'none'
     throw new Error(`the service rejected a valid query: ${error instanceof Error ? error.message : String(error)}\n${describeQuery()}`)
   }
   const expected = expectedFor(query)
-  const problems = [...differences(expected, actual, facetCheck, query.maxValuesPerFacet), ...retrievalProblems(actual.hits, catalogue, query.attributesToRetrieve)]
+  const problems = [
+    ...differences(expected, actual, facetCheck, query.maxValuesPerFacet),
+    ...retrievalProblems(actual.hits, catalogue, query.attributesToRetrieve),
+  ]
   if (problems.length === 0) return
   if (expected.nbHits !== actual.nbHits) problems.push(await matchDifference(query, indexName, searchParams, catalogue))
   throw new Error(`${problems.join('\n')}\n${describeQuery()}`)
@@ -230,7 +252,8 @@ async function matchDifference(query: Query, indexName: string, searchParams: Se
   const everything = await service.searchOnly.searchSingleIndex<Hit>({ indexName, searchParams: { ...searchParams, facets: [], page: 0, hitsPerPage: 1000 } })
   const got = new Set(ids(everything.hits))
   const want = new Set(expectedFor({ ...query, facets: undefined, page: 0, hitsPerPage: 1000 }).objectIDs)
-  const show = (objectIDs: string[]) => objectIDs.slice(0, 3).map((objectID) => JSON.stringify(catalogue.records.find((record) => record.objectID === objectID)))
+  const show = (objectIDs: string[]) =>
+    objectIDs.slice(0, 3).map((objectID) => JSON.stringify(catalogue.records.find((record) => record.objectID === objectID)))
   const missing = [...want].filter((objectID) => !got.has(objectID))
   const extra = [...got].filter((objectID) => !want.has(objectID))
   return [`should match but didn't (${missing.length}):`, ...show(missing), `matched but shouldn't (${extra.length}):`, ...show(extra)].join('\n  ')
@@ -243,8 +266,14 @@ describe('the service agrees with the reference on random catalogues and queries
   it('filters strings: facet, tag, numeric and range conditions, NOT, OR groups; pages in custom ranking order', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ catalogue: catalogueIndex, filters: filterExpressionArbitrary, pagination: paginationArbitrary, attributesToRetrieve: attributesToRetrieveArbitrary }),
-        ({ catalogue, filters, pagination, attributesToRetrieve }) => check({ catalogue, target: 'primary', filters, attributesToRetrieve, ...pagination }, 'none'),
+        fc.record({
+          catalogue: catalogueIndex,
+          filters: filterExpressionArbitrary,
+          pagination: paginationArbitrary,
+          attributesToRetrieve: attributesToRetrieveArbitrary,
+        }),
+        ({ catalogue, filters, pagination, attributesToRetrieve }) =>
+          check({ catalogue, target: 'primary', filters, attributesToRetrieve, ...pagination }, 'none'),
       ),
       options(150),
     )
@@ -273,8 +302,10 @@ describe('the service agrees with the reference on random catalogues and queries
   it('facet counts of every requested facetable attribute, and facets_stats of numeric ones', async () => {
     const filtering = fc.record({ filters: filterExpressionArbitrary, facetFilters: facetFiltersArbitrary }, { requiredKeys: [] })
     await fc.assert(
-      fc.asyncProperty(fc.record({ catalogue: catalogueIndex, facets: facetsArbitrary, filtering, hitsPerPage: fc.integer({ min: 1, max: 5 }) }), ({ catalogue, facets, filtering, hitsPerPage }) =>
-        check({ catalogue, target: 'primary', facets, maxValuesPerFacet: 1000, hitsPerPage, ...filtering }, 'complete'),
+      fc.asyncProperty(
+        fc.record({ catalogue: catalogueIndex, facets: facetsArbitrary, filtering, hitsPerPage: fc.integer({ min: 1, max: 5 }) }),
+        ({ catalogue, facets, filtering, hitsPerPage }) =>
+          check({ catalogue, target: 'primary', facets, maxValuesPerFacet: 1000, hitsPerPage, ...filtering }, 'complete'),
       ),
       options(80),
     )
@@ -284,8 +315,14 @@ describe('the service agrees with the reference on random catalogues and queries
     const facets = fc.uniqueArray(fc.constantFrom('make', 'model', 'car_type', 'colour', 'features', 'location.city'), { minLength: 1, maxLength: 3 })
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ catalogue: catalogueIndex, facets, maxValuesPerFacet: fc.integer({ min: 1, max: 4 }), filters: fc.option(filterExpressionArbitrary, { nil: undefined }) }),
-        ({ catalogue, facets, maxValuesPerFacet, filters }) => check({ catalogue, target: 'primary', facets, maxValuesPerFacet, filters, hitsPerPage: 1 }, 'truncated'),
+        fc.record({
+          catalogue: catalogueIndex,
+          facets,
+          maxValuesPerFacet: fc.integer({ min: 1, max: 4 }),
+          filters: fc.option(filterExpressionArbitrary, { nil: undefined }),
+        }),
+        ({ catalogue, facets, maxValuesPerFacet, filters }) =>
+          check({ catalogue, target: 'primary', facets, maxValuesPerFacet, filters, hitsPerPage: 1 }, 'truncated'),
       ),
       options(40),
     )
@@ -301,7 +338,8 @@ describe('the service agrees with the reference on random catalogues and queries
           facets: fc.option(facetsArbitrary, { nil: undefined }),
           pagination: paginationArbitrary,
         }),
-        ({ catalogue, target, filters, facets, pagination }) => check({ catalogue, target, filters, facets, maxValuesPerFacet: 1000, ...pagination }, 'complete'),
+        ({ catalogue, target, filters, facets, pagination }) =>
+          check({ catalogue, target, filters, facets, maxValuesPerFacet: 1000, ...pagination }, 'complete'),
       ),
       options(120),
     )

@@ -31,7 +31,20 @@ export function differentialSettings(replicas: { priceAsc: string; kmAsc: string
   return {
     primary: {
       searchableAttributes: ['make'],
-      attributesForFaceting: ['make', 'searchable(model)', 'car_type', 'colour', 'features', 'certified', 'price', 'km', 'year', 'seats', 'location.city', 'filterOnly(tenant)'],
+      attributesForFaceting: [
+        'make',
+        'searchable(model)',
+        'car_type',
+        'colour',
+        'features',
+        'certified',
+        'price',
+        'km',
+        'year',
+        'seats',
+        'location.city',
+        'filterOnly(tenant)',
+      ],
       customRanking: ['desc(custom_rank)'],
     },
     replicas: [replicas.priceAsc, `virtual(${replicas.kmAsc})`],
@@ -44,25 +57,34 @@ export function differentialSettings(replicas: { priceAsc: string; kmAsc: string
 const maybe = <T>(arbitrary: fc.Arbitrary<T>, missingWeight = 1): fc.Arbitrary<T | undefined> =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: missingWeight }, { arbitrary, weight: 4 })
 
-const recordArbitrary = fc.record({
-  make: maybe(fc.constantFrom(...POOLS.make)),
-  model: fc.constantFrom(...POOLS.model),
-  car_type: fc.constantFrom(...POOLS.car_type),
-  // A colour is one string, a list of colours, or missing.
-  colour: maybe(fc.oneof(fc.constantFrom(...POOLS.colour), fc.uniqueArray(fc.constantFrom(...POOLS.colour), { minLength: 1, maxLength: 3 }))),
-  features: maybe(fc.uniqueArray(fc.constantFrom(...POOLS.features), { maxLength: 3 })),
-  certified: maybe(fc.boolean()),
-  price: maybe(fc.integer({ min: 10, max: 180 }).map((n) => n * 500), 1),
-  km: maybe(fc.integer({ min: 0, max: 200 }).map((n) => n * 1_000), 2),
-  year: fc.integer({ min: 2010, max: 2025 }),
-  seats: maybe(fc.constantFrom(...POOLS.seats)),
-  // Numeric attributes that are not in attributesForFaceting: Algolia filters on every number anyway.
-  weekly_price: maybe(fc.integer({ min: 200, max: 1_600 }).map((n) => n / 4)),
-  price_change: maybe(fc.integer({ min: -20, max: 20 }).map((n) => n * 250)),
-  location: maybe(fc.record({ city: fc.constantFrom(...POOLS.city) }, { noNullPrototype: true })),
-  tenant: fc.constantFrom(...POOLS.tenant),
-  _tags: maybe(fc.uniqueArray(fc.constantFrom(...POOLS.tags), { maxLength: 3 })),
-}, { noNullPrototype: true })
+const recordArbitrary = fc.record(
+  {
+    make: maybe(fc.constantFrom(...POOLS.make)),
+    model: fc.constantFrom(...POOLS.model),
+    car_type: fc.constantFrom(...POOLS.car_type),
+    // A colour is one string, a list of colours, or missing.
+    colour: maybe(fc.oneof(fc.constantFrom(...POOLS.colour), fc.uniqueArray(fc.constantFrom(...POOLS.colour), { minLength: 1, maxLength: 3 }))),
+    features: maybe(fc.uniqueArray(fc.constantFrom(...POOLS.features), { maxLength: 3 })),
+    certified: maybe(fc.boolean()),
+    price: maybe(
+      fc.integer({ min: 10, max: 180 }).map((n) => n * 500),
+      1,
+    ),
+    km: maybe(
+      fc.integer({ min: 0, max: 200 }).map((n) => n * 1_000),
+      2,
+    ),
+    year: fc.integer({ min: 2010, max: 2025 }),
+    seats: maybe(fc.constantFrom(...POOLS.seats)),
+    // Numeric attributes that are not in attributesForFaceting: Algolia filters on every number anyway.
+    weekly_price: maybe(fc.integer({ min: 200, max: 1_600 }).map((n) => n / 4)),
+    price_change: maybe(fc.integer({ min: -20, max: 20 }).map((n) => n * 250)),
+    location: maybe(fc.record({ city: fc.constantFrom(...POOLS.city) }, { noNullPrototype: true })),
+    tenant: fc.constantFrom(...POOLS.tenant),
+    _tags: maybe(fc.uniqueArray(fc.constantFrom(...POOLS.tags), { maxLength: 3 })),
+  },
+  { noNullPrototype: true },
+)
 
 /** A catalogue of `min`–`max` cars; `custom_rank` is unique so every sort order is total. */
 export function catalogueArbitrary(min: number, max: number): fc.Arbitrary<ReferenceRecord[]> {
@@ -141,7 +163,12 @@ const orderedOperators: NumericOperator[] = ['<', '<=', '=', '>=', '>']
 
 const compareLiteral = (negatable: boolean): fc.Arbitrary<FilterLiteral> =>
   fc
-    .record({ target: numericTarget, operator: fc.constantFrom(...orderedOperators, '!='), spaced: fc.boolean(), negated: negatable ? fc.boolean() : fc.constant(false) })
+    .record({
+      target: numericTarget,
+      operator: fc.constantFrom(...orderedOperators, '!='),
+      spaced: fc.boolean(),
+      negated: negatable ? fc.boolean() : fc.constant(false),
+    })
     .map(({ target, operator, spaced, negated }) => ({
       kind: 'compare',
       attribute: target.attribute,
@@ -152,12 +179,10 @@ const compareLiteral = (negatable: boolean): fc.Arbitrary<FilterLiteral> =>
     }))
 
 const rangeLiteral = (negatable: boolean): fc.Arbitrary<FilterLiteral> =>
-  fc
-    .record({ target: numericTarget, width: fc.nat({ max: 60 }), negated: negatable ? fc.boolean() : fc.constant(false) })
-    .map(({ target, width, negated }) => {
-      const step = STEPS[target.attribute] ?? 1
-      return { kind: 'range', attribute: target.attribute, low: target.value, high: target.value + width * step, negated }
-    })
+  fc.record({ target: numericTarget, width: fc.nat({ max: 60 }), negated: negatable ? fc.boolean() : fc.constant(false) }).map(({ target, width, negated }) => {
+    const step = STEPS[target.attribute] ?? 1
+    return { kind: 'range', attribute: target.attribute, low: target.value, high: target.value + width * step, negated }
+  })
 
 const numericLiteral = fc.oneof(compareLiteral(true), rangeLiteral(true))
 
@@ -204,7 +229,9 @@ function renderLiteral(literal: FilterLiteral): string {
       return `${not}_tags:${literal.style === 'prefixed' && isPlainWord(literal.value) ? literal.value : quote(literal.value)}`
     }
     case 'compare':
-      return literal.spaced ? `${not}${literal.attribute} ${literal.operator} ${literal.value}` : `${not}${literal.attribute}${literal.operator}${literal.value}`
+      return literal.spaced
+        ? `${not}${literal.attribute} ${literal.operator} ${literal.value}`
+        : `${not}${literal.attribute}${literal.operator}${literal.value}`
     case 'range':
       return `${not}${literal.attribute}:${literal.low} TO ${literal.high}`
   }
@@ -248,7 +275,9 @@ const nested = <T extends string>(item: fc.Arbitrary<T>, maxLength: number): fc.
   fc.array(fc.oneof(item, fc.array(item, { minLength: 1, maxLength: 3 })), { minLength: 1, maxLength })
 
 export const facetFiltersArbitrary: fc.Arbitrary<FilterList> = nested(
-  fc.record({ condition: facetCondition, negated: fc.boolean() }).map(({ condition, negated }) => `${condition.attribute}:${negated ? '-' : ''}${condition.value}`),
+  fc
+    .record({ condition: facetCondition, negated: fc.boolean() })
+    .map(({ condition, negated }) => `${condition.attribute}:${negated ? '-' : ''}${condition.value}`),
   3,
 )
 
@@ -281,11 +310,25 @@ export const paginationArbitrary = fc.record({
  * them: one word, or the start of one, of exactly one make in the pool, never within typo distance of
  * another word (3 letters allow no typo, and the longer ones are far from every other make).
  */
-const MAKE_QUERIES: Record<string, string> = { toyota: 'Toyota', toy: 'Toyota', maz: 'Mazda', mazda: 'Mazda', kia: 'Kia', alfa: 'Alfa Romeo', romeo: 'Alfa Romeo', mercedes: 'Mercedes-Benz', benz: 'Mercedes-Benz', for: 'Ford' }
+const MAKE_QUERIES: Record<string, string> = {
+  toyota: 'Toyota',
+  toy: 'Toyota',
+  maz: 'Mazda',
+  mazda: 'Mazda',
+  kia: 'Kia',
+  alfa: 'Alfa Romeo',
+  romeo: 'Alfa Romeo',
+  mercedes: 'Mercedes-Benz',
+  benz: 'Mercedes-Benz',
+  for: 'Ford',
+}
 export const makeQueryArbitrary = fc.constantFrom(...Object.keys(MAKE_QUERIES))
 
 /** attributesToRetrieve: a few top-level attributes, `*`, or not given. */
 export const attributesToRetrieveArbitrary = fc.option(
-  fc.oneof(fc.constant<string[]>(['*']), fc.uniqueArray(fc.constantFrom('make', 'model', 'price', 'colour', 'location', '_tags', 'certified', 'weekly_price'), { maxLength: 4 })),
+  fc.oneof(
+    fc.constant<string[]>(['*']),
+    fc.uniqueArray(fc.constantFrom('make', 'model', 'price', 'colour', 'location', '_tags', 'certified', 'weekly_price'), { maxLength: 4 }),
+  ),
   { nil: undefined },
 )

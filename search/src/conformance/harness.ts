@@ -35,7 +35,12 @@ export async function startService(name: string): Promise<RunningService> {
 }
 
 /** Applies settings and waits until they are published. */
-export async function applySettings(client: Algoliasearch, indexName: string, indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'], forwardToReplicas?: boolean): Promise<void> {
+export async function applySettings(
+  client: Algoliasearch,
+  indexName: string,
+  indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'],
+  forwardToReplicas?: boolean,
+): Promise<void> {
   const { taskID } = await client.setSettings({ indexName, indexSettings, forwardToReplicas })
   await client.waitForTask({ indexName, taskID })
 }
@@ -58,7 +63,8 @@ export async function published(client: Algoliasearch, indexName: string, respon
  * checker reads the browser build's types, so it is looked up at run time.
  */
 export function generateSecuredApiKey(client: Algoliasearch, parentApiKey: string, restrictions: Record<string, unknown>): string {
-  if (!('generateSecuredApiKey' in client) || typeof client.generateSecuredApiKey !== 'function') throw new Error('this algoliasearch build has no generateSecuredApiKey')
+  if (!('generateSecuredApiKey' in client) || typeof client.generateSecuredApiKey !== 'function')
+    throw new Error('this algoliasearch build has no generateSecuredApiKey')
   const key: unknown = client.generateSecuredApiKey({ parentApiKey, restrictions })
   if (typeof key !== 'string') throw new Error('generateSecuredApiKey returned no string')
   return key

@@ -58,7 +58,10 @@ function countsOf(results: SearchResults, attribute: string): Record<string, num
 function refinedValues(results: SearchResults, attribute: string): string[] {
   const values = results.getFacetValues(attribute, {})
   if (!Array.isArray(values)) throw new Error(`no facet values for ${attribute}`)
-  return values.filter((value) => value.isRefined).map((value) => value.name).sort()
+  return values
+    .filter((value) => value.isRefined)
+    .map((value) => value.name)
+    .sort()
 }
 
 function statsOf(results: SearchResults, attribute: string): unknown {
@@ -113,20 +116,29 @@ describe('facets and refinements through algoliasearch-helper', () => {
 
   it('filters by numeric refinements (price >= and <=); stats of a disjunctive range ignore its own bounds', async () => {
     const inRange = where((car) => car.price >= 30_000 && car.price <= 45_000)
-    const slider = helperFor({ disjunctiveFacets: ['price'], hitsPerPage: 50 }).addNumericRefinement('price', '>=', 30_000).addNumericRefinement('price', '<=', 45_000)
+    const slider = helperFor({ disjunctiveFacets: ['price'], hitsPerPage: 50 })
+      .addNumericRefinement('price', '>=', 30_000)
+      .addNumericRefinement('price', '<=', 45_000)
     const results = await searchWith(slider)
     expect(results.nbHits).toBe(13)
     expect(ids(results.hits)).toEqual(byRank(inRange))
     // A range slider shows the whole price range while a range is picked.
     expect(statsOf(results, 'price')).toMatchObject({ min: 16_990, max: 61_990 })
 
-    const conjunctive = await searchWith(helperFor({ facets: ['price'], hitsPerPage: 0 }).addNumericRefinement('price', '>=', 30_000).addNumericRefinement('price', '<=', 45_000))
+    const conjunctive = await searchWith(
+      helperFor({ facets: ['price'], hitsPerPage: 0 })
+        .addNumericRefinement('price', '>=', 30_000)
+        .addNumericRefinement('price', '<=', 45_000),
+    )
     const sum = inRange.reduce((total, car) => total + car.price, 0)
     expect(statsOf(conjunctive, 'price')).toMatchObject({ min: 30_990, max: 44_990, sum, avg: expect.closeTo(sum / 13, 1) })
   })
 
   it('combines numeric refinements with facet refinements and an exclusive bound', async () => {
-    const helper = helperFor({ facets: ['car_type'], hitsPerPage: 50 }).addFacetRefinement('car_type', 'new').addNumericRefinement('km', '<', 10).addNumericRefinement('year', '=', 2024)
+    const helper = helperFor({ facets: ['car_type'], hitsPerPage: 50 })
+      .addFacetRefinement('car_type', 'new')
+      .addNumericRefinement('km', '<', 10)
+      .addNumericRefinement('year', '=', 2024)
     const results = await searchWith(helper)
     expect(ids(results.hits)).toEqual(byRank(where((car) => car.car_type === 'new' && car.km < 10 && car.year === 2024)))
     expect(results.nbHits).toBe(5)
@@ -162,7 +174,12 @@ describe('pagination through algoliasearch-helper', () => {
 
     const last = await searchWith(helper.setPage(9))
     expect(last).toMatchObject({ nbHits: 1_050, nbPages: 10 })
-    expect(ids(last.hits)).toEqual(many.slice(50, 150).reverse().map((record) => record.objectID))
+    expect(ids(last.hits)).toEqual(
+      many
+        .slice(50, 150)
+        .reverse()
+        .map((record) => record.objectID),
+    )
     const past = await searchWith(helper.setPage(10))
     expect(past.hits).toEqual([])
 
@@ -191,7 +208,9 @@ describe('sort replicas through algoliasearch-helper', () => {
   })
 
   it('keeps refinements and disjunctive counts on a replica', async () => {
-    const helper = helperFor({ disjunctiveFacets: ['make'], hitsPerPage: 50 }).setIndex(PRICE_ASC).addDisjunctiveFacetRefinement('make', 'Mazda')
+    const helper = helperFor({ disjunctiveFacets: ['make'], hitsPerPage: 50 })
+      .setIndex(PRICE_ASC)
+      .addDisjunctiveFacetRefinement('make', 'Mazda')
     const results = await searchWith(helper)
     expect(ids(results.hits)).toEqual(['car-11', 'car-13', 'car-12', 'car-10', 'car-14'])
     expect(countsOf(results, 'make')).toEqual({ Toyota: 9, Mazda: 5, Ford: 5, Kia: 5, Hyundai: 4 })
@@ -238,7 +257,11 @@ describe('text search through algoliasearch-helper', () => {
     expect(await found('sportgae')).toEqual(sportage)
     expect(await found('spartagi')).toEqual(sportage)
     // 4 letters allow 1 typo.
-    expect(await found('fird')).toEqual(where((car) => car.make === 'Ford').map((car) => car.objectID).sort())
+    expect(await found('fird')).toEqual(
+      where((car) => car.make === 'Ford')
+        .map((car) => car.objectID)
+        .sort(),
+    )
     // 7 letters allow only 1 typo: "evarist" is 2 away from "everest".
     expect(await found('evarist')).toEqual([])
     // 3 letters allow none: "kio" is not "kia".
@@ -256,7 +279,7 @@ describe('text search through algoliasearch-helper', () => {
     expect(results.nbHits).toBe(0)
   })
 
-  it("highlights with the tags InstantSearch asks for, in hits and facet value searches", async () => {
+  it('highlights with the tags InstantSearch asks for, in hits and facet value searches', async () => {
     const tags = { highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }
     const results = await searchWith(helperFor({ hitsPerPage: 1, ...tags }).setQuery('hil'))
     expect(results.hits[0]._highlightResult).toMatchObject({ model: { value: '__ais-highlight__HiL__/ais-highlight__ux' } })
@@ -273,7 +296,11 @@ describe('text search through algoliasearch-helper', () => {
   })
 
   it('combines a text query with refinements and facet counts', async () => {
-    const results = await searchWith(helperFor({ disjunctiveFacets: ['car_type'], hitsPerPage: 50 }).setQuery('toyota').addDisjunctiveFacetRefinement('car_type', 'used'))
+    const results = await searchWith(
+      helperFor({ disjunctiveFacets: ['car_type'], hitsPerPage: 50 })
+        .setQuery('toyota')
+        .addDisjunctiveFacetRefinement('car_type', 'used'),
+    )
     expect(ids(results.hits)).toEqual(['car-03', 'car-07', 'car-06', 'car-02'])
     expect(countsOf(results, 'car_type')).toEqual({ new: 3, used: 4, demo: 2 })
   })
@@ -288,7 +315,12 @@ describe('facet value search', () => {
     const usedOnly = await helper.addFacetRefinement('car_type', 'used').searchForFacetValues('model', 'c', 10)
     // Most frequent first; how Algolia orders equal counts is not documented, so those are compared as a set.
     expect(usedOnly.facetHits[0]).toMatchObject({ value: 'Corolla', count: 2, highlighted: '<em>C</em>orolla' })
-    expect(usedOnly.facetHits.slice(1).map((hit) => `${hit.value}:${hit.count}`).sort()).toEqual(['CX-5:1', 'Cerato:1'])
+    expect(
+      usedOnly.facetHits
+        .slice(1)
+        .map((hit) => `${hit.value}:${hit.count}`)
+        .sort(),
+    ).toEqual(['CX-5:1', 'Cerato:1'])
   })
 
   it('ranks facet hits by count and caps them at maxFacetHits', async () => {
@@ -300,7 +332,11 @@ describe('facet value search', () => {
   })
 
   it('answers POST /1/indexes/{index}/facets/{facet}/query for the official client, with filters in the params string', async () => {
-    const result = await service.searchOnly.searchForFacetValues({ indexName: INDEX, facetName: 'make', searchForFacetValuesRequest: { facetQuery: 'ma', params: 'filters=car_type%3Anew' } })
+    const result = await service.searchOnly.searchForFacetValues({
+      indexName: INDEX,
+      facetName: 'make',
+      searchForFacetValuesRequest: { facetQuery: 'ma', params: 'filters=car_type%3Anew' },
+    })
     expect(result.facetHits).toEqual([{ value: 'Mazda', highlighted: '<em>Ma</em>zda', count: 2 }])
     expect(result.exhaustiveFacetsCount).toBe(true)
   })
@@ -335,13 +371,21 @@ describe('browse and atomic reindexing', () => {
         if (seen.length > 100) throw new Error('the cursor never ends')
       },
     })
-    expect(seen.sort()).toEqual(where((car) => car.car_type === 'new').map((car) => car.objectID).sort())
+    expect(seen.sort()).toEqual(
+      where((car) => car.car_type === 'new')
+        .map((car) => car.objectID)
+        .sort(),
+    )
   })
 
   it('replaceAllObjects swaps the records atomically and keeps the settings and replicas', async () => {
     const SWAP = 'stock_swap'
-    const before = conformanceCars('swap').slice(0, 10).map((car) => ({ ...car, objectID: `old-${car.objectID}` }))
-    const after = conformanceCars('swap').slice(10).map((car) => ({ ...car, objectID: `new-${car.objectID}` }))
+    const before = conformanceCars('swap')
+      .slice(0, 10)
+      .map((car) => ({ ...car, objectID: `old-${car.objectID}` }))
+    const after = conformanceCars('swap')
+      .slice(10)
+      .map((car) => ({ ...car, objectID: `new-${car.objectID}` }))
     await loadStockIndex(service.admin, SWAP, before)
     const key = (list: Array<{ objectID: string }>) => ids(list).sort().join(',')
 
@@ -352,7 +396,10 @@ describe('browse and atomic reindexing', () => {
     const seen: string[] = []
     while (!finished) {
       try {
-        const { hits } = await service.searchOnly.searchSingleIndex<Car>({ indexName: SWAP, searchParams: { hitsPerPage: 1000, attributesToRetrieve: ['objectID'] } })
+        const { hits } = await service.searchOnly.searchSingleIndex<Car>({
+          indexName: SWAP,
+          searchParams: { hitsPerPage: 1000, attributesToRetrieve: ['objectID'] },
+        })
         seen.push(key(hits) === key(before) ? 'old' : key(hits) === key(after) ? 'new' : `a mix: ${key(hits)}`)
       } catch (error) {
         seen.push(`an error: ${error instanceof Error ? error.message : String(error)}`)

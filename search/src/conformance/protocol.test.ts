@@ -100,19 +100,31 @@ describe('writes', () => {
   })
 
   it('gets, puts, partially updates and deletes one object', async () => {
-    await published(service.admin, WRITES, await service.admin.addOrUpdateObject({ indexName: WRITES, objectID: 'p1', body: { make: 'Kia', price: 5, colour: 'Red' } }))
+    await published(
+      service.admin,
+      WRITES,
+      await service.admin.addOrUpdateObject({ indexName: WRITES, objectID: 'p1', body: { make: 'Kia', price: 5, colour: 'Red' } }),
+    )
     expect(await service.admin.getObject({ indexName: WRITES, objectID: 'p1', attributesToRetrieve: ['price'] })).toEqual({ objectID: 'p1', price: 5 })
 
     await published(service.admin, WRITES, await service.admin.partialUpdateObject({ indexName: WRITES, objectID: 'p1', attributesToUpdate: { price: 6 } }))
     expect(await service.admin.getObject({ indexName: WRITES, objectID: 'p1' })).toEqual({ objectID: 'p1', make: 'Kia', price: 6, colour: 'Red' })
-    await published(service.admin, WRITES, await service.admin.partialUpdateObject({ indexName: WRITES, objectID: 'p2', attributesToUpdate: { make: 'Kia' }, createIfNotExists: false }))
+    await published(
+      service.admin,
+      WRITES,
+      await service.admin.partialUpdateObject({ indexName: WRITES, objectID: 'p2', attributesToUpdate: { make: 'Kia' }, createIfNotExists: false }),
+    )
     await expect(service.admin.getObject({ indexName: WRITES, objectID: 'p2' })).rejects.toMatchObject({ status: 404 })
 
     await published(service.admin, WRITES, await service.admin.addOrUpdateObject({ indexName: WRITES, objectID: 'p1', body: { make: 'Kia' } }))
     expect(await service.admin.getObject({ indexName: WRITES, objectID: 'p1' })).toEqual({ objectID: 'p1', make: 'Kia' })
 
     await published(service.admin, WRITES, await service.admin.deleteObject({ indexName: WRITES, objectID: 'p1' }))
-    await expect(service.admin.getObject({ indexName: WRITES, objectID: 'p1' })).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'ObjectID does not exist' })
+    await expect(service.admin.getObject({ indexName: WRITES, objectID: 'p1' })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'ObjectID does not exist',
+    })
   })
 
   it('reports every write task as published', async () => {
@@ -153,7 +165,11 @@ describe('index operations', () => {
   })
 
   it('copies records and settings to a new index', async () => {
-    await published(service.admin, 'copied', await service.admin.operationIndex({ indexName: 'source', operationIndexParams: { operation: 'copy', destination: 'copied' } }))
+    await published(
+      service.admin,
+      'copied',
+      await service.admin.operationIndex({ indexName: 'source', operationIndexParams: { operation: 'copy', destination: 'copied' } }),
+    )
     expect(ids((await search({}, 'copied')).hits)).toEqual(['2', '1'])
     expect(await service.admin.getSettings({ indexName: 'copied' })).toMatchObject({ attributesForFaceting: ['make'], customRanking: ['asc(price)'] })
     // The source is untouched.
@@ -162,7 +178,11 @@ describe('index operations', () => {
 
   it('copies only the settings with scope, keeping the destination records', async () => {
     await service.admin.saveObjects({ indexName: 'scoped', objects: [{ objectID: 'x', make: 'Audi', price: 9 }], waitForTasks: true })
-    await published(service.admin, 'scoped', await service.admin.operationIndex({ indexName: 'source', operationIndexParams: { operation: 'copy', destination: 'scoped', scope: ['settings'] } }))
+    await published(
+      service.admin,
+      'scoped',
+      await service.admin.operationIndex({ indexName: 'source', operationIndexParams: { operation: 'copy', destination: 'scoped', scope: ['settings'] } }),
+    )
     expect(ids((await search({}, 'scoped')).hits)).toEqual(['x'])
     expect(await service.admin.getSettings({ indexName: 'scoped' })).toMatchObject({ attributesForFaceting: ['make'], customRanking: ['asc(price)'] })
     expect((await search({ facets: ['make'] }, 'scoped')).facets).toEqual({ make: { Audi: 1 } })
@@ -172,7 +192,11 @@ describe('index operations', () => {
     await applySettings(service.admin, 'moving', { customRanking: ['desc(price)'] })
     await service.admin.saveObjects({ indexName: 'moving', objects: source, waitForTasks: true })
     await service.admin.saveObjects({ indexName: 'moved', objects: [{ objectID: 'old' }], waitForTasks: true })
-    await published(service.admin, 'moved', await service.admin.operationIndex({ indexName: 'moving', operationIndexParams: { operation: 'move', destination: 'moved' } }))
+    await published(
+      service.admin,
+      'moved',
+      await service.admin.operationIndex({ indexName: 'moving', operationIndexParams: { operation: 'move', destination: 'moved' } }),
+    )
     expect(ids((await search({}, 'moved')).hits)).toEqual(['1', '2'])
     expect(await service.admin.getSettings({ indexName: 'moved' })).toMatchObject({ customRanking: ['desc(price)'] })
     expect(await service.admin.indexExists({ indexName: 'moving' })).toBe(false)
@@ -183,7 +207,10 @@ describe('settings and replicas', () => {
   it('returns the settings it was given, changing only those named in an update', async () => {
     await applySettings(service.admin, 'configured', { searchableAttributes: ['name', 'make,model'], customRanking: ['desc(year)'] })
     await applySettings(service.admin, 'configured', { customRanking: ['asc(price)'] })
-    expect(await service.admin.getSettings({ indexName: 'configured' })).toMatchObject({ searchableAttributes: ['name', 'make,model'], customRanking: ['asc(price)'] })
+    expect(await service.admin.getSettings({ indexName: 'configured' })).toMatchObject({
+      searchableAttributes: ['name', 'make,model'],
+      customRanking: ['asc(price)'],
+    })
   })
 
   it('keeps the stock settings, and gives each replica its own ranking and its primary', async () => {
@@ -203,7 +230,10 @@ describe('settings and replicas', () => {
     expect((await search({ facets: ['colour'] }, 'fwd_by_price')).facets?.colour).toBeUndefined()
 
     await applySettings(service.admin, 'fwd', { attributesForFaceting: ['make', 'colour'] }, true)
-    expect(await service.admin.getSettings({ indexName: 'fwd_by_price' })).toMatchObject({ attributesForFaceting: ['make', 'colour'], customRanking: ['asc(price)'] })
+    expect(await service.admin.getSettings({ indexName: 'fwd_by_price' })).toMatchObject({
+      attributesForFaceting: ['make', 'colour'],
+      customRanking: ['asc(price)'],
+    })
     expect((await search({ facets: ['colour'] }, 'fwd_by_price')).facets).toEqual({ colour: { Red: 1 } })
   })
 
@@ -231,7 +261,10 @@ describe('settings and replicas', () => {
 
 describe('search parameters and response', () => {
   it('answers with every field of an Algolia search response', async () => {
-    const response = await service.searchOnly.searchSingleIndex<Car>({ indexName: INDEX, searchParams: { query: 'ranger', facets: ['make', 'price'], hitsPerPage: 2 } })
+    const response = await service.searchOnly.searchSingleIndex<Car>({
+      indexName: INDEX,
+      searchParams: { query: 'ranger', facets: ['make', 'price'], hitsPerPage: 2 },
+    })
     const rangers = where((car) => car.model === 'Ranger')
     const sum = rangers.reduce((total, car) => total + car.price, 0)
     expect(response).toMatchObject({
@@ -331,7 +364,10 @@ describe('filter syntax', () => {
     ['make:Tesla', () => false],
     ['make:Kia OR make:Ford OR model:Corolla', (car) => car.make === 'Kia' || car.make === 'Ford' || car.model === 'Corolla'],
     ['(make:Kia OR make:Ford) AND car_type:new', (car) => (car.make === 'Kia' || car.make === 'Ford') && car.car_type === 'new'],
-    ['car_type:used AND (make:Mazda OR make:Ford) AND (colour:Grey OR colour:Blue)', (car) => car.car_type === 'used' && ['Mazda', 'Ford'].includes(car.make) && ['Grey', 'Blue'].includes(car.colour)],
+    [
+      'car_type:used AND (make:Mazda OR make:Ford) AND (colour:Grey OR colour:Blue)',
+      (car) => car.car_type === 'used' && ['Mazda', 'Ford'].includes(car.make) && ['Grey', 'Blue'].includes(car.colour),
+    ],
     ['(price < 20000 OR price > 60000) AND NOT car_type:used', (car) => (car.price < 20_000 || car.price > 60_000) && car.car_type !== 'used'],
     ['make:Kia AND (car_type:new OR NOT colour:Red)', (car) => car.make === 'Kia' && (car.car_type === 'new' || car.colour !== 'Red')],
     ['year = 2024 AND km:0 TO 10', (car) => car.year === 2024 && car.km <= 10],
@@ -345,12 +381,36 @@ describe('filter syntax', () => {
   })
 
   const listCases: Array<[string, SearchParamsObject, (car: Car) => boolean]> = [
-    ['facetFilters with an OR group and a negation', { facetFilters: [['make:Kia', 'make:hyundai'], 'car_type:-used'] }, (car) => ['Kia', 'Hyundai'].includes(car.make) && car.car_type !== 'used'],
-    ['facetFilters as a legacy string', { facetFilters: '(make:Kia,make:Hyundai),car_type:new' }, (car) => ['Kia', 'Hyundai'].includes(car.make) && car.car_type === 'new'],
-    ['facetFilters on a number and a boolean', { facetFilters: ['year:2024', 'certified:false', 'km:8'] }, (car) => car.year === 2024 && !car.certified && car.km === 8],
-    ['numericFilters with an OR group', { numericFilters: ['price>=30000', ['year=2019', 'year=2024']] }, (car) => car.price >= 30_000 && (car.year === 2019 || car.year === 2024)],
-    ['numericFilters as a legacy string, with a range', { numericFilters: 'price:20000 TO 40000,km<50000' }, (car) => car.price >= 20_000 && car.price <= 40_000 && car.km < 50_000],
-    ['numericFilters as a legacy string with an OR group', { numericFilters: '(year=2019,year=2024),price>=30000' }, (car) => car.price >= 30_000 && (car.year === 2019 || car.year === 2024)],
+    [
+      'facetFilters with an OR group and a negation',
+      { facetFilters: [['make:Kia', 'make:hyundai'], 'car_type:-used'] },
+      (car) => ['Kia', 'Hyundai'].includes(car.make) && car.car_type !== 'used',
+    ],
+    [
+      'facetFilters as a legacy string',
+      { facetFilters: '(make:Kia,make:Hyundai),car_type:new' },
+      (car) => ['Kia', 'Hyundai'].includes(car.make) && car.car_type === 'new',
+    ],
+    [
+      'facetFilters on a number and a boolean',
+      { facetFilters: ['year:2024', 'certified:false', 'km:8'] },
+      (car) => car.year === 2024 && !car.certified && car.km === 8,
+    ],
+    [
+      'numericFilters with an OR group',
+      { numericFilters: ['price>=30000', ['year=2019', 'year=2024']] },
+      (car) => car.price >= 30_000 && (car.year === 2019 || car.year === 2024),
+    ],
+    [
+      'numericFilters as a legacy string, with a range',
+      { numericFilters: 'price:20000 TO 40000,km<50000' },
+      (car) => car.price >= 20_000 && car.price <= 40_000 && car.km < 50_000,
+    ],
+    [
+      'numericFilters as a legacy string with an OR group',
+      { numericFilters: '(year=2019,year=2024),price>=30000' },
+      (car) => car.price >= 30_000 && (car.year === 2019 || car.year === 2024),
+    ],
     ['tagFilters with an OR group', { tagFilters: [['featured', 'bargain']] }, (car) => car._tags.includes('featured') || car._tags.includes('bargain')],
     ['tagFilters with a negation', { tagFilters: ['-featured'] }, (car) => !car._tags.includes('featured')],
     [
@@ -368,7 +428,12 @@ describe('filter syntax', () => {
   const legacyCase = (car: Car) => car.make === 'Mazda' && car.car_type !== 'new' && car.km < 70_000
 
   it('filters, facetFilters and numericFilters in the legacy params string', async () => {
-    const response = await searchWithParamsString({ filters: 'make:Mazda AND NOT car_type:new', facetFilters: '["make:mazda"]', numericFilters: 'km<70000', hitsPerPage: '100' })
+    const response = await searchWithParamsString({
+      filters: 'make:Mazda AND NOT car_type:new',
+      facetFilters: '["make:mazda"]',
+      numericFilters: 'km<70000',
+      hitsPerPage: '100',
+    })
     expect(ids(response.hits)).toEqual(byRank(where(legacyCase)))
   })
 })

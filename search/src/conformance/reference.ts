@@ -78,7 +78,8 @@ const DEFAULT_HITS_PER_PAGE = 20
 
 export function referenceSearch(records: readonly ReferenceRecord[], settings: ReferenceSettings, query: ReferenceQuery): ReferenceResult {
   const filters = query.filters ?? []
-  const matchesWord = (record: ReferenceRecord) => query.word === undefined || wordsOf(record, settings.searchableAttributes ?? []).some((word) => word.startsWith(query.word ?? ''))
+  const matchesWord = (record: ReferenceRecord) =>
+    query.word === undefined || wordsOf(record, settings.searchableAttributes ?? []).some((word) => word.startsWith(query.word ?? ''))
   const matching = records.filter((record) => matchesWord(record) && filters.every((clause) => clause.some((literal) => literalMatches(record, literal))))
   const ranked = [...matching].sort(customRankingComparator(settings.customRanking))
 
@@ -124,7 +125,16 @@ function valuesAt(record: unknown, path: string): unknown[] {
 
 /** The lower-cased words of the string values of some attributes: "Mercedes-Benz" → mercedes, benz. */
 function wordsOf(record: ReferenceRecord, attributes: string[]): string[] {
-  return attributes.flatMap((attribute) => valuesAt(record, attribute)).flatMap((value) => (typeof value === 'string' ? value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean) : []))
+  return attributes
+    .flatMap((attribute) => valuesAt(record, attribute))
+    .flatMap((value) =>
+      typeof value === 'string'
+        ? value
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean)
+        : [],
+    )
 }
 
 function literalMatches(record: ReferenceRecord, literal: Literal): boolean {

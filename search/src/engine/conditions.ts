@@ -39,7 +39,13 @@ export function filterSlots(data: IndexData, conjunction: FilterConjunction): Ui
   const clauses = conjunction
     .map((clause) => {
       const literals = clause.map((literal) => compileLiteral(data, literal))
-      return { literals, estimate: Math.min(data.size, literals.reduce((total, literal) => total + estimateMatches(data, literal), 0)) }
+      return {
+        literals,
+        estimate: Math.min(
+          data.size,
+          literals.reduce((total, literal) => total + estimateMatches(data, literal), 0),
+        ),
+      }
     })
     // A clause every record passes changes nothing (the storefront's tenant filter on a tenant's own
     // index): dropping it lets an otherwise unfiltered query use the every-record fast paths.
@@ -137,7 +143,8 @@ function estimateMatches(data: IndexData, literal: CompiledLiteral): number {
 function compileLiteral(data: IndexData, { condition, negated }: Literal): CompiledLiteral {
   const column = data.column(condition.kind === 'tag' ? '_tags' : condition.attribute)
   const wanted = new Uint8Array(column.labels.length)
-  const mark = (test: (label: string, number: number) => boolean) => column.labels.forEach((label, id) => (wanted[id] = test(label, column.numbers[id]) ? 1 : 0))
+  const mark = (test: (label: string, number: number) => boolean) =>
+    column.labels.forEach((label, id) => (wanted[id] = test(label, column.numbers[id]) ? 1 : 0))
   switch (condition.kind) {
     case 'facet': {
       // Case-insensitive, as Algolia matches facet values; numbers by value, so "2020.0" finds 2020.

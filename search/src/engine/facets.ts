@@ -54,14 +54,20 @@ interface AttributeFacets {
  * value, as Algolia's default `sortFacetValuesBy: count`); attributes with numeric values also get
  * min, max, avg and sum over the matching records' numbers. `slots` null means every record.
  */
-export function countFacets(data: IndexData, slots: Uint32Array | null, attributes: string[], maxValuesPerFacet: number): { facets: FacetCounts; facets_stats?: Record<string, FacetStats> } {
+export function countFacets(
+  data: IndexData,
+  slots: Uint32Array | null,
+  attributes: string[],
+  maxValuesPerFacet: number,
+): { facets: FacetCounts; facets_stats?: Record<string, FacetStats> } {
   const facets: FacetCounts = {}
   const stats: Record<string, FacetStats> = {}
   // Counting reads each facet's column at the matching slots; in slot order those reads walk each
   // column forwards (cache- and prefetch-friendly) instead of jumping around 17 large arrays.
   const inSlotOrder = slots === null ? null : Uint32Array.from(slots).sort()
   for (const attribute of attributes) {
-    const { values, stats: attributeStats } = inSlotOrder === null ? allRecordFacetsOf(data, attribute, maxValuesPerFacet) : attributeFacets(data, attribute, inSlotOrder, maxValuesPerFacet)
+    const { values, stats: attributeStats } =
+      inSlotOrder === null ? allRecordFacetsOf(data, attribute, maxValuesPerFacet) : attributeFacets(data, attribute, inSlotOrder, maxValuesPerFacet)
     facets[attribute] = values
     if (attributeStats) stats[attribute] = attributeStats
   }

@@ -90,7 +90,7 @@ describe('filters: malformed input is rejected with the problem and where it is'
     ['(make:Toyota AND price > 5)', "filters: AND inside parentheses isn't supported; write (A OR B) AND C at column 14"],
     ['make:Toyota AND make:Ford OR make:Kia', 'filters: AND and OR at the same level need parentheses, as in A AND (B OR C) at column 27'],
     ['NOT (make:Toyota OR make:Ford)', "filters: NOT can't negate a group in parentheses; negate each filter instead at column 5"],
-    ['model:AND', 'filters: expected a value after \'model:\', found the keyword AND (quote it if it is a value) at column 7'],
+    ['model:AND', "filters: expected a value after 'model:', found the keyword AND (quote it if it is a value) at column 7"],
     ['make:Toyota)', "filters: expected AND or OR, found ')' at column 12"],
     ['()', "filters: expected a filter, found ')' at column 2"],
     ['price ! 5', "filters: unexpected '!' at column 7"],

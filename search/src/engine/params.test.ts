@@ -28,13 +28,40 @@ describe('readSearchParams', () => {
   })
 
   it('reads JSON fields', () => {
-    const params = readSearchParams({ query: 'kia', filters: 'make:Kia', facetFilters: [['a:1', 'a:2'], 'b:3'], facets: ['*'], page: 2, hitsPerPage: 21, attributesToRetrieve: ['make'] })
-    expect(params).toMatchObject({ query: 'kia', filters: 'make:Kia', facetFilters: [['a:1', 'a:2'], 'b:3'], facets: ['*'], page: 2, hitsPerPage: 21, attributesToRetrieve: ['make'] })
+    const params = readSearchParams({
+      query: 'kia',
+      filters: 'make:Kia',
+      facetFilters: [['a:1', 'a:2'], 'b:3'],
+      facets: ['*'],
+      page: 2,
+      hitsPerPage: 21,
+      attributesToRetrieve: ['make'],
+    })
+    expect(params).toMatchObject({
+      query: 'kia',
+      filters: 'make:Kia',
+      facetFilters: [['a:1', 'a:2'], 'b:3'],
+      facets: ['*'],
+      page: 2,
+      hitsPerPage: 21,
+      attributesToRetrieve: ['make'],
+    })
   })
 
   it('reads the legacy params string with typed values, JSON lists and comma lists', () => {
-    const params = readSearchParams({ params: 'query=2020&page=1&hitsPerPage=5&facets=%5B%22make%22%2C%22year%22%5D&attributesToRetrieve=make,price&numericFilters=price%3E10&facetFilters=%5B%22make%3AKia%22%5D' })
-    expect(params).toMatchObject({ query: '2020', page: 1, hitsPerPage: 5, facets: ['make', 'year'], attributesToRetrieve: ['make', 'price'], numericFilters: 'price>10', facetFilters: ['make:Kia'] })
+    const params = readSearchParams({
+      params:
+        'query=2020&page=1&hitsPerPage=5&facets=%5B%22make%22%2C%22year%22%5D&attributesToRetrieve=make,price&numericFilters=price%3E10&facetFilters=%5B%22make%3AKia%22%5D',
+    })
+    expect(params).toMatchObject({
+      query: '2020',
+      page: 1,
+      hitsPerPage: 5,
+      facets: ['make', 'year'],
+      attributesToRetrieve: ['make', 'price'],
+      numericFilters: 'price>10',
+      facetFilters: ['make:Kia'],
+    })
   })
 
   it('lets JSON fields win over the params string', () => {
@@ -42,7 +69,9 @@ describe('readSearchParams', () => {
   })
 
   it('echoes the parameters URL-encoded', () => {
-    expect(readSearchParams({ indexName: 'cars', query: 'land cruiser', hitsPerPage: 21, facets: ['make'] }).encoded).toBe('query=land+cruiser&hitsPerPage=21&facets=%5B%22make%22%5D')
+    expect(readSearchParams({ indexName: 'cars', query: 'land cruiser', hitsPerPage: 21, facets: ['make'] }).encoded).toBe(
+      'query=land+cruiser&hitsPerPage=21&facets=%5B%22make%22%5D',
+    )
   })
 
   it.each([

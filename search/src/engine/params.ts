@@ -99,7 +99,11 @@ function integer(raw: JsonObject, name: string, fallback: number, max: number): 
 function stringList(raw: JsonObject, name: string): string[] | undefined {
   const value = parseJsonList(raw[name], name)
   if (value === undefined) return undefined
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean)
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value
   throw new InvalidInputError(`${name} must be a list of strings`)
 }

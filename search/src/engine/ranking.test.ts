@@ -23,7 +23,14 @@ const ids = (ranked: Array<{ objectID: string }>) => ranked.map((record) => reco
 describe('rankOrder', () => {
   it('orders by the first criterion, breaks ties with the next, then by objectID', () => {
     expect(ids(rankRecords(records, [{ attribute: 'created', direction: 'desc' }]))).toEqual(['c', 'a', 'b', 'e', 'd'])
-    expect(ids(rankRecords(records, [{ attribute: 'created', direction: 'desc' }, { attribute: 'price', direction: 'asc' }]))).toEqual(['c', 'b', 'a', 'e', 'd'])
+    expect(
+      ids(
+        rankRecords(records, [
+          { attribute: 'created', direction: 'desc' },
+          { attribute: 'price', direction: 'asc' },
+        ]),
+      ),
+    ).toEqual(['c', 'b', 'a', 'e', 'd'])
   })
 
   it('puts records missing the attribute last in both directions', () => {

@@ -15,7 +15,13 @@ describe('retrieveAttributes', () => {
   })
 
   it('leaves out excluded attributes after * without changing the stored record', () => {
-    expect(retrieveAttributes(car, ['*', '-cost', '-location.lat', '-objectID'])).toEqual({ objectID: '7', make: 'Kia', price: 20_000, location: { city: 'Penrith' }, photos: car.photos })
+    expect(retrieveAttributes(car, ['*', '-cost', '-location.lat', '-objectID'])).toEqual({
+      objectID: '7',
+      make: 'Kia',
+      price: 20_000,
+      location: { city: 'Penrith' },
+      photos: car.photos,
+    })
     expect(car.location.lat).toBe(-33.7)
     expect(car.cost).toBe(15_000)
   })

@@ -50,7 +50,12 @@ export function findMatches(data: IndexData, settings: IndexSettings, params: Se
   const filtered = filterSlots(data, filterConjunction(params))
   const { order, positionOf } = rankOrder(data, customRankingCriteria(settings))
   const text = params.query
-    ? matchText(data.text(searchableAttributeGroups(settings)), params.query, { enabled: params.typoTolerance, minWordSizefor1Typo: params.minWordSizefor1Typo, minWordSizefor2Typos: params.minWordSizefor2Typos }, data.slotCount)
+    ? matchText(
+        data.text(searchableAttributeGroups(settings)),
+        params.query,
+        { enabled: params.typoTolerance, minWordSizefor1Typo: params.minWordSizefor1Typo, minWordSizefor2Typos: params.minWordSizefor2Typos },
+        data.slotCount,
+      )
     : null
 
   if (!text) {
@@ -136,7 +141,12 @@ export interface FacetHit {
  * query, as Algolia's searchForFacetValues does: values whose words start with the facet query's
  * words, most frequent first.
  */
-export function searchFacetValues(data: IndexData, settings: IndexSettings, facet: string, params: SearchParams): { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number } {
+export function searchFacetValues(
+  data: IndexData,
+  settings: IndexSettings,
+  facet: string,
+  params: SearchParams,
+): { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number } {
   const started = performance.now()
   const searchable = (settings.attributesForFaceting ?? []).some((setting) => setting === `searchable(${facet})`)
   if (!searchable) {
@@ -163,7 +173,9 @@ function highlightFacetValue(value: string, queryWords: string[], params: Search
   const marks = new Map<number, number>()
   for (const queryWord of queryWords) {
     const rules = { enabled: params.typoTolerance, minWordSizefor1Typo: params.minWordSizefor1Typo, minWordSizefor2Typos: params.minWordSizefor2Typos }
-    const found = valueWords.find((word) => word.normalised.startsWith(queryWord)) ?? valueWords.find((word) => prefixDistance(queryWord, word.normalised) <= allowedTypos(queryWord, rules))
+    const found =
+      valueWords.find((word) => word.normalised.startsWith(queryWord)) ??
+      valueWords.find((word) => prefixDistance(queryWord, word.normalised) <= allowedTypos(queryWord, rules))
     if (!found) return null
     const length = found.normalised.startsWith(queryWord) && found.normalised.length === found.text.length ? queryWord.length : found.text.length
     marks.set(found.start, Math.max(marks.get(found.start) ?? 0, length))

@@ -15,7 +15,9 @@ describe('updateSettings', () => {
 
   it('rejects malformed settings rather than storing them', () => {
     expect(() => updateSettings({}, { searchableAttributes: 'name' })).toThrow(new InvalidInputError('searchableAttributes must be a list of strings'))
-    expect(() => updateSettings({}, { customRanking: ['created_at desc'] })).toThrow(new InvalidInputError('customRanking: "created_at desc" must be asc(attribute) or desc(attribute)'))
+    expect(() => updateSettings({}, { customRanking: ['created_at desc'] })).toThrow(
+      new InvalidInputError('customRanking: "created_at desc" must be asc(attribute) or desc(attribute)'),
+    )
     expect(() => updateSettings({}, { attributesForFaceting: ['sortable(make)'] })).toThrow(InvalidInputError)
   })
 })

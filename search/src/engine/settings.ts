@@ -1,7 +1,15 @@
 import { InvalidInputError, type IndexSettings, type JsonObject } from './types'
 
 /** Settings that must be lists of strings; the rest are stored as given until the engine uses them. */
-const LIST_SETTINGS = ['searchableAttributes', 'attributesForFaceting', 'customRanking', 'attributesToRetrieve', 'replicas', 'ranking', 'unretrievableAttributes']
+const LIST_SETTINGS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'customRanking',
+  'attributesToRetrieve',
+  'replicas',
+  'ranking',
+  'unretrievableAttributes',
+]
 const FACETING_MODIFIERS = new Set(['filterOnly', 'searchable', 'afterDistinctFilter'])
 const MODIFIER = /^(\w+)\((.+)\)$/
 const CUSTOM_RANKING = /^(asc|desc)\((.+)\)$/
@@ -44,7 +52,11 @@ export function facetableAttributes(settings: IndexSettings): string[] {
 
 /** The attributes full-text search reads, or undefined for "every attribute". `"title,subtitle"` lists two of equal rank. */
 export function searchableAttributes(settings: IndexSettings): string[] | undefined {
-  return settings.searchableAttributes?.flatMap((setting) => attributeName(setting).split(',').map((name) => name.trim()))
+  return settings.searchableAttributes?.flatMap((setting) =>
+    attributeName(setting)
+      .split(',')
+      .map((name) => name.trim()),
+  )
 }
 
 /** searchableAttributes without modifiers, keeping "make,model" entries whole: the words' attribute ranks. */

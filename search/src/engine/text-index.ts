@@ -49,7 +49,9 @@ export class TextColumn {
   private inverted: InvertedIndex | undefined
 
   constructor(attributes: string[] | undefined) {
-    this.ranked = attributes?.flatMap((setting, rank) => setting.split(',').map((attribute) => ({ attribute: attribute.trim(), rank: Math.min(rank, MAX_ATTRIBUTE_RANK) })))
+    this.ranked = attributes?.flatMap((setting, rank) =>
+      setting.split(',').map((attribute) => ({ attribute: attribute.trim(), rank: Math.min(rank, MAX_ATTRIBUTE_RANK) })),
+    )
   }
 
   set(slot: number, record: SearchRecord | undefined): void {
@@ -168,7 +170,15 @@ class InvertedIndex {
     const m = query.length
     const firstRow = Array.from({ length: m + 1 }, (_, j) => j)
 
-    const visit = (lo: number, hi: number, depth: number, row: number[], previousRow: number[] | null, previousChar: number, bestPrefix: number | null): void => {
+    const visit = (
+      lo: number,
+      hi: number,
+      depth: number,
+      row: number[],
+      previousRow: number[] | null,
+      previousChar: number,
+      bestPrefix: number | null,
+    ): void => {
       // A word of exactly this length sorts first in the range.
       if (lo < hi && sorted[lo].length === depth) {
         const typos = Math.min(row[m], bestPrefix ?? Infinity)
@@ -193,7 +203,8 @@ class InvertedIndex {
         for (let j = 1; j <= m; j++) {
           const cost = query.charCodeAt(j - 1) === char ? 0 : 1
           let value = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
-          if (previousRow && j > 1 && query.charCodeAt(j - 1) === previousChar && query.charCodeAt(j - 2) === char) value = Math.min(value, previousRow[j - 2] + 1)
+          if (previousRow && j > 1 && query.charCodeAt(j - 1) === previousChar && query.charCodeAt(j - 2) === char)
+            value = Math.min(value, previousRow[j - 2] + 1)
           next[j] = value
         }
         visit(start, end, depth + 1, next, row, char, bestPrefix)

@@ -21,7 +21,9 @@ const withKey = (apiKey: string) => ({ 'x-algolia-application-id': 'app', 'x-alg
 describe('authorize', () => {
   it('accepts credentials in headers or, as the browser client sends them, in the query', () => {
     expect(authorize(withKey('admin-key'), noQuery, credentials, 'editSettings')).toEqual({ rights: 'all' })
-    expect(authorize({}, new URLSearchParams({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': 'search-key' }), credentials, 'search')).toEqual({ rights: ['search'] })
+    expect(authorize({}, new URLSearchParams({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': 'search-key' }), credentials, 'search')).toEqual({
+      rights: ['search'],
+    })
   })
 
   it('rejects a wrong or missing key or application id', () => {
@@ -43,20 +45,29 @@ describe('authorize', () => {
       rights: ['search'],
       restrictions: { parentKey: 'search-key', filters: 'tenant:a', restrictIndices: ['stock_a'], validUntil: nowSeconds + 60, searchParams: {} },
     })
-    expect(authorize({}, new URLSearchParams({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': key }), credentials, 'search', { now }).restrictions?.filters).toBe('tenant:a')
-    for (const acl of ['browse', 'addObject', 'editSettings', 'listIndexes'] as const) expect(() => authorize(withKey(key), noQuery, credentials, acl, { now })).toThrow(notAllowed)
+    expect(
+      authorize({}, new URLSearchParams({ 'x-algolia-application-id': 'app', 'x-algolia-api-key': key }), credentials, 'search', { now }).restrictions?.filters,
+    ).toBe('tenant:a')
+    for (const acl of ['browse', 'addObject', 'editSettings', 'listIndexes'] as const)
+      expect(() => authorize(withKey(key), noQuery, credentials, acl, { now })).toThrow(notAllowed)
   })
 
   it('refuses secured keys of the admin key or of another secured key, as Algolia does, and tampered ones', () => {
     expect(() => authorize(withKey(secured({ filters: 'tenant:a' }, 'admin-key')), noQuery, credentials, 'search', { now })).toThrow(invalid)
-    expect(() => authorize(withKey(secured({ filters: 'tenant:b' }, secured({ filters: 'tenant:a' }))), noQuery, credentials, 'search', { now })).toThrow(invalid)
+    expect(() => authorize(withKey(secured({ filters: 'tenant:b' }, secured({ filters: 'tenant:a' }))), noQuery, credentials, 'search', { now })).toThrow(
+      invalid,
+    )
     const decoded = Buffer.from(secured({ filters: 'tenant:a' }), 'base64').toString('utf8')
-    expect(() => authorize(withKey(Buffer.from(decoded.replace('tenant%3Aa', 'tenant%3Ab')).toString('base64')), noQuery, credentials, 'search', { now })).toThrow(invalid)
+    expect(() =>
+      authorize(withKey(Buffer.from(decoded.replace('tenant%3Aa', 'tenant%3Ab')).toString('base64')), noQuery, credentials, 'search', { now }),
+    ).toThrow(invalid)
   })
 
   it('refuses an expired secured key with a 400 saying it expired', () => {
     const expired = secured({ filters: 'tenant:a', validUntil: nowSeconds - 1 })
-    expect(() => authorize(withKey(expired), noQuery, credentials, 'search', { now })).toThrow(new HttpError(400, 'validUntil parameter expired (less than current date)'))
+    expect(() => authorize(withKey(expired), noQuery, credentials, 'search', { now })).toThrow(
+      new HttpError(400, 'validUntil parameter expired (less than current date)'),
+    )
   })
 
   it('lets a secured key with restrictSources be used only from those addresses, and never from an unknown one', () => {
@@ -83,7 +94,8 @@ describe('assertIndexAllowed', () => {
     const access = keyAccess({ restrictIndices: ['stock_a', 'stock_a_*'] })
     expect(() => assertIndexAllowed(access, 'stock_a')).not.toThrow()
     expect(() => assertIndexAllowed(access, 'stock_a_price_asc')).not.toThrow()
-    for (const other of ['stock_b', 'stock_ab', 'stock_b_price_asc']) expect(() => assertIndexAllowed(access, other)).toThrow(new HttpError(403, 'Index not allowed with this API key'))
+    for (const other of ['stock_b', 'stock_ab', 'stock_b_price_asc'])
+      expect(() => assertIndexAllowed(access, other)).toThrow(new HttpError(403, 'Index not allowed with this API key'))
   })
 
   it('allows no index when restrictIndices is empty', () => {
@@ -104,7 +116,9 @@ describe('restrictQuery', () => {
     expect(restrictQuery(tenantA, { filters: '  ' })).toEqual({ filters: 'tenant:"a"' })
     expect(restrictQuery(tenantA, { filters: 'make:Kia' }).filters).toBe('(tenant:"a") AND (make:Kia)')
     expect(restrictQuery(tenantA, { filters: 'make:Kia OR make:Ford' }).filters).toBe('(tenant:"a") AND (make:Kia OR make:Ford)')
-    expect(restrictQuery(tenantA, { filters: '(make:Kia OR make:Ford) AND price < 5000' }).filters).toBe('(tenant:"a") AND (make:Kia OR make:Ford) AND price < 5000')
+    expect(restrictQuery(tenantA, { filters: '(make:Kia OR make:Ford) AND price < 5000' }).filters).toBe(
+      '(tenant:"a") AND (make:Kia OR make:Ford) AND price < 5000',
+    )
     expect(restrictQuery(keyAccess({ filters: 'tenant:a AND status:live' }), { filters: 'make:Kia' }).filters).toBe('tenant:a AND status:live AND (make:Kia)')
     expect(restrictQuery(keyAccess({}), { filters: 'make:Kia' }).filters).toBe('make:Kia')
   })
@@ -114,7 +128,10 @@ describe('restrictQuery', () => {
       expect(() => restrictQuery(tenantA, { filters: escape })).toThrow(InvalidInputError)
     }
     // Valid on its own, and still ANDed with the key's filter as a whole.
-    expect(parseFilters(String(restrictQuery(tenantA, { filters: 'tenant:b OR tenant:a' }).filters))).toEqual([...parseFilters('tenant:"a"'), ...parseFilters('tenant:b OR tenant:a')])
+    expect(parseFilters(String(restrictQuery(tenantA, { filters: 'tenant:b OR tenant:a' }).filters))).toEqual([
+      ...parseFilters('tenant:"a"'),
+      ...parseFilters('tenant:b OR tenant:a'),
+    ])
   })
 
   it("always parses to the key's clauses followed by the request's, whatever the request's filters", () => {
@@ -176,6 +193,8 @@ describe('restrictQuery', () => {
 })
 
 /** `generateSecuredApiKey` exists only in the client's Node build, which its browser-facing types don't describe. */
-function hasSecuredKeyHelper(client: object): client is { generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string } {
+function hasSecuredKeyHelper(
+  client: object,
+): client is { generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string } {
   return 'generateSecuredApiKey' in client && typeof client.generateSecuredApiKey === 'function'
 }

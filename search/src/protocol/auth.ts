@@ -5,8 +5,6 @@ import type { JsonObject } from '../engine/types'
 import { HttpError } from './http-error'
 import { indexPatternMatches, readSecuredApiKey, sourceAllowed, type KeyRestrictions } from './secured-key'
 
-
-
 export interface Credentials {
   appId: string
   /** Every right. */

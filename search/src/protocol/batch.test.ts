@@ -52,11 +52,17 @@ describe('planBatch', () => {
 
   it.each([
     [{}, 'requests must be a list'],
-    [[{ action: 'deleteIndex', body: {} }], 'requests[0]: unsupported action "deleteIndex"; supported: addObject, updateObject, partialUpdateObject, partialUpdateObjectNoCreate, deleteObject, clear'],
+    [
+      [{ action: 'deleteIndex', body: {} }],
+      'requests[0]: unsupported action "deleteIndex"; supported: addObject, updateObject, partialUpdateObject, partialUpdateObjectNoCreate, deleteObject, clear',
+    ],
     [[{ action: 'addObject', body: [] }], 'requests[0].body must be an object'],
     [[{ action: 'updateObject', body: { make: 'Kia' } }], 'updateObject needs an objectID'],
     [[{ action: 'deleteObject', body: { objectID: '' } }], 'objectID must be a non-empty string or a number'],
-    [[{ action: 'partialUpdateObject', body: { objectID: '1', price: { _operation: 'Increment', value: 1 } } }], 'price: built-in operations (_operation) are not supported yet'],
+    [
+      [{ action: 'partialUpdateObject', body: { objectID: '1', price: { _operation: 'Increment', value: 1 } } }],
+      'price: built-in operations (_operation) are not supported yet',
+    ],
   ])('rejects %j as a whole', (requests, message) => {
     expect(() => plan(requests)).toThrow(new HttpError(400, message))
   })

@@ -17,7 +17,10 @@ export interface BatchOperation {
  * a bad operation rejects the whole batch. Partial updates are merged here, against the index and
  * against earlier operations of the same batch, so the store only ever saves whole records.
  */
-export function planBatch(current: { get(objectID: string): SearchRecord | undefined }, operations: BatchOperation[]): { changes: Change[]; objectIDs: string[] } {
+export function planBatch(
+  current: { get(objectID: string): SearchRecord | undefined },
+  operations: BatchOperation[],
+): { changes: Change[]; objectIDs: string[] } {
   // What each objectID holds after the operations so far: a record, or null once deleted.
   const pending = new Map<string, SearchRecord | null>()
   let cleared = false

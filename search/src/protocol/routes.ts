@@ -63,7 +63,9 @@ export function algoliaRoutes(store: IndexStore): Route<Endpoint>[] {
       }),
     })),
     route('GET', '/1/indexes', 'listIndexes', ({ query }) => listIndices(store, query)),
-    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access }) => searchIndex(target(access, params.indexName), restrictQuery(access, body))),
+    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access }) =>
+      searchIndex(target(access, params.indexName), restrictQuery(access, body)),
+    ),
     route('POST', '/1/indexes/:indexName/browse', 'browse', ({ params, body, access }) => {
       return browseIndex(target(access, params.indexName), body, (query) => restrictQuery(access, query))
     }),
@@ -71,7 +73,10 @@ export function algoliaRoutes(store: IndexStore): Route<Endpoint>[] {
       searchFacet(target(access, params.indexName), params.facetName, restrictQuery(access, body)),
     ),
     route('POST', '/1/indexes/:indexName/batch', 'addObject', ({ params, body }) => runBatch(params.indexName, readBatchOperations(body.requests))),
-    route('POST', '/1/indexes/:indexName/clear', 'deleteIndex', ({ params }) => ({ taskID: store.write(params.indexName, [{ type: 'clearObjects' }]), updatedAt: now() })),
+    route('POST', '/1/indexes/:indexName/clear', 'deleteIndex', ({ params }) => ({
+      taskID: store.write(params.indexName, [{ type: 'clearObjects' }]),
+      updatedAt: now(),
+    })),
     route('POST', '/1/indexes/:indexName/operation', 'addObject', ({ params, body }) => {
       const { operation, destination, scope } = readOperation(body)
       const taskID = operation === 'move' ? store.moveIndex(params.indexName, destination) : store.copyIndex(params.indexName, destination, scope)

@@ -24,7 +24,11 @@ describe('searchIndex', () => {
   }
 
   it('ranks by the current records and settings after every write', () => {
-    store.write('cars', [{ type: 'replaceSettings', settings: { customRanking: ['desc(year)'] } }, { type: 'saveObject', object: { objectID: 'a', year: 2019 } }, { type: 'saveObject', object: { objectID: 'b', year: 2021 } }])
+    store.write('cars', [
+      { type: 'replaceSettings', settings: { customRanking: ['desc(year)'] } },
+      { type: 'saveObject', object: { objectID: 'a', year: 2019 } },
+      { type: 'saveObject', object: { objectID: 'b', year: 2021 } },
+    ])
     expect(hitIDs()).toEqual(['b', 'a'])
     store.write('cars', [{ type: 'saveObject', object: { objectID: 'c', year: 2023 } }])
     expect(hitIDs()).toEqual(['c', 'b', 'a'])
@@ -39,7 +43,10 @@ describe('searchIndex', () => {
   })
 
   it('browses every record a page at a time with a cursor that carries the query', () => {
-    store.write('cars', [{ type: 'replaceSettings', settings: { customRanking: ['asc(n)'] } }, ...Array.from({ length: 25 }, (_, n) => ({ type: 'saveObject' as const, object: { objectID: `c${n}`, n, even: n % 2 === 0 } }))])
+    store.write('cars', [
+      { type: 'replaceSettings', settings: { customRanking: ['asc(n)'] } },
+      ...Array.from({ length: 25 }, (_, n) => ({ type: 'saveObject' as const, object: { objectID: `c${n}`, n, even: n % 2 === 0 } })),
+    ])
     const index = store.queryTarget('cars')
     if (!index) throw new Error('no index')
     const seen: unknown[] = []

@@ -35,7 +35,10 @@ describe('readSecuredApiKey', () => {
   })
 
   it('reads a key without restrictions', () => {
-    expect(readSecuredApiKey(secured({ searchParams: { hitsPerPage: 1 } }), ['search-key'], now)).toEqual({ parentKey: 'search-key', searchParams: { hitsPerPage: '1' } })
+    expect(readSecuredApiKey(secured({ searchParams: { hitsPerPage: 1 } }), ['search-key'], now)).toEqual({
+      parentKey: 'search-key',
+      searchParams: { hitsPerPage: '1' },
+    })
   })
 
   it('names the parent the key was derived from', () => {
@@ -70,16 +73,23 @@ describe('readSecuredApiKey', () => {
 
   it('refuses a signed key that embeds a restriction twice or a validUntil that is not a time', () => {
     const signed = (queryString: string) => Buffer.from(`${hmac('search-key', queryString)}${queryString}`).toString('base64')
-    expect(() => readSecuredApiKey(signed('filters=tenant%3Aa&filters=tenant%3Ab'), ['search-key'], now)).toThrow(new HttpError(400, 'The secured API key embeds filters more than once'))
+    expect(() => readSecuredApiKey(signed('filters=tenant%3Aa&filters=tenant%3Ab'), ['search-key'], now)).toThrow(
+      new HttpError(400, 'The secured API key embeds filters more than once'),
+    )
     expect(() => readSecuredApiKey(signed('validUntil=soon'), ['search-key'], now)).toThrow(HttpError)
   })
 
   it('round-trips any filters, indices and user token the official client embeds', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.array(fc.stringMatching(/^[a-z0-9_*-]+$/), { minLength: 1 }), fc.string({ unit: 'grapheme' }), (filters, restrictIndices, userToken) => {
-        const read = readSecuredApiKey(secured({ filters, restrictIndices, userToken }), ['search-key'], now)
-        expect(read).toEqual({ parentKey: 'search-key', filters, restrictIndices, userToken, searchParams: {} })
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.array(fc.stringMatching(/^[a-z0-9_*-]+$/), { minLength: 1 }),
+        fc.string({ unit: 'grapheme' }),
+        (filters, restrictIndices, userToken) => {
+          const read = readSecuredApiKey(secured({ filters, restrictIndices, userToken }), ['search-key'], now)
+          expect(read).toEqual({ parentKey: 'search-key', filters, restrictIndices, userToken, searchParams: {} })
+        },
+      ),
     )
   })
 })
@@ -123,6 +133,8 @@ function hmac(key: string, message: string): string {
 }
 
 /** `generateSecuredApiKey` exists only in the client's Node build, which its browser-facing types don't describe. */
-function hasSecuredKeyHelper(client: object): client is { generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string } {
+function hasSecuredKeyHelper(
+  client: object,
+): client is { generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string } {
   return 'generateSecuredApiKey' in client && typeof client.generateSecuredApiKey === 'function'
 }

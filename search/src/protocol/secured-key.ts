@@ -65,7 +65,10 @@ export function indexPatternMatches(pattern: string, indexName: string): boolean
 /** Whether `remoteAddress` is one of the key's sources: IPv4 or IPv6 addresses or CIDR ranges, comma-separated. */
 export function sourceAllowed(restrictSources: string, remoteAddress: string): boolean {
   const allowed = new net.BlockList()
-  for (const source of restrictSources.split(/[,;]/).map((item) => item.trim()).filter(Boolean)) {
+  for (const source of restrictSources
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address, prefix] = source.split('/')
     const type = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null
     if (!type) continue
@@ -88,7 +91,11 @@ function parseRestrictions(parentKey: string, queryString: string): KeyRestricti
     if (seen.has(name)) throw new HttpError(400, `The secured API key embeds ${name} more than once`)
     seen.add(name)
     if (name === 'filters') restrictions.filters = value
-    else if (name === 'restrictIndices') restrictions.restrictIndices = value.split(',').map((item) => item.trim()).filter(Boolean)
+    else if (name === 'restrictIndices')
+      restrictions.restrictIndices = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
     else if (name === 'validUntil') restrictions.validUntil = unixSeconds(value)
     else if (name === 'restrictSources') restrictions.restrictSources = value
     else if (name === 'userToken') restrictions.userToken = value

@@ -19,7 +19,10 @@ describe('request handler over HTTP', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-server-'))
     store = IndexStore.open(dataDir)
-    store.write('cars', [{ type: 'saveObject', object: { objectID: '1', make: 'Kia' } }, { type: 'replaceSettings', settings: { attributesForFaceting: ['make'] } }])
+    store.write('cars', [
+      { type: 'saveObject', object: { objectID: '1', make: 'Kia' } },
+      { type: 'replaceSettings', settings: { attributesForFaceting: ['make'] } },
+    ])
     server = http.createServer(createRequestHandler(store, credentials, { maxBodyBytes: 10_000 }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
@@ -32,12 +35,21 @@ describe('request handler over HTTP', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  const post = (pathname: string, body: string | Buffer, headers: Record<string, string> = admin) => fetch(base + pathname, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) })
+  const post = (pathname: string, body: string | Buffer, headers: Record<string, string> = admin) =>
+    fetch(base + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...headers },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    })
 
   it('answers CORS preflights and marks every response readable from any origin', async () => {
     const preflight = await fetch(`${base}/1/indexes/cars/query`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://shop.localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id' },
+      headers: {
+        origin: 'http://shop.localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
@@ -73,9 +85,24 @@ describe('request handler over HTTP', () => {
     ['an unknown endpoint', () => fetch(`${base}/1/nothing`, { headers: admin }), 404, /^No such endpoint: GET \/1\/nothing$/],
     ['a wrong key', () => post('/1/indexes/cars/query', '{}', { ...admin, 'x-algolia-api-key': 'guess' }), 403, /^Invalid Application-ID or API key$/],
     ['no credentials', () => post('/1/indexes/cars/query', '{}', {}), 403, /^Invalid Application-ID or API key$/],
-    ['a write with the search key', () => post('/1/indexes/cars/batch', '{"requests":[]}', { ...admin, 'x-algolia-api-key': 'search-key' }), 403, /^Method not allowed with this API key$/],
-    ['a malformed setting', () => fetch(`${base}/1/indexes/cars/settings`, { method: 'PUT', headers: admin, body: '{"customRanking":"desc(year)"}' }), 400, /^customRanking must be a list of strings$/],
-    ['a body over the limit', () => post('/1/indexes/cars/batch', JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(20_000) } }] })), 413, /^Body is larger than 10000 bytes$/],
+    [
+      'a write with the search key',
+      () => post('/1/indexes/cars/batch', '{"requests":[]}', { ...admin, 'x-algolia-api-key': 'search-key' }),
+      403,
+      /^Method not allowed with this API key$/,
+    ],
+    [
+      'a malformed setting',
+      () => fetch(`${base}/1/indexes/cars/settings`, { method: 'PUT', headers: admin, body: '{"customRanking":"desc(year)"}' }),
+      400,
+      /^customRanking must be a list of strings$/,
+    ],
+    [
+      'a body over the limit',
+      () => post('/1/indexes/cars/batch', JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(20_000) } }] })),
+      413,
+      /^Body is larger than 10000 bytes$/,
+    ],
   ])('answers %s with a JSON error and a 4xx', async (_case, send, status, message) => {
     const response = await send()
     expect(response.status).toBe(status)

@@ -64,7 +64,12 @@ export function indexNameOf(snapshotFile: string): string {
  * Writes a snapshot atomically and durably to `file` (via `file.tmp`). `records` yields each record's
  * JSON with a key; `located` learns where each one landed. Returns the snapshot's size in bytes.
  */
-export function writeSnapshot<Key>(file: string, header: SnapshotHeader, records: Iterable<{ key: Key; json: string }>, located: (key: Key, offset: number, length: number) => void = () => {}): number {
+export function writeSnapshot<Key>(
+  file: string,
+  header: SnapshotHeader,
+  records: Iterable<{ key: Key; json: string }>,
+  located: (key: Key, offset: number, length: number) => void = () => {},
+): number {
   const temporary = `${file}.tmp`
   const fd = fs.openSync(temporary, 'w')
   let size: number
@@ -95,7 +100,7 @@ export function readSnapshotHeader(file: string): SnapshotHeader {
   try {
     const buffer = Buffer.alloc(1 << 16)
     let text = ''
-    for (let position = 0; ; ) {
+    for (let position = 0; ;) {
       const read = fs.readSync(fd, buffer, 0, buffer.length, position)
       const newline = buffer.subarray(0, read).indexOf(0x0a)
       text += buffer.toString('utf8', 0, newline === -1 ? read : newline)
@@ -192,7 +197,11 @@ export class LogFile {
  * record's JSON is. A task cut short by a crash is dropped and the file trimmed, so the next append
  * starts on a fresh line. Returns the size of the log that remains.
  */
-export function replayLog(file: string, afterTaskID: number, apply: (taskID: number, at: string, changes: Change[], locations: Array<RecordLocation | null>) => void): number {
+export function replayLog(
+  file: string,
+  afterTaskID: number,
+  apply: (taskID: number, at: string, changes: Change[], locations: Array<RecordLocation | null>) => void,
+): number {
   if (!fs.existsSync(file)) return 0
   let task: { header: TaskHeader; changes: Change[]; locations: Array<RecordLocation | null> } | null = null
   let completeTaskBytes = 0
@@ -209,7 +218,11 @@ export function replayLog(file: string, afterTaskID: number, apply: (taskID: num
     } else {
       if (!isChange(value)) throw new Error(`${file} holds a change it can't read at byte ${endOffset - byteLength - 1}`)
       task.changes.push(value)
-      task.locations.push(value.type === 'saveObject' ? { file: 'log', offset: endOffset - byteLength - 1 + SAVE_PREFIX.length, length: byteLength - SAVE_PREFIX.length - 1 } : null)
+      task.locations.push(
+        value.type === 'saveObject'
+          ? { file: 'log', offset: endOffset - byteLength - 1 + SAVE_PREFIX.length, length: byteLength - SAVE_PREFIX.length - 1 }
+          : null,
+      )
     }
     if (task.changes.length === task.header.changes) {
       if (task.header.taskID > afterTaskID) apply(task.header.taskID, task.header.at, task.changes, task.locations)
@@ -250,7 +263,13 @@ function isRecord(value: unknown): value is SearchRecord {
 }
 
 function isSnapshotHeader(value: unknown): value is SnapshotHeader {
-  return isJsonObject(value) && typeof value.createdAt === 'string' && typeof value.updatedAt === 'string' && typeof value.taskID === 'number' && isJsonObject(value.settings)
+  return (
+    isJsonObject(value) &&
+    typeof value.createdAt === 'string' &&
+    typeof value.updatedAt === 'string' &&
+    typeof value.taskID === 'number' &&
+    isJsonObject(value.settings)
+  )
 }
 
 function isTaskHeader(value: unknown): value is TaskHeader {

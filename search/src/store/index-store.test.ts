@@ -29,7 +29,11 @@ describe('IndexStore', () => {
   }
 
   it('creates an index on its first save and applies changes in order', () => {
-    store.write('cars', [{ type: 'saveObject', object: car('1') }, { type: 'saveObject', object: car('2') }, { type: 'deleteObject', objectID: '1' }])
+    store.write('cars', [
+      { type: 'saveObject', object: car('1') },
+      { type: 'saveObject', object: car('2') },
+      { type: 'deleteObject', objectID: '1' },
+    ])
     store.write('cars', [{ type: 'replaceSettings', settings: { customRanking: ['desc(year)'] } }])
     expect(objectIDs(store)).toEqual(['2'])
     expect(store.get('cars')?.settings).toEqual({ customRanking: ['desc(year)'] })
@@ -54,7 +58,10 @@ describe('IndexStore', () => {
 
   it('keeps every acknowledged write through a crash, replaying the log over the snapshot', () => {
     store.write('cars', [{ type: 'saveObject', object: car('1') }])
-    store.write('cars', [{ type: 'saveObject', object: car('2', 'Ford') }, { type: 'deleteObject', objectID: '1' }])
+    store.write('cars', [
+      { type: 'saveObject', object: car('2', 'Ford') },
+      { type: 'deleteObject', objectID: '1' },
+    ])
     store.write('cars', [{ type: 'replaceSettings', settings: { searchableAttributes: ['make'] } }])
     const reopened = reopenWithoutClosing()
     expect(objectIDs(reopened)).toEqual(['2'])
@@ -113,7 +120,10 @@ describe('IndexStore', () => {
     store.close()
     store = IndexStore.open(dataDir, { compactAfterBytes: 200 })
     for (let i = 1; i <= 30; i++) store.write('cars', [{ type: 'saveObject', object: car(String(i), `Make ${i} ${'€'.repeat(i % 3)}`) }])
-    store.write('cars', [{ type: 'saveObject', object: car('7', 'Updated') }, { type: 'deleteObject', objectID: '8' }])
+    store.write('cars', [
+      { type: 'saveObject', object: car('7', 'Updated') },
+      { type: 'deleteObject', objectID: '8' },
+    ])
     expect(store.getObject('cars', '7')).toEqual(car('7', 'Updated'))
     expect(store.getObject('cars', '29')).toEqual(car('29', `Make 29 ${'€'.repeat(2)}`))
     expect(store.getObject('cars', '8')).toBeUndefined()
@@ -155,7 +165,10 @@ describe('IndexStore', () => {
     store.setSettings('cars', { replicas: ['cars_price'] }, false)
     store.copyIndex('cars', 'cars_tmp', ['settings'])
     expect(store.get('cars_tmp')?.settings).toEqual({})
-    store.write('cars_tmp', [{ type: 'saveObject', object: car('new1') }, { type: 'saveObject', object: car('new2') }])
+    store.write('cars_tmp', [
+      { type: 'saveObject', object: car('new1') },
+      { type: 'saveObject', object: car('new2') },
+    ])
     store.moveIndex('cars_tmp', 'cars')
     expect(store.get('cars_tmp')).toBeUndefined()
     expect(objectIDs(store)).toEqual(['new1', 'new2'])
@@ -170,7 +183,10 @@ describe('IndexStore', () => {
   })
 
   it('copies records and settings to another index', () => {
-    store.write('cars', [{ type: 'saveObject', object: car('1') }, { type: 'replaceSettings', settings: { customRanking: ['desc(year)'] } }])
+    store.write('cars', [
+      { type: 'saveObject', object: car('1') },
+      { type: 'replaceSettings', settings: { customRanking: ['desc(year)'] } },
+    ])
     store.copyIndex('cars', 'backup')
     store.write('cars', [{ type: 'deleteObject', objectID: '1' }])
     expect(objectIDs(store, 'backup')).toEqual(['1'])

@@ -3,7 +3,21 @@ import path from 'node:path'
 import { IndexData } from '../engine/index-data'
 import { attributeName, customRankingCriteria, searchableAttributeGroups, updateSettings } from '../engine/settings'
 import { InvalidInputError, type IndexSettings, type JsonObject, type SearchRecord } from '../engine/types'
-import { indexFiles, indexNameOf, LOG_SUFFIX, LogFile, readRecord, readSnapshot, readSnapshotHeader, replayLog, SNAPSHOT_SUFFIX, writeSnapshot, type Change, type RecordLocation, type SnapshotHeader } from './index-files'
+import {
+  indexFiles,
+  indexNameOf,
+  LOG_SUFFIX,
+  LogFile,
+  readRecord,
+  readSnapshot,
+  readSnapshotHeader,
+  replayLog,
+  SNAPSHOT_SUFFIX,
+  writeSnapshot,
+  type Change,
+  type RecordLocation,
+  type SnapshotHeader,
+} from './index-files'
 import { SlotLocations } from './slot-locations'
 
 export type { Change } from './index-files'
@@ -68,7 +82,9 @@ export class IndexStore {
     const store = new IndexStore(dataDir, options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES)
     const files = fs.readdirSync(dataDir)
     for (const file of files) if (file.endsWith('.tmp')) fs.rmSync(path.join(dataDir, file), { force: true })
-    const headers = files.filter((file) => file.endsWith(SNAPSHOT_SUFFIX)).map((file) => ({ name: indexNameOf(file), header: readSnapshotHeader(path.join(dataDir, file)) }))
+    const headers = files
+      .filter((file) => file.endsWith(SNAPSHOT_SUFFIX))
+      .map((file) => ({ name: indexNameOf(file), header: readSnapshotHeader(path.join(dataDir, file)) }))
     for (const { name, header } of headers) {
       // Columns for the index's own settings and its replicas', made while the records are read anyway.
       const settings = [header.settings, ...headers.filter((other) => other.header.settings.primary === name).map((other) => other.header.settings)]
@@ -76,7 +92,8 @@ export class IndexStore {
     }
     // A log without its snapshot belongs to a deleted index (deletion removes the snapshot first).
     for (const file of files) {
-      if (file.endsWith(LOG_SUFFIX) && !files.includes(file.slice(0, -LOG_SUFFIX.length) + SNAPSHOT_SUFFIX)) fs.rmSync(path.join(dataDir, file), { force: true })
+      if (file.endsWith(LOG_SUFFIX) && !files.includes(file.slice(0, -LOG_SUFFIX.length) + SNAPSHOT_SUFFIX))
+        fs.rmSync(path.join(dataDir, file), { force: true })
     }
     return store
   }
@@ -147,7 +164,8 @@ export class IndexStore {
     for (const replica of after) {
       const existing = this.indices.get(replica)
       if (!existing) this.write(replica, [{ type: 'replaceSettings', settings: { ...shared, primary: name } }])
-      else if (existing.primary !== name) this.append(existing, ++this.lastTaskID, [{ type: 'clearObjects' }, { type: 'replaceSettings', settings: { ...existing.settings, primary: name } }])
+      else if (existing.primary !== name)
+        this.append(existing, ++this.lastTaskID, [{ type: 'clearObjects' }, { type: 'replaceSettings', settings: { ...existing.settings, primary: name } }])
     }
     for (const replica of before.filter((replica) => !after.includes(replica))) this.detach(replica)
     if (forwardToReplicas) {
@@ -168,7 +186,13 @@ export class IndexStore {
       for (const replica of replicaNames(index.settings)) this.detach(replica)
       if (index.primary) {
         const primary = this.indices.get(index.primary)
-        if (primary) this.append(primary, ++this.lastTaskID, [{ type: 'replaceSettings', settings: { ...primary.settings, replicas: (primary.settings.replicas ?? []).filter((entry) => replicaName(entry) !== name) } }])
+        if (primary)
+          this.append(primary, ++this.lastTaskID, [
+            {
+              type: 'replaceSettings',
+              settings: { ...primary.settings, replicas: (primary.settings.replicas ?? []).filter((entry) => replicaName(entry) !== name) },
+            },
+          ])
       }
       this.indices.delete(name)
       index.close()
@@ -206,7 +230,8 @@ export class IndexStore {
   moveIndex(source: string, destination: string): number {
     this.assertOpen()
     const from = this.requireOperand(source, destination)
-    if (replicaNames(from.settings).length > 0) throw new InvalidInputError(`${source} has replicas: move an index without replicas (as replaceAllObjects' temporary index is)`)
+    if (replicaNames(from.settings).length > 0)
+      throw new InvalidInputError(`${source} has replicas: move an index without replicas (as replaceAllObjects' temporary index is)`)
     const to = this.indices.get(destination)
     const settings = { ...withoutLinks(from.settings), ...(to?.settings.replicas ? { replicas: to.settings.replicas } : {}) }
     const taskID = ++this.lastTaskID
@@ -299,7 +324,9 @@ export class IndexStore {
       settingsToPrepare.flatMap(columnsFor),
       settingsToPrepare.map((settings) => searchableAttributeGroups(settings)),
     )
-    const { header, size } = readSnapshot(files.snapshot, (record, offset, length) => index.locations.set(index.data.save(record), { file: 'snapshot', offset, length }))
+    const { header, size } = readSnapshot(files.snapshot, (record, offset, length) =>
+      index.locations.set(index.data.save(record), { file: 'snapshot', offset, length }),
+    )
     index.restore(header, size)
     const logSize = replayLog(files.log, header.taskID, (taskID, at, changes, locations) => index.apply(taskID, at, changes, locations))
     index.openLog(logSize)
@@ -319,7 +346,9 @@ export class IndexStore {
   private compact(index: LiveIndex): void {
     const files = indexFiles(this.dataDir, index.name)
     const located = new SlotLocations()
-    const size = writeSnapshot(files.snapshot, index.header(), index.recordLines(), (slot, offset, length) => located.set(slot, { file: 'snapshot', offset, length }))
+    const size = writeSnapshot(files.snapshot, index.header(), index.recordLines(), (slot, offset, length) =>
+      located.set(slot, { file: 'snapshot', offset, length }),
+    )
     index.compacted(located, size)
   }
 

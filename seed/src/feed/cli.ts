@@ -69,7 +69,8 @@ function readFeedFile(file: string) {
   try {
     text = fs.readFileSync(file, 'utf8')
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)
+    const reason =
+      error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)
     throw new CommandError(`${file}: cannot read the feed: ${reason}`, 1)
   }
   try {
@@ -112,7 +113,11 @@ async function run(args: string[]): Promise<void> {
     await replaceStockIndex(client, commandLine.tenant, plan.cars)
   } catch (error) {
     // The client's own wording for an unreachable host talks of Algolia application ids; ours says what to check.
-    if (error instanceof Error && error.name === 'RetryError') throw new CommandError(`could not reach the search service at ${where}: check that it is running (npm start) and that SEARCH_URL or ALGOLIA_APP_ID point at it`, 1)
+    if (error instanceof Error && error.name === 'RetryError')
+      throw new CommandError(
+        `could not reach the search service at ${where}: check that it is running (npm start) and that SEARCH_URL or ALGOLIA_APP_ID point at it`,
+        1,
+      )
     throw new CommandError(`could not write to the search service at ${where}: ${error instanceof Error ? error.message : String(error)}`, 1)
   }
   console.log(`swapped ${plan.cars.length} cars into ${indexName} at ${where}`)

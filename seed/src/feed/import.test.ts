@@ -51,7 +51,11 @@ describe('planFeedImport', () => {
       { view: 'exterior', frame: 1, x: 62.5, y: 40, title: 'LED headlights', description: 'Automatic high beam, "auto" on the stalk.' },
       { view: 'interior', frame: null, x: 50, y: 50, title: '9-inch touchscreen', description: null },
     ]
-    const media = { spin_images: ['/spins/t7001/0.jpg', '/spins/t7001/1.jpg'], spin_interior_image: '/spins/t7001/interior.jpg', external_video_url: 'https://www.youtube.com/embed/abc123' }
+    const media = {
+      spin_images: ['/spins/t7001/0.jpg', '/spins/t7001/1.jpg'],
+      spin_interior_image: '/spins/t7001/interior.jpg',
+      external_video_url: 'https://www.youtube.com/embed/abc123',
+    }
     const fromJson = planFeedImport(jsonFeed([feedRow({ ...media, hotspots, walkaround_videos: ['/videos/t7001.mp4'] })]), options)
     expect(fromJson.cars[0]).toMatchObject({ ...media, hotspots, walkaround_videos: [{ video: { url: '/videos/t7001.mp4' } }] })
     // A cell holding JSON is quoted, its quotes doubled (RFC 4180).
@@ -86,7 +90,17 @@ describe('planFeedImport', () => {
   })
 
   it('rejects bad rows with every problem and imports the good ones', () => {
-    const feed = parseFeed([CSV_HEADER, csvLine(), csvLine({ id: '700002', stocknum: 'T7002', price: 'POA' }), csvLine({ id: 'x', stocknum: '', status: 'gone' }), 'too,few,cells', csvLine({ id: '700005', stocknum: 'T7005' })].join('\n'), 'csv')
+    const feed = parseFeed(
+      [
+        CSV_HEADER,
+        csvLine(),
+        csvLine({ id: '700002', stocknum: 'T7002', price: 'POA' }),
+        csvLine({ id: 'x', stocknum: '', status: 'gone' }),
+        'too,few,cells',
+        csvLine({ id: '700005', stocknum: 'T7005' }),
+      ].join('\n'),
+      'csv',
+    )
     const plan = planFeedImport(feed, options)
     expect(plan.rowsRead).toBe(5)
     expect(stocknums(plan.cars)).toEqual(['T7001', 'T7005'])
@@ -162,13 +176,19 @@ describe('replaceStockIndex against the search service', () => {
     expect(await client.getSettings({ indexName })).toMatchObject(stockIndexSettings(indexName))
     const byPrice = stockReplicas(indexName).find((replica) => replica.sort === 'price_asc')
     if (!byPrice) throw new Error('no price_asc replica')
-    expect(await client.getSettings({ indexName: byPrice.name })).toMatchObject({ customRanking: byPrice.customRanking, attributesForFaceting: stockIndexSettings(indexName).attributesForFaceting })
+    expect(await client.getSettings({ indexName: byPrice.name })).toMatchObject({
+      customRanking: byPrice.customRanking,
+      attributesForFaceting: stockIndexSettings(indexName).attributesForFaceting,
+    })
     expect(await searchStock(byPrice.name)).toEqual(['JUST-SOLD', 'COMING-SOON', 'OLD-IN-STOCK', 'NEW-IN-STOCK'])
   })
 
   it('replaces the whole stock on the next import, replicas included, leaving no temporary index and other tenants alone', async () => {
     await replaceStockIndex(client, 'beta', carsOf([feedRow({ id: 9, stocknum: 'BETA-CAR' })], 'beta'))
-    const secondFeed = [feedRow({ id: 3, stocknum: 'NEW-IN-STOCK', price: 44_990 }), feedRow({ id: 5, stocknum: 'ARRIVED', price: 19_990, created_at: '2026-10-31T09:00:00+10:00' })]
+    const secondFeed = [
+      feedRow({ id: 3, stocknum: 'NEW-IN-STOCK', price: 44_990 }),
+      feedRow({ id: 5, stocknum: 'ARRIVED', price: 19_990, created_at: '2026-10-31T09:00:00+10:00' }),
+    ]
     const indexName = await replaceStockIndex(client, 'alpha', carsOf(secondFeed, 'alpha'))
     expect(await searchStock(indexName)).toEqual(['ARRIVED', 'NEW-IN-STOCK'])
     expect(await client.getObject({ indexName, objectID: '3' })).toMatchObject({ price: 44_990 })

@@ -123,7 +123,12 @@ export async function replaceStockIndex(client: Algoliasearch, tenant: string, c
   return indexName
 }
 
-async function applySettings(client: Algoliasearch, indexName: string, indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'], forwardToReplicas: boolean) {
+async function applySettings(
+  client: Algoliasearch,
+  indexName: string,
+  indexSettings: Parameters<Algoliasearch['setSettings']>[0]['indexSettings'],
+  forwardToReplicas: boolean,
+) {
   const { taskID } = await client.setSettings({ indexName, indexSettings, forwardToReplicas })
   await client.waitForTask({ indexName, taskID })
 }

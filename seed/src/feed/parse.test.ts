@@ -63,7 +63,9 @@ describe('parseFeed: CSV', () => {
   it('reports a record with the wrong number of cells and keeps the others', () => {
     const parsed = parseFeed(csv(CSV_HEADER, csvLine(), csvLine({ id: '700002', price: '48,990' }), csvLine({ id: '700003' })), 'csv')
     expect(parsed.rows.map((row) => row.where)).toEqual(['line 2', 'line 4'])
-    expect(parsed.unreadable).toEqual([{ number: 3, where: 'line 3', problem: 'has 26 cells but the header has 25 columns (is a cell holding a comma not quoted?)' }])
+    expect(parsed.unreadable).toEqual([
+      { number: 3, where: 'line 3', problem: 'has 26 cells but the header has 25 columns (is a cell holding a comma not quoted?)' },
+    ])
   })
 
   it('refuses a file whose header or quoting is broken', () => {

@@ -69,7 +69,12 @@ function parseJsonFeed(text: string): ParsedFeed {
     const number = index + 1
     const where = `row ${number}`
     if (isRecord(car)) parsed.rows.push({ number, where, fields: car })
-    else parsed.unreadable.push({ number, where, problem: `expected an object (one car), got ${car === null ? 'null' : Array.isArray(car) ? 'a list' : `a ${typeof car}`}` })
+    else
+      parsed.unreadable.push({
+        number,
+        where,
+        problem: `expected an object (one car), got ${car === null ? 'null' : Array.isArray(car) ? 'a list' : `a ${typeof car}`}`,
+      })
   })
   return parsed
 }
@@ -114,7 +119,11 @@ function parseCsvFeed(text: string): ParsedFeed {
     const number = endLines[index + 1] - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0)
     const where = `line ${number}`
     if (record.length !== columns.length) {
-      parsed.unreadable.push({ number, where, problem: `has ${record.length} cells but the header has ${columns.length} columns (is a cell holding a comma not quoted?)` })
+      parsed.unreadable.push({
+        number,
+        where,
+        problem: `has ${record.length} cells but the header has ${columns.length} columns (is a cell holding a comma not quoted?)`,
+      })
       return
     }
     parsed.rows.push({ number, where, fields: nestCells(columns, record) })
@@ -127,7 +136,8 @@ function readHeader(names: string[]): string[][] {
   const columns = names.map((name) => name.trim())
   columns.forEach((name, index) => {
     if (name === '') throw new FeedFileError(`header column ${index + 1} has no name`)
-    if (name.split('.').some((part) => part === '')) throw new FeedFileError(`header column "${name}" is not a field name or a dotted path such as location.city`)
+    if (name.split('.').some((part) => part === ''))
+      throw new FeedFileError(`header column "${name}" is not a field name or a dotted path such as location.city`)
     if (columns.indexOf(name) !== index) throw new FeedFileError(`header column "${name}" appears twice`)
     const parent = columns.find((other) => name.startsWith(`${other}.`))
     if (parent) throw new FeedFileError(`header has both "${parent}" and "${name}": use only the dotted columns for a nested field`)

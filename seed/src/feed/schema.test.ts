@@ -17,7 +17,13 @@ function problemsOf(row: unknown) {
 describe('checkFeedCar', () => {
   it('accepts a JSON row, filling what the feed left out with null or the default', () => {
     const car = accepted(feedRow())
-    expect(car).toMatchObject({ id: 700_001, stocknum: 'T7001', price: 48_990, km: 52_300, location: { id: 11, city: 'Cleveland', state: 'QLD', slug: null, phone: null } })
+    expect(car).toMatchObject({
+      id: 700_001,
+      stocknum: 'T7001',
+      price: 48_990,
+      km: 52_300,
+      location: { id: 11, city: 'Cleveland', state: 'QLD', slug: null, phone: null },
+    })
     expect(car).toMatchObject({ reserved: false, certified: false, preorder: false, views: 0, standardEquipment: [], show_on_dealer_website: true })
     expect(car).toMatchObject({ vin: null, sold_date_timestamp: null, variant: null, custom_rank: null, name: null, slug: null })
     expect(car).toMatchObject({ spin_images: [], spin_interior_image: null, hotspots: [], external_video_url: null, walkaround_videos: [] })
@@ -83,7 +89,14 @@ describe('checkFeedCar', () => {
       }),
     )
     expect(car).toMatchObject({ id: 700_001, price: 48_990.5, km: 52_300, reserved: true, certified: false, show_on_dealer_website: false })
-    expect(car).toMatchObject({ status: 'coming_soon', car_type: 'demo', simple_transmission: 'Manual', vin: 'JTFAB1234567890AB', sold_date_timestamp: null, stocknum: '7001' })
+    expect(car).toMatchObject({
+      status: 'coming_soon',
+      car_type: 'demo',
+      simple_transmission: 'Manual',
+      vin: 'JTFAB1234567890AB',
+      sold_date_timestamp: null,
+      stocknum: '7001',
+    })
     // An NT postcode sent as a number gets its leading zero back.
     expect(car.location).toMatchObject({ id: 11, state: 'NT', postcode: '0800' })
     expect(car.images).toEqual(['https://a.example/1.jpg', '/demo-photos/ute/ffffff/0.svg'])
@@ -96,25 +109,69 @@ describe('checkFeedCar', () => {
     ['a number is not a plain number', { price: '$34,990' }, { field: 'price', problem: 'expected a number, got "$34,990"' }],
     ['a whole number has a fraction', { km: 12.5 }, { field: 'km', problem: 'must be a whole number' }],
     ['a number is out of range', { year: 1850 }, { field: 'year', problem: 'must be at least 1900, got 1850' }],
-    ['a code is unknown, quoted as sent', { status: 'Sold Pending' }, { field: 'status', problem: 'expected one of in_stock, sold, coming_soon, others; got "Sold Pending"' }],
+    [
+      'a code is unknown, quoted as sent',
+      { status: 'Sold Pending' },
+      { field: 'status', problem: 'expected one of in_stock, sold, coming_soon, others; got "Sold Pending"' },
+    ],
     ['a flag is not yes or no', { reserved: 'maybe' }, { field: 'reserved', problem: 'expected true or false (or yes/no, y/n, 1/0), got "maybe"' }],
-    ['the listing time has no time zone', { created_at: '2026-10-20 09:00' }, { field: 'created_at', problem: 'expected a date and time with a time zone, such as 2026-10-30T09:00:00+10:00, got "2026-10-20 09:00"' }],
+    [
+      'the listing time has no time zone',
+      { created_at: '2026-10-20 09:00' },
+      { field: 'created_at', problem: 'expected a date and time with a time zone, such as 2026-10-30T09:00:00+10:00, got "2026-10-20 09:00"' },
+    ],
     ['a date is not YYYY-MM-DD', { rego_expiry: '31/03/2027' }, { field: 'rego_expiry', problem: 'expected a date as YYYY-MM-DD, got "31/03/2027"' }],
-    ['the sold time is in milliseconds', { sold_date_timestamp: 1_793_000_000_000 }, { field: 'sold_date_timestamp', problem: 'expected Unix seconds (such as 1793000000), got 1793000000000, which looks like milliseconds' }],
+    [
+      'the sold time is in milliseconds',
+      { sold_date_timestamp: 1_793_000_000_000 },
+      { field: 'sold_date_timestamp', problem: 'expected Unix seconds (such as 1793000000), got 1793000000000, which looks like milliseconds' },
+    ],
     ['the VIN has an O', { vin: 'JTFAB1234567890AO' }, { field: 'vin', problem: 'expected 17 letters and digits, without I, O or Q, got "JTFAB1234567890AO"' }],
-    ['a nested field is wrong', { location: { id: 11, name: 'Test', city: 'Cleveland', state: 'Queensland' } }, { field: 'location.state', problem: 'expected one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA; got "Queensland"' }],
+    [
+      'a nested field is wrong',
+      { location: { id: 11, name: 'Test', city: 'Cleveland', state: 'Queensland' } },
+      { field: 'location.state', problem: 'expected one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA; got "Queensland"' },
+    ],
     ['the nested object is missing', { location: undefined }, { field: 'location', problem: 'is required' }],
-    ['one photo address is not a URL', { images: ['https://a.example/1.jpg', 'photo2.jpg'] }, { field: 'images item 2', problem: 'expected an http(s) address or a path starting with /, got "photo2.jpg"' }],
+    [
+      'one photo address is not a URL',
+      { images: ['https://a.example/1.jpg', 'photo2.jpg'] },
+      { field: 'images item 2', problem: 'expected an http(s) address or a path starting with /, got "photo2.jpg"' },
+    ],
     ['the photos are missing', { images: undefined }, { field: 'images', problem: 'is required' }],
     ['the photo list is empty', { images: [] }, { field: 'images', problem: 'expected at least one photo address' }],
     ['a slug has capitals', { slug: 'My-Car' }, { field: 'slug', problem: 'expected lower-case letters and digits joined by hyphens, got "My-Car"' }],
     ['a variant figure is text', { variant: { cylinders: 'six' } }, { field: 'variant.cylinders', problem: 'expected a number, got "six"' }],
-    ['a spin frame address is not a URL', { spin_images: '/spins/0.jpg|spin1.jpg' }, { field: 'spin_images item 2', problem: 'expected an http(s) address or a path starting with /, got "spin1.jpg"' }],
-    ['the external video is not a URL', { external_video_url: 'youtube abc' }, { field: 'external_video_url', problem: 'expected an http(s) address or a path starting with /, got "youtube abc"' }],
-    ['the hotspots are not JSON', { hotspots: 'LED headlights at the front' }, { field: 'hotspots', problem: 'expected a JSON list of hotspots, got "LED headlights at the front"' }],
-    ['the hotspots are one object, not a list', { hotspots: { view: 'interior', x: 1, y: 1, title: 'Seats' } }, { field: 'hotspots', problem: 'expected a JSON list of hotspots, got an object' }],
-    ['a hotspot is off the image', { hotspots: [{ view: 'interior', x: 140, y: 50, title: 'Seats' }] }, { field: 'hotspots item 1.x', problem: 'must be at most 100, got 140' }],
-    ['a hotspot view is unknown', { hotspots: [{ view: 'roof', x: 1, y: 1, title: 'Sunroof' }] }, { field: 'hotspots item 1.view', problem: 'expected one of exterior, interior; got "roof"' }],
+    [
+      'a spin frame address is not a URL',
+      { spin_images: '/spins/0.jpg|spin1.jpg' },
+      { field: 'spin_images item 2', problem: 'expected an http(s) address or a path starting with /, got "spin1.jpg"' },
+    ],
+    [
+      'the external video is not a URL',
+      { external_video_url: 'youtube abc' },
+      { field: 'external_video_url', problem: 'expected an http(s) address or a path starting with /, got "youtube abc"' },
+    ],
+    [
+      'the hotspots are not JSON',
+      { hotspots: 'LED headlights at the front' },
+      { field: 'hotspots', problem: 'expected a JSON list of hotspots, got "LED headlights at the front"' },
+    ],
+    [
+      'the hotspots are one object, not a list',
+      { hotspots: { view: 'interior', x: 1, y: 1, title: 'Seats' } },
+      { field: 'hotspots', problem: 'expected a JSON list of hotspots, got an object' },
+    ],
+    [
+      'a hotspot is off the image',
+      { hotspots: [{ view: 'interior', x: 140, y: 50, title: 'Seats' }] },
+      { field: 'hotspots item 1.x', problem: 'must be at most 100, got 140' },
+    ],
+    [
+      'a hotspot view is unknown',
+      { hotspots: [{ view: 'roof', x: 1, y: 1, title: 'Sunroof' }] },
+      { field: 'hotspots item 1.view', problem: 'expected one of exterior, interior; got "roof"' },
+    ],
     ['a hotspot has no title', { hotspots: [{ view: 'interior', x: 1, y: 1 }] }, { field: 'hotspots item 1.title', problem: 'is required' }],
     [
       'an exterior hotspot is on a frame the spin lacks',
@@ -141,10 +198,17 @@ describe('checkFeedCar', () => {
   })
 
   it('reports every problem of a row at once', () => {
-    expect(problemsOf(feedRow({ price: 'POA', km: -1, location: { id: 11, name: 'Test', state: 'QLD' } })).map((problem) => problem.field)).toEqual(['price', 'km', 'location.city'])
+    expect(problemsOf(feedRow({ price: 'POA', km: -1, location: { id: 11, name: 'Test', state: 'QLD' } })).map((problem) => problem.field)).toEqual([
+      'price',
+      'km',
+      'location.city',
+    ])
     // The hotspots' frames are checked against the spin too when other fields are wrong; not when the spin itself is.
     const spotOnFrame = (frame: number) => [{ view: 'exterior', frame, x: 1, y: 1, title: 'Wheels' }]
-    expect(problemsOf(feedRow({ price: 'POA', spin_images: ['/s/0.jpg'], hotspots: spotOnFrame(3) })).map((problem) => problem.field)).toEqual(['price', 'hotspots item 1.frame'])
+    expect(problemsOf(feedRow({ price: 'POA', spin_images: ['/s/0.jpg'], hotspots: spotOnFrame(3) })).map((problem) => problem.field)).toEqual([
+      'price',
+      'hotspots item 1.frame',
+    ])
     expect(problemsOf(feedRow({ spin_images: ['s0.jpg'], hotspots: spotOnFrame(3) })).map((problem) => problem.field)).toEqual(['spin_images item 1'])
   })
 

@@ -64,7 +64,10 @@ const jsonListCell = (value: unknown) => {
 }
 /** One of a few codes, matched without regard to case ("SOLD" is sold); anything else is left as sent, to be quoted. */
 function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.preprocess((value) => (typeof value === 'string' ? (values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase()) ?? value) : value), z.enum(values))
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (values.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase()) ?? value) : value),
+    z.enum(values),
+  )
 }
 
 /** A problem that quotes what the feed held: `expected four digits, got "12"`. */
@@ -102,7 +105,15 @@ const feedLocationSchema = z.object({
   city: text(),
   state: oneOf(AUSTRALIAN_STATES),
   // A number loses an NT postcode's leading zero (800 for 0800): put it back.
-  postcode: optional(z.preprocess((value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value), z.string().trim().regex(/^\d{4}$/, quoting('expected four digits')))),
+  postcode: optional(
+    z.preprocess(
+      (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, quoting('expected four digits')),
+    ),
+  ),
 })
 
 const feedVariantSchema = z.object({
@@ -134,87 +145,90 @@ const feedHotspotSchema = z.object({
   description: optional(text()),
 })
 
-const feedCarSchema = z.object({
-  id: integer(1),
-  stocknum: code(),
-  year: integer(1900, 2100),
-  make: text(),
-  model: text(),
-  badge: optional(text()),
-  series: optional(text()),
-  /** "2024 Toyota HiLux SR5" from year, make, model and badge when missing. */
-  name: optional(text()),
-  /** From the name and stock number when missing. */
-  slug: optional(slug()),
-  car_type: oneOf(CAR_TYPES),
-  status: oneOf(CAR_STATUSES),
-  tag: optional(text()),
-  reserved: withDefault(flag(), false),
-  certified: withDefault(flag(), false),
-  preorder: withDefault(flag(), false),
-  /** Whole dollars; $10 or less shows as "Enquire for price" (spec 001 §4). */
-  price: decimal(0, 10_000_000),
-  before_price: optional(decimal(0, 10_000_000)),
-  price_type: optional(text()),
-  km: integer(0, 3_000_000),
-  vin: optional(text().toUpperCase().regex(VIN, quoting('expected 17 letters and digits, without I, O or Q'))),
-  regplate: optional(code()),
-  rego_expiry: optional(isoDate()),
-  build_date: optional(isoDate()),
-  compliance_date: optional(isoDate()),
-  views: withDefault(integer(0), 0),
-  /** When the car was listed, e.g. 2026-10-30T09:00:00+10:00. */
-  created_at: z.iso.datetime({ offset: true, ...quoting('expected a date and time with a time zone, such as 2026-10-30T09:00:00+10:00') }),
-  /** When the car sold, in Unix seconds; the sold window counts from it. */
-  sold_date_timestamp: optional(
-    integer(0).refine((seconds) => seconds >= TIMESTAMP_SECONDS.min && seconds <= TIMESTAMP_SECONDS.max, {
-      error: (issue) => `expected Unix seconds (such as 1793000000), got ${String(issue.input)}${Number(issue.input) > TIMESTAMP_SECONDS.max ? ', which looks like milliseconds' : ''}`,
-    }),
-  ),
-  location: feedLocationSchema,
-  dealership_id: integer(1),
-  dealership_name: text(),
-  /** From the dealership name when missing. */
-  dealership_slug: optional(slug()),
-  /** Photo addresses, main photo first; the storefront needs at least one. */
-  images: z.preprocess(listCell, z.array(mediaAddress()).min(1, 'expected at least one photo address')),
-  video_url: optional(mediaAddress()),
-  /** Such as https://www.youtube.com/embed/…: the car page embeds only addresses with that prefix. */
-  external_video_url: optional(mediaAddress()),
-  walkaround_videos: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
-  /** The 360° spin's exterior frames in rotation order; none means the car has no spinner. */
-  spin_images: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
-  /** One wide interior panorama. */
-  spin_interior_image: optional(mediaAddress()),
-  hotspots: withDefault(z.preprocess(jsonListCell, z.array(feedHotspotSchema, quoting('expected a JSON list of hotspots'))), []),
-  colour: optional(text()),
-  interior_colour: optional(text()),
-  simple_body: text(),
-  body: optional(text()),
-  bodyconfiguration: optional(text()),
-  simple_transmission: oneOf(TRANSMISSIONS),
-  transmission: optional(text()),
-  gearnum: optional(integer(0, 20)),
-  simple_fuel: optional(text()),
-  fuel: optional(text()),
-  simple_drive: optional(text()),
-  drive: optional(text()),
-  seats: optional(integer(1, 99)),
-  doors: optional(integer(0, 10)),
-  /** Cubic centimetres; the litres are worked out. */
-  engine_size: optional(integer(0, 20_000)),
-  /** Paragraphs separated by `|`, as dealers' systems write them (shown as paragraphs, not a list). */
-  dealercomments: optional(text()),
-  standardEquipment: withDefault(z.preprocess(listCell, z.array(text())), []),
-  /** Spec 001 §4: a car is listed only when this is true; a feed without the column shows every car. */
-  show_on_dealer_website: withDefault(flag(), true),
-  variant: optional(feedVariantSchema),
-  /** The primary index's rank (higher first); worked out from status and listing date when missing. */
-  custom_rank: optional(decimal(-Number.MAX_SAFE_INTEGER)),
-}).superRefine(checkHotspotFrames, {
-  // Also when other fields have problems, so a row's every problem is reported at once; it needs only these two read.
-  when: ({ issues }) => issues.every(({ path = [] }) => path.length > 0 && path[0] !== 'hotspots' && path[0] !== 'spin_images'),
-})
+const feedCarSchema = z
+  .object({
+    id: integer(1),
+    stocknum: code(),
+    year: integer(1900, 2100),
+    make: text(),
+    model: text(),
+    badge: optional(text()),
+    series: optional(text()),
+    /** "2024 Toyota HiLux SR5" from year, make, model and badge when missing. */
+    name: optional(text()),
+    /** From the name and stock number when missing. */
+    slug: optional(slug()),
+    car_type: oneOf(CAR_TYPES),
+    status: oneOf(CAR_STATUSES),
+    tag: optional(text()),
+    reserved: withDefault(flag(), false),
+    certified: withDefault(flag(), false),
+    preorder: withDefault(flag(), false),
+    /** Whole dollars; $10 or less shows as "Enquire for price" (spec 001 §4). */
+    price: decimal(0, 10_000_000),
+    before_price: optional(decimal(0, 10_000_000)),
+    price_type: optional(text()),
+    km: integer(0, 3_000_000),
+    vin: optional(text().toUpperCase().regex(VIN, quoting('expected 17 letters and digits, without I, O or Q'))),
+    regplate: optional(code()),
+    rego_expiry: optional(isoDate()),
+    build_date: optional(isoDate()),
+    compliance_date: optional(isoDate()),
+    views: withDefault(integer(0), 0),
+    /** When the car was listed, e.g. 2026-10-30T09:00:00+10:00. */
+    created_at: z.iso.datetime({ offset: true, ...quoting('expected a date and time with a time zone, such as 2026-10-30T09:00:00+10:00') }),
+    /** When the car sold, in Unix seconds; the sold window counts from it. */
+    sold_date_timestamp: optional(
+      integer(0).refine((seconds) => seconds >= TIMESTAMP_SECONDS.min && seconds <= TIMESTAMP_SECONDS.max, {
+        error: (issue) =>
+          `expected Unix seconds (such as 1793000000), got ${String(issue.input)}${Number(issue.input) > TIMESTAMP_SECONDS.max ? ', which looks like milliseconds' : ''}`,
+      }),
+    ),
+    location: feedLocationSchema,
+    dealership_id: integer(1),
+    dealership_name: text(),
+    /** From the dealership name when missing. */
+    dealership_slug: optional(slug()),
+    /** Photo addresses, main photo first; the storefront needs at least one. */
+    images: z.preprocess(listCell, z.array(mediaAddress()).min(1, 'expected at least one photo address')),
+    video_url: optional(mediaAddress()),
+    /** Such as https://www.youtube.com/embed/…: the car page embeds only addresses with that prefix. */
+    external_video_url: optional(mediaAddress()),
+    walkaround_videos: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
+    /** The 360° spin's exterior frames in rotation order; none means the car has no spinner. */
+    spin_images: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
+    /** One wide interior panorama. */
+    spin_interior_image: optional(mediaAddress()),
+    hotspots: withDefault(z.preprocess(jsonListCell, z.array(feedHotspotSchema, quoting('expected a JSON list of hotspots'))), []),
+    colour: optional(text()),
+    interior_colour: optional(text()),
+    simple_body: text(),
+    body: optional(text()),
+    bodyconfiguration: optional(text()),
+    simple_transmission: oneOf(TRANSMISSIONS),
+    transmission: optional(text()),
+    gearnum: optional(integer(0, 20)),
+    simple_fuel: optional(text()),
+    fuel: optional(text()),
+    simple_drive: optional(text()),
+    drive: optional(text()),
+    seats: optional(integer(1, 99)),
+    doors: optional(integer(0, 10)),
+    /** Cubic centimetres; the litres are worked out. */
+    engine_size: optional(integer(0, 20_000)),
+    /** Paragraphs separated by `|`, as dealers' systems write them (shown as paragraphs, not a list). */
+    dealercomments: optional(text()),
+    standardEquipment: withDefault(z.preprocess(listCell, z.array(text())), []),
+    /** Spec 001 §4: a car is listed only when this is true; a feed without the column shows every car. */
+    show_on_dealer_website: withDefault(flag(), true),
+    variant: optional(feedVariantSchema),
+    /** The primary index's rank (higher first); worked out from status and listing date when missing. */
+    custom_rank: optional(decimal(-Number.MAX_SAFE_INTEGER)),
+  })
+  .superRefine(checkHotspotFrames, {
+    // Also when other fields have problems, so a row's every problem is reported at once; it needs only these two read.
+    when: ({ issues }) => issues.every(({ path = [] }) => path.length > 0 && path[0] !== 'hotspots' && path[0] !== 'spin_images'),
+  })
 
 export type FeedCar = z.output<typeof feedCarSchema>
 
@@ -230,7 +244,10 @@ function checkHotspotFrames(car: { hotspots: Array<z.output<typeof feedHotspotSc
       context.addIssue({
         code: 'custom',
         path,
-        message: frameCount === 0 ? `expected an index into spin_images, got ${frame}, but there are no spin_images` : `expected an index into spin_images, from 0 to ${frameCount - 1}, got ${frame}`,
+        message:
+          frameCount === 0
+            ? `expected an index into spin_images, got ${frame}, but there are no spin_images`
+            : `expected an index into spin_images, from 0 to ${frameCount - 1}, got ${frame}`,
       })
   })
 }
@@ -258,7 +275,9 @@ export function checkFeedCar(row: unknown): { ok: true; car: FeedCar } | { ok: f
 /** `location.city`, or `images item 3` for the third photo (counted from 1, as people count). */
 function fieldPath(path: readonly PropertyKey[]): string | null {
   if (path.length === 0) return null
-  return path.map((key, position) => (typeof key === 'number' ? `${position === 0 ? '' : ' '}item ${key + 1}` : `${position === 0 ? '' : '.'}${String(key)}`)).join('')
+  return path
+    .map((key, position) => (typeof key === 'number' ? `${position === 0 ? '' : ' '}item ${key + 1}` : `${position === 0 ? '' : '.'}${String(key)}`))
+    .join('')
 }
 
 /** The wording of zod's own problems, in terms of what the feed held. */
@@ -288,6 +307,13 @@ const EXPECTED_WORDING: Record<string, string> = {
 
 /** A value as the feed held it, shortened to stay readable. */
 function shown(value: unknown): string {
-  const json = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : value !== null && typeof value === 'object' ? 'an object' : String(value)
+  const json =
+    typeof value === 'string'
+      ? JSON.stringify(value)
+      : Array.isArray(value)
+        ? 'a list'
+        : value !== null && typeof value === 'object'
+          ? 'an object'
+          : String(value)
   return json.length > 60 ? `${json.slice(0, 57)}…` : json
 }

@@ -12,8 +12,22 @@ const input: FeedInput = {
   referenceDate: new Date('2026-11-01T00:00:00Z'),
   photoUrl: photoPath,
   dealerships: [
-    { id: 1, slug: 'test-mazda', name: 'Test Mazda', makes: ['Mazda'], locations: [{ id: 11, name: 'Test Mazda', slug: 'test-mazda', phone: '02 9000 0000', address: '1 Main St', city: 'Parramatta', state: 'NSW', postcode: '2150' }] },
-    { id: 2, slug: 'test-kia', name: 'Test Kia', makes: ['Kia', 'Hyundai'], locations: [{ id: 21, name: 'Test Kia', slug: 'test-kia', phone: '02 9000 0001', address: '2 Main St', city: 'Penrith', state: 'NSW', postcode: '2750' }] },
+    {
+      id: 1,
+      slug: 'test-mazda',
+      name: 'Test Mazda',
+      makes: ['Mazda'],
+      locations: [
+        { id: 11, name: 'Test Mazda', slug: 'test-mazda', phone: '02 9000 0000', address: '1 Main St', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+      ],
+    },
+    {
+      id: 2,
+      slug: 'test-kia',
+      name: 'Test Kia',
+      makes: ['Kia', 'Hyundai'],
+      locations: [{ id: 21, name: 'Test Kia', slug: 'test-kia', phone: '02 9000 0001', address: '2 Main St', city: 'Penrith', state: 'NSW', postcode: '2750' }],
+    },
   ],
 }
 
@@ -41,7 +55,11 @@ describe('generateStock', () => {
   })
 
   it('gives a used-only 4x4 dealership used four-wheel drives of its makes alone', () => {
-    const usedOnly = generateStock({ ...input, count: 60, dealerships: [{ ...input.dealerships[0], makes: ['Toyota', 'Ford', 'Isuzu'], usedOnly: true, drives: ['4WD'] }] })
+    const usedOnly = generateStock({
+      ...input,
+      count: 60,
+      dealerships: [{ ...input.dealerships[0], makes: ['Toyota', 'Ford', 'Isuzu'], usedOnly: true, drives: ['4WD'] }],
+    })
     expect(new Set(usedOnly.map((car) => car.car_type))).toEqual(new Set(['used']))
     expect(usedOnly.every((car) => ['Toyota', 'Ford', 'Isuzu'].includes(car.make))).toBe(true)
     expect(usedOnly.every((car) => car.simple_drive === '4WD')).toBe(true)

@@ -66,15 +66,28 @@ export function generateStock(input: FeedInput): StockCar[] {
     const model = random.pick((carType === 'used' && !dealership.usedOnly) || franchise.length === 0 ? CATALOGUE : franchise)
     const badgeIndex = random.int(0, model.badges.length - 1)
     const badge = model.badges[badgeIndex]
-    const year = carType === 'new' ? referenceYear : carType === 'demo' ? referenceYear - random.int(0, 1) : random.int(Math.max(model.since, referenceYear - 12), referenceYear - 1)
+    const year =
+      carType === 'new'
+        ? referenceYear
+        : carType === 'demo'
+          ? referenceYear - random.int(0, 1)
+          : random.int(Math.max(model.since, referenceYear - 12), referenceYear - 1)
     const age = referenceYear - year
-    const km = carType === 'new' ? random.int(0, 15) : carType === 'demo' ? random.int(1_000, 15_000) : Math.round(age * random.int(8_000, 21_000) + random.int(0, 9_000))
+    const km =
+      carType === 'new'
+        ? random.int(0, 15)
+        : carType === 'demo'
+          ? random.int(1_000, 15_000)
+          : Math.round(age * random.int(8_000, 21_000) + random.int(0, 9_000))
     const price = priceOf(model, badgeIndex, carType, age, km, random)
     const onSpecial = carType !== 'used' ? random.chance(0.15) : random.chance(0.08)
     const status = random.chance(0.85) ? 'in_stock' : random.chance(0.53) ? 'sold' : 'coming_soon'
     const createdAt = referenceSeconds - random.int(0, 90 * DAY)
     const colour = random.pick(COLOURS)
-    const stocknum = `${dealership.slug.replace(/[^a-z]/g, '').slice(0, 1).toUpperCase()}${id}`
+    const stocknum = `${dealership.slug
+      .replace(/[^a-z]/g, '')
+      .slice(0, 1)
+      .toUpperCase()}${id}`
     const photoCount = random.int(5, PHOTO_VIEWS)
     const photoBody = photoBodyOf(model.body)
     const imageUrls = Array.from({ length: photoCount }, (_, view) => input.photoUrl({ kind: 'gallery', body: photoBody, colour: colour.hex, view }))
@@ -158,23 +171,40 @@ export function generateStock(input: FeedInput): StockCar[] {
  * used-car listing (coming-soon cars rank with in-stock ones).
  */
 function showcaseUsedCars(cars: StockFacts[]): Set<StockFacts> {
-  const newest = (candidates: StockFacts[]) => candidates.reduce<StockFacts | null>((best, car) => (best === null || Date.parse(car.created_at) > Date.parse(best.created_at) ? car : best), null)
+  const newest = (candidates: StockFacts[]) =>
+    candidates.reduce<StockFacts | null>((best, car) => (best === null || Date.parse(car.created_at) > Date.parse(best.created_at) ? car : best), null)
   const used = cars.filter((car) => car.car_type === 'used')
   return new Set([newest(used.filter((car) => car.status === 'in_stock')), newest(used.filter((car) => isAvailable(car.status)))].filter((car) => car !== null))
 }
 
 /** A 360° spin of the demo car: every frame, the interior panorama, and 3–5 hotspots on features the drawings show there. */
-function spinMedia(look: { body: PhotoBody; colour: string }, model: CatalogueModel, interiorColour: string, photoUrl: FeedInput['photoUrl'], random: SeededRandom): SpinMedia {
+function spinMedia(
+  look: { body: PhotoBody; colour: string },
+  model: CatalogueModel,
+  interiorColour: string,
+  photoUrl: FeedInput['photoUrl'],
+  random: SeededRandom,
+): SpinMedia {
   const onFrame = (feature: SpinFeature, frame: number, title: string, description: string | null): StockHotspot | null => {
     const position = spinFeaturePosition(look.body, frame, feature)
     return position && { view: 'exterior', frame, ...position, title, description }
   }
-  const onPanorama = (feature: PanoramaFeature, title: string, description: string): StockHotspot => ({ view: 'interior', frame: null, ...PANORAMA_FEATURE_POSITIONS[feature], title, description })
+  const onPanorama = (feature: PanoramaFeature, title: string, description: string): StockHotspot => ({
+    view: 'interior',
+    frame: null,
+    ...PANORAMA_FEATURE_POSITIONS[feature],
+    title,
+    description,
+  })
   // Frames where each feature faces the camera: the nose turning towards it, side-on, the tail turning towards it.
   const always = [
     onFrame('headlight', random.int(3, 6), 'LED headlights', 'Bright, efficient LED headlights with automatic high beam.'),
     onFrame('front-wheel', random.pick([0, 1, 2, 34, 35]), `${WHEEL_INCHES[model.body]}-inch alloy wheels`, null),
-    onPanorama('touchscreen', `${random.pick([8, 9, 10.25, 12.3])}-inch touchscreen`, 'Apple CarPlay and Android Auto, digital radio and satellite navigation on the one screen.'),
+    onPanorama(
+      'touchscreen',
+      `${random.pick([8, 9, 10.25, 12.3])}-inch touchscreen`,
+      'Apple CarPlay and Android Auto, digital radio and satellite navigation on the one screen.',
+    ),
   ]
   const extras = [
     // Null for bodies drawn without a tow bar.
@@ -194,7 +224,7 @@ const WHEEL_INCHES: Record<Body, number> = { Sedan: 17, Hatch: 17, Coupe: 19, Wa
 function priceOf(model: CatalogueModel, badgeIndex: number, carType: 'new' | 'demo' | 'used', age: number, km: number, random: SeededRandom): number {
   const [low, high] = model.rrp
   const rrp = low + ((high - low) * badgeIndex) / Math.max(1, model.badges.length - 1)
-  const value = carType === 'new' ? rrp : carType === 'demo' ? rrp * random.int(86, 94) / 100 : rrp * 0.86 ** age - km * 0.04 + random.int(-1500, 1500)
+  const value = carType === 'new' ? rrp : carType === 'demo' ? (rrp * random.int(86, 94)) / 100 : rrp * 0.86 ** age - km * 0.04 + random.int(-1500, 1500)
   // Dealers price to the nearest $500 less $10: $34,990.
   return Math.max(4_990, Math.round(value / 500) * 500 - 10)
 }

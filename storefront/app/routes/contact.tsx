@@ -11,7 +11,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: 'Contact us' }]
   const where = data.location?.name ?? data.siteName
-  return [{ title: `Contact ${where} | ${data.siteName}` }, { name: 'description', content: `Send ${where} an enquiry: sales, service, parts, finance or careers. We reply within one business day.` }]
+  return [
+    { title: `Contact ${where} | ${data.siteName}` },
+    { name: 'description', content: `Send ${where} an enquiry: sales, service, parts, finance or careers. We reply within one business day.` },
+  ]
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,11 @@ export async function cmsMediaFile(file: string): Promise<Response> {
   const upstream = await fetch(new URL(`/api/media/file/${encodeURIComponent(file)}`, config.cmsUrl), { signal: AbortSignal.timeout(15_000) })
   if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 || upstream.status === 403 ? 404 : 502 })
   // An uploaded SVG opened on its own must not run script on the shop's origin.
-  const headers = new Headers({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" })
+  const headers = new Headers({
+    'cache-control': 'public, max-age=86400',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  })
   for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)

@@ -1,4 +1,18 @@
-import type { BrandGrid, Dealership, DeliveryRegion, Faq, FinanceLender, Location, Manufacturer, Navigation, Page, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms-contract'
+import type {
+  BrandGrid,
+  Dealership,
+  DeliveryRegion,
+  Faq,
+  FinanceLender,
+  Location,
+  Manufacturer,
+  Navigation,
+  Page,
+  PromoCard,
+  Review,
+  SiteSetting,
+  StorePage,
+} from '@dealer/cms-contract'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
@@ -45,7 +59,13 @@ function tenantDocs<T>(tenant: Tenant, cacheKey: string, collection: string, whe
   })
 }
 
-async function tenantDoc<T>(tenant: Tenant, cacheKey: string, collection: string, where: Record<string, string | number>, extra: Query = {}): Promise<T | null> {
+async function tenantDoc<T>(
+  tenant: Tenant,
+  cacheKey: string,
+  collection: string,
+  where: Record<string, string | number>,
+  extra: Query = {},
+): Promise<T | null> {
   return (await tenantDocs<T>(tenant, cacheKey, collection, where, { limit: 1, ...extra }))[0] ?? null
 }
 

@@ -17,7 +17,6 @@ export interface TenantSearchKeyOptions {
   renewWithinMs?: number
 }
 
-
 /** The filter that keeps a tenant's stock, in a secured key and in the storefront's own queries. */
 export function tenantStockFilter(tenantSlug: string): string {
   return equals('tenant', tenantSlug)
@@ -29,7 +28,13 @@ export function tenantStockFilter(tenantSlug: string): string {
  * expiry. The search service (or Algolia) enforces all three whatever a request asks, so the key is
  * what may reach a browser. Keys are cached per tenant and replaced well before they expire.
  */
-export function createTenantSearchKeys({ appId, parentApiKey, now = Date.now, lifetimeMs = 24 * HOUR_MS, renewWithinMs = 12 * HOUR_MS }: TenantSearchKeyOptions) {
+export function createTenantSearchKeys({
+  appId,
+  parentApiKey,
+  now = Date.now,
+  lifetimeMs = 24 * HOUR_MS,
+  renewWithinMs = 12 * HOUR_MS,
+}: TenantSearchKeyOptions) {
   if (renewWithinMs >= lifetimeMs) throw new Error('renewWithinMs must be shorter than lifetimeMs, or every key would be replaced at once')
   const generator = algoliasearch(appId, parentApiKey)
   if (!hasSecuredKeyHelper(generator)) throw new Error('generateSecuredApiKey is missing: algoliasearch was not loaded in its Node build')

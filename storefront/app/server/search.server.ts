@@ -11,7 +11,6 @@ import { tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { SearchVocabulary } from '../features/search/search-state'
 import type { Tenant } from './tenant'
 
-
 const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
 
 /** The site's secured search key and the server's client holding it. */
@@ -64,7 +63,9 @@ type RetrievingRequest = StockRequest & { attributesToRetrieve?: string[] }
 /** Several queries in one request (the search service's multi-query), each answered as a page. */
 async function searchMany<T>(tenant: Tenant, requests: readonly RetrievingRequest[]): Promise<Array<StockPage<T>>> {
   if (requests.length === 0) return []
-  const { results } = await (await tenantSearch(tenant)).client.search<T>({
+  const { results } = await (
+    await tenantSearch(tenant)
+  ).client.search<T>({
     requests: requests.map((request) => ({
       indexName: stockSortIndexName(stockIndexName(tenant.slug), request.sortBy ?? 'relevance'),
       query: request.query ?? '',
@@ -91,7 +92,10 @@ export function searchCarSummaries(tenant: Tenant, request: StockRequest): Promi
 
 /** Several queries at once (spec 000 §7: similar cars), each answered as a page of car summaries. */
 export function searchCarSummariesMany(tenant: Tenant, requests: readonly StockRequest[]): Promise<Array<StockPage<CarSummary>>> {
-  return searchMany<CarSummary>(tenant, requests.map((request) => ({ ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })))
+  return searchMany<CarSummary>(
+    tenant,
+    requests.map((request) => ({ ...request, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES })),
+  )
 }
 
 /** Prices of the cars matching `filters` (at most `limit`), for comparisons such as the price gauge. */
@@ -119,8 +123,12 @@ type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, numbe
 /** Stock changes by feed, not by publishing, so these live as long as cached content. */
 function pathFacetCounts(tenant: Tenant): Promise<PathFacetCounts> {
   return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
-    const { results } = await (await tenantSearch(tenant)).client.search({
-      requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 }],
+    const { results } = await (
+      await tenantSearch(tenant)
+    ).client.search({
+      requests: [
+        { indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 },
+      ],
     })
     const result = results[0]
     const facets = result && 'facets' in result ? (result.facets ?? {}) : {}
@@ -137,5 +145,10 @@ export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: str
 /** The values in stock that search paths can name. */
 export async function stockVocabulary(tenant: Tenant): Promise<SearchVocabulary> {
   const counts = await pathFacetCounts(tenant)
-  return { makes: Object.keys(counts.make), models: Object.keys(counts.make_model), bodies: Object.keys(counts.simple_body), dealerships: Object.keys(counts.dealership_name) }
+  return {
+    makes: Object.keys(counts.make),
+    models: Object.keys(counts.make_model),
+    bodies: Object.keys(counts.simple_body),
+    dealerships: Object.keys(counts.dealership_name),
+  }
 }

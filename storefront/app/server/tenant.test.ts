@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { resolveTenant, type Tenant } from './tenant'
 
-const bayside: Tenant = { id: 1, name: 'Bayside Toyota', slug: 'bayside-toyota', template: 'dealer', domains: [{ domain: 'www.baysidetoyota.com.au' }], isDefault: true }
-const group: Tenant = { id: 2, name: 'Southern Cross Motor Group', slug: 'southern-cross', template: 'group', domains: [{ domain: 'southerncrossmotors.com.au' }] }
+const bayside: Tenant = {
+  id: 1,
+  name: 'Bayside Toyota',
+  slug: 'bayside-toyota',
+  template: 'dealer',
+  domains: [{ domain: 'www.baysidetoyota.com.au' }],
+  isDefault: true,
+}
+const group: Tenant = {
+  id: 2,
+  name: 'Southern Cross Motor Group',
+  slug: 'southern-cross',
+  template: 'group',
+  domains: [{ domain: 'southerncrossmotors.com.au' }],
+}
 const tenants = [bayside, group]
 
 describe('resolveTenant', () => {

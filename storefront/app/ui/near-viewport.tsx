@@ -26,7 +26,17 @@ function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ahe
  * on the server: its code is not fetched for shoppers who never scroll there. The wrapper keeps the widget's space (set
  * by `className`) from the start, so nothing shifts when it arrives.
  */
-export function LazyWhenVisible({ className, placeholder, ahead, children }: { className: string; placeholder: ReactNode; ahead?: string; children: ReactNode }) {
+export function LazyWhenVisible({
+  className,
+  placeholder,
+  ahead,
+  children,
+}: {
+  className: string
+  placeholder: ReactNode
+  ahead?: string
+  children: ReactNode
+}) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   const [onNear] = useState(() => () => setNear(true))

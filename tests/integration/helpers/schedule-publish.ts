@@ -17,7 +17,11 @@ const user = await payload.find({ collection: 'users', where: { email: { equals:
 if (!user.docs[0]) throw new Error(`no user ${email}`)
 await payload.jobs.queue({
   task: 'schedulePublish',
-  input: { type: 'publish', doc: collection === 'pages' ? { relationTo: 'pages', value: Number(id) } : { relationTo: 'store-pages', value: Number(id) }, user: { relationTo: 'users', value: user.docs[0].id } },
+  input: {
+    type: 'publish',
+    doc: collection === 'pages' ? { relationTo: 'pages', value: Number(id) } : { relationTo: 'store-pages', value: Number(id) },
+    user: { relationTo: 'users', value: user.docs[0].id },
+  },
   waitUntil: new Date(when),
 })
 await payload.destroy()

@@ -12,7 +12,13 @@ export function siteRequest(
   const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: storefront.port, path, method, headers: { host: `${slug}.localhost:${storefront.port}`, ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: storefront.port,
+        path,
+        method,
+        headers: { host: `${slug}.localhost:${storefront.port}`, ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))

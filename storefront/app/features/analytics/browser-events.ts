@@ -18,7 +18,10 @@ export function isBrowserEvent(value: unknown): value is BrowserEvent {
 
 /** Reports an event to the storefront; analytics never gets in the shopper's way, so a failure only warns. */
 export function sendBrowserEvent(event: BrowserEvent, carId: string | null = null): void {
-  fetch('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event, path: location.pathname, carId }), keepalive: true }).catch((error: unknown) =>
-    console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent`, error),
-  )
+  fetch('/api/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event, path: location.pathname, carId }),
+    keepalive: true,
+  }).catch((error: unknown) => console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent`, error))
 }

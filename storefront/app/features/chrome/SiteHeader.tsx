@@ -37,7 +37,13 @@ export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
           {logo ? <img className="site-header__logo" src={logo.src} width={logo.width} height={logo.height} alt={name} /> : name}
         </a>
         {chrome.menu.length > 0 ? (
-          <button type="button" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={menuId} onClick={() => setMobileOpen((open) => !open)}>
+          <button
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
             Menu
           </button>
         ) : null}
@@ -64,7 +70,17 @@ export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
   )
 }
 
-function MenuItem({ entry, open, opensOnHover, onOpenChange }: { entry: MenuEntry; open: boolean; opensOnHover: boolean; onOpenChange: (open: boolean) => void }) {
+function MenuItem({
+  entry,
+  open,
+  opensOnHover,
+  onOpenChange,
+}: {
+  entry: MenuEntry
+  open: boolean
+  opensOnHover: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   if (entry.kind === 'link') {
@@ -97,7 +113,11 @@ function MenuItem({ entry, open, opensOnHover, onOpenChange }: { entry: MenuEntr
         {entry.label}
       </button>
       <div id={panelId} className={entry.kind === 'makes' ? 'mega-menu' : 'dropdown-menu'} hidden={!open}>
-        {entry.kind === 'makes' ? <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} /> : <DropdownLinks links={entry.links} allHref={entry.href} label={entry.label} />}
+        {entry.kind === 'makes' ? (
+          <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} />
+        ) : (
+          <DropdownLinks links={entry.links} allHref={entry.href} label={entry.label} />
+        )}
       </div>
     </li>
   )

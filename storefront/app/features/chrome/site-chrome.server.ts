@@ -10,7 +10,12 @@ import type { Tenant } from '../../server/tenant'
 async function makeTiles(tenant: Tenant): Promise<MakeTile[]> {
   const [counts, manufacturers] = await Promise.all([stockMakeCounts(tenant), getManufacturers()])
   const byName = new Map(manufacturers.map((manufacturer) => [manufacturer.name.toLowerCase(), manufacturer]))
-  return counts.map(({ make, count }) => ({ name: make, href: makeSearchPath(make), logo: byName.get(make.toLowerCase())?.logoUrl ?? GENERIC_BRAND_LOGO, count }))
+  return counts.map(({ make, count }) => ({
+    name: make,
+    href: makeSearchPath(make),
+    logo: byName.get(make.toLowerCase())?.logoUrl ?? GENERIC_BRAND_LOGO,
+    count,
+  }))
 }
 
 /** Everything the header and footer show, for one site. Each part is cached with the site's content. */
@@ -24,7 +29,14 @@ async function loadSiteChrome(tenant: Tenant): Promise<SiteChrome & { logo: Resp
 /** What every page's layout shows of the site: its name, look and phone, and the header and footer. */
 export async function loadLayout(tenant: Tenant) {
   return {
-    site: { name: tenant.name, slug: tenant.slug, template: tenant.template, phone: tenant.phone ?? null, primaryColour: tenant.theme?.primaryColour ?? '#0b3d91', tagline: tenant.theme?.tagline ?? null },
+    site: {
+      name: tenant.name,
+      slug: tenant.slug,
+      template: tenant.template,
+      phone: tenant.phone ?? null,
+      primaryColour: tenant.theme?.primaryColour ?? '#0b3d91',
+      tagline: tenant.theme?.tagline ?? null,
+    },
     chrome: await loadSiteChrome(tenant),
   }
 }

@@ -11,7 +11,14 @@ describe('buildSiteChrome', () => {
         header: [
           { label: 'Home', link: '/', fill: 'links' },
           { label: 'Products', fill: 'store-pages' },
-          { label: 'Services', fill: 'links', children: [{ label: 'Videos', link: '/pages/videos' }, { label: 'Fitting', link: '/pages/fitting' }] },
+          {
+            label: 'Services',
+            fill: 'links',
+            children: [
+              { label: 'Videos', link: '/pages/videos' },
+              { label: 'Fitting', link: '/pages/fitting' },
+            ],
+          },
         ],
       },
       storePages,
@@ -21,14 +28,24 @@ describe('buildSiteChrome', () => {
     expect(chrome.menu).toEqual([
       { kind: 'link', label: 'Home', href: '/' },
       { kind: 'dropdown', label: 'Products', href: null, links: storePages.map((page) => ({ label: page.title, href: `/pages/${page.slug}` })) },
-      { kind: 'dropdown', label: 'Services', href: null, links: [{ label: 'Videos', href: '/pages/videos' }, { label: 'Fitting', href: '/pages/fitting' }] },
+      {
+        kind: 'dropdown',
+        label: 'Services',
+        href: null,
+        links: [
+          { label: 'Videos', href: '/pages/videos' },
+          { label: 'Fitting', href: '/pages/fitting' },
+        ],
+      },
     ])
     expect(chrome.menuOpensOn).toBe('hover')
   })
 
   it('gives the make entry the makes in stock, or falls back to its own link when there are none', () => {
     const header = [{ label: 'New Cars', link: '/search/new-and-demo-cars', fill: 'makes' as const }]
-    expect(buildSiteChrome({ header }, [], [toyota], 'click').menu).toEqual([{ kind: 'makes', label: 'New Cars', href: '/search/new-and-demo-cars', makes: [toyota] }])
+    expect(buildSiteChrome({ header }, [], [toyota], 'click').menu).toEqual([
+      { kind: 'makes', label: 'New Cars', href: '/search/new-and-demo-cars', makes: [toyota] },
+    ])
     expect(buildSiteChrome({ header }, [], [], 'click').menu).toEqual([{ kind: 'link', label: 'New Cars', href: '/search/new-and-demo-cars' }])
   })
 
@@ -64,7 +81,10 @@ describe('buildSiteChrome', () => {
 
 describe('splitEvenly', () => {
   it('splits in order, earlier parts taking the extra item', () => {
-    expect(splitEvenly([1, 2, 3, 4, 5], 2)).toEqual([[1, 2, 3], [4, 5]])
+    expect(splitEvenly([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ])
     expect(splitEvenly([1, 2], 3)).toEqual([[1], [2], []])
     expect(splitEvenly([1, 2], 0)).toEqual([])
   })

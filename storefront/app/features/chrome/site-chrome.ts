@@ -63,7 +63,8 @@ export function buildSiteChrome(
   const products = storePages.map((page) => ({ label: page.title, href: storePageHref(page.slug) }))
   const menu = (navigation?.header ?? []).flatMap((entry): MenuEntry[] => {
     const href = entry.link?.trim() || null
-    if (entry.fill === 'makes') return makes.length > 0 ? [{ kind: 'makes', label: entry.label, href, makes: [...makes] }] : href ? [{ kind: 'link', label: entry.label, href }] : []
+    if (entry.fill === 'makes')
+      return makes.length > 0 ? [{ kind: 'makes', label: entry.label, href, makes: [...makes] }] : href ? [{ kind: 'link', label: entry.label, href }] : []
     const links = entry.fill === 'store-pages' ? products : (entry.children ?? []).map((child) => ({ label: child.label, href: child.link }))
     if (links.length > 0) return [{ kind: 'dropdown', label: entry.label, href, links }]
     // A dropdown with nothing in it (no store pages yet) is left out rather than shown empty.

@@ -57,7 +57,12 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant }:
           ) : null}
         </>
       ) : (
-        <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'similar' }, TITLES.similar)} {...label(TITLES.similar)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={show({ form: 'enquiry', kind: 'similar' }, TITLES.similar)}
+          {...label(TITLES.similar)}
+        >
           {TITLES.similar}
         </button>
       )}

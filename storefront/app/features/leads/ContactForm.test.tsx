@@ -4,7 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm, type ContactFormProps } from './ContactForm'
 
-const places = { locations: [{ id: 3, name: 'Parramatta' }, { id: 4, name: 'Penrith' }], dealerships: [{ id: 7, name: 'Southern Cross Mazda' }, { id: 8, name: 'Southern Cross Kia' }] }
+const places = {
+  locations: [
+    { id: 3, name: 'Parramatta' },
+    { id: 4, name: 'Penrith' },
+  ],
+  dealerships: [
+    { id: 7, name: 'Southern Cross Mazda' },
+    { id: 8, name: 'Southern Cross Kia' },
+  ],
+}
 
 function renderForm(props: Partial<ContactFormProps> = {}) {
   const rules = { commentsRequired: true, showCategory: true, locationIds: [3, 4], dealershipIds: [7, 8], ...props.rules }
@@ -76,16 +85,30 @@ describe('ContactForm', () => {
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit]
     const body = JSON.parse(String(init.body))
     expect(url).toBe('/api/leads')
-    expect(body).toMatchObject({ form: 'contact', website: '', values: { category: 'Service Enquiry', location: 4, dealership: 8, phone: '0412345678', subscribe: true } })
+    expect(body).toMatchObject({
+      form: 'contact',
+      website: '',
+      values: { category: 'Service Enquiry', location: 4, dealership: 8, phone: '0412345678', subscribe: true },
+    })
     expect(body.idempotencyKey).toMatch(/^[\w-]{8,}$/)
     expect(JSON.parse(localStorage.getItem('dealer.contact')!)).toMatchObject({ name: 'Mia', phone: '0412345678', postcode: '2150' })
     expect(JSON.parse(localStorage.getItem('dealer.lastEnquiryCategory')!)).toBe('Service Enquiry')
   })
 
   it('shows the server’s message in an alert, or the spec’s text when there is none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({}, { status: 500 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({}, { status: 500 })),
+    )
     renderForm({ rules: { commentsRequired: false, showCategory: false, locationIds: [], dealershipIds: [] } })
-    for (const [label, value] of [['First Name', 'Mia'], ['Last Name', 'Nguyen'], ['Mobile Number', '0412345678'], ['Email Address', 'mia@example.com'], ['Postcode', '2150']]) fill(label, value)
+    for (const [label, value] of [
+      ['First Name', 'Mia'],
+      ['Last Name', 'Nguyen'],
+      ['Mobile Number', '0412345678'],
+      ['Email Address', 'mia@example.com'],
+      ['Postcode', '2150'],
+    ])
+      fill(label, value)
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occured.')
   })

@@ -4,7 +4,14 @@ import { contactFormSchema, type ContactFormRules } from './lead-forms'
 import { CheckboxField, CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
 import { useLeadForm } from './use-lead-form'
 
-const LABELS = { ...CONTACT_LABELS, comments: 'Comments', category: 'Enquiry type', location: 'Location', dealership: 'Preferred dealership', rego: 'Registration' }
+const LABELS = {
+  ...CONTACT_LABELS,
+  comments: 'Comments',
+  category: 'Enquiry type',
+  location: 'Location',
+  dealership: 'Preferred dealership',
+  rego: 'Registration',
+}
 
 export interface ContactFormProps {
   rules: ContactFormRules
@@ -59,8 +66,23 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
           </SelectField>
         ) : null}
         <ContactFieldset idPrefix={idPrefix} register={form.register} errors={errors} />
-        <TextField id={`${idPrefix}-rego`} label="Registration" required={false} registration={form.register('rego')} error={errors.rego} maxLength={10} autoComplete="off" hint="If your enquiry is about a car you own." />
-        <TextArea id={`${idPrefix}-comments`} label="Comments" required={rules.commentsRequired} registration={form.register('comments')} error={errors.comments} />
+        <TextField
+          id={`${idPrefix}-rego`}
+          label="Registration"
+          required={false}
+          registration={form.register('rego')}
+          error={errors.rego}
+          maxLength={10}
+          autoComplete="off"
+          hint="If your enquiry is about a car you own."
+        />
+        <TextArea
+          id={`${idPrefix}-comments`}
+          label="Comments"
+          required={rules.commentsRequired}
+          registration={form.register('comments')}
+          error={errors.comments}
+        />
         <CheckboxField id={`${idPrefix}-subscribe`} label="Keep me up to date with offers and news" registration={form.register('subscribe')} />
       </div>
       <Honeypot inputRef={honeypot} />

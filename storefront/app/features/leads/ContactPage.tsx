@@ -11,7 +11,14 @@ export function ContactPage({ page }: { page: ContactPageData }) {
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us an enquiry</h2>
           <p>Fields are required unless marked optional. We reply within one business day.</p>
-          <ContactForm rules={rules} locations={locations} dealerships={dealerships} defaultCategory={category} defaultLocation={location?.id ?? null} terms={terms} />
+          <ContactForm
+            rules={rules}
+            locations={locations}
+            dealerships={dealerships}
+            defaultCategory={category}
+            defaultLocation={location?.id ?? null}
+            terms={terms}
+          />
         </section>
         <aside className="contact-page__details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">{location?.name ?? siteName}</h2>

@@ -5,7 +5,19 @@ import { useLeadForm } from './use-lead-form'
 const LABELS = { ...CONTACT_LABELS, message: 'Message' }
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car. */
-export function EnquiryForm({ carSlug, kind, submitLabel, defaultMessage = '', terms }: { carSlug: string; kind: EnquiryKind; submitLabel: string; defaultMessage?: string; terms?: string | null }) {
+export function EnquiryForm({
+  carSlug,
+  kind,
+  submitLabel,
+  defaultMessage = '',
+  terms,
+}: {
+  carSlug: string
+  kind: EnquiryKind
+  submitLabel: string
+  defaultMessage?: string
+  terms?: string | null
+}) {
   const idPrefix = `enquiry-${kind}`
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema: enquirySchema,

@@ -45,7 +45,13 @@ export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadD
       {dialog.form === 'test-drive' ? (
         <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} />
       ) : (
-        <EnquiryForm carSlug={car.slug} kind={dialog.kind} submitLabel={ENQUIRY_TEXT[dialog.kind].submit} defaultMessage={ENQUIRY_TEXT[dialog.kind].message} terms={terms} />
+        <EnquiryForm
+          carSlug={car.slug}
+          kind={dialog.kind}
+          submitLabel={ENQUIRY_TEXT[dialog.kind].submit}
+          defaultMessage={ENQUIRY_TEXT[dialog.kind].message}
+          terms={terms}
+        />
       )}
     </dialog>
   )

@@ -13,8 +13,8 @@ export function SuccessPage({ siteName }: { siteName: string }) {
       <h1 className="page-heading">{lead?.name ? `Thank you, ${lead.name}` : 'Thank you'}</h1>
       <div className="success-page__body">
         <p>
-          {lead?.category ? `Your ${lead.category.toLowerCase()} has been sent to ${siteName}.` : `Your enquiry has been sent to ${siteName}.`} Our team will be in touch
-          within one business day.
+          {lead?.category ? `Your ${lead.category.toLowerCase()} has been sent to ${siteName}.` : `Your enquiry has been sent to ${siteName}.`} Our team will be
+          in touch within one business day.
         </p>
         {lead?.leadId ? <p>Your reference number is {lead.leadId}.</p> : null}
         <p>

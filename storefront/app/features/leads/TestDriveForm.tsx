@@ -70,7 +70,13 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
           required={false}
           registration={form.register('bookingDate')}
           error={errors.bookingDate}
-          hint={slots.error ? 'The times could not be loaded: choose No preference and we will call you to arrange one.' : slots.data && slots.data.length === 0 ? 'No times are free soon: choose No preference and we will call you.' : undefined}
+          hint={
+            slots.error
+              ? 'The times could not be loaded: choose No preference and we will call you to arrange one.'
+              : slots.data && slots.data.length === 0
+                ? 'No times are free soon: choose No preference and we will call you.'
+                : undefined
+          }
         >
           <option value="">{slots.isLoading ? 'Loading times…' : 'No preference'}</option>
           {byDay(slots.data ?? []).map(({ day, slots: daySlots }) => (

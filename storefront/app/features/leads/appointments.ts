@@ -43,7 +43,17 @@ export function stateTimeZone(state: string | null | undefined): string {
 }
 
 function zoneParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' }).formatToParts(at)
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  }).formatToParts(at)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')), second: Number(part('second')) }
 }
@@ -88,7 +98,16 @@ export interface AppointmentOptions {
   booked?: readonly string[]
 }
 
-export function appointmentSlots({ openingHours, specialHours, now, timeZone, days, minutes, noticeMinutes = 120, booked = [] }: AppointmentOptions): AppointmentSlot[] {
+export function appointmentSlots({
+  openingHours,
+  specialHours,
+  now,
+  timeZone,
+  days,
+  minutes,
+  noticeMinutes = 120,
+  booked = [],
+}: AppointmentOptions): AppointmentSlot[] {
   const earliest = now.getTime() + noticeMinutes * 60_000
   const taken = new Set(booked.map((iso) => new Date(iso).toISOString()))
   const today = zoneParts(now, timeZone).date
@@ -105,7 +124,15 @@ export function appointmentSlots({ openingHours, specialHours, now, timeZone, da
       const instant = zonedInstant(date, timeOf(start), timeZone)
       const value = instant.toISOString()
       if (instant.getTime() < earliest || taken.has(value)) continue
-      slots.push({ value, date, dayLabel: label, timeLabel: timeLabel.format(instant).replace(/\s?([ap])\.?m\.?/i, ' $1m').toLowerCase() })
+      slots.push({
+        value,
+        date,
+        dayLabel: label,
+        timeLabel: timeLabel
+          .format(instant)
+          .replace(/\s?([ap])\.?m\.?/i, ' $1m')
+          .toLowerCase(),
+      })
     }
   }
   return slots

@@ -47,11 +47,26 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   )
 }
 
-export function TextField({ id, label, registration, error, required = true, hint, ...input }: FieldProps & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  required = true,
+  hint,
+  ...input
+}: FieldProps & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
   return (
     <div className="lead-form__field">
       <Label id={id} label={label} required={required} />
-      <input id={id} {...input} {...registration} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+      <input
+        id={id}
+        {...input}
+        {...registration}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
@@ -61,7 +76,14 @@ export function TextArea({ id, label, registration, error, required = false, hin
   return (
     <div className="lead-form__field lead-form__field--wide">
       <Label id={id} label={label} required={required} />
-      <textarea id={id} rows={4} {...registration} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
+      <textarea
+        id={id}
+        rows={4}
+        {...registration}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
@@ -71,7 +93,13 @@ export function SelectField({ id, label, registration, error, required = true, h
   return (
     <div className="lead-form__field">
       <Label id={id} label={label} required={required} />
-      <select id={id} {...registration} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
+      <select
+        id={id}
+        {...registration}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
         {children}
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
@@ -89,7 +117,10 @@ export function CheckboxField({ id, label, registration }: { id: string; label: 
 }
 
 /** The contact fields every lead form has (spec 001 §3), in the order shown, with their labels and input hints. */
-const CONTACT_INPUTS: Record<ContactFieldName, { label: string } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>> = {
+const CONTACT_INPUTS: Record<
+  ContactFieldName,
+  { label: string } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>
+> = {
   name: { label: 'First Name', autoComplete: 'given-name', maxLength: 60 },
   last_name: { label: 'Last Name', autoComplete: 'family-name', maxLength: 60 },
   phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
@@ -102,7 +133,15 @@ export const CONTACT_LABELS: Record<string, string> = Object.fromEntries(Object.
 /** A form's empty contact fields, before what the browser remembered is filled in. */
 export const EMPTY_CONTACT: Record<ContactFieldName, string> = { name: '', last_name: '', email: '', phone: '', postcode: '' }
 
-export function ContactFieldset({ idPrefix, register, errors }: { idPrefix: string; register: (name: ContactFieldName) => UseFormRegisterReturn; errors: FormErrors }) {
+export function ContactFieldset({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string
+  register: (name: ContactFieldName) => UseFormRegisterReturn
+  errors: FormErrors
+}) {
   return (
     <>
       {(Object.keys(CONTACT_INPUTS) as ContactFieldName[]).map((name) => (
@@ -139,7 +178,17 @@ export function ContactDetailsAndMessage({
 }
 
 /** Spec 001 §5: errors listed under "Please fix the following errors:", each a link to its field. */
-export function ErrorSummary({ idPrefix, errors, labels, summaryRef }: { idPrefix: string; errors: FormErrors; labels: Record<string, string>; summaryRef: React.Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  idPrefix,
+  errors,
+  labels,
+  summaryRef,
+}: {
+  idPrefix: string
+  errors: FormErrors
+  labels: Record<string, string>
+  summaryRef: React.Ref<HTMLDivElement>
+}) {
   const entries = Object.entries(errors).filter(([, error]) => error?.message)
   if (entries.length === 0) return null
   return (
@@ -179,4 +228,3 @@ export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }
     </div>
   )
 }
-

@@ -26,7 +26,12 @@ export interface LeadClassification {
 export function carEnquiryLead(kind: EnquiryKind, carType: CarType, usedAlternateEvent: boolean): LeadClassification {
   const used = carType === 'used'
   const eventId = used ? (usedAlternateEvent ? LEAD_EVENTS.usedCarAlternate : LEAD_EVENTS.usedCar) : LEAD_EVENTS.newCar
-  return { category: used ? 'Used Car Enquiry' : 'New Car Enquiry', subcategory: ENQUIRY_KINDS[kind], eventId, eventName: `${used ? 'Used' : 'New'} car enquiry` }
+  return {
+    category: used ? 'Used Car Enquiry' : 'New Car Enquiry',
+    subcategory: ENQUIRY_KINDS[kind],
+    eventId,
+    eventName: `${used ? 'Used' : 'New'} car enquiry`,
+  }
 }
 
 export function testDriveLead(): LeadClassification {
@@ -35,6 +40,7 @@ export function testDriveLead(): LeadClassification {
 
 /** The contact form: Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry, event 51. */
 export function contactFormLead(category: ContactCategory): LeadClassification {
-  if (category === 'Careers Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careers, eventName: 'Careers enquiry' }
+  if (category === 'Careers Enquiry')
+    return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careers, eventName: 'Careers enquiry' }
   return { category, subcategory: null, eventId: LEAD_EVENTS.general, eventName: 'General enquiry' }
 }

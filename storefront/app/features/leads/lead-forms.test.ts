@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { contactFields, contactFormSchema, displayAuMobile, enquirySchema, fieldErrors, leadEnvelope, MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE, testDriveSchema } from './lead-forms'
+import {
+  contactFields,
+  contactFormSchema,
+  displayAuMobile,
+  enquirySchema,
+  fieldErrors,
+  leadEnvelope,
+  MOBILE_MESSAGE,
+  normaliseAuMobile,
+  POSTCODE_MESSAGE,
+  testDriveSchema,
+} from './lead-forms'
 
 const valid = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com.au', phone: '+61 412 345 678', postcode: '4163' }
 
 describe('normaliseAuMobile', () => {
   it('writes an Australian mobile as dealers dial it, from any common way of typing it', () => {
-    for (const typed of ['0412 345 678', '0412-345-678', '(0412) 345678', '+61412345678', '61 412 345 678', '0061 412 345 678']) expect(normaliseAuMobile(typed)).toBe('0412345678')
+    for (const typed of ['0412 345 678', '0412-345-678', '(0412) 345678', '+61412345678', '61 412 345 678', '0061 412 345 678'])
+      expect(normaliseAuMobile(typed)).toBe('0412345678')
     expect(displayAuMobile('0412345678')).toBe('0412 345 678')
   })
 
@@ -23,13 +35,24 @@ describe('contactFields', () => {
     const result = contactFields.safeParse({ name: ' ', last_name: 'Nguyen', email: 'mia@', phone: '07 3821 5000', postcode: '416' })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
-    expect(messages).toEqual({ name: 'Please enter your first name.', email: 'Please enter a valid email address.', phone: MOBILE_MESSAGE, postcode: POSTCODE_MESSAGE })
+    expect(messages).toEqual({
+      name: 'Please enter your first name.',
+      email: 'Please enter a valid email address.',
+      phone: MOBILE_MESSAGE,
+      postcode: POSTCODE_MESSAGE,
+    })
     expect(POSTCODE_MESSAGE).toBe('Invalid postcode. Please enter a 4-digit number.')
   })
 
   it('answers a missing field with a message rather than a type error', () => {
     const result = contactFields.safeParse({})
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter your first name.', 'Please enter your last name.', 'Please enter your email address.', MOBILE_MESSAGE, POSTCODE_MESSAGE])
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter your email address.',
+      MOBILE_MESSAGE,
+      POSTCODE_MESSAGE,
+    ])
   })
 })
 
@@ -38,13 +61,30 @@ const rules = { commentsRequired: true, showCategory: true, locationIds: [3, 4],
 describe('contactFormSchema', () => {
   it('requires comments, a category, a location and a dealership when the site has several, and opts in by default', () => {
     const parsed = contactFormSchema(rules).parse({ ...valid, comments: 'Call me', category: 'Service Enquiry', location: '4', dealership: 8 })
-    expect(parsed).toMatchObject({ phone: '0412345678', comments: 'Call me', category: 'Service Enquiry', location: 4, dealership: 8, rego: '', subscribe: true })
+    expect(parsed).toMatchObject({
+      phone: '0412345678',
+      comments: 'Call me',
+      category: 'Service Enquiry',
+      location: 4,
+      dealership: 8,
+      rego: '',
+      subscribe: true,
+    })
     const errors = fieldErrors(contactFormSchema(rules).safeParse({ ...valid, comments: '', category: 'Spam', location: 99 }).error!.issues)
-    expect(errors).toEqual({ comments: 'Please enter your comments.', category: 'Please choose what your enquiry is about.', location: 'Please choose a location.', dealership: 'Please choose your preferred dealership.' })
+    expect(errors).toEqual({
+      comments: 'Please enter your comments.',
+      category: 'Please choose what your enquiry is about.',
+      location: 'Please choose a location.',
+      dealership: 'Please choose your preferred dealership.',
+    })
   })
 
   it('leaves out what the site turns off: optional comments, no category (General Enquiry), one dealership', () => {
-    const parsed = contactFormSchema({ commentsRequired: false, showCategory: false, locationIds: [], dealershipIds: [7] }).parse({ ...valid, rego: ' abc 123 ', subscribe: false })
+    const parsed = contactFormSchema({ commentsRequired: false, showCategory: false, locationIds: [], dealershipIds: [7] }).parse({
+      ...valid,
+      rego: ' abc 123 ',
+      subscribe: false,
+    })
     expect(parsed).toMatchObject({ comments: '', category: 'General Enquiry', location: null, dealership: null, rego: 'ABC 123', subscribe: false })
   })
 })
@@ -53,7 +93,9 @@ describe('car forms', () => {
   it('makes the enquiry message and the test-drive time optional', () => {
     expect(enquirySchema.parse(valid).message).toBe('')
     expect(testDriveSchema.parse({ ...valid, bookingDate: '2026-11-24T00:00:00.000Z' }).bookingDate).toBe('2026-11-24T00:00:00.000Z')
-    expect(fieldErrors(testDriveSchema.safeParse({ ...valid, bookingDate: 'tomorrow-ish' }).error!.issues)).toEqual({ bookingDate: 'Please choose one of the times offered.' })
+    expect(fieldErrors(testDriveSchema.safeParse({ ...valid, bookingDate: 'tomorrow-ish' }).error!.issues)).toEqual({
+      bookingDate: 'Please choose one of the times offered.',
+    })
   })
 })
 

@@ -50,7 +50,10 @@ export const contactFields = z.object({
     if (mobile === null) context.addIssue({ code: 'custom', message: MOBILE_MESSAGE })
     return mobile ?? value
   }),
-  postcode: z.string({ error: POSTCODE_MESSAGE }).trim().regex(/^\d{4}$/, POSTCODE_MESSAGE),
+  postcode: z
+    .string({ error: POSTCODE_MESSAGE })
+    .trim()
+    .regex(/^\d{4}$/, POSTCODE_MESSAGE),
 })
 
 const message = optionalText('message', 2000)
@@ -67,7 +70,6 @@ const testDriveTimeSchema = z.object({
     .default(''),
 })
 export const testDriveSchema = contactFields.extend({ message }).extend(testDriveTimeSchema.shape)
-
 
 /** What the site's settings and its locations decide about the full contact form (spec 001 §3). */
 export interface ContactFormRules {
@@ -89,9 +91,23 @@ const choice = (ids: number[], message: string) =>
 export function contactFormSchema(rules: ContactFormRules) {
   return contactFields.extend({
     comments: rules.commentsRequired ? requiredText('comments', 2000) : optionalText('comments', 2000),
-    category: rules.showCategory ? z.enum(CONTACT_CATEGORIES, { error: 'Please choose what your enquiry is about.' }) : z.enum(CONTACT_CATEGORIES).optional().default(DEFAULT_CATEGORY),
-    location: rules.locationIds.length > 0 ? choice(rules.locationIds, 'Please choose a location.') : z.unknown().optional().transform(() => null),
-    dealership: rules.dealershipIds.length > 1 ? choice(rules.dealershipIds, 'Please choose your preferred dealership.') : z.unknown().optional().transform(() => null),
+    category: rules.showCategory
+      ? z.enum(CONTACT_CATEGORIES, { error: 'Please choose what your enquiry is about.' })
+      : z.enum(CONTACT_CATEGORIES).optional().default(DEFAULT_CATEGORY),
+    location:
+      rules.locationIds.length > 0
+        ? choice(rules.locationIds, 'Please choose a location.')
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
+    dealership:
+      rules.dealershipIds.length > 1
+        ? choice(rules.dealershipIds, 'Please choose your preferred dealership.')
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
     rego: z
       .string()
       .trim()
@@ -103,23 +119,24 @@ export function contactFormSchema(rules: ContactFormRules) {
   })
 }
 
-
 /**
  * What a browser POSTs to /api/leads. `values` is checked by the form's own schema above; the rest is the envelope.
  * `website` is the honeypot: hidden from people, so only a bot fills it in.
  */
-export const leadEnvelope = z.discriminatedUnion('form', [
-  z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
-  z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
-  z.object({ form: z.literal('contact') }),
-]).and(
-  z.object({
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.'),
-    values: z.record(z.string(), z.unknown()),
-    website: z.string().max(500).optional().default(''),
-    visitedPages: z.array(z.string().max(2000)).max(50).optional().default([]),
-  }),
-)
+export const leadEnvelope = z
+  .discriminatedUnion('form', [
+    z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
+    z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
+    z.object({ form: z.literal('contact') }),
+  ])
+  .and(
+    z.object({
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.'),
+      values: z.record(z.string(), z.unknown()),
+      website: z.string().max(500).optional().default(''),
+      visitedPages: z.array(z.string().max(2000)).max(50).optional().default([]),
+    }),
+  )
 
 /** An issue list as the form shows it: field name → first message. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

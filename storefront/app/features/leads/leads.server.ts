@@ -21,7 +21,9 @@ type LeadCar = Pick<CarSummary, 'objectID' | 'slug' | 'stocknum' | 'name' | 'car
 const answer = (status: number, body: LeadAnswer, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 
 /** The contact form's rules for a site, from its settings, visible locations and dealerships (spec 001 §3). */
-export async function contactFormRules(tenant: Tenant): Promise<{ rules: ContactFormRules; locations: Location[]; dealerships: Array<{ id: number; name: string }> }> {
+export async function contactFormRules(
+  tenant: Tenant,
+): Promise<{ rules: ContactFormRules; locations: Location[]; dealerships: Array<{ id: number; name: string }> }> {
   const [settings, locations, dealerships] = await Promise.all([getSiteSettings(tenant), getLocations(tenant), getDealerships(tenant)])
   const forms = settings?.forms
   const showDealership = dealerships.length > 1 && !forms?.hidePreferredDealership
@@ -49,7 +51,15 @@ async function freeTimesAt(tenant: Tenant, location: Location, now = new Date())
   const days = settings?.forms?.testDriveDays ?? 14
   const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
   const timeZone = stateTimeZone(location.address.state)
-  return appointmentSlots({ openingHours: location.openingHours ?? [], specialHours: location.specialHours, now, timeZone, days, minutes: settings?.forms?.appointmentMinutes ?? 30, booked })
+  return appointmentSlots({
+    openingHours: location.openingHours ?? [],
+    specialHours: location.specialHours,
+    now,
+    timeZone,
+    days,
+    minutes: settings?.forms?.appointmentMinutes ?? 30,
+    booked,
+  })
 }
 
 /** The free test-drive times for a car, or null when the site has no such car. */
@@ -70,7 +80,10 @@ async function bookedSlots(tenant: Tenant, locationId: number, from: Date, to: D
 /** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
 export async function recordEvent(tenant: Tenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
   try {
-    const response = await storefrontCall('/api/analytics-events/intake', { method: 'POST', body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest) })
+    const response = await storefrontCall('/api/analytics-events/intake', {
+      method: 'POST',
+      body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest),
+    })
     if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
   } catch (error) {
     console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
@@ -141,13 +154,17 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     return answer(400, { error: 'The form could not be read. Please reload the page and try again.' })
   }
   const envelope = leadEnvelope.safeParse(body)
-  if (!envelope.success) return answer(400, { error: 'The form could not be read. Please reload the page and try again.', errors: fieldErrors(envelope.error.issues) })
+  if (!envelope.success)
+    return answer(400, { error: 'The form could not be read. Please reload the page and try again.', errors: fieldErrors(envelope.error.issues) })
   const submission = envelope.data
   if (submission.website.trim() !== '') return answer(400, { error: 'This form was filled in automatically, so it was not sent. Please call us instead.' })
 
   const settings = await getSiteSettings(tenant)
   let classification: LeadClassification
-  let fields: Pick<LeadIntakeLead, 'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'rego' | 'bookingDate' | 'consent' | 'dealershipId' | 'locationId'>
+  let fields: Pick<
+    LeadIntakeLead,
+    'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'rego' | 'bookingDate' | 'consent' | 'dealershipId' | 'locationId'
+  >
   let car: LeadCar | null = null
 
   if (submission.form === 'contact') {
@@ -156,7 +173,15 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     if (!parsed.success) return invalid(parsed.error.issues)
     const values = parsed.data
     classification = contactFormLead(values.category)
-    fields = { ...contactOf(values), message: values.comments || null, rego: values.rego || null, bookingDate: null, consent: values.subscribe, dealershipId: values.dealership, locationId: values.location }
+    fields = {
+      ...contactOf(values),
+      message: values.comments || null,
+      rego: values.rego || null,
+      bookingDate: null,
+      consent: values.subscribe,
+      dealershipId: values.dealership,
+      locationId: values.location,
+    }
   } else {
     car = await findCarBySlug<LeadCar>(tenant, submission.car)
     if (!car) return answer(404, { error: 'This car is no longer listed, so your enquiry was not sent. Please use our contact form.' })
@@ -164,7 +189,15 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       const parsed = enquirySchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
       classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
-      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate: null, consent: false, dealershipId: null, locationId: null }
+      fields = {
+        ...contactOf(parsed.data),
+        message: parsed.data.message || null,
+        rego: null,
+        bookingDate: null,
+        consent: false,
+        dealershipId: null,
+        locationId: null,
+      }
     } else {
       const parsed = testDriveSchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
@@ -175,13 +208,25 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
         return answer(409, { error, errors: { bookingDate: error } })
       }
       classification = testDriveLead()
-      fields = { ...contactOf(parsed.data), message: parsed.data.message || null, rego: null, bookingDate, consent: false, dealershipId: null, locationId: location?.id ?? null }
+      fields = {
+        ...contactOf(parsed.data),
+        message: parsed.data.message || null,
+        rego: null,
+        bookingDate,
+        consent: false,
+        dealershipId: null,
+        locationId: location?.id ?? null,
+      }
     }
   }
 
   const wait = await rateLimited(tenant, settings, clientAddress)
   if (wait !== null) {
-    return answer(429, { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` }, { 'retry-after': String(wait) })
+    return answer(
+      429,
+      { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` },
+      { 'retry-after': String(wait) },
+    )
   }
 
   const url = pageUrl(request)

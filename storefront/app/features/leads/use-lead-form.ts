@@ -10,14 +10,23 @@ import { rememberedContact, rememberLead, visitedPages } from './lead-storage'
 /** Which form this is, as POST /api/leads reads it (lib/leads/lead-forms.ts, leadEnvelope). */
 export type LeadFormEnvelope = { form: 'enquiry'; kind: EnquiryKind; car: string } | { form: 'test-drive'; car: string } | { form: 'contact' }
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`)
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /**
  * A lead form: react-hook-form checking the form's zod schema as the shopper types (after a first submit), the contact
  * fields filled in from what this browser remembered, and the submit to /api/leads. One idempotency key per form
  * instance, kept across retries, so a double click or a retry after a lost answer makes one lead. A lead id → /success.
  */
-export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, envelope, defaults }: { schema: Schema; envelope: LeadFormEnvelope; defaults: DefaultValues<z.input<Schema>> }) {
+export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  envelope,
+  defaults,
+}: {
+  schema: Schema
+  envelope: LeadFormEnvelope
+  defaults: DefaultValues<z.input<Schema>>
+}) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues: defaults, shouldFocusError: false })
   const idempotencyKey = useRef('')
   const honeypot = useRef<HTMLInputElement>(null)
@@ -42,7 +51,13 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
         const response = await fetch('/api/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...envelope, idempotencyKey: idempotencyKey.current, values, website: honeypot.current?.value ?? '', visitedPages: visitedPages() }),
+          body: JSON.stringify({
+            ...envelope,
+            idempotencyKey: idempotencyKey.current,
+            values,
+            website: honeypot.current?.value ?? '',
+            visitedPages: visitedPages(),
+          }),
         })
         answer = (await response.json().catch(() => ({}))) as LeadAnswer
       } catch {

@@ -1,7 +1,16 @@
 import { loadBlocks as loadBlockData } from '@dealer/blocks/loaders.server'
 import type { BlockReaders } from '@dealer/blocks/readers'
 import type { PageBlock, RenderableBlock } from '@dealer/blocks'
-import { getBrandGrid, getFaqs, getLocations, getPromoCards, getPublishedStorePages, getReviewSummary, getSiteSettings, getTopReviews } from '../../server/cms.server'
+import {
+  getBrandGrid,
+  getFaqs,
+  getLocations,
+  getPromoCards,
+  getPublishedStorePages,
+  getReviewSummary,
+  getSiteSettings,
+  getTopReviews,
+} from '../../server/cms.server'
 import { searchCarSummaries } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { listedCars } from '../search/listing.server'

@@ -20,5 +20,8 @@ export async function loadPreview(tenant: Tenant, params: { collection: string; 
   // A preview link opens only on its page's own site, with that site's look.
   const pageTenant = preview.page.tenant
   if ((typeof pageTenant === 'object' ? pageTenant?.id : pageTenant) !== tenant.id) notFound('page')
-  return data({ ...(await pageView(preview.page, tenant)), cmsOrigin: new URL(config.cmsPublicUrl).origin }, { headers: { 'cache-control': 'private, no-store' } })
+  return data(
+    { ...(await pageView(preview.page, tenant)), cmsOrigin: new URL(config.cmsPublicUrl).origin },
+    { headers: { 'cache-control': 'private, no-store' } },
+  )
 }

@@ -5,7 +5,19 @@ import { groupThousands, parseWholeNumber } from './number-input'
  * A whole-number input shown with thousands separators as it is typed, with an optional "$" before or " kms" after
  * (spec 001 §5). The value is committed when the shopper leaves the field or presses Enter, not on every key.
  */
-export function NumberField({ label, value, onCommit, prefix, suffix }: { label: string; value: number | null; onCommit: (value: number | null) => void; prefix?: string; suffix?: string }) {
+export function NumberField({
+  label,
+  value,
+  onCommit,
+  prefix,
+  suffix,
+}: {
+  label: string
+  value: number | null
+  onCommit: (value: number | null) => void
+  prefix?: string
+  suffix?: string
+}) {
   const id = useId()
   const [text, setText] = useState(groupThousands(value))
   useEffect(() => setText(groupThousands(value)), [value])

@@ -6,9 +6,15 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
   return (
     <nav className="pagination" aria-label="Pagination">
       <ul>
-        <li>{page > 1 ? <Link to={pageHref(path, page - 1)} rel="prev">
-            Previous
-          </Link> : <span aria-disabled="true">Previous</span>}</li>
+        <li>
+          {page > 1 ? (
+            <Link to={pageHref(path, page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true">Previous</span>
+          )}
+        </li>
         {pageWindow(page, totalPages).map((number, index) =>
           number === null ? (
             <li key={`gap-${index}`} aria-hidden="true">
@@ -22,9 +28,15 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
             </li>
           ),
         )}
-        <li>{page < totalPages ? <Link to={pageHref(path, page + 1)} rel="next">
-            Next
-          </Link> : <span aria-disabled="true">Next</span>}</li>
+        <li>
+          {page < totalPages ? (
+            <Link to={pageHref(path, page + 1)} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span aria-disabled="true">Next</span>
+          )}
+        </li>
       </ul>
     </nav>
   )

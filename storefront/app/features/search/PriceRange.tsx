@@ -50,8 +50,18 @@ export function PriceRange({ range, onChange }: { range: Range | undefined; onCh
         {thumbs.high >= PRICE_SLIDER.max ? '+' : ''}
       </p>
       <div className="price-range__inputs">
-        <NumberField label="Min price" prefix="$" value={min} onCommit={(value) => onChange({ min: value, max: max !== null && value !== null && value > max ? null : max })} />
-        <NumberField label="Max price" prefix="$" value={max} onCommit={(value) => onChange({ min: min !== null && value !== null && value < min ? null : min, max: value })} />
+        <NumberField
+          label="Min price"
+          prefix="$"
+          value={min}
+          onCommit={(value) => onChange({ min: value, max: max !== null && value !== null && value > max ? null : max })}
+        />
+        <NumberField
+          label="Max price"
+          prefix="$"
+          value={max}
+          onCommit={(value) => onChange({ min: min !== null && value !== null && value < min ? null : min, max: value })}
+        />
       </div>
       <ul className="price-range__picks" aria-label="Quick picks: price up to">
         {PRICE_QUICK_PICKS.map((pick) => (

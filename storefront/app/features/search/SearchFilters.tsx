@@ -7,7 +7,21 @@ import { NumberField } from './NumberField'
 import { PriceRange } from './PriceRange'
 
 /** The facets listed as checkboxes under their own heading, in spec 000 §3's order (make, model and car type come first). */
-const LISTED_FACETS: RefinementFacet[] = ['simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'colour', 'seats', 'state', 'city', 'location_name', 'dealership_name', 'tag', 'badge', 'certified']
+const LISTED_FACETS: RefinementFacet[] = [
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'badge',
+  'certified',
+]
 
 const EARLIEST_YEAR = 1990
 
@@ -42,16 +56,31 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow }: S
         <QueryField query={state.query} onCommit={(query) => onChange(withQuery(state, query))} />
         <MakeAndModel state={state} facets={facets} onChange={onChange} />
         <Checkboxes facet="car_type" state={state} values={carTypeValues(facets.car_type, state)} onChange={onChange} />
-        <Checkboxes facet="special_offer" state={state} values={facetValues(facets.special_offer, state.refinements.special_offer).filter(({ value }) => value === 'true')} onChange={onChange} />
+        <Checkboxes
+          facet="special_offer"
+          state={state}
+          values={facetValues(facets.special_offer, state.refinements.special_offer).filter(({ value }) => value === 'true')}
+          onChange={onChange}
+        />
         <PriceRange range={state.ranges.price} onChange={(range) => onChange(withRange(state, 'price', range))} />
         <fieldset className="search-filters__group">
           <legend>Kilometres</legend>
-          <NumberField label="Max kms" suffix=" kms" value={state.ranges.km?.max ?? null} onCommit={(max) => onChange(withRange(state, 'km', { min: null, max }))} />
+          <NumberField
+            label="Max kms"
+            suffix=" kms"
+            value={state.ranges.km?.max ?? null}
+            onCommit={(max) => onChange(withRange(state, 'km', { min: null, max }))}
+          />
         </fieldset>
         <YearRange state={state} onChange={onChange} />
         <fieldset className="search-filters__group">
           <legend>{FACET_LABELS.weekly_price}</legend>
-          <NumberField label="Max per week" prefix="$" value={state.ranges.weekly_price?.max ?? null} onCommit={(max) => onChange(withRange(state, 'weekly_price', { min: null, max }))} />
+          <NumberField
+            label="Max per week"
+            prefix="$"
+            value={state.ranges.weekly_price?.max ?? null}
+            onCommit={(max) => onChange(withRange(state, 'weekly_price', { min: null, max }))}
+          />
         </fieldset>
         {LISTED_FACETS.map((facet) => (
           <Checkboxes key={facet} facet={facet} state={state} values={facetValues(facets[facet], state.refinements[facet])} onChange={onChange} collapsible />
@@ -89,7 +118,19 @@ const rank = (carType: string) => {
   return index === -1 ? CAR_TYPES.length : index
 }
 
-function Checkboxes({ facet, state, values, onChange, collapsible = false }: { facet: RefinementFacet; state: SearchState; values: FacetValue[]; onChange: (state: SearchState) => void; collapsible?: boolean }) {
+function Checkboxes({
+  facet,
+  state,
+  values,
+  onChange,
+  collapsible = false,
+}: {
+  facet: RefinementFacet
+  state: SearchState
+  values: FacetValue[]
+  onChange: (state: SearchState) => void
+  collapsible?: boolean
+}) {
   if (values.length === 0) return null
   const picked = state.refinements[facet] ?? []
   const list = (
@@ -97,7 +138,13 @@ function Checkboxes({ facet, state, values, onChange, collapsible = false }: { f
       {values.map(({ value, count }) => (
         <li key={value}>
           <label>
-            <input type="checkbox" name={facet} value={value} checked={picked.includes(value)} onChange={(event) => onChange(withRefinement(state, facet, value, event.target.checked))} />
+            <input
+              type="checkbox"
+              name={facet}
+              value={value}
+              checked={picked.includes(value)}
+              onChange={(event) => onChange(withRefinement(state, facet, value, event.target.checked))}
+            />
             {valueLabel(facet, value)} <span className="search-filters__count">({count.toLocaleString('en-AU')})</span>
           </label>
         </li>
@@ -159,7 +206,8 @@ function YearRange({ state, onChange }: { state: SearchState; onChange: (state: 
   const range = state.ranges.year
   const latest = new Date().getFullYear() + 1
   const years = Array.from({ length: latest - EARLIEST_YEAR + 1 }, (_, index) => latest - index)
-  const pick = (side: 'min' | 'max', text: string) => onChange(withRange(state, 'year', { min: range?.min ?? null, max: range?.max ?? null, [side]: text ? Number(text) : null }))
+  const pick = (side: 'min' | 'max', text: string) =>
+    onChange(withRange(state, 'year', { min: range?.min ?? null, max: range?.max ?? null, [side]: text ? Number(text) : null }))
   const select = (id: string, side: 'min' | 'max', label: string, anyText: string): ReactNode => (
     <>
       <label htmlFor={id}>{label}</label>

@@ -84,7 +84,15 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
               We couldn’t update the results just now. These are the last ones we found; please try again.
             </p>
           ) : null}
-          <SearchResults state={state} results={results} loading={loading} promoCards={loaderData.promoCards} slots={loaderData.slots} renderedAt={loaderData.renderedAt} leadForms={loaderData.leadForms} />
+          <SearchResults
+            state={state}
+            results={results}
+            loading={loading}
+            promoCards={loaderData.promoCards}
+            slots={loaderData.slots}
+            renderedAt={loaderData.renderedAt}
+            leadForms={loaderData.leadForms}
+          />
         </div>
       </div>
     </div>

@@ -53,15 +53,30 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
     <>
       <ul className="car-grid search-results" aria-label="Search results" aria-busy={loading}>
         {resultSlots(results.cars, promos, slots).map((slot, index) => (
-          <li key={slot.kind === 'car' ? slot.car.objectID : slot.kind === 'promo' ? `promo-${slot.card.id}` : `cta-${slot.after}`} className={`search-results__${slot.kind}`}>
+          <li
+            key={slot.kind === 'car' ? slot.car.objectID : slot.kind === 'promo' ? `promo-${slot.card.id}` : `cta-${slot.after}`}
+            className={`search-results__${slot.kind}`}
+          >
             {slot.kind === 'car' ? (
               <CarCard
                 car={slot.car}
                 priority={index < 2}
                 headingLevel={3}
-                actions={<CarLeadActions car={slot.car} available={isAvailable(slot.car.status)} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+                actions={
+                  <CarLeadActions
+                    car={slot.car}
+                    available={isAvailable(slot.car.status)}
+                    enquiryTitle={leadForms.enquiryTitle}
+                    terms={leadForms.terms}
+                    variant="card"
+                  />
+                }
               />
-            ) : slot.kind === 'promo' ? <PromoCard card={slot.card} /> : <CallToActionCard />}
+            ) : slot.kind === 'promo' ? (
+              <PromoCard card={slot.card} />
+            ) : (
+              <CallToActionCard />
+            )}
           </li>
         ))}
       </ul>

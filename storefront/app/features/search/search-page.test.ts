@@ -35,9 +35,19 @@ describe('what the search controls do to the state', () => {
 
 describe('refinementChips', () => {
   it('names each refinement as shoppers read it, and removing one keeps the others', () => {
-    const state = at({ refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux'], car_type: ['used'], seats: ['7'] }, ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 80000 } } })
+    const state = at({
+      refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux'], car_type: ['used'], seats: ['7'] },
+      ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 80000 } },
+    })
     const chips = refinementChips(state)
-    expect(chips.map((chip) => chip.label)).toEqual(['Make: Toyota', 'Model: HiLux', 'Condition: Used', 'Seats: 7 seats', 'Price: $10,000 to $30,000', 'Kilometres: Up to 80,000 kms'])
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Make: Toyota',
+      'Model: HiLux',
+      'Condition: Used',
+      'Seats: 7 seats',
+      'Price: $10,000 to $30,000',
+      'Kilometres: Up to 80,000 kms',
+    ])
     expect(searchUrl(chips[1].without)).toBe('/search/toyota?car_type=used&seats=7&price=10000-30000&km=-80000')
     expect(chips[0].without.refinements.make_model).toBeUndefined()
   })

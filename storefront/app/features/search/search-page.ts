@@ -119,7 +119,11 @@ export function refinementChips(state: SearchState): RefinementChip[] {
   const chips: RefinementChip[] = []
   for (const facet of REFINEMENT_FACETS) {
     for (const value of state.refinements[facet] ?? []) {
-      chips.push({ key: `${facet}=${value}`, label: `${FACET_LABELS[facet]}: ${valueLabel(facet, value)}`, without: withRefinement(state, facet, value, false) })
+      chips.push({
+        key: `${facet}=${value}`,
+        label: `${FACET_LABELS[facet]}: ${valueLabel(facet, value)}`,
+        without: withRefinement(state, facet, value, false),
+      })
     }
   }
   for (const facet of RANGE_FACETS) {

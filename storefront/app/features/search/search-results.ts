@@ -50,7 +50,11 @@ export type ResultSlot<Car, Promo> = { kind: 'car'; car: Car } | { kind: 'promo'
  * `interval` cars comes one extra card: the next promo card in the rules' order (positioned ones first, so position 1 is
  * the first slot), or, once they are used up, the call-to-action card when the site shows it.
  */
-export function resultSlots<Car, Promo>(cars: readonly Car[], promos: readonly Promo[], { interval, ctaCard }: { interval: number; ctaCard: boolean }): Array<ResultSlot<Car, Promo>> {
+export function resultSlots<Car, Promo>(
+  cars: readonly Car[],
+  promos: readonly Promo[],
+  { interval, ctaCard }: { interval: number; ctaCard: boolean },
+): Array<ResultSlot<Car, Promo>> {
   const slots: Array<ResultSlot<Car, Promo>> = []
   const every = Math.max(1, Math.floor(interval))
   let nextPromo = 0

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchState, isSearchPath, listingTitle, modelOf, searchBreadcrumbs, makeModelValue, makeSearchPath, parseRange, parseSearchUrl, searchUrl, syncsSearchState, type SearchState } from './search-state'
+import {
+  emptySearchState,
+  isSearchPath,
+  listingTitle,
+  modelOf,
+  searchBreadcrumbs,
+  makeModelValue,
+  makeSearchPath,
+  parseRange,
+  parseSearchUrl,
+  searchUrl,
+  syncsSearchState,
+  type SearchState,
+} from './search-state'
 
 const vocabulary = {
   makes: ['Toyota', 'Land Rover', 'Mazda', 'Citroën'],
@@ -33,7 +46,9 @@ describe('searchUrl: the path (spec 001 §4)', () => {
 
   it('gives a make plus one of its models /search/{make}/{model}, with make_model written Make:Model', () => {
     expect(makeModelValue('Toyota', 'HiLux')).toBe('Toyota:HiLux')
-    expect(searchUrl(state({ refinements: { make: ['Land Rover'], make_model: ['Land Rover:Range Rover Sport'] } }))).toBe('/search/land-rover/range-rover-sport')
+    expect(searchUrl(state({ refinements: { make: ['Land Rover'], make_model: ['Land Rover:Range Rover Sport'] } }))).toBe(
+      '/search/land-rover/range-rover-sport',
+    )
     expect(searchUrl(state({ refinements: { make: ['Citroën'] } }))).toBe('/search/citroen')
   })
 
@@ -48,7 +63,9 @@ describe('searchUrl: the path (spec 001 §4)', () => {
 
   it('keeps two makes, or two models, in the query', () => {
     expect(searchUrl(state({ refinements: { make: ['Toyota', 'Mazda'] } }))).toBe('/search/new-used-and-demo-cars?make=Toyota&make=Mazda')
-    expect(searchUrl(state({ refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux', 'Toyota:RAV4'] } }))).toBe('/search/new-used-and-demo-cars?make=Toyota&make_model=Toyota%3AHiLux&make_model=Toyota%3ARAV4')
+    expect(searchUrl(state({ refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux', 'Toyota:RAV4'] } }))).toBe(
+      '/search/new-used-and-demo-cars?make=Toyota&make_model=Toyota%3AHiLux&make_model=Toyota%3ARAV4',
+    )
   })
 
   it('names a body or a dealership in the path only when it is the only refinement', () => {
@@ -61,11 +78,15 @@ describe('searchUrl: the path (spec 001 §4)', () => {
 describe('searchUrl: the query string', () => {
   it('omits page 1 and the default sort, and writes the rest', () => {
     expect(searchUrl(state({ page: 1 }))).toBe('/search/new-used-and-demo-cars')
-    expect(searchUrl(state({ page: 2, sortBy: 'price_asc', query: ' hilux sr5 ' }))).toBe('/search/new-used-and-demo-cars?query=hilux+sr5&sortBy=price_asc&page=2')
+    expect(searchUrl(state({ page: 2, sortBy: 'price_asc', query: ' hilux sr5 ' }))).toBe(
+      '/search/new-used-and-demo-cars?query=hilux+sr5&sortBy=price_asc&page=2',
+    )
   })
 
   it('writes ranges as from-to, either side open', () => {
-    expect(searchUrl(state({ ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 }, year: { min: null, max: null } } }))).toBe('/search/new-used-and-demo-cars?price=10000-30000&km=-50000')
+    expect(searchUrl(state({ ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 }, year: { min: null, max: null } } }))).toBe(
+      '/search/new-used-and-demo-cars?price=10000-30000&km=-50000',
+    )
   })
 })
 
@@ -166,7 +187,11 @@ describe('searchBreadcrumbs', () => {
       { label: 'HiLux' },
     ])
     expect(searchBreadcrumbs(emptySearchState())).toEqual([{ label: 'Home', href: '/' }, { label: 'Cars' }])
-    expect(searchBreadcrumbs(state({ simple_body: ['SUV'] }))).toEqual([{ label: 'Home', href: '/' }, { label: 'Cars', href: '/search/new-used-and-demo-cars' }, { label: 'SUV cars' }])
+    expect(searchBreadcrumbs(state({ simple_body: ['SUV'] }))).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Cars', href: '/search/new-used-and-demo-cars' },
+      { label: 'SUV cars' },
+    ])
   })
 
   it('on a used-car site runs through /used-car/… (spec 001 §2), and those addresses read back as used listings', () => {
@@ -176,7 +201,10 @@ describe('searchBreadcrumbs', () => {
       { label: 'Toyota', href: '/used-car/toyota' },
       { label: 'HiLux' },
     ])
-    expect(parseSearchUrl('/used-car/toyota/hilux', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'], make: ['Toyota'], make_model: ['Toyota:HiLux'] }) })
+    expect(parseSearchUrl('/used-car/toyota/hilux', new URLSearchParams(), vocabulary)).toEqual({
+      ok: true,
+      state: state({ car_type: ['used'], make: ['Toyota'], make_model: ['Toyota:HiLux'] }),
+    })
     expect(parseSearchUrl('/used-car', new URLSearchParams(), vocabulary)).toEqual({ ok: true, state: state({ car_type: ['used'] }) })
     expect(parseSearchUrl('/used-car/no-such-make', new URLSearchParams(), vocabulary)).toMatchObject({ ok: false, reason: 'unknown-path' })
   })

@@ -130,7 +130,8 @@ function pathOf(refinements: SearchState['refinements']): { path: string; shown:
   const body = only(refinements.simple_body)
   if (body && others(['simple_body']).length === 0) return { path: `${SEARCH_BASE_PATH}/${brandSlug(body)}`, shown: { simple_body: [body] } }
   const dealership = only(refinements.dealership_name)
-  if (dealership && others(['dealership_name']).length === 0) return { path: `${SEARCH_BASE_PATH}/${brandSlug(dealership)}`, shown: { dealership_name: [dealership] } }
+  if (dealership && others(['dealership_name']).length === 0)
+    return { path: `${SEARCH_BASE_PATH}/${brandSlug(dealership)}`, shown: { dealership_name: [dealership] } }
   return { path: ALL_STOCK_PATH, shown: {} }
 }
 
@@ -214,12 +215,18 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
     const text = params.get(facet)
     if (text === null || text === '') continue
     const range = parseRange(text)
-    if (!range) return { ok: false, reason: 'bad-query', message: `The ${facet.replace('_', ' ')} range "${text}" isn't a range: use from-to in whole numbers, e.g. 10000-30000.` }
+    if (!range)
+      return {
+        ok: false,
+        reason: 'bad-query',
+        message: `The ${facet.replace('_', ' ')} range "${text}" isn't a range: use from-to in whole numbers, e.g. 10000-30000.`,
+      }
     state.ranges[facet] = range
   }
   const sortBy = params.get('sortBy')
   if (sortBy !== null && sortBy !== '') {
-    if (!Object.hasOwn(STOCK_SORTS, sortBy)) return { ok: false, reason: 'bad-query', message: `There is no sort order "${sortBy}". Use one of: ${Object.keys(STOCK_SORTS).join(', ')}.` }
+    if (!Object.hasOwn(STOCK_SORTS, sortBy))
+      return { ok: false, reason: 'bad-query', message: `There is no sort order "${sortBy}". Use one of: ${Object.keys(STOCK_SORTS).join(', ')}.` }
     state.sortBy = sortBy as StockSort
   }
   const page = params.get('page')

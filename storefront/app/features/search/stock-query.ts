@@ -101,7 +101,10 @@ export function stockResults(state: SearchState, answers: readonly StockAnswer[]
 export async function searchStock(client: LiteClient, state: SearchState, options: StockQueryOptions): Promise<StockResults> {
   // The main query retrieves exactly CarSummary's attributes.
   const { results } = await client.search<CarSummary>({ requests: stockQueries(state, options) })
-  return stockResults(state, results.map((result) => ('hits' in result ? result : {})))
+  return stockResults(
+    state,
+    results.map((result) => ('hits' in result ? result : {})),
+  )
 }
 
 /** A page of results as the shopper sees it: each car with its tag and price, sold runs collapsed (spec 000 §4). */

@@ -31,7 +31,12 @@ export async function loadSearch(tenant: Tenant, url: URL) {
   }
   const { state } = parsed
   const now = new Date()
-  const [settings, listing, search, promoCards] = await Promise.all([getSiteSettings(tenant), listingSettings(tenant), tenantSearch(tenant), getPromoCards(tenant)])
+  const [settings, listing, search, promoCards] = await Promise.all([
+    getSiteSettings(tenant),
+    listingSettings(tenant),
+    tenantSearch(tenant),
+    getPromoCards(tenant),
+  ])
   const query = {
     indexName: stockIndexName(tenant.slug),
     hitsPerPage: settings?.stock?.pageSize ?? DEFAULT_PAGE_SIZE,
@@ -47,7 +52,9 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     search: { appId: config.search.appId, apiKey: search.apiKey },
     listing,
     // Live search cards go to the page; which of them a search shows (car types) is decided with the search state.
-    promoCards: promoCards.filter((card) => isLive(card, now) && showsOnDisplayType(card, 'search')).map((card): SearchPromoCard => ({ ...promoCardView(card), ...promoRuleFields(card) })),
+    promoCards: promoCards
+      .filter((card) => isLive(card, now) && showsOnDisplayType(card, 'search'))
+      .map((card): SearchPromoCard => ({ ...promoCardView(card), ...promoRuleFields(card) })),
     slots: { interval: settings?.promoCards?.interval ?? 6, ctaCard: settings?.promoCards?.ctaCard ?? true },
     stockCount: { show: settings?.stock?.showStockCount ?? true, over1999: settings?.stock?.stockCountOver1999 ?? 2000 },
     usedCarSite: settings?.stock?.usedCarSite ?? false,
@@ -59,7 +66,14 @@ export async function loadSearch(tenant: Tenant, url: URL) {
 }
 
 function promoRuleFields(card: Parameters<typeof promoCardView>[0]) {
-  return { start: card.start ?? null, expiry: card.expiry ?? null, position: card.position ?? null, carTypes: card.carTypes ?? null, displayTypes: card.displayTypes ?? null, strictDisplay: card.strictDisplay ?? null }
+  return {
+    start: card.start ?? null,
+    expiry: card.expiry ?? null,
+    position: card.position ?? null,
+    carTypes: card.carTypes ?? null,
+    displayTypes: card.displayTypes ?? null,
+    strictDisplay: card.strictDisplay ?? null,
+  }
 }
 
 /** What the search page renders from. */

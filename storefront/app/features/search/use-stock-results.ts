@@ -34,7 +34,11 @@ let client: { apiKey: string; client: LiteClient } | null = null
 /** The lite client, sent through the storefront's own /search-api (the browser talks to no other origin). */
 function browserClient({ appId, apiKey }: SearchSetup['search']): LiteClient {
   if (client?.apiKey !== apiKey) {
-    const host = { url: `${window.location.host}/search-api`, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }
+    const host = {
+      url: `${window.location.host}/search-api`,
+      protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const),
+      accept: 'read' as const,
+    }
     client = { apiKey, client: liteClient(appId, apiKey, { hosts: [host] }) }
   }
   return client.client

@@ -32,7 +32,10 @@ describe('CallBox', () => {
   })
 
   it('only logs when the reveal cannot be recorded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+    )
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(<CallBox phone={phone} carId="42" />)
     fireEvent.click(screen.getByRole('button', { name: /show the dealer's phone number/ }))

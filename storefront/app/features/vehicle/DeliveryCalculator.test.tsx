@@ -25,7 +25,10 @@ describe('DeliveryCalculator', () => {
 
   it('shows loading, then the region and its price', async () => {
     let answer: (response: Response) => void = () => undefined
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    )
     render(<DeliveryCalculator />)
     send('4000')
     expect(await screen.findByText('Working out the cost…')).toBeTruthy()
@@ -36,7 +39,10 @@ describe('DeliveryCalculator', () => {
 
   it("shows the server's message when there is no estimate", async () => {
     const message = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: message }, { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: message }, { status: 404 })),
+    )
     render(<DeliveryCalculator />)
     send('0800')
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy())

@@ -54,7 +54,8 @@ export default function DeliveryCalculator() {
         {loading ? <p>Working out the cost…</p> : null}
         {!loading && state.kind === 'result' ? (
           <p>
-            Delivery to {state.postcode} ({state.name}): <strong>{state.price.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })}</strong>
+            Delivery to {state.postcode} ({state.name}):{' '}
+            <strong>{state.price.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })}</strong>
           </p>
         ) : null}
         {invalid ? <p className="lead-form__error">{state.message}</p> : null}

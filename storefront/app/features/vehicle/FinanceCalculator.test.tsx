@@ -13,7 +13,13 @@ function finance(overrides: Partial<FinanceView> = {}): FinanceView {
   return {
     provider: 'standard',
     rounding: 'dollar',
-    bounds: { amount: { min: 1_000, max: 100_000, step: 500 }, term: { min: 1, max: 7, step: 0.5 }, termChoices: null, interest: { min: 0.5, max: 15, step: 0.5 }, defaults: { amount: 30_000, years: 5, ratePercent: 8 } },
+    bounds: {
+      amount: { min: 1_000, max: 100_000, step: 500 },
+      term: { min: 1, max: 7, step: 0.5 },
+      termChoices: null,
+      interest: { min: 0.5, max: 15, step: 0.5 },
+      defaults: { amount: 30_000, years: 5, ratePercent: 8 },
+    },
     lender: { name: 'Bayside Finance', advertisedRate: 8, comparisonRate: 8.38, establishmentFee: 395, maxBalloonPercent: 30, disclaimer },
     offer: null,
     applyHref: '/finance?car_id=42#finance-form',
@@ -35,14 +41,34 @@ const payment = () => document.querySelector('.finance-calculator__payment')?.te
 describe('FinanceCalculator', () => {
   it('shows the amortised repayment with the establishment fee, and changes it as the term moves', () => {
     render(<FinanceCalculator car={car} finance={finance()} enquiryTitle="Enquire Now" terms={null} />)
-    const weekly = repayment({ price: 30_000, deposit: 0, establishmentFee: 395, ratePercent: 8, years: 5, balloonPercent: 0, frequency: 'weekly', rounding: 'dollar' })
+    const weekly = repayment({
+      price: 30_000,
+      deposit: 0,
+      establishmentFee: 395,
+      ratePercent: 8,
+      years: 5,
+      balloonPercent: 0,
+      frequency: 'weekly',
+      rounding: 'dollar',
+    })
     expect(payment()).toBe(`$${weekly}`)
     fireEvent.change(screen.getByRole('slider', { name: 'Loan term' }), { target: { value: '3' } })
-    const shorter = repayment({ price: 30_000, deposit: 0, establishmentFee: 395, ratePercent: 8, years: 3, balloonPercent: 0, frequency: 'weekly', rounding: 'dollar' })
+    const shorter = repayment({
+      price: 30_000,
+      deposit: 0,
+      establishmentFee: 395,
+      ratePercent: 8,
+      years: 3,
+      balloonPercent: 0,
+      frequency: 'weekly',
+      rounding: 'dollar',
+    })
     expect(shorter).toBeGreaterThan(weekly)
     expect(payment()).toBe(`$${shorter}`)
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }))
-    expect(payment()).toBe(`$${repayment({ price: 30_000, deposit: 0, establishmentFee: 395, ratePercent: 8, years: 3, balloonPercent: 0, frequency: 'monthly', rounding: 'dollar' }).toLocaleString('en-AU')}`)
+    expect(payment()).toBe(
+      `$${repayment({ price: 30_000, deposit: 0, establishmentFee: 395, ratePercent: 8, years: 3, balloonPercent: 0, frequency: 'monthly', rounding: 'dollar' }).toLocaleString('en-AU')}`,
+    )
     expect(screen.getByText(/per month/)).toBeTruthy()
   })
 
@@ -54,7 +80,14 @@ describe('FinanceCalculator', () => {
   })
 
   it('says Enquire for Finance when the repayment would be $25 or less', () => {
-    render(<FinanceCalculator car={car} finance={finance({ bounds: { ...finance().bounds, defaults: { amount: 1_000, years: 7, ratePercent: 0.5 } }, lender: null })} enquiryTitle="Enquire Now" terms={null} />)
+    render(
+      <FinanceCalculator
+        car={car}
+        finance={finance({ bounds: { ...finance().bounds, defaults: { amount: 1_000, years: 7, ratePercent: 0.5 } }, lender: null })}
+        enquiryTitle="Enquire Now"
+        terms={null}
+      />,
+    )
     expect(payment()).toBe('Enquire for Finance')
   })
 
@@ -70,7 +103,9 @@ describe('FinanceCalculator', () => {
   })
 
   it('moves over custom term choices when the site sets them', () => {
-    render(<FinanceCalculator car={car} finance={finance({ bounds: { ...finance().bounds, termChoices: [1, 3, 5, 7] } })} enquiryTitle="Enquire Now" terms={null} />)
+    render(
+      <FinanceCalculator car={car} finance={finance({ bounds: { ...finance().bounds, termChoices: [1, 3, 5, 7] } })} enquiryTitle="Enquire Now" terms={null} />,
+    )
     const term = screen.getByRole('slider', { name: 'Loan term' })
     expect(term.getAttribute('max')).toBe('3')
     expect(term.getAttribute('aria-valuetext')).toBe('5 years')

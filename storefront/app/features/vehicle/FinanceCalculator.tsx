@@ -1,6 +1,18 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
-import { clampToRange, DISCLAIMER_COLLAPSED_LENGTH, ENQUIRE_FOR_FINANCE, formatRepayment, PAYMENTS_PER_YEAR, repayment, showsRepayment, termFromSlider, termSlider, termSliderPosition, type RepaymentFrequency } from './finance'
+import {
+  clampToRange,
+  DISCLAIMER_COLLAPSED_LENGTH,
+  ENQUIRE_FOR_FINANCE,
+  formatRepayment,
+  PAYMENTS_PER_YEAR,
+  repayment,
+  showsRepayment,
+  termFromSlider,
+  termSlider,
+  termSliderPosition,
+  type RepaymentFrequency,
+} from './finance'
 import { truncateText } from './text'
 import type { FinanceView } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
@@ -42,7 +54,16 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
     used.current = true
     sendBrowserEvent('finance-calculator-used', car.objectID)
   }
-  const payment = repayment({ price: amount, deposit: 0, establishmentFee: lender?.establishmentFee ?? 0, ratePercent: rate, years: term, balloonPercent: balloon, frequency, rounding: finance.rounding })
+  const payment = repayment({
+    price: amount,
+    deposit: 0,
+    establishmentFee: lender?.establishmentFee ?? 0,
+    ratePercent: rate,
+    years: term,
+    balloonPercent: balloon,
+    frequency,
+    rounding: finance.rounding,
+  })
   const per = FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
   const maxBalloon = lender?.maxBalloonPercent ?? 0
   const disclaimer = lender?.disclaimer ? truncateText(lender.disclaimer, DISCLAIMER_COLLAPSED_LENGTH) : null
@@ -50,7 +71,14 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
     <div className="finance-calculator" id="finance-calculator">
       <h3 id={`${id}-heading`}>Finance calculator</h3>
       <form className="finance-calculator__inputs" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()} onInput={firstUse}>
-        <Slider id={`${id}-amount`} label="Loan amount" value={amount} range={bounds.amount} text={dollars} onChange={(value) => setAmount(clampToRange(value, bounds.amount))} />
+        <Slider
+          id={`${id}-amount`}
+          label="Loan amount"
+          value={amount}
+          range={bounds.amount}
+          text={dollars}
+          onChange={(value) => setAmount(clampToRange(value, bounds.amount))}
+        />
         <Slider
           id={`${id}-term`}
           label="Loan term"
@@ -59,15 +87,36 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
           text={(position) => years(termFromSlider(bounds, position))}
           onChange={(position) => setTerm(termFromSlider(bounds, position))}
         />
-        <Slider id={`${id}-rate`} label="Interest rate (p.a.)" value={rate} range={bounds.interest} text={percent} onChange={(value) => setRate(clampToRange(value, bounds.interest))} />
+        <Slider
+          id={`${id}-rate`}
+          label="Interest rate (p.a.)"
+          value={rate}
+          range={bounds.interest}
+          text={percent}
+          onChange={(value) => setRate(clampToRange(value, bounds.interest))}
+        />
         {maxBalloon > 0 ? (
-          <Slider id={`${id}-balloon`} label="Final (balloon) payment" value={balloon} range={{ min: 0, max: maxBalloon, step: 5 }} text={(value) => `${value}% (${dollars((amount * value) / 100)})`} onChange={setBalloon} />
+          <Slider
+            id={`${id}-balloon`}
+            label="Final (balloon) payment"
+            value={balloon}
+            range={{ min: 0, max: maxBalloon, step: 5 }}
+            text={(value) => `${value}% (${dollars((amount * value) / 100)})`}
+            onChange={setBalloon}
+          />
         ) : null}
         <fieldset className="finance-calculator__frequency">
           <legend>Repayments</legend>
           {FREQUENCIES.map((option) => (
             <label key={option.value}>
-              <input type="radio" name={`${id}-frequency`} value={option.value} checked={frequency === option.value} onChange={() => setFrequency(option.value)} /> {option.label}
+              <input
+                type="radio"
+                name={`${id}-frequency`}
+                value={option.value}
+                checked={frequency === option.value}
+                onChange={() => setFrequency(option.value)}
+              />{' '}
+              {option.label}
             </label>
           ))}
         </fieldset>
@@ -86,7 +135,12 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
             <strong className="finance-calculator__payment">{ENQUIRE_FOR_FINANCE}</strong>
           </p>
         )}
-        {lender?.comparisonRate != null ? <p className="finance-calculator__detail">Comparison rate {percent(lender.comparisonRate)} p.a.{lender.establishmentFee > 0 ? `, establishment fee ${dollars(lender.establishmentFee)} included` : ''}</p> : null}
+        {lender?.comparisonRate != null ? (
+          <p className="finance-calculator__detail">
+            Comparison rate {percent(lender.comparisonRate)} p.a.
+            {lender.establishmentFee > 0 ? `, establishment fee ${dollars(lender.establishmentFee)} included` : ''}
+          </p>
+        ) : null}
       </div>
       <div className="finance-calculator__actions">
         <a className="button button--primary" href={finance.applyHref}>
@@ -97,7 +151,11 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
         </div>
       </div>
       {disclaimer ? (
-        <Disclaimer id={`${id}-disclaimer`} open={disclaimerOpen || !disclaimer.truncated} onToggle={disclaimer.truncated ? () => setDisclaimerOpen((value) => !value) : null}>
+        <Disclaimer
+          id={`${id}-disclaimer`}
+          open={disclaimerOpen || !disclaimer.truncated}
+          onToggle={disclaimer.truncated ? () => setDisclaimerOpen((value) => !value) : null}
+        >
           {disclaimerOpen || !disclaimer.truncated ? lender?.disclaimer : disclaimer.text}
         </Disclaimer>
       ) : null}
@@ -105,14 +163,37 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
   )
 }
 
-function Slider({ id, label, value, range, text, onChange }: { id: string; label: string; value: number; range: { min: number; max: number; step: number }; text: (value: number) => string; onChange: (value: number) => void }) {
+function Slider({
+  id,
+  label,
+  value,
+  range,
+  text,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: number
+  range: { min: number; max: number; step: number }
+  text: (value: number) => string
+  onChange: (value: number) => void
+}) {
   return (
     <div className="finance-calculator__slider">
       <label htmlFor={id}>{label}</label>
       <output htmlFor={id} className="finance-calculator__value">
         {text(value)}
       </output>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} aria-valuetext={text(value)} onChange={(event) => onChange(Number(event.target.value))} />
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={text(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </div>
   )
 }

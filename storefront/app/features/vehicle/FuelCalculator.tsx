@@ -7,7 +7,17 @@ const money = (value: number) => value.toLocaleString('en-AU', { style: 'currenc
  * Weekly fuel cost (spec 000 §9): distance / 100 × consumption × price, starting from the site's price per litre and
  * weekly distance and the car's combined consumption (10 L/100 km when unknown). Not shown for electric cars.
  */
-export function FuelCalculator({ consumption, pricePerLitre, weeklyKm, defaultConsumption }: { consumption: number | null; pricePerLitre: number; weeklyKm: number; defaultConsumption: number }) {
+export function FuelCalculator({
+  consumption,
+  pricePerLitre,
+  weeklyKm,
+  defaultConsumption,
+}: {
+  consumption: number | null
+  pricePerLitre: number
+  weeklyKm: number
+  defaultConsumption: number
+}) {
   const [km, setKm] = useState(String(weeklyKm))
   const [price, setPrice] = useState(pricePerLitre.toFixed(2))
   const id = useId()

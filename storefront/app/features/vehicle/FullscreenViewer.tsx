@@ -40,7 +40,17 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
           {index + 1} of {count}
         </p>
         <button type="button" className="fullscreen-viewer__button" aria-label="Close" onClick={() => dialog.current?.close()}>
-          <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -49,10 +59,20 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
         {photo ? <img className="fullscreen-viewer__image" src={photo.image.url} alt={photoAlt(carName, index, count)} width={600} height={400} /> : null}
         {count > 1 ? (
           <>
-            <button type="button" className="fullscreen-viewer__button fullscreen-viewer__step fullscreen-viewer__step--prev" aria-label="Previous photo" onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="fullscreen-viewer__button fullscreen-viewer__step fullscreen-viewer__step--prev"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            >
               <Chevron d="M15 5l-7 7 7 7" />
             </button>
-            <button type="button" className="fullscreen-viewer__button fullscreen-viewer__step fullscreen-viewer__step--next" aria-label="Next photo" onClick={() => step(1)}>
+            <button
+              type="button"
+              className="fullscreen-viewer__button fullscreen-viewer__step fullscreen-viewer__step--next"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            >
               <Chevron d="M9 5l7 7-7 7" />
             </button>
           </>
@@ -64,7 +84,18 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
 
 function Chevron({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   )

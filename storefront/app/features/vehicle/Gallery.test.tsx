@@ -29,9 +29,19 @@ afterEach(() => {
 })
 
 const carName = '2024 Toyota HiLux SR5'
-const photos = (count: number) => Array.from({ length: count }, (_, index) => ({ image: { url: `/demo-photos/ute/c0262d/${index}.svg`, thumb: { url: `/demo-photos/ute/c0262d/${index}.svg?w=96` } } }))
+const photos = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    image: { url: `/demo-photos/ute/c0262d/${index}.svg`, thumb: { url: `/demo-photos/ute/c0262d/${index}.svg?w=96` } },
+  }))
 const youtube = `${VIDEO_EMBED_PREFIX}abc123`
-const props = (overrides: Partial<GalleryProps> = {}): GalleryProps => ({ carName, images: photos(12), videoUrl: null, videoPosition: 'second', inStock: true, ...overrides })
+const props = (overrides: Partial<GalleryProps> = {}): GalleryProps => ({
+  carName,
+  images: photos(12),
+  videoUrl: null,
+  videoPosition: 'second',
+  inStock: true,
+  ...overrides,
+})
 
 /** Renders and waits for the carousel's Embla to load (it is imported after mount). */
 async function render(element: React.ReactElement, slideCount: number) {
@@ -67,7 +77,8 @@ describe('Gallery as the server sends it', () => {
 
   it('reserves each photo’s 600 × 400 space before it loads', () => {
     const host = serverRender(<Gallery {...props()} />)
-    for (const image of within(host).getAllByRole('img', { name: /photo \d+ of 12$/ })) expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['600', '400'])
+    for (const image of within(host).getAllByRole('img', { name: /photo \d+ of 12$/ }))
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['600', '400'])
     host.remove()
   })
 
@@ -90,7 +101,12 @@ describe('Gallery as the server sends it', () => {
 describe('Gallery thumbnail strip', () => {
   it('is shown for a car in stock with more than 3 photos, one button per photo', async () => {
     await render(<Gallery {...props({ images: photos(4) })} />, 4)
-    expect(screen.getAllByRole('button', { name: /^Show photo/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Show photo 1 of 4', 'Show photo 2 of 4', 'Show photo 3 of 4', 'Show photo 4 of 4'])
+    expect(screen.getAllByRole('button', { name: /^Show photo/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show photo 1 of 4',
+      'Show photo 2 of 4',
+      'Show photo 3 of 4',
+      'Show photo 4 of 4',
+    ])
   })
 
   it('is left out for 3 photos or fewer, and for a car no longer in stock', async () => {
@@ -147,7 +163,12 @@ describe('Gallery video slide', () => {
   it('plays any other address in a video element that loads nothing until played', async () => {
     await render(<Gallery {...props({ videoUrl: '/videos/hilux.mp4' })} />, 13)
     const video = screen.getByLabelText(`Video of ${carName}`)
-    expect([video.tagName, video.getAttribute('src'), video.hasAttribute('controls'), video.getAttribute('preload')]).toEqual(['VIDEO', '/videos/hilux.mp4', true, 'none'])
+    expect([video.tagName, video.getAttribute('src'), video.hasAttribute('controls'), video.getAttribute('preload')]).toEqual([
+      'VIDEO',
+      '/videos/hilux.mp4',
+      true,
+      'none',
+    ])
     expect(document.querySelector('iframe')).toBeNull()
   })
 

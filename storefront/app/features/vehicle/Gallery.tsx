@@ -107,7 +107,15 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
 
   return (
     <div className="vehicle-gallery">
-      <Carousel label={`Photos of ${carName}`} className="vehicle-gallery__slider" slideClassName="vehicle-gallery__slide" slides={slideViews} dots={false} selectedIndex={selected} onSelect={select} />
+      <Carousel
+        label={`Photos of ${carName}`}
+        className="vehicle-gallery__slider"
+        slideClassName="vehicle-gallery__slide"
+        slides={slideViews}
+        dots={false}
+        selectedIndex={selected}
+        onSelect={select}
+      />
       <div className="vehicle-gallery__bar">
         <p className="vehicle-gallery__counter" role="status">
           <span aria-hidden="true">{counter.shown}</span>
@@ -220,7 +228,18 @@ function PlayIcon() {
 
 function FullscreenIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
     </svg>
   )

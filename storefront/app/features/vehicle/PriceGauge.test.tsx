@@ -3,10 +3,20 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import PriceGauge from './PriceGauge'
 
-const gauge = { fill: 0.8, listing_price: 41_990, market_range_min: 40_000, market_range_max: 52_000, confidence: 0.6, description: '$4,000 below the middle of 9 comparable Toyota HiLux listings' }
+const gauge = {
+  fill: 0.8,
+  listing_price: 41_990,
+  market_range_min: 40_000,
+  market_range_max: 52_000,
+  confidence: 0.6,
+  description: '$4,000 below the middle of 9 comparable Toyota HiLux listings',
+}
 
 function answer(body: string, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(status === 204 ? null : body, { status })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(status === 204 ? null : body, { status })),
+  )
 }
 
 afterEach(() => {

@@ -49,7 +49,11 @@ export default function PriceGauge({ carPath }: { carPath: string }) {
   return (
     <section className="vehicle-panel price-gauge" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Price comparison</h2>
-      <div className={`price-gauge__meter price-gauge__meter--${gaugeBand(gauge.fill)}`} role="img" aria-label={`${label}: the price is ${dollars(gauge.listing_price)}, against a market range of ${dollars(gauge.market_range_min)} to ${dollars(gauge.market_range_max)}`}>
+      <div
+        className={`price-gauge__meter price-gauge__meter--${gaugeBand(gauge.fill)}`}
+        role="img"
+        aria-label={`${label}: the price is ${dollars(gauge.listing_price)}, against a market range of ${dollars(gauge.market_range_min)} to ${dollars(gauge.market_range_max)}`}
+      >
         <svg viewBox="0 0 200 110" aria-hidden="true" focusable="false">
           <path d="M10 100 A90 90 0 0 1 190 100" className="price-gauge__track" pathLength={100} />
           <path d="M10 100 A90 90 0 0 1 190 100" className="price-gauge__fill" pathLength={100} style={{ strokeDasharray: `${fill} 100` }} />

@@ -58,10 +58,18 @@ export function ShareButton({ title }: { title: string }) {
         <button type="button" className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url())}`)}>
           Facebook
         </button>
-        <button type="button" className="share__item" onClick={() => popup(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url())}&text=${encodeURIComponent(title)}`)}>
+        <button
+          type="button"
+          className="share__item"
+          onClick={() => popup(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url())}&text=${encodeURIComponent(title)}`)}
+        >
           X (Twitter)
         </button>
-        <a className="share__item" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n`)}`} onClick={(event) => (event.currentTarget.href = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url()}`)}`)}>
+        <a
+          className="share__item"
+          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n`)}`}
+          onClick={(event) => (event.currentTarget.href = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url()}`)}`)}
+        >
           Email
         </a>
         <span className="visually-hidden" role="status">

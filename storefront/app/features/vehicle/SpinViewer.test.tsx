@@ -254,7 +254,11 @@ describe('SpinViewer interior', () => {
     await render(<SpinViewer {...props()} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Interior' }))
     const area = screen.getByRole('group', { name: 'Interior' })
-    expect(within(area).getAllByRole('button').map((button) => button.textContent)).toEqual(['Touchscreen'])
+    expect(
+      within(area)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Touchscreen'])
     fireEvent.click(within(area).getByRole('button', { name: 'Touchscreen' }))
     expect(within(area).getByText('8-inch with Apple CarPlay.')).toBeTruthy()
   })

@@ -67,10 +67,12 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
 
   let panel: React.ReactNode
   if (view === 'spinner') panel = <Spinner carName={carName} frames={spinImages} hotspots={hotspots} playing={spinning} onPlayingChange={setSpinning} />
-  // A <track> needs a caption file, and dealer feeds carry none for their videos yet.
-  // eslint-disable-next-line jsx-a11y/media-has-caption
-  else if (view === 'walkaround' && walkaroundVideoUrl) panel = <video className="spin-viewer__video" src={walkaroundVideoUrl} controls preload="none" aria-label={`Walkaround video of ${carName}`} />
-  else if (view === 'interior' && interiorImage) panel = <Interior carName={carName} image={interiorImage} hotspots={hotspots.filter((hotspot) => hotspot.view === 'interior')} />
+  else if (view === 'walkaround' && walkaroundVideoUrl)
+    // A <track> needs a caption file, and dealer feeds carry none for their videos yet.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    panel = <video className="spin-viewer__video" src={walkaroundVideoUrl} controls preload="none" aria-label={`Walkaround video of ${carName}`} />
+  else if (view === 'interior' && interiorImage)
+    panel = <Interior carName={carName} image={interiorImage} hotspots={hotspots.filter((hotspot) => hotspot.view === 'interior')} />
   else panel = <PhotoGallery carName={carName} images={galleryImages} index={galleryIndex} onIndexChange={setGalleryIndex} />
 
   return (
@@ -105,7 +107,14 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
             ))}
           </div>
         ) : null}
-        <button type="button" className="spin-viewer__icon-button spin-viewer__fullscreen" aria-label="Full screen" title="Full screen" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+        <button
+          type="button"
+          className="spin-viewer__icon-button spin-viewer__fullscreen"
+          aria-label="Full screen"
+          title="Full screen"
+          aria-pressed={fullscreen}
+          onClick={toggleFullscreen}
+        >
           <Icon d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
         </button>
       </div>
@@ -344,7 +353,9 @@ function HotspotMarkers({ hotspots, onOpen }: { hotspots: Hotspot[]; onOpen?: ()
     const isOpen = open === hotspot
     const noteId = `${idPrefix}-${index}`
     // Near the right or bottom edge the note opens leftwards or upwards, so it stays on the picture.
-    const className = ['spin-viewer__hotspot', hotspot.x > 60 ? 'spin-viewer__hotspot--end' : '', hotspot.y > 60 ? 'spin-viewer__hotspot--above' : ''].filter(Boolean).join(' ')
+    const className = ['spin-viewer__hotspot', hotspot.x > 60 ? 'spin-viewer__hotspot--end' : '', hotspot.y > 60 ? 'spin-viewer__hotspot--above' : '']
+      .filter(Boolean)
+      .join(' ')
     return (
       // Escape closes the open note from its button or the note itself, so it is caught on their wrapper.
       // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -383,7 +394,17 @@ function HotspotMarkers({ hotspots, onOpen }: { hotspots: Hotspot[]; onOpen?: ()
   })
 }
 
-function PhotoGallery({ carName, images, index, onIndexChange }: { carName: string; images: GalleryImage[]; index: number; onIndexChange: (index: number) => void }) {
+function PhotoGallery({
+  carName,
+  images,
+  index,
+  onIndexChange,
+}: {
+  carName: string
+  images: GalleryImage[]
+  index: number
+  onIndexChange: (index: number) => void
+}) {
   const slides = useMemo(() => slidesWithVideo(images, null), [images])
   if (images.length === 0) return <p className="spin-viewer__empty">Photos coming soon</p>
   const counter = slideCounter(slides, index)
@@ -394,7 +415,15 @@ function PhotoGallery({ carName, images, index, onIndexChange }: { carName: stri
         className="spin-viewer__gallery"
         slideClassName="spin-viewer__gallery-slide"
         slides={images.map((photo, photoIndex) => (
-          <img className="spin-viewer__photo" src={photo.image.url} alt={photoAlt(carName, photoIndex, images.length)} width={600} height={400} loading="lazy" decoding="async" />
+          <img
+            className="spin-viewer__photo"
+            src={photo.image.url}
+            alt={photoAlt(carName, photoIndex, images.length)}
+            width={600}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
         ))}
         dots={false}
         selectedIndex={index}
@@ -410,7 +439,18 @@ function PhotoGallery({ carName, images, index, onIndexChange }: { carName: stri
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   )

@@ -79,7 +79,13 @@ function CarPage({ page }: { page: VehiclePageData }) {
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: heading }]} />
       <div className="car-page__layout">
         <div className="car-page__media">
-          <Gallery carName={car.name} images={car.images} videoUrl={car.video_url} videoPosition={page.media.videoPosition} inStock={car.status === 'in_stock'} />
+          <Gallery
+            carName={car.name}
+            images={car.images}
+            videoUrl={car.video_url}
+            videoPosition={page.media.videoPosition}
+            inStock={car.status === 'in_stock'}
+          />
         </div>
         <aside className="car-page__sidebar" aria-labelledby="car-title">
           {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
@@ -115,7 +121,12 @@ function CarPage({ page }: { page: VehiclePageData }) {
 
       {car.spin_images.length > 0 ? (
         // Only once on screen: its 36 frames and turning cost a phone more than the rest of the page.
-        <LazyWhenVisible key={car.slug} className="car-page__spin spin-viewer-slot" ahead="0px" placeholder={<p className="car-page__spin-placeholder">Loading the 360° view…</p>}>
+        <LazyWhenVisible
+          key={car.slug}
+          className="car-page__spin spin-viewer-slot"
+          ahead="0px"
+          placeholder={<p className="car-page__spin-placeholder">Loading the 360° view…</p>}
+        >
           <SpinViewer
             carName={car.name}
             spinImages={car.spin_images}
@@ -165,8 +176,15 @@ function CarPage({ page }: { page: VehiclePageData }) {
       </HydrateWhenVisible>
 
       <HydrateWhenVisible className="vehicle-calculators">
-          {page.fuel.shown ? <FuelCalculator consumption={car.variant?.fuelconsumptioncombined ?? null} pricePerLitre={page.fuel.pricePerLitre} weeklyKm={page.fuel.weeklyKm} defaultConsumption={page.fuel.defaultConsumption} /> : null}
-          <DeliveryCalculator />
+        {page.fuel.shown ? (
+          <FuelCalculator
+            consumption={car.variant?.fuelconsumptioncombined ?? null}
+            pricePerLitre={page.fuel.pricePerLitre}
+            weeklyKm={page.fuel.weeklyKm}
+            defaultConsumption={page.fuel.defaultConsumption}
+          />
+        ) : null}
+        <DeliveryCalculator />
       </HydrateWhenVisible>
 
       <HydrateWhenVisible>
@@ -192,12 +210,9 @@ function CarPage({ page }: { page: VehiclePageData }) {
           <h2 id="finance">{finance.offer ? 'Finance Available For This Vehicle' : 'Finance'}</h2>
           {finance.offer ? (
             <p className="vehicle-finance__offer">
-              From{' '}
-              <strong>
-                {formatRepayment(finance.offer.weekly, finance.rounding)} per week
-              </strong>{' '}
-              at {finance.offer.ratePercent}% p.a.
-              {finance.offer.comparisonRate != null ? ` (comparison rate ${finance.offer.comparisonRate}% p.a.)` : ''}. <a href={finance.applyHref}>Get Finance Now</a>
+              From <strong>{formatRepayment(finance.offer.weekly, finance.rounding)} per week</strong> at {finance.offer.ratePercent}% p.a.
+              {finance.offer.comparisonRate != null ? ` (comparison rate ${finance.offer.comparisonRate}% p.a.)` : ''}.{' '}
+              <a href={finance.applyHref}>Get Finance Now</a>
             </p>
           ) : null}
           <Suspense fallback={null}>
@@ -242,7 +257,10 @@ function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar
       <ul className="car-grid">
         {cars.map((similar) => (
           <li key={similar.objectID}>
-            <CarCard car={similar} actions={<CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />} />
+            <CarCard
+              car={similar}
+              actions={<CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+            />
           </li>
         ))}
       </ul>
@@ -257,7 +275,8 @@ function MissingCar({ landing }: { landing: SoftLanding }) {
     <NotFoundMessage heading="This car is no longer listed">
       <meta name="robots" content="noindex" />
       <p>
-        {landing.name ? `The ${landing.name} has been sold or taken off sale.` : 'It may have been sold or the link may be mistyped.'} {landing.similar.length > 0 ? `Here ${alike ? `are other ${alike} cars and more` : 'is more'} of our stock.` : 'We have plenty more cars.'}
+        {landing.name ? `The ${landing.name} has been sold or taken off sale.` : 'It may have been sold or the link may be mistyped.'}{' '}
+        {landing.similar.length > 0 ? `Here ${alike ? `are other ${alike} cars and more` : 'is more'} of our stock.` : 'We have plenty more cars.'}
       </p>
       {landing.similar.length > 0 ? (
         <ul className="car-grid car-grid--landing">

@@ -4,7 +4,6 @@ import { findCarBySlug } from '../../server/search.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
 import type { Tenant } from '../../server/tenant'
 
-
 /**
  * GET /cars/{slug}/view.json (spec 000 §7): counts a view of the car, durably in the CMS, and answers `views` and
  * `car_fields`. The page calls it from the browser once it has loaded, so cached copies and link previews don't count.
@@ -24,7 +23,17 @@ export async function countCarView(tenant: Tenant, slug: string): Promise<Respon
 async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
   const body: CarViewRequest = {
     site: tenant.slug,
-    car: { id: car.objectID, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, price: car.price, carType: car.car_type, body: car.simple_body || null },
+    car: {
+      id: car.objectID,
+      slug: car.slug,
+      name: car.name,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      price: car.price,
+      carType: car.car_type,
+      body: car.simple_body || null,
+    },
   }
   const response = await storefrontCall('/api/car-views/record', { method: 'POST', body: JSON.stringify(body) })
   if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { deliveryPostcodeProblem, deliveryRegionFor, type DeliveryRegion } from './delivery'
 
 const regions: DeliveryRegion[] = [
-  { name: 'Brisbane Metro', price: 0, postcodeRanges: [{ from: '4000', to: '4179' }, { from: '4500', to: '4519' }] },
+  {
+    name: 'Brisbane Metro',
+    price: 0,
+    postcodeRanges: [
+      { from: '4000', to: '4179' },
+      { from: '4500', to: '4519' },
+    ],
+  },
   { name: 'Queensland', price: 450, postcodeRanges: [{ from: '4000', to: '4999' }] },
   { name: 'Northern Territory', price: 1_800, postcodeRanges: [{ from: '800', to: '0899' }] },
   { name: 'Broken', price: 99, postcodeRanges: [{ from: 'abc', to: '9999' }] },
@@ -28,7 +35,7 @@ describe('deliveryRegionFor', () => {
 })
 
 describe('deliveryPostcodeProblem', () => {
-  it("asks for a postcode when there is none", () => {
+  it('asks for a postcode when there is none', () => {
     expect(deliveryPostcodeProblem('')).toBe('Please enter a postcode.')
     expect(deliveryPostcodeProblem('  ')).toBe('Please enter a postcode.')
   })

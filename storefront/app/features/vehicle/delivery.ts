@@ -12,7 +12,8 @@ const POSTCODE_REQUIRED = 'Please enter a postcode.'
 /** Spec 001 §5. */
 const POSTCODE_INVALID = 'Invalid postcode. Please enter a 4-digit number.'
 /** Spec 000 §8. */
-export const NO_DELIVERY_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
+export const NO_DELIVERY_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 
 const POSTCODE = /^\d{4}$/
 

@@ -55,13 +55,27 @@ describe('repayment', () => {
     ]
     for (const input of cases) {
       const perYear = PAYMENTS_PER_YEAR[input.frequency]
-      const expected = textbookPayment(input.price - input.deposit + input.establishmentFee, input.ratePercent / 100 / perYear, input.years * perYear, (input.price * input.balloonPercent) / 100)
+      const expected = textbookPayment(
+        input.price - input.deposit + input.establishmentFee,
+        input.ratePercent / 100 / perYear,
+        input.years * perYear,
+        (input.price * input.balloonPercent) / 100,
+      )
       expect(repayment(input)).toBeCloseTo(expected, 2)
     }
   })
 
   it('pays the loan down to the balloon, to within the rounding of each payment', () => {
-    const input: LoanInput = { ...loan, price: 45_000, deposit: 5_000, establishmentFee: 395, ratePercent: 9.95, years: 5, balloonPercent: 30, frequency: 'weekly' }
+    const input: LoanInput = {
+      ...loan,
+      price: 45_000,
+      deposit: 5_000,
+      establishmentFee: 395,
+      ratePercent: 9.95,
+      years: 5,
+      balloonPercent: 30,
+      frequency: 'weekly',
+    }
     const periods = 5 * 52
     const owed = balanceAfter(45_000 - 5_000 + 395, 0.0995 / 52, periods, repayment(input))
     // Each payment is off by at most half a cent, which grows with interest over the term; well under a dollar here.
@@ -139,7 +153,15 @@ const settings: CalculatorSettings = {
   rounding: 'dollar',
 }
 const noLender = null
-const lender: CalculatorLender = { advertisedRate: 8.99, comparisonRate: 9.42, minRate: 7.5, maxRate: 14.5, establishmentFee: 1_360.5, maxBalloonPercent: 30, maxTermYears: 5 }
+const lender: CalculatorLender = {
+  advertisedRate: 8.99,
+  comparisonRate: 9.42,
+  minRate: 7.5,
+  maxRate: 14.5,
+  establishmentFee: 1_360.5,
+  maxBalloonPercent: 30,
+  maxTermYears: 5,
+}
 
 describe('calculatorBounds', () => {
   it("uses the site's ranges, and the car's price as the starting amount", () => {
@@ -161,7 +183,10 @@ describe('calculatorBounds', () => {
   it('lends at least 5000 with Angle', () => {
     expect(calculatorBounds({ provider: 'angle', settings, lender: noLender, carPrice: 3_000 }).amount.min).toBe(5_000)
     expect(calculatorBounds({ provider: 'angle', settings, lender: noLender, carPrice: 3_000 }).defaults.amount).toBe(5_000)
-    expect(calculatorBounds({ provider: 'angle', settings: { ...settings, amount: { ...settings.amount, min: 8_000 } }, lender: noLender, carPrice: 3_000 }).amount.min).toBe(8_000)
+    expect(
+      calculatorBounds({ provider: 'angle', settings: { ...settings, amount: { ...settings.amount, min: 8_000 } }, lender: noLender, carPrice: 3_000 }).amount
+        .min,
+    ).toBe(8_000)
   })
 
   it('lets the amount follow a price over 100000 to 1.05 times it, rounded up to the step, where the site allows', () => {
@@ -187,16 +212,25 @@ describe('calculatorBounds', () => {
   })
 
   it('offers custom year choices within the term range, starting at the one nearest the default', () => {
-    const bounds = calculatorBounds({ provider: 'standard', settings: { ...settings, term: { ...settings.term, default: 6 }, yearIncrements: [7, 1, 3, 5, 10, 3] }, lender: noLender, carPrice: 39_990 })
+    const bounds = calculatorBounds({
+      provider: 'standard',
+      settings: { ...settings, term: { ...settings.term, default: 6 }, yearIncrements: [7, 1, 3, 5, 10, 3] },
+      lender: noLender,
+      carPrice: 39_990,
+    })
     expect(bounds.termChoices).toEqual([1, 3, 5, 7])
     expect(bounds.term).toEqual({ min: 1, max: 7, step: 0.5 })
     // 6 is as near 5 as 7; the shorter term wins.
     expect(bounds.defaults.years).toBe(5)
-    expect(calculatorBounds({ provider: 'standard', settings: { ...settings, yearIncrements: [1, 3, 5, 7] }, lender, carPrice: 39_990 }).termChoices).toEqual([1, 3, 5])
+    expect(calculatorBounds({ provider: 'standard', settings: { ...settings, yearIncrements: [1, 3, 5, 7] }, lender, carPrice: 39_990 }).termChoices).toEqual([
+      1, 3, 5,
+    ])
   })
 
   it('falls back to the term range when no custom year fits it', () => {
-    expect(calculatorBounds({ provider: 'standard', settings: { ...settings, yearIncrements: [8, 10] }, lender: noLender, carPrice: 39_990 }).termChoices).toBeNull()
+    expect(
+      calculatorBounds({ provider: 'standard', settings: { ...settings, yearIncrements: [8, 10] }, lender: noLender, carPrice: 39_990 }).termChoices,
+    ).toBeNull()
   })
 })
 

@@ -118,7 +118,12 @@ const AMOUNT_FOLLOWS_PRICE_ABOVE = 100_000
 const AMOUNT_FOLLOWS_PRICE_PERCENT = 105
 
 /** The calculator's sliders and starting values for this car (spec 000 §5, spec 001 §4, §5). */
-export function calculatorBounds(input: { provider: FinanceProvider; settings: CalculatorSettings; lender: CalculatorLender | null; carPrice: number }): CalculatorBounds {
+export function calculatorBounds(input: {
+  provider: FinanceProvider
+  settings: CalculatorSettings
+  lender: CalculatorLender | null
+  carPrice: number
+}): CalculatorBounds {
   const { provider, settings, lender, carPrice } = input
 
   // The site's step is honoured (staff may set it); spec 000 §5's 500 is the fallback.
@@ -140,8 +145,12 @@ export function calculatorBounds(input: { provider: FinanceProvider; settings: C
   const termChoices = choices.length > 0 ? choices : null
   const term = termChoices ? { min: termChoices[0], max: termChoices[termChoices.length - 1], step: termStep } : { min: termMin, max: termMax, step: termStep }
 
-  const lenderRates = lender?.minRate != null && lender.maxRate != null && lender.minRate <= lender.maxRate ? { min: lender.minRate, max: lender.maxRate } : null
-  const interest = { ...(lenderRates ?? { min: settings.interest.min, max: settings.interest.max }), step: positiveOr(settings.interest.step, DEFAULT_INTEREST_STEP) }
+  const lenderRates =
+    lender?.minRate != null && lender.maxRate != null && lender.minRate <= lender.maxRate ? { min: lender.minRate, max: lender.maxRate } : null
+  const interest = {
+    ...(lenderRates ?? { min: settings.interest.min, max: settings.interest.max }),
+    step: positiveOr(settings.interest.step, DEFAULT_INTEREST_STEP),
+  }
 
   const defaultYears = clampToRange(settings.term.default, term)
   return {

@@ -15,7 +15,8 @@ import {
   type GallerySlide,
 } from './gallery'
 
-const photos = (count: number): GalleryImage[] => Array.from({ length: count }, (_, index) => ({ image: { url: `/p/${index + 1}.svg`, thumb: { url: `/t/${index + 1}.svg` } } }))
+const photos = (count: number): GalleryImage[] =>
+  Array.from({ length: count }, (_, index) => ({ image: { url: `/p/${index + 1}.svg`, thumb: { url: `/t/${index + 1}.svg` } } }))
 /** Each slide as "p1", "p2"… or "video". */
 const order = (slides: GallerySlide[]) => slides.map((slide) => (slide.kind === 'video' ? 'video' : `p${slide.photoIndex + 1}`))
 const youtube = `${VIDEO_EMBED_PREFIX}abc123`

@@ -79,7 +79,10 @@ export function slideCounter(slides: GallerySlide[], slideIndex: number): { show
 }
 
 export function slideIndexOfPhoto(slides: GallerySlide[], photoIndex: number): number {
-  return Math.max(0, slides.findIndex((slide) => slide.kind === 'photo' && slide.photoIndex === photoIndex))
+  return Math.max(
+    0,
+    slides.findIndex((slide) => slide.kind === 'photo' && slide.photoIndex === photoIndex),
+  )
 }
 
 /** The photo a slide shows; for the video slide, the photo after it (or before it, at the end), so full screen opens near it. */

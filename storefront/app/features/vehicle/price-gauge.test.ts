@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { gaugeBand, gaugeGraphicPercent, gaugeLabel, isShowableGauge, type AutoGauge } from './price-gauge'
 
-const gauge: AutoGauge = { fill: 0.7, listing_price: 42_990, market_range_min: 40_000, market_range_max: 50_000, confidence: 0.6, description: '$2,300 below the middle' }
+const gauge: AutoGauge = {
+  fill: 0.7,
+  listing_price: 42_990,
+  market_range_min: 40_000,
+  market_range_max: 50_000,
+  confidence: 0.6,
+  description: '$2,300 below the middle',
+}
 
 describe('isShowableGauge', () => {
   it('shows a complete, confident answer', () => {

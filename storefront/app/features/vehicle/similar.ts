@@ -22,7 +22,11 @@ export function similarPriceBand(price: number): { min: number; max: number } {
 export function similarCarFilters(car: { objectID: string; make: string; model: string; simple_body: string; price: number }): string[] {
   const band = showsPrice(car.price) ? similarPriceBand(car.price) : null
   const inBand = band && between('price', band.min, band.max)
-  const queries = [[equals('make', car.make), equals('model', car.model), inBand], car.simple_body ? [equals('simple_body', car.simple_body), inBand] : null, [equals('make', car.make)]]
+  const queries = [
+    [equals('make', car.make), equals('model', car.model), inBand],
+    car.simple_body ? [equals('simple_body', car.simple_body), inBand] : null,
+    [equals('make', car.make)],
+  ]
   return queries.filter((clauses) => clauses !== null).map((clauses) => allOf([...clauses, not(equals('objectID', car.objectID)), availableFilter]))
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { makeAndModelFromSlug } from './slug-words'
 
-const vocabulary = { makes: ['Toyota', 'Land Rover', 'Mazda'], models: ['Toyota:HiLux', 'Toyota:LandCruiser', 'Toyota:LandCruiser Prado', 'Land Rover:Defender', 'Mazda:CX-5'] }
+const vocabulary = {
+  makes: ['Toyota', 'Land Rover', 'Mazda'],
+  models: ['Toyota:HiLux', 'Toyota:LandCruiser', 'Toyota:LandCruiser Prado', 'Land Rover:Defender', 'Mazda:CX-5'],
+}
 
 describe('makeAndModelFromSlug', () => {
   it('reads the make and model a car address names, as the stock spells them', () => {

@@ -33,8 +33,14 @@ export async function loadSoftLanding(tenant: Tenant, slug: string): Promise<Sof
     seen?.body ? equals('simple_body', seen.body) : null,
   ].filter((filter): filter is string => filter !== null)
   // The last query, the available stock in the index's own order (newest first), is for when nothing is alike.
-  const pages = await searchCarSummariesMany(tenant, [...filters.map((filter) => [filter, availableFilter]), [availableFilter]].map((query) => ({ filters: query, hitsPerPage: SIMILAR_CARS_LIMIT })))
-  const alike = mergeSimilar(pages.slice(0, filters.length).map((page) => page.cars), SIMILAR_CARS_LIMIT)
+  const pages = await searchCarSummariesMany(
+    tenant,
+    [...filters.map((filter) => [filter, availableFilter]), [availableFilter]].map((query) => ({ filters: query, hitsPerPage: SIMILAR_CARS_LIMIT })),
+  )
+  const alike = mergeSimilar(
+    pages.slice(0, filters.length).map((page) => page.cars),
+    SIMILAR_CARS_LIMIT,
+  )
   const similar = alike.length > 0 ? alike : (pages.at(-1)?.cars ?? [])
   return { status: seen ? 410 : 404, name: seen?.name ?? null, make, model, similar: await listedCars(tenant, similar) }
 }

@@ -156,7 +156,16 @@ describe('allSpecifications', () => {
   })
 
   it('leaves out missing, zero and unreadable values', () => {
-    expect(allSpecifications(sparse, 'litres').map((entry) => entry.label)).toEqual(['Condition', 'Year', 'Odometer', 'Make', 'Model', 'Body', 'Transmission', 'Stock Number'])
+    expect(allSpecifications(sparse, 'litres').map((entry) => entry.label)).toEqual([
+      'Condition',
+      'Year',
+      'Odometer',
+      'Make',
+      'Model',
+      'Body',
+      'Transmission',
+      'Stock Number',
+    ])
   })
 
   it('says star for a one-star rating', () => {

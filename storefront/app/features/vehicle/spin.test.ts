@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Hotspot } from './gallery'
-import { frameAfterDrag, frameAlt, hotspotsForFrame, initialView, nextFrame, panAfterDrag, preloadOrder, SPIN_INTERVAL_MS, SPIN_PX_PER_FRAME, spinViews } from './spin'
+import {
+  frameAfterDrag,
+  frameAlt,
+  hotspotsForFrame,
+  initialView,
+  nextFrame,
+  panAfterDrag,
+  preloadOrder,
+  SPIN_INTERVAL_MS,
+  SPIN_PX_PER_FRAME,
+  spinViews,
+} from './spin'
 
 describe('spin constants (spec 000 §9)', () => {
   it('turns one frame per 20 px dragged and every 100 ms when rotating by itself', () => {
@@ -32,7 +43,13 @@ describe('nextFrame', () => {
 
 describe('hotspotsForFrame', () => {
   const spot = (title: string, view: Hotspot['view'], frame: number | null): Hotspot => ({ view, frame, x: 50, y: 50, title, description: null })
-  const hotspots = [spot('Wheels', 'exterior', 10), spot('Tow bar', 'exterior', 0), spot('Roof racks', 'exterior', null), spot('Dashboard', 'interior', null), spot('Seats', 'interior', 10)]
+  const hotspots = [
+    spot('Wheels', 'exterior', 10),
+    spot('Tow bar', 'exterior', 0),
+    spot('Roof racks', 'exterior', null),
+    spot('Dashboard', 'interior', null),
+    spot('Seats', 'interior', 10),
+  ]
   const titles = (frame: number) => hotspotsForFrame(hotspots, frame, 36).map((hotspot) => hotspot.title)
 
   it('shows an exterior hotspot on its frame and the frames either side only', () => {

@@ -35,8 +35,18 @@ export function carStructuredData(car: StockCar, context: { url: string; origin:
   const { dealer } = context
   const address = dealer.address
     ? { streetAddress: dealer.address.street, addressLocality: dealer.address.city, addressRegion: dealer.address.state, postalCode: dealer.address.postcode }
-    : { streetAddress: dealer.location.address, addressLocality: dealer.location.city, addressRegion: dealer.location.state, postalCode: dealer.location.postcode }
-  const seller = defined({ '@type': 'AutoDealer', name: dealer.name, telephone: dealer.phone, address: defined({ '@type': 'PostalAddress', ...address, addressCountry: 'AU' }) })
+    : {
+        streetAddress: dealer.location.address,
+        addressLocality: dealer.location.city,
+        addressRegion: dealer.location.state,
+        postalCode: dealer.location.postcode,
+      }
+  const seller = defined({
+    '@type': 'AutoDealer',
+    name: dealer.name,
+    telephone: dealer.phone,
+    address: defined({ '@type': 'PostalAddress', ...address, addressCountry: 'AU' }),
+  })
   const offer = defined({
     '@type': 'Offer',
     url: context.url,
@@ -65,10 +75,18 @@ export function carStructuredData(car: StockCar, context: { url: string; origin:
     driveWheelConfiguration: car.drive,
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,
-    vehicleEngine: car.engine_size ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size, unitCode: 'CMQ' } } : null,
+    vehicleEngine: car.engine_size
+      ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size, unitCode: 'CMQ' } }
+      : null,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' },
     itemCondition: itemCondition(car.car_type),
-    description: car.dealercomments ? car.dealercomments.split('|').map((part) => part.trim()).filter(Boolean).join(' ') : null,
+    description: car.dealercomments
+      ? car.dealercomments
+          .split('|')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join(' ')
+      : null,
     offers: offer,
   })
 }

@@ -11,7 +11,9 @@ export function monthAndYear(iso: string | null): string | null {
  * Spec 000 §2's used-car block: what a buyer of a used car checks first, as the feed has it: distance, registration
  * and its expiry, build and compliance dates. Only the facts the feed gives.
  */
-export function usedCarFacts(car: Pick<StockCar, 'km' | 'regplate' | 'rego_expiry' | 'build_date' | 'compliance_date' | 'location'>): Array<{ label: string; value: string }> {
+export function usedCarFacts(
+  car: Pick<StockCar, 'km' | 'regplate' | 'rego_expiry' | 'build_date' | 'compliance_date' | 'location'>,
+): Array<{ label: string; value: string }> {
   const facts: Array<[string, string | null]> = [
     ['Odometer', formatKm(car.km)],
     ['Registration', car.regplate ? `${car.regplate} (${car.location.state})` : null],

@@ -17,7 +17,16 @@ import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
 import { listedCars } from '../search/listing.server'
 import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { calculatorBounds, financeOfferEligible, repayment, type CalculatorBounds, type CalculatorLender, type CalculatorSettings, type FinanceProvider, type RepaymentRounding } from './finance'
+import {
+  calculatorBounds,
+  financeOfferEligible,
+  repayment,
+  type CalculatorBounds,
+  type CalculatorLender,
+  type CalculatorSettings,
+  type FinanceProvider,
+  type RepaymentRounding,
+} from './finance'
 import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
@@ -41,7 +50,14 @@ export interface FinanceView {
   provider: FinanceProvider
   bounds: CalculatorBounds
   rounding: RepaymentRounding
-  lender: { name: string; advertisedRate: number | null; comparisonRate: number | null; establishmentFee: number; maxBalloonPercent: number; disclaimer: string } | null
+  lender: {
+    name: string
+    advertisedRate: number | null
+    comparisonRate: number | null
+    establishmentFee: number
+    maxBalloonPercent: number
+    disclaimer: string
+  } | null
   /** "Finance Available For This Vehicle": shown only when the car passes the offer rules (spec 001 §5). */
   offer: { weekly: number; ratePercent: number; comparisonRate: number | null } | null
   /** /finance with the car, as spec 001 §2's links carry it. */
@@ -80,7 +96,12 @@ export interface VehiclePageData {
 async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now = new Date()): Promise<VehiclePageData | null> {
   const found = await findCarBySlug<StockCar>(tenant, slug)
   if (!found) return null
-  const [[car], settings, lenders, locations] = await Promise.all([listedCars(tenant, [found], now), getSiteSettings(tenant), getFinanceLenders(tenant), getLocations(tenant)])
+  const [[car], settings, lenders, locations] = await Promise.all([
+    listedCars(tenant, [found], now),
+    getSiteSettings(tenant),
+    getFinanceLenders(tenant),
+    getLocations(tenant),
+  ])
   const [similar, footBlocks] = await Promise.all([similarCars(tenant, car), loadBlocks(settings?.vehiclePage?.blocks ?? [], tenant, now)])
   const canonicalUrl = `${origin}${carPath(car)}`
   const imageUrl = car.primary_image_url ? new URL(car.primary_image_url, origin).href : null
@@ -91,7 +112,16 @@ async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now
     siteName: tenant.name,
     canonicalUrl,
     imageUrl,
-    structuredData: carStructuredData(car, { url: canonicalUrl, origin, dealer: { name: car.dealership_name || tenant.name, phone: carLocation?.contact?.phone ?? car.location.phone ?? tenant.phone ?? null, address: carLocation?.address ?? null, location: car.location } }),
+    structuredData: carStructuredData(car, {
+      url: canonicalUrl,
+      origin,
+      dealer: {
+        name: car.dealership_name || tenant.name,
+        phone: carLocation?.contact?.phone ?? car.location.phone ?? tenant.phone ?? null,
+        address: carLocation?.address ?? null,
+        location: car.location,
+      },
+    }),
     leadForms: leadFormSettings(settings),
     callBox: callBox(car, settings, tenant),
     finance: financeView(car, settings, lenders, now),
@@ -125,7 +155,10 @@ function callBox(car: VehicleCar, settings: SiteSetting | null, tenant: Tenant):
 
 function calculatorSettings(settings: SiteSetting | null): CalculatorSettings {
   const calculator = settings?.calculator
-  const range = (value: { default?: number | null; min?: number | null; max?: number | null; step?: number | null } | null | undefined, fallback: { default: number; min: number; max: number; step: number }) => ({
+  const range = (
+    value: { default?: number | null; min?: number | null; max?: number | null; step?: number | null } | null | undefined,
+    fallback: { default: number; min: number; max: number; step: number },
+  ) => ({
     default: value?.default ?? fallback.default,
     min: value?.min ?? fallback.min,
     max: value?.max ?? fallback.max,
@@ -161,7 +194,15 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
   const forCalculator = calculatorLender(lender)
   const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: car.price })
   const offerRate = forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
-  const loan = { price: car.price, deposit: 0, establishmentFee: forCalculator?.establishmentFee ?? 0, ratePercent: offerRate, years: bounds.defaults.years, balloonPercent: 0, rounding: calculator.rounding }
+  const loan = {
+    price: car.price,
+    deposit: 0,
+    establishmentFee: forCalculator?.establishmentFee ?? 0,
+    ratePercent: offerRate,
+    years: bounds.defaults.years,
+    balloonPercent: 0,
+    rounding: calculator.rounding,
+  }
   const weekly = car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null
   const monthly = car.price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null
   const eligible = financeOfferEligible({
@@ -174,7 +215,13 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
     monthlyPayment: monthly,
     now,
   })
-  const query = new URLSearchParams({ car_id: car.objectID, vehiclePriceBudget: String(car.price), car_type: car.car_type, preferredDealership: car.dealership_slug, ...(car.vin ? { vin: car.vin } : {}) })
+  const query = new URLSearchParams({
+    car_id: car.objectID,
+    vehiclePriceBudget: String(car.price),
+    car_type: car.car_type,
+    preferredDealership: car.dealership_slug,
+    ...(car.vin ? { vin: car.vin } : {}),
+  })
   return {
     provider,
     bounds,
@@ -200,18 +247,32 @@ async function similarCars(tenant: Tenant, car: VehicleCar): Promise<Array<CarSu
     tenant,
     similarCarFilters(car).map((filter) => ({ filters: [filter], hitsPerPage: 10 })),
   )
-  return listedCars(tenant, mergeSimilar(pages.map((page) => page.cars), SIMILAR_CARS_LIMIT))
+  return listedCars(
+    tenant,
+    mergeSimilar(
+      pages.map((page) => page.cars),
+      SIMILAR_CARS_LIMIT,
+    ),
+  )
 }
 
 const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts']
 
 /** The car's location and its dealership's others (spec 000 §2's location block), unless staff hide the block for it. */
-function vehicleLocation(car: VehicleCar, carLocation: Location | null, locations: Location[], settings: SiteSetting | null, now: Date): VehicleLocationView | null {
+function vehicleLocation(
+  car: VehicleCar,
+  carLocation: Location | null,
+  locations: Location[],
+  settings: SiteSetting | null,
+  now: Date,
+): VehicleLocationView | null {
   if (!carLocation) return null
   const hidden = (settings?.vehiclePage?.hideLocationBlockFor ?? []).some((entry) => (typeof entry === 'number' ? entry : entry.id) === carLocation.id)
   if (hidden) return null
   const dealershipOf = (location: Location) => (typeof location.dealership === 'object' && location.dealership ? location.dealership.id : location.dealership)
-  const sameDealership = locations.filter((location) => location.id !== carLocation.id && location.visible !== false && dealershipOf(location) === dealershipOf(carLocation))
+  const sameDealership = locations.filter(
+    (location) => location.id !== carLocation.id && location.visible !== false && dealershipOf(location) === dealershipOf(carLocation),
+  )
   const cardSettings = locationCardSettings(settings, now)
   return {
     cards: [carLocation, ...sameDealership].map((location) => ({
