@@ -1,5 +1,6 @@
 import type { PromoBannerBlock } from '@dealer/cms-contract'
 import { Carousel } from '../ui/Carousel'
+import { LineIcon } from '../ui/LineIcon'
 
 type Feature = PromoBannerBlock['features'][number]
 
@@ -16,7 +17,7 @@ export function PromoBannerBlockView({ block }: { block: PromoBannerBlock; data:
 function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <article className="block-promo-banner__card">
-      <FeatureIcon icon={feature.icon} />
+      <LineIcon className="block-promo-banner__icon" paths={ICON_PATHS[feature.icon]} strokeWidth={1.75} />
       <h2 className="block-promo-banner__title">{feature.title}</h2>
       <p className="block-promo-banner__text">{feature.text}</p>
       <a className="block-promo-banner__link" href={feature.link}>
@@ -62,26 +63,4 @@ const ICON_PATHS: Record<Feature['icon'], string[]> = {
     'M17 14.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
     'M5.5 12h13',
   ],
-}
-
-function FeatureIcon({ icon }: { icon: Feature['icon'] }) {
-  return (
-    <svg
-      className="block-promo-banner__icon"
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICON_PATHS[icon].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  )
 }

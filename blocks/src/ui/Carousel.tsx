@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { LineIcon, NEXT_ARROW, PREVIOUS_ARROW } from './LineIcon'
 
 /**
  * A row of slides with Previous/Next arrows and one dot per stop, on Embla (about 7 kB gzipped).
@@ -192,7 +193,7 @@ export function Carousel({ label, slides, slideClassName, className, options = D
             disabled={!state.canScrollPrev}
             onClick={() => api?.scrollPrev(prefersReducedMotion())}
           >
-            <Chevron direction="prev" />
+            <LineIcon paths={PREVIOUS_ARROW} />
           </button>
           {dots ? (
             <div className="carousel__dots">
@@ -217,29 +218,10 @@ export function Carousel({ label, slides, slideClassName, className, options = D
             disabled={!state.canScrollNext}
             onClick={() => api?.scrollNext(prefersReducedMotion())}
           >
-            <Chevron direction="next" />
+            <LineIcon paths={NEXT_ARROW} />
           </button>
         </div>
       ) : null}
     </section>
-  )
-}
-
-function Chevron({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   )
 }

@@ -1,27 +1,16 @@
 import { useId, useState, type ReactNode } from 'react'
 import { FACET_LABELS, valueLabel, withOnly, withQuery, withRange, withRefinement } from './search-page'
 import { makeOptions, orderFacetValues, type FacetValue } from './search-results'
-import { CAR_TYPES, modelOf, searchUrl, type RefinementFacet, type SearchState } from './search-state'
+import { CAR_TYPES, modelOf, REFINEMENT_FACETS, searchUrl, type RefinementFacet, type SearchState } from './search-state'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
 import { PriceRange } from './PriceRange'
 
-/** The facets listed as checkboxes under their own heading, in spec 000 §3's order (make, model and car type come first). */
-const LISTED_FACETS: RefinementFacet[] = [
-  'simple_body',
-  'simple_fuel',
-  'simple_transmission',
-  'simple_drive',
-  'colour',
-  'seats',
-  'state',
-  'city',
-  'location_name',
-  'dealership_name',
-  'tag',
-  'badge',
-  'certified',
-]
+/** Facets with controls of their own: the make and model dropdowns, the car-type choices and the special-offer switch. */
+const OWN_CONTROL_FACETS: readonly RefinementFacet[] = ['make', 'make_model', 'car_type', 'special_offer']
+
+/** The other facets, listed as checkboxes under their own heading in the index's (spec 000 §3's) order. */
+const LISTED_FACETS = REFINEMENT_FACETS.filter((facet) => !OWN_CONTROL_FACETS.includes(facet))
 
 const EARLIEST_YEAR = 1990
 

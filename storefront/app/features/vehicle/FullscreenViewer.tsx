@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { LineIcon, NEXT_ARROW, PREVIOUS_ARROW } from '@dealer/blocks/ui/LineIcon'
 import { photoAlt, wrapIndex, type GalleryImage } from './gallery'
 
 export interface FullscreenViewerProps {
@@ -40,19 +41,7 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
           {index + 1} of {count}
         </p>
         <button type="button" className="fullscreen-viewer__button" aria-label="Close" onClick={() => dialog.current?.close()}>
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.25"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <LineIcon paths="M6 6l12 12M18 6L6 18" />
         </button>
       </div>
       <div className="fullscreen-viewer__stage">
@@ -65,7 +54,7 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
               aria-label="Previous photo"
               onClick={() => step(-1)}
             >
-              <Chevron d="M15 5l-7 7 7 7" />
+              <LineIcon paths={PREVIOUS_ARROW} size={28} />
             </button>
             <button
               type="button"
@@ -73,30 +62,11 @@ export default function FullscreenViewer({ carName, images, startIndex, onClose 
               aria-label="Next photo"
               onClick={() => step(1)}
             >
-              <Chevron d="M9 5l7 7-7 7" />
+              <LineIcon paths={NEXT_ARROW} size={28} />
             </button>
           </>
         ) : null}
       </div>
     </dialog>
-  )
-}
-
-function Chevron({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { Carousel } from '@dealer/blocks/ui/Carousel'
+import { LineIcon, NEXT_ARROW, PREVIOUS_ARROW } from '@dealer/blocks/ui/LineIcon'
 import { photoAlt, slideCounter, slidesWithVideo, wrapIndex, type GalleryImage, type Hotspot } from './gallery'
 import {
   clampPan,
@@ -115,7 +116,7 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
           aria-pressed={fullscreen}
           onClick={toggleFullscreen}
         >
-          <Icon d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
+          <LineIcon paths={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
         </button>
       </div>
       <div className="spin-viewer__panel" {...(views.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(view) } : {})}>
@@ -270,14 +271,14 @@ function Spinner({ carName, frames, hotspots, playing, onPlayingChange: setPlayi
       </p>
       <div className="spin-viewer__controls">
         <button type="button" className="spin-viewer__icon-button" aria-label="Turn left" title="Turn left" onClick={() => turn(-1)}>
-          <Icon d="M15 5l-7 7 7 7" />
+          <LineIcon paths={PREVIOUS_ARROW} />
         </button>
         <button type="button" className="spin-viewer__play" onClick={() => setPlaying(!playing)}>
-          <Icon d={playing ? 'M9 5v14M15 5v14' : 'M8 5l11 7-11 7z'} />
+          <LineIcon paths={playing ? 'M9 5v14M15 5v14' : 'M8 5l11 7-11 7z'} />
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" className="spin-viewer__icon-button" aria-label="Turn right" title="Turn right" onClick={() => turn(1)}>
-          <Icon d="M9 5l7 7-7 7" />
+          <LineIcon paths={NEXT_ARROW} />
         </button>
       </div>
     </>
@@ -335,10 +336,10 @@ function Interior({ carName, image, hotspots }: { carName: string; image: string
       </p>
       <div className="spin-viewer__controls">
         <button type="button" className="spin-viewer__icon-button" aria-label="Look left" title="Look left" onClick={() => look(-PAN_STEP)}>
-          <Icon d="M15 5l-7 7 7 7" />
+          <LineIcon paths={PREVIOUS_ARROW} />
         </button>
         <button type="button" className="spin-viewer__icon-button" aria-label="Look right" title="Look right" onClick={() => look(PAN_STEP)}>
-          <Icon d="M9 5l7 7-7 7" />
+          <LineIcon paths={NEXT_ARROW} />
         </button>
       </div>
     </>
@@ -381,7 +382,7 @@ function HotspotMarkers({ hotspots, onOpen }: { hotspots: Hotspot[]; onOpen?: ()
           }}
         >
           <span className="visually-hidden">{hotspot.title}</span>
-          <Icon d="M12 6v12M6 12h12" />
+          <LineIcon paths="M12 6v12M6 12h12" />
         </button>
         {isOpen ? (
           <div id={noteId} className="spin-viewer__note">
@@ -434,24 +435,5 @@ function PhotoGallery({
         <span className="visually-hidden">{counter.spoken}</span>
       </p>
     </>
-  )
-}
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   )
 }
