@@ -1,4 +1,5 @@
 import { SuccessPage } from '../features/leads/SuccessPage'
+import { ALL_STOCK_PATH } from '../features/search/stock-paths'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/success'
 
@@ -12,5 +13,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SuccessRoute({ loaderData }: Route.ComponentProps) {
-  return <SuccessPage siteName={loaderData.siteName} />
+  return <SuccessPage siteName={loaderData.siteName} stockPath={ALL_STOCK_PATH} />
 }

@@ -1,7 +1,7 @@
 import { indexPatternMatches, readSecuredApiKey } from '@dealer/search/protocol/secured-key'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
-import { createTenantSearchKeys, tenantStockFilter } from './search-key.server'
+import { baseStockFilters, createTenantSearchKeys, tenantStockFilter } from './search-key.server'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -78,5 +78,21 @@ describe("a tenant's key at the search service", () => {
     expect(restrictions?.parentKey).toBe('search-key')
     expect(readSecuredApiKey(alphaKey, ['admin-key'], new Date(clock.now()))).toBeNull()
     expect(() => readSecuredApiKey(alphaKey, ['search-key'], new Date(clock.now() + 24 * HOUR_MS))).toThrow('validUntil parameter expired')
+  })
+})
+
+describe('baseStockFilters', () => {
+  it('turns each of the site’s clauses into a filter: used only, in stock only, excluded makes, listed stock numbers', () => {
+    expect(baseStockFilters({ usedOnly: true, inStockOnly: true, excludedMakes: ['Kia', ' '], stockNumbers: ['A1', 'B2 '] })).toEqual([
+      'car_type:"used"',
+      'status:"in_stock"',
+      'NOT make:"Kia"',
+      '(stocknum:"A1" OR stocknum:"B2")',
+    ])
+  })
+
+  it('adds nothing for a site without clauses', () => {
+    expect(baseStockFilters(null)).toEqual([])
+    expect(baseStockFilters({ usedOnly: false, inStockOnly: false, excludedMakes: [], stockNumbers: null })).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { config } from './config.server'
 import type { Tenant } from './tenant'
-import { equals } from '@dealer/stock/filters'
+import { anyOf, equals, not } from '@dealer/stock/filters'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -71,4 +71,27 @@ interface SecuredKeyHelper {
 /** The helper exists only in the client's Node build, which its browser-facing types don't describe. */
 function hasSecuredKeyHelper(client: object): client is SecuredKeyHelper {
   return 'generateSecuredApiKey' in client && typeof client.generateSecuredApiKey === 'function'
+}
+
+/** A site's base stock filter as staff set it (site settings → Base stock filter). */
+export interface BaseStockFilter {
+  usedOnly?: boolean | null
+  inStockOnly?: boolean | null
+  excludedMakes?: readonly string[] | null
+  stockNumbers?: readonly string[] | null
+}
+
+/**
+ * Spec 000 §9's per-site clauses as filters to AND together: used only, in stock only, excluded makes, only these stock
+ * numbers. They go into the tenant's secured search key, so no query (server or browser) can leave them out.
+ */
+export function baseStockFilters(base: BaseStockFilter | null | undefined): string[] {
+  if (!base) return []
+  const filters: string[] = []
+  if (base.usedOnly) filters.push(equals('car_type', 'used'))
+  if (base.inStockOnly) filters.push(equals('status', 'in_stock'))
+  for (const make of base.excludedMakes ?? []) if (make.trim()) filters.push(not(equals('make', make.trim())))
+  const stockNumbers = (base.stockNumbers ?? []).map((number) => number.trim()).filter(Boolean)
+  if (stockNumbers.length > 0) filters.push(anyOf('stocknum', stockNumbers))
+  return filters
 }

@@ -2,13 +2,10 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
 import { localHosts } from '@dealer/search/client'
 import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
-import { contentCache, getSiteSettings } from './cms.server'
+import { getSiteSettings } from './cms.server'
 import { config } from './config.server'
 import { equals } from '@dealer/stock/filters'
-import { baseStockFilters } from '../features/search/search-filters'
-import { orderFacetValues } from '../features/search/search-results'
-import { tenantSearchKey, tenantStockFilter } from './search-key.server'
-import type { SearchVocabulary } from '../features/search/search-state'
+import { baseStockFilters, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { Tenant } from './tenant'
 
 const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
@@ -116,39 +113,14 @@ export async function findCarById<T>(tenant: Tenant, objectID: string, attribute
   return found.cars[0] ?? null
 }
 
-/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}, /{dealership}). */
-const PATH_FACETS = ['make', 'make_model', 'simple_body', 'dealership_name'] as const
-type PathFacetCounts = Record<(typeof PATH_FACETS)[number], Record<string, number>>
-
-/** Stock changes by feed, not by publishing, so these live as long as cached content. */
-function pathFacetCounts(tenant: Tenant): Promise<PathFacetCounts> {
-  return contentCache.get(String(tenant.id), 'path-facets-in-stock', async () => {
-    const { results } = await (
-      await tenantSearch(tenant)
-    ).client.search({
-      requests: [
-        { indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...PATH_FACETS], maxValuesPerFacet: 1000 },
-      ],
-    })
-    const result = results[0]
-    const facets = result && 'facets' in result ? (result.facets ?? {}) : {}
-    return Object.fromEntries(PATH_FACETS.map((facet) => [facet, facets[facet] ?? {}])) as PathFacetCounts
+/** How many of the tenant's cars have each value of these facets (every car, no other filter). */
+export async function stockFacetCounts<Facet extends string>(tenant: Tenant, facets: readonly Facet[]): Promise<Record<Facet, Record<string, number>>> {
+  const { results } = await (
+    await tenantSearch(tenant)
+  ).client.search({
+    requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...facets], maxValuesPerFacet: 1000 }],
   })
-}
-
-/** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
-export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: string; count: number }>> {
-  const { make } = await pathFacetCounts(tenant)
-  return orderFacetValues(make).map(({ value, count }) => ({ make: value, count }))
-}
-
-/** The values in stock that search paths can name. */
-export async function stockVocabulary(tenant: Tenant): Promise<SearchVocabulary> {
-  const counts = await pathFacetCounts(tenant)
-  return {
-    makes: Object.keys(counts.make),
-    models: Object.keys(counts.make_model),
-    bodies: Object.keys(counts.simple_body),
-    dealerships: Object.keys(counts.dealership_name),
-  }
+  const result = results[0]
+  const counts = result && 'facets' in result ? (result.facets ?? {}) : {}
+  return Object.fromEntries(facets.map((facet) => [facet, counts[facet] ?? {}])) as Record<Facet, Record<string, number>>
 }

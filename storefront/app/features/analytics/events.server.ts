@@ -1,7 +1,8 @@
+import type { AnalyticsEventRequest } from '@dealer/cms-contract/lead-intake'
 import type { StockCar } from '@dealer/stock/car'
+import { storefrontCall } from '../../server/cms-storefront.server'
 import { findCarById } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { recordEvent } from '../leads/leads.server'
 import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
 
 /**
@@ -25,4 +26,17 @@ export async function recordBrowserEvent(tenant: Tenant, request: Request): Prom
   const car = carId && body.event === 'call-clicked' ? await findCarById<Pick<StockCar, 'dealership_id'>>(tenant, carId, ['dealership_id']) : null
   await recordEvent(tenant, { eventId: id, name, path: text(body.path), carId, dealershipId: car?.dealership_id ?? null, leadId: null })
   return new Response(null, { status: 204 })
+}
+
+/** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
+async function recordEvent(tenant: Tenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
+  try {
+    const response = await storefrontCall('/api/analytics-events/intake', {
+      method: 'POST',
+      body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest),
+    })
+    if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
+  } catch (error) {
+    console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
+  }
 }

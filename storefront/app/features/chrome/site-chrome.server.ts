@@ -1,7 +1,7 @@
 import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
 import { responsiveImage, type ResponsiveImage } from '@dealer/blocks/ui/media'
 import { getManufacturers, getNavigation, getProductsMenuPages, getSiteSettings } from '../../server/cms.server'
-import { stockMakeCounts } from '../../server/search.server'
+import { stockMakeCounts } from '../search/stock-vocabulary.server'
 import { buildSiteChrome, type MakeTile, type SiteChrome } from './site-chrome'
 import { makeSearchPath } from '../search/search-state'
 import type { Tenant } from '../../server/tenant'

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { ALL_STOCK_PATH } from '../search/stock-paths'
 import { lastLead } from './lead-storage'
 
 /** Where a visitor lands after a lead is sent (spec 000 §2). */
-export function SuccessPage({ siteName }: { siteName: string }) {
+export function SuccessPage({ siteName, stockPath }: { siteName: string; stockPath: string }) {
   // What was sent is only this browser's to know; the server renders the general thanks.
   const [lead, setLead] = useState<ReturnType<typeof lastLead>>(null)
   useEffect(() => setLead(lastLead()), [])
@@ -18,7 +17,7 @@ export function SuccessPage({ siteName }: { siteName: string }) {
         </p>
         {lead?.leadId ? <p>Your reference number is {lead.leadId}.</p> : null}
         <p>
-          <Link className="button button--primary" to={ALL_STOCK_PATH}>
+          <Link className="button button--primary" to={stockPath}>
             Keep browsing cars
           </Link>{' '}
           <Link className="button" to="/">

@@ -1,4 +1,4 @@
-import type { AnalyticsEventRequest, LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms-contract/lead-intake'
+import type { LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms-contract/lead-intake'
 import type { CarSummary } from '@dealer/stock/car-summary'
 import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
@@ -75,19 +75,6 @@ async function bookedSlots(tenant: Tenant, locationId: number, from: Date, to: D
   const response = await storefrontCall(`/api/leads/booked-slots?${query}`, { method: 'GET' })
   if (!response.ok) throw new Error(`CMS booked slots answered ${response.status}`)
   return ((await response.json()) as { slots: string[] }).slots
-}
-
-/** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
-export async function recordEvent(tenant: Tenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
-  try {
-    const response = await storefrontCall('/api/analytics-events/intake', {
-      method: 'POST',
-      body: JSON.stringify({ site: tenant.slug, ...event } satisfies AnalyticsEventRequest),
-    })
-    if (!response.ok) console.warn(`analytics event ${event.eventId} was not recorded: the CMS answered ${response.status}`)
-  } catch (error) {
-    console.warn(`analytics event ${event.eventId} was not recorded: ${error instanceof Error ? error.message : error}`)
-  }
 }
 
 /** One limiter per allowance (sites set theirs); each counts per site and address over an hour. */

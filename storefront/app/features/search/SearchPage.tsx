@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SWRConfig } from 'swr'
-import { Breadcrumbs } from '../chrome/Breadcrumbs'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
 import { RefinementChips } from './RefinementChips'

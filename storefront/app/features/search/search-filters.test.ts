@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quoted } from '@dealer/stock/filters'
-import { baseStockFilters, stockFilters } from './search-filters'
+import { stockFilters } from './search-filters'
 
 describe('stockFilters', () => {
   it('ORs the values of one facet, ANDs facets, and bounds ranges on the sides given', () => {
@@ -28,21 +28,5 @@ describe('stockFilters', () => {
     expect(stockFilters(state, { priceAscendingExcludesZero: true })).toEqual(['price > 0'])
     expect(stockFilters(state, { priceAscendingExcludesZero: false })).toEqual([])
     expect(stockFilters({ ...state, sortBy: 'price_desc' }, { priceAscendingExcludesZero: true })).toEqual([])
-  })
-})
-
-describe('baseStockFilters', () => {
-  it('turns each of the site’s clauses into a filter: used only, in stock only, excluded makes, listed stock numbers', () => {
-    expect(baseStockFilters({ usedOnly: true, inStockOnly: true, excludedMakes: ['Kia', ' '], stockNumbers: ['A1', 'B2 '] })).toEqual([
-      'car_type:"used"',
-      'status:"in_stock"',
-      'NOT make:"Kia"',
-      '(stocknum:"A1" OR stocknum:"B2")',
-    ])
-  })
-
-  it('adds nothing for a site without clauses', () => {
-    expect(baseStockFilters(null)).toEqual([])
-    expect(baseStockFilters({ usedOnly: false, inStockOnly: false, excludedMakes: [], stockNumbers: null })).toEqual([])
   })
 })

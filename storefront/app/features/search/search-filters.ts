@@ -1,6 +1,6 @@
 // Search state as the search service's filter strings (Algolia's grammar). Pure: the server's first page and the
 // browser's later queries build the same filters.
-import { anyOf, compare, equals, not } from '@dealer/stock/filters'
+import { anyOf, compare } from '@dealer/stock/filters'
 import { RANGE_FACETS, REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'
 
 export interface StockFilterOptions {
@@ -24,28 +24,5 @@ export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' |
     if (range?.max != null) filters.push(compare(facet, '<=', range.max))
   }
   if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push(compare('price', '>', 0))
-  return filters
-}
-
-/** A site's base stock filter as staff set it (site settings → Base stock filter). */
-export interface BaseStockFilter {
-  usedOnly?: boolean | null
-  inStockOnly?: boolean | null
-  excludedMakes?: readonly string[] | null
-  stockNumbers?: readonly string[] | null
-}
-
-/**
- * Spec 000 §9's per-site clauses as filters to AND together: used only, in stock only, excluded makes, only these stock
- * numbers. They go into the tenant's secured search key, so no query (server or browser) can leave them out.
- */
-export function baseStockFilters(base: BaseStockFilter | null | undefined): string[] {
-  if (!base) return []
-  const filters: string[] = []
-  if (base.usedOnly) filters.push(equals('car_type', 'used'))
-  if (base.inStockOnly) filters.push(equals('status', 'in_stock'))
-  for (const make of base.excludedMakes ?? []) if (make.trim()) filters.push(not(equals('make', make.trim())))
-  const stockNumbers = (base.stockNumbers ?? []).map((number) => number.trim()).filter(Boolean)
-  if (stockNumbers.length > 0) filters.push(anyOf('stocknum', stockNumbers))
   return filters
 }

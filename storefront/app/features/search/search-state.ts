@@ -6,6 +6,7 @@
 // - the query string carries the rest: query, page (never 1), sortBy, each other refinement as repeated
 //   `facet=value`, and ranges as `facet=min-max` (either side may be empty);
 // - `make_model` values are written Make:Model.
+import type { Breadcrumb } from '../../ui/Breadcrumbs'
 import { brandSlug } from '@dealer/blocks/ui/slug'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
 import { ALL_STOCK_PATH } from './stock-paths'
@@ -278,12 +279,6 @@ export function listingTitle(state: SearchState): string {
   if (bodies?.length === 1) return `${bodies[0]} cars`
   if (dealerships?.length === 1) return `Cars at ${dealerships[0]}`
   return 'New, used and demo cars'
-}
-
-export interface Breadcrumb {
-  label: string
-  /** Absent for the page itself, the last crumb. */
-  href?: string
 }
 
 /**

@@ -1,5 +1,10 @@
 import { Link } from 'react-router'
-import type { Breadcrumb } from '../search/search-state'
+
+export interface Breadcrumb {
+  label: string
+  /** Absent for the page itself, the last crumb. */
+  href?: string
+}
 
 /** Where the page sits: links up the trail, the page itself last and unlinked. */
 export function Breadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
