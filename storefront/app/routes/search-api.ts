@@ -1,8 +1,9 @@
 import { forwardSearchQueries, refusal } from '../features/search/search-api.server'
+import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/search-api'
 
-export function action({ request }: Route.ActionArgs) {
-  return forwardSearchQueries(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  return forwardSearchQueries(await requireTenant(context), request)
 }
 
 export function loader() {

@@ -40,3 +40,34 @@ describe('ContentCache', () => {
     expect(await cache.get('1', 'bad', async () => 'recovered')).toBe('recovered')
   })
 })
+
+describe('ContentCache bounds', () => {
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const cache = new ContentCache(60_000, Date.now, { maxEntries: 3 })
+    for (const slug of ['a', 'b', 'c']) await cache.get('1', slug, async () => slug)
+    await cache.get('1', 'a', async () => 'reloaded') // a is now the most recently used
+    await cache.get('1', 'd', async () => 'd')
+    expect(cache.size.entries).toBe(3)
+    expect(await cache.get('1', 'a', async () => 'reloaded')).toBe('a')
+    expect(await cache.get('1', 'b', async () => 'reloaded')).toBe('reloaded')
+  })
+
+  it('keeps its loaded values within maxBytes however many addresses are asked for', async () => {
+    const cache = new ContentCache(60_000, Date.now, { maxBytes: 1_000 })
+    for (let page = 0; page < 500; page++) await cache.get('1', `page:/p${page}`, async () => ({ slug: `p${page}`, body: 'x'.repeat(80) }))
+    expect(cache.size.bytes).toBeLessThanOrEqual(1_000)
+    expect(cache.size.entries).toBeGreaterThan(0)
+    expect(cache.size.entries).toBeLessThan(20)
+  })
+
+  it('counts nothing for an entry that was invalidated while it loaded', async () => {
+    const cache = new ContentCache(60_000)
+    let finish: (value: string) => void = () => {}
+    const pending = cache.get('1', 'k', () => new Promise<string>((resolve) => (finish = resolve)))
+    cache.invalidateTenant('1')
+    finish('late')
+    await pending
+    await Promise.resolve()
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 })
+  })
+})

@@ -1,7 +1,7 @@
 import { indexPatternMatches, readSecuredApiKey } from '@dealer/search/protocol/secured-key'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
-import { baseStockFilters, createTenantSearchKeys, tenantStockFilter } from './search-key.server'
+import { baseStockFilters, createTenantSearchKeys, isTenantSearchKey, tenantStockFilter } from './search-key.server'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -94,5 +94,30 @@ describe('baseStockFilters', () => {
   it('adds nothing for a site without clauses', () => {
     expect(baseStockFilters(null)).toEqual([])
     expect(baseStockFilters({ usedOnly: false, inStockOnly: false, excludedMakes: [], stockNumbers: null })).toEqual([])
+  })
+})
+
+describe('isTenantSearchKey', () => {
+  const now = () => Date.parse('2026-11-24T00:00:00Z')
+  const keys = createTenantSearchKeys({ appId: 'app', parentApiKey: 'search-key', now })
+  const options = { parentApiKey: 'search-key', now }
+
+  it("accepts the tenant's own secured keys, with or without its base stock filter", () => {
+    expect(isTenantSearchKey(keys({ slug: 'alpha' }), { slug: 'alpha' }, options)).toBe(true)
+    expect(isTenantSearchKey(keys({ slug: 'alpha' }, ['car_type:"used"']), { slug: 'alpha' }, options)).toBe(true)
+  })
+
+  it("refuses another tenant's key, the parent key itself, a key of another parent, an expired key and a forged one", () => {
+    expect(isTenantSearchKey(keys({ slug: 'beta' }), { slug: 'alpha' }, options)).toBe(false)
+    // A tenant whose slug starts like another's must not pass on that one's filter.
+    expect(isTenantSearchKey(keys({ slug: 'alpha-two' }), { slug: 'alpha' }, options)).toBe(false)
+    expect(isTenantSearchKey('search-key', { slug: 'alpha' }, options)).toBe(false)
+    expect(isTenantSearchKey('local-admin-key', { slug: 'alpha' }, options)).toBe(false)
+    const otherParent = createTenantSearchKeys({ appId: 'app', parentApiKey: 'admin-key', now })({ slug: 'alpha' })
+    expect(isTenantSearchKey(otherParent, { slug: 'alpha' }, options)).toBe(false)
+    expect(isTenantSearchKey(keys({ slug: 'alpha' }), { slug: 'alpha' }, { ...options, now: () => now() + 48 * 3600_000 })).toBe(false)
+    const decoded = Buffer.from(keys({ slug: 'alpha' }), 'base64').toString('utf8')
+    const widened = Buffer.from(decoded.replace(/filters=[^&]*/, 'filters=')).toString('base64')
+    expect(isTenantSearchKey(widened, { slug: 'alpha' }, options)).toBe(false)
   })
 })

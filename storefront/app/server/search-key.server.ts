@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { config } from './config.server'
@@ -63,6 +64,34 @@ export function createTenantSearchKeys({
 
 /** The storefront's tenant keys, derived from its search-only key. */
 export const tenantSearchKey = createTenantSearchKeys({ appId: config.search.appId, parentApiKey: config.search.searchKey })
+
+/**
+ * Whether `apiKey` is a secured key this storefront derives for `tenant` (from `parentApiKey`, still valid, limited to
+ * the tenant's filter and indices), whichever instance minted it. The proxy for the browser's queries forwards no other
+ * key: a default or admin key, or another tenant's key, never reaches the search service through this site.
+ * A secured key is base64(hex HMAC-SHA256(parent key, query string) + query string), as the official clients make it.
+ */
+export function isTenantSearchKey(apiKey: string, tenant: Pick<Tenant, 'slug'>, { parentApiKey = config.search.searchKey, now = Date.now } = {}): boolean {
+  const decoded = Buffer.from(apiKey, 'base64').toString('utf8')
+  if (decoded.length <= HMAC_HEX_LENGTH) return false
+  const given = Buffer.from(decoded.slice(0, HMAC_HEX_LENGTH))
+  const query = decoded.slice(HMAC_HEX_LENGTH)
+  const expected = Buffer.from(createHmac('sha256', parentApiKey).update(query).digest('hex'))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+  const restrictions = new URLSearchParams(query)
+  const validUntil = Number(restrictions.get('validUntil'))
+  if (!Number.isFinite(validUntil) || validUntil * 1000 <= now()) return false
+  const tenantFilter = tenantStockFilter(tenant.slug)
+  const filters = restrictions.get('filters') ?? ''
+  if (filters !== tenantFilter && !filters.startsWith(`${tenantFilter} AND `)) return false
+  const indexName = stockIndexName(tenant.slug)
+  const ownIndices = new Set([indexName, ...stockReplicas(indexName).map((replica) => replica.name)])
+  const indices = (restrictions.get('restrictIndices') ?? '').split(',')
+  return indices.length > 0 && indices.every((index) => ownIndices.has(index))
+}
+
+/** The length of a hex SHA-256 HMAC, which a secured key starts with. */
+const HMAC_HEX_LENGTH = 64
 
 interface SecuredKeyHelper {
   generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string

@@ -1,9 +1,13 @@
 import type { AnalyticsEventRequest } from '@dealer/cms-contract/lead-intake'
 import type { StockCar } from '@dealer/stock/car'
 import { storefrontCall } from '../../server/cms-storefront.server'
+import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
 import { findCarById } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
+
+/** An event is a few hundred bytes. */
+const MAX_EVENT_BYTES = 4 * 1024
 
 /**
  * POST /api/events { event, path, carId? }: the analytics events that happen in the browser (a dialog opening, the
@@ -13,12 +17,10 @@ import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
  * shopper's action.
  */
 export async function recordBrowserEvent(tenant: Tenant, request: Request): Promise<Response> {
-  let body: { event?: unknown; path?: unknown; carId?: unknown }
-  try {
-    body = (await request.json()) as typeof body
-  } catch {
-    return Response.json({ error: 'Send the event as JSON.' }, { status: 400 })
-  }
+  if (request.method !== 'POST') return Response.json({ error: 'Events are POSTed.' }, { status: 405 })
+  const read = await readJsonWrite(request, MAX_EVENT_BYTES)
+  if (isRefusal(read)) return Response.json({ error: read.status === 400 ? 'Send the event as JSON.' : read.message }, { status: read.status })
+  const body = (typeof read.body === 'object' && read.body !== null ? read.body : {}) as { event?: unknown; path?: unknown; carId?: unknown }
   if (!isBrowserEvent(body?.event)) return Response.json({ error: 'Unknown event.' }, { status: 400 })
   const { id, name } = BROWSER_EVENTS[body.event]
   const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value.slice(0, 300) : null)

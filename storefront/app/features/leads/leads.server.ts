@@ -4,6 +4,7 @@ import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
+import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
 import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
@@ -133,14 +134,17 @@ const MAX_LEAD_BYTES = 32 * 1024
  */
 export async function submitLead(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
   if (request.method !== 'POST') return Response.json({ error: 'Leads are POSTed.' }, { status: 405 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_LEAD_BYTES) return Response.json({ error: 'That form is too large to send.' }, { status: 413 })
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return answer(400, { error: 'The form could not be read. Please reload the page and try again.' })
+  const read = await readJsonWrite(request, MAX_LEAD_BYTES)
+  if (isRefusal(read)) {
+    const message =
+      read.status === 400
+        ? 'The form could not be read. Please reload the page and try again.'
+        : read.status === 413
+          ? 'That form is too large to send.'
+          : read.message
+    return answer(read.status, { error: message })
   }
-  const envelope = leadEnvelope.safeParse(body)
+  const envelope = leadEnvelope.safeParse(read.body)
   if (!envelope.success)
     return answer(400, { error: 'The form could not be read. Please reload the page and try again.', errors: fieldErrors(envelope.error.issues) })
   const submission = envelope.data

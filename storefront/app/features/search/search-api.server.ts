@@ -1,10 +1,14 @@
 import { config } from '../../server/config.server'
+import { crossSiteRefusal, isRefusal, readBodyWithin } from '../../server/request-guard.server'
+import { isTenantSearchKey } from '../../server/search-key.server'
+import type { Tenant } from '../../server/tenant'
+import { searchRequestProblem } from './search-api-limits'
 
 /**
- * The browser's lite search client talks to the storefront origin only (ARCHITECTURE.md), so its one read call, the
+ * The browser's lite search client talks to the storefront origin only (docs/architecture.md), so its one read call, the
  * multi-query `POST /1/indexes/*\/queries`, is passed through here to the search service (or Algolia in production).
- * Nothing else is: the browser holds a tenant's secured key, which the service checks on every request, and this route
- * forwards no other path, method or header.
+ * Nothing else is: only this site's own secured key passes (the service checks it again), only queries the search page
+ * itself makes (search-api-limits.ts), only from this site's pages, and no other path, method or header.
  */
 /** The client writes the `*` as is; a browser or proxy may percent-encode it. */
 const QUERIES_PATHS = new Set(['/search-api/1/indexes/*/queries', '/search-api/1/indexes/%2A/queries', '/search-api/1/indexes/%2a/queries'])
@@ -20,12 +24,25 @@ export function refusal(status: number, message: string): Response {
   return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } })
 }
 
-export async function forwardSearchQueries(request: Request): Promise<Response> {
+export async function forwardSearchQueries(tenant: Tenant, request: Request): Promise<Response> {
   const url = new URL(request.url)
   if (request.method !== 'POST') return refusal(405, 'Search queries are POSTed.')
   if (!QUERIES_PATHS.has(url.pathname)) return refusal(404, 'Only search queries go through this address.')
-  const body = await request.arrayBuffer()
-  if (body.byteLength > MAX_BODY_BYTES) return refusal(413, 'That search is too large.')
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return refusal(crossSite.status, crossSite.message)
+  // The lite client sends its credentials as headers or in the query string.
+  const apiKey = request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key') ?? ''
+  if (!isTenantSearchKey(apiKey, tenant)) return refusal(403, "Only this site's own search key is accepted here. Please reload the page.")
+  const body = await readBodyWithin(request, MAX_BODY_BYTES)
+  if (isRefusal(body)) return refusal(body.status, body.message)
+  let queries: unknown
+  try {
+    queries = JSON.parse(new TextDecoder().decode(body))
+  } catch {
+    return refusal(400, 'The queries are not valid JSON.')
+  }
+  const problem = searchRequestProblem(queries)
+  if (problem) return refusal(400, problem)
   const headers = new Headers()
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name)

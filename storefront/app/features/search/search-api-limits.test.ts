@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
+import { emptySearchState } from './search-state'
+import { MAX_QUERIES, searchRequestProblem } from './search-api-limits'
+import { stockQueries } from './stock-query'
+
+describe('searchRequestProblem', () => {
+  it("accepts the search page's own queries, every facet refined included", () => {
+    const state = emptySearchState()
+    expect(searchRequestProblem({ requests: stockQueries(state, { indexName: 'stock_demo', hitsPerPage: 21 }) })).toBeNull()
+    const everything = {
+      ...state,
+      refinements: { make: ['Toyota'], make_model: ['Toyota:HiLux'], car_type: ['used'], simple_body: ['Ute'], colour: ['White'], tag: ['Sale'] },
+    }
+    const queries = stockQueries(everything, { indexName: 'stock_demo', hitsPerPage: 21 })
+    expect(queries.length).toBeLessThanOrEqual(MAX_QUERIES)
+    expect(searchRequestProblem({ requests: queries })).toBeNull()
+  })
+
+  it('refuses what the page never asks for: many queries, many cars, every facet, whole records', () => {
+    const card = { indexName: 'stock_demo', hitsPerPage: 21, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }
+    expect(searchRequestProblem({ requests: Array.from({ length: 60 }, () => card) })).toMatch(/^At most \d+ queries/)
+    expect(searchRequestProblem({ requests: [{ ...card, hitsPerPage: 1000 }] })).toBe('At most 100 cars per request.')
+    expect(searchRequestProblem({ requests: [{ ...card, facets: ['*'] }] })).toBe('Only the stock facets can be counted.')
+    expect(searchRequestProblem({ requests: [{ ...card, facets: ['tenant'] }] })).toBe('Only the stock facets can be counted.')
+    expect(searchRequestProblem({ requests: [{ indexName: 'stock_demo', hitsPerPage: 5 }] })).toMatch(/attributesToRetrieve/)
+    expect(searchRequestProblem({ requests: [{ ...card, attributesToRetrieve: ['*'] }] })).toMatch(/attributesToRetrieve/)
+    expect(searchRequestProblem({ requests: [{ ...card, maxValuesPerFacet: 100000 }] })).toBe('At most 500 values per facet.')
+  })
+
+  it('reads a legacy params string as the service would', () => {
+    expect(searchRequestProblem({ requests: [{ indexName: 'stock_demo', params: 'hitsPerPage=1000&attributesToRetrieve=%5B%22name%22%5D' }] })).toBe(
+      'At most 100 cars per request.',
+    )
+    expect(searchRequestProblem({ requests: [{ indexName: 'stock_demo', params: 'hitsPerPage=0&facets=%5B%22*%22%5D' }] })).toBe(
+      'Only the stock facets can be counted.',
+    )
+  })
+
+  it('answers a clear message for a body that is not a list of queries', () => {
+    for (const body of [null, 'x', {}, { requests: [] }, { requests: 'all' }])
+      expect(searchRequestProblem(body)).toBe('Send the queries as {"requests": [...]}.')
+    expect(searchRequestProblem({ requests: [7] })).toBe('Each query is an object.')
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * What every state-changing endpoint checks before it reads a body: the request comes from a page of this site (a
+ * browser says so in Sec-Fetch-Site or Origin), carries the content type the endpoint reads, and its body fits the
+ * endpoint's limit, counted while it is read (a chunked body or a false Content-Length header can't get past).
+ * Answers are plain { status, message } so each endpoint words its refusal in its own shape.
+ */
+export interface Refusal {
+  status: number
+  message: string
+}
+
+/**
+ * A browser marks every request with where it came from: Sec-Fetch-Site, else Origin on a POST. Only a page of this very
+ * origin may write: "same-site" is not enough, since every tenant's `<slug>.localhost` (or `<slug>.dealer.example`) is
+ * the same site as every other. A request with neither header is no browser's, so no shopper's session rides on it.
+ */
+export function crossSiteRefusal(request: Request): Refusal | null {
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin' ? null : { status: 403, message: 'This address only takes requests from its own site.' }
+  const origin = request.headers.get('origin')
+  if (!origin) return null
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    return { status: 403, message: 'This address only takes requests from its own site.' }
+  }
+  return originHost === request.headers.get('host') ? null : { status: 403, message: 'This address only takes requests from its own site.' }
+}
+
+/** A JSON body is required: a cross-site form or `text/plain` beacon can't send one without the browser asking first. */
+export function jsonContentRefusal(request: Request): Refusal | null {
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
+  return type === 'application/json' ? null : { status: 415, message: 'Send the body as JSON (Content-Type: application/json).' }
+}
+
+/** The body, read until it passes `maxBytes`: then reading stops and the answer is 413. */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | Refusal> {
+  const tooLarge: Refusal = { status: 413, message: `That request is too large (at most ${Math.round(maxBytes / 1024)} kB).` }
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge
+  if (!request.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return tooLarge
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && !(value instanceof Uint8Array)
+}
+
+/**
+ * The checks a JSON write endpoint makes, in order: from this site, JSON, within `maxBytes`, and parseable. The parsed
+ * body, or the refusal to answer with.
+ */
+export async function readJsonWrite(request: Request, maxBytes: number): Promise<{ body: unknown } | Refusal> {
+  const refusal = crossSiteRefusal(request) ?? jsonContentRefusal(request)
+  if (refusal) return refusal
+  const bytes = await readBodyWithin(request, maxBytes)
+  if (isRefusal(bytes)) return bytes
+  try {
+    return { body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
+  } catch {
+    return { status: 400, message: 'The body is not valid JSON.' }
+  }
+}
