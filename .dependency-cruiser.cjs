@@ -1,10 +1,10 @@
-// dependency-cruiser rules for the workspace layout. Run: npm run deps (see scripts/check-dependencies.ts,
+// dependency-cruiser rules for the workspace layout. Run: npm run check:deps (see scripts/check-dependencies.ts,
 // which also checks for cycles between packages — dependency-cruiser's `circular` only sees module cycles).
 const fs = require('node:fs')
 const path = require('node:path')
 
 // Workspace folder → package name and the @dealer/* packages it declares, read from the package.json files so
-// that a new workspace (stock/, content-types/) is covered without editing this file.
+// that a new workspace (stock/, cms-contract/) is covered without editing this file.
 const root = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8'))
 const workspaces = root.workspaces
   .filter((folder) => fs.existsSync(path.join(__dirname, folder, 'package.json')))
@@ -91,7 +91,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Build output inside a workspace folder (anchored, so that node_modules/<pkg>/dist/… isn't dropped).
     exclude: { path: ['^[^/]+/(dist|build|\\.next|\\.react-router)/', '^(test-results|\\.data)/', '^cms/src/migrations/'] },
-    // Type-only imports count: blocks → @dealer/cms/payload-types is one.
+    // Type-only imports count: most of blocks → @dealer/cms-contract is.
     tsPreCompilationDeps: true,
     // A workspace may use what the root package.json declares (vitest, @testing-library/react, …), as npm hoists it.
     combinedDependencies: true,

@@ -33,6 +33,9 @@ export interface StockLocation {
   postcode: string | null
 }
 
+/** New, demo (a dealer's demonstrator) or used. */
+export type CarType = 'new' | 'demo' | 'used'
+
 /** Spec 000 §3: in_stock and coming_soon are available; `others` covers anything else a feed sends. */
 type StockStatus = 'in_stock' | 'sold' | 'coming_soon' | 'others'
 
@@ -70,7 +73,7 @@ export interface StockCar {
   interior_colour: string | null
   gearnum: number | null
   bodyconfiguration: string
-  car_type: 'new' | 'demo' | 'used'
+  car_type: CarType
   status: StockStatus
   tag: string | null
   reserved: boolean

@@ -1,5 +1,6 @@
 import { algoliasearch } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
+import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
 
@@ -24,14 +25,16 @@ function browserClient(apiKey: string) {
 describe('the storefront’s search address for the browser', () => {
   it('answers the lite client’s queries with the key’s own tenant’s stock', async () => {
     const { results } = await browserClient(securedKey('bayside-toyota')).search({
-      requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'] }],
+      requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'], attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }],
     })
     const result = results[0]
     expect('hits' in result && result.nbHits).toBe(320)
   })
 
   it('refuses another tenant’s index with the search service’s own 4xx', async () => {
-    const attempt = browserClient(securedKey('bayside-toyota')).search({ requests: [{ indexName: stockIndexName('southern-cross') }] })
+    const attempt = browserClient(securedKey('bayside-toyota')).search({
+      requests: [{ indexName: stockIndexName('southern-cross'), attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }],
+    })
     await expect(attempt).rejects.toMatchObject({ status: 403 })
   })
 

@@ -8,7 +8,7 @@ const IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 
 export const NO_LOCATIONS_TEXT = 'There are no locations to show here just now. Please check back soon.'
 
-/** Text for screen readers only (class from locations-list.css). */
+/** Text for screen readers only (the storefront's global .visually-hidden class). */
 function Hidden({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>
 }

@@ -2,7 +2,8 @@
 // "Promo cards show only between their start and expiry dates. Cards with a position come first in order; the rest are
 // optionally shuffled. Cards restricted by car type display only for a matching searched type."
 
-type PromoCarType = 'new' | 'demo' | 'used'
+import type { CarType } from '@dealer/stock/car'
+
 export type PromoDisplayType = 'search' | 'home' | 'vehicle'
 
 /** The fields the rules read; a card may carry anything else (image, link, …) and comes back as the caller's own type. */
@@ -13,7 +14,7 @@ export interface PromoCardRuleFields {
   /** ISO date-time; none means "never expires". */
   expiry?: string | null
   position?: number | null
-  carTypes?: readonly PromoCarType[] | null
+  carTypes?: readonly CarType[] | null
   displayTypes?: readonly PromoDisplayType[] | null
   strictDisplay?: boolean | null
 }

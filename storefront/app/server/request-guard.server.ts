@@ -47,7 +47,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
+      await discardRest(reader)
       return tooLarge
     }
     chunks.push(value)
@@ -59,6 +59,28 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength
   }
   return body
+}
+
+/** How much of a refused body is read and dropped before the connection is cut. */
+const DISCARD_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * Reads and drops the rest of a refused body before the refusal is sent. Node closes the connection as soon as an answer
+ * to an unfinished request is out, and a client still sending then gets a reset that can lose the answer. Past the bound
+ * the connection is cut anyway, so a client can't hold it open by sending forever.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let dropped = 0
+  try {
+    while (dropped < DISCARD_LIMIT_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) return
+      dropped += value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The client went away first: nothing left to drop.
+  }
 }
 
 export function isRefusal(value: unknown): value is Refusal {

@@ -3,7 +3,7 @@ import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { config } from './config.server'
 import type { Tenant } from './tenant'
-import { anyOf, equals, not } from '@dealer/stock/filters'
+import { allOf, anyOf, equals, not } from '@dealer/stock/filters'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -43,7 +43,7 @@ export function createTenantSearchKeys({
 
   /** `siteFilters` (the site's base stock filter) are ANDed to the tenant's filter inside the key. */
   return function tenantSearchKey(tenant: Pick<Tenant, 'slug'>, siteFilters: readonly string[] = []): string {
-    const filters = [tenantStockFilter(tenant.slug), ...siteFilters].join(' AND ')
+    const filters = allOf([tenantStockFilter(tenant.slug), ...siteFilters])
     const cacheKey = `${tenant.slug}\n${filters}`
     const cached = cache.get(cacheKey)
     if (cached && cached.expiresAtMs - now() > renewWithinMs) return cached.apiKey

@@ -4,7 +4,7 @@ import { localHosts } from '@dealer/search/client'
 import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
 import { getSiteSettings } from './cms.server'
 import { config } from './config.server'
-import { equals } from '@dealer/stock/filters'
+import { allOf, equals } from '@dealer/stock/filters'
 import { baseStockFilters, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { Tenant } from './tenant'
 
@@ -43,7 +43,7 @@ export interface StockPage<T> {
 
 /** Every stock query is limited to the tenant here too, whatever else the request asks for. */
 function tenantFilter(tenant: Tenant, filters: string[]): string {
-  return [tenantStockFilter(tenant.slug), ...filters].join(' AND ')
+  return allOf([tenantStockFilter(tenant.slug), ...filters])
 }
 
 interface StockRequest {

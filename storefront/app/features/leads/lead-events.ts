@@ -2,6 +2,8 @@
 // (spec 000 §7, spec 001 §5 and §7: 14 new, 15 used, 17 Test Drive Only, 22 general, 48 used with the alternate flag,
 // 51 careers). Pure.
 
+import type { CarType } from '@dealer/stock/car'
+
 /** Which car-enquiry form, and the subcategory the dealer sees (spec 000 §2, §3). */
 export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request', finance: 'Finance Quote' } as const
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS
@@ -12,8 +14,6 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
 export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
 const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
-
-export type CarType = 'new' | 'demo' | 'used'
 
 export interface LeadClassification {
   category: string

@@ -7,7 +7,7 @@ import type { EnquiryKind } from './lead-events'
 import { FORM_FAILED, UNEXPECTED_ERROR, type LeadAnswer } from './lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from './lead-storage'
 
-/** Which form this is, as POST /api/leads reads it (lib/leads/lead-forms.ts, leadEnvelope). */
+/** Which form this is, as POST /api/leads reads it (lead-forms.ts, leadEnvelope). */
 export type LeadFormEnvelope = { form: 'enquiry'; kind: EnquiryKind; car: string } | { form: 'test-drive'; car: string } | { form: 'contact' }
 
 const newKey = () =>

@@ -6,6 +6,7 @@
 // - the query string carries the rest: query, page (never 1), sortBy, each other refinement as repeated
 //   `facet=value`, and ranges as `facet=min-max` (either side may be empty);
 // - `make_model` values are written Make:Model.
+import type { CarType } from '@dealer/stock/car'
 import type { Breadcrumb } from '../../ui/Breadcrumbs'
 import { brandSlug } from '@dealer/blocks/ui/slug'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
@@ -19,7 +20,6 @@ export type RefinementFacet = (typeof REFINEMENT_FACETS)[number]
 export const RANGE_FACETS = STOCK_RANGE_FACETS
 export type RangeFacet = (typeof RANGE_FACETS)[number]
 
-export type CarType = 'new' | 'demo' | 'used'
 /** Spec 000 §3: car types are listed new, demo, used. */
 export const CAR_TYPES: readonly CarType[] = ['new', 'demo', 'used']
 

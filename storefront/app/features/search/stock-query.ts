@@ -4,6 +4,7 @@ import type { LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
 import { listedCar, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
 import { stockSortIndexName } from '@dealer/stock/index-schema'
+import { allOf } from '@dealer/stock/filters'
 import { stockFilters, type StockFilterOptions } from './search-filters'
 import { collapseSoldRuns } from './search-results'
 import { REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'
@@ -50,7 +51,7 @@ export function stockQueries(state: SearchState, options: StockQueryOptions): St
   const base = { indexName: stockSortIndexName(options.indexName, state.sortBy), query: state.query, maxValuesPerFacet: MAX_VALUES_PER_FACET }
   const main: StockQuery = {
     ...base,
-    filters: stockFilters(state, options).join(' AND '),
+    filters: allOf(stockFilters(state, options)),
     hitsPerPage: options.hitsPerPage,
     page: state.page - 1,
     // Models are listed for the chosen make only; without one, their counts would be weight for nothing.
@@ -59,7 +60,7 @@ export function stockQueries(state: SearchState, options: StockQueryOptions): St
   }
   const counts = refined.map((facet) => ({
     ...base,
-    filters: stockFilters(state, { ...options, except: facet }).join(' AND '),
+    filters: allOf(stockFilters(state, { ...options, except: facet })),
     hitsPerPage: 0,
     page: 0,
     facets: [facet],
