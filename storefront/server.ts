@@ -5,6 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import { config } from './app/server/config.server'
+import { securityHeaders } from './security-headers'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -26,6 +28,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+app.use(securityHeaders(config.cmsPublicUrl))
 app.use(compression())
 app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(client, { maxAge: '1h' }))
