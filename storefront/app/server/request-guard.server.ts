@@ -16,17 +16,13 @@ export interface Refusal {
  */
 export function crossSiteRefusal(request: Request): Refusal | null {
   const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite) return fetchSite === 'same-origin' ? null : { status: 403, message: 'This address only takes requests from its own site.' }
+  if (fetchSite) return fetchSite === 'same-origin' ? null : CROSS_SITE
   const origin = request.headers.get('origin')
   if (!origin) return null
-  let originHost: string
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    return { status: 403, message: 'This address only takes requests from its own site.' }
-  }
-  return originHost === request.headers.get('host') ? null : { status: 403, message: 'This address only takes requests from its own site.' }
+  return URL.canParse(origin) && new URL(origin).host === request.headers.get('host') ? null : CROSS_SITE
 }
+
+const CROSS_SITE: Refusal = { status: 403, message: 'This address only takes requests from its own site.' }
 
 /** A JSON body is required: a cross-site form or `text/plain` beacon can't send one without the browser asking first. */
 export function jsonContentRefusal(request: Request): Refusal | null {
@@ -88,11 +84,11 @@ export function isRefusal(value: unknown): value is Refusal {
 }
 
 /**
- * The checks a JSON write endpoint makes, in order: from this site, JSON, within `maxBytes`, and parseable. The parsed
- * body, or the refusal to answer with.
+ * The checks a write endpoint makes, in order: from this site, JSON (unless the caller's clients can't say so: the
+ * search client sends its JSON as text/plain), within `maxBytes`, and parseable. The parsed body, or the refusal.
  */
-export async function readJsonWrite(request: Request, maxBytes: number): Promise<{ body: unknown } | Refusal> {
-  const refusal = crossSiteRefusal(request) ?? jsonContentRefusal(request)
+export async function readJsonWrite(request: Request, maxBytes: number, { requireJsonType = true } = {}): Promise<{ body: unknown } | Refusal> {
+  const refusal = crossSiteRefusal(request) ?? (requireJsonType ? jsonContentRefusal(request) : null)
   if (refusal) return refusal
   const bytes = await readBodyWithin(request, maxBytes)
   if (isRefusal(bytes)) return bytes

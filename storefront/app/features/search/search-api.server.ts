@@ -1,5 +1,5 @@
 import { config } from '../../server/config.server'
-import { crossSiteRefusal, isRefusal, readBodyWithin } from '../../server/request-guard.server'
+import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
 import { isTenantSearchKey } from '../../server/search-key.server'
 import type { Tenant } from '../../server/tenant'
 import { searchRequestProblem } from './search-api-limits'
@@ -28,19 +28,12 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request): Pr
   const url = new URL(request.url)
   if (request.method !== 'POST') return refusal(405, 'Search queries are POSTed.')
   if (!QUERIES_PATHS.has(url.pathname)) return refusal(404, 'Only search queries go through this address.')
-  const crossSite = crossSiteRefusal(request)
-  if (crossSite) return refusal(crossSite.status, crossSite.message)
-  // The lite client sends its credentials as headers or in the query string.
+  // The lite client sends its credentials as headers or in the query string, and its JSON as text/plain.
   const apiKey = request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key') ?? ''
   if (!isTenantSearchKey(apiKey, tenant)) return refusal(403, "Only this site's own search key is accepted here. Please reload the page.")
-  const body = await readBodyWithin(request, MAX_BODY_BYTES)
-  if (isRefusal(body)) return refusal(body.status, body.message)
-  let queries: unknown
-  try {
-    queries = JSON.parse(new TextDecoder().decode(body))
-  } catch {
-    return refusal(400, 'The queries are not valid JSON.')
-  }
+  const read = await readJsonWrite(request, MAX_BODY_BYTES, { requireJsonType: false })
+  if (isRefusal(read)) return refusal(read.status, read.status === 400 ? 'The queries are not valid JSON.' : read.message)
+  const queries = read.body
   const problem = searchRequestProblem(queries)
   if (problem) return refusal(400, problem)
   const headers = new Headers()
@@ -50,7 +43,12 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request): Pr
   }
   let upstream: Response
   try {
-    upstream = await fetch(`${upstreamOrigin()}/1/indexes/*/queries${url.search}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
+    upstream = await fetch(`${upstreamOrigin()}/1/indexes/*/queries${url.search}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(queries),
+      signal: AbortSignal.timeout(10_000),
+    })
   } catch {
     return refusal(502, 'The search service did not answer. Please try again.')
   }
