@@ -1,0 +1,2 @@
+// Placeholder: the guarded HTTP client lands here (issue 19).
+export {}
