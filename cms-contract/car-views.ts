@@ -34,6 +34,7 @@ export interface CarViewAnswer {
     price: number
     car_type: 'new' | 'demo' | 'used'
     body: string | null
-    last_viewed_at: string
+    /** Null for a car nobody has viewed yet. */
+    last_viewed_at: string | null
   }
 }

@@ -7,6 +7,7 @@ import compression from 'compression'
 import express from 'express'
 import { config } from './app/server/config.server'
 import { securityHeaders } from './security-headers'
+import { trustedProxies } from './app/server/trusted-proxies'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -16,18 +17,9 @@ const client = path.join(root, 'build/client')
 const { clientAddressContext } = (build.routes.root?.module ?? {}) as { clientAddressContext?: RouterContext<string> }
 if (!clientAddressContext) throw new Error('The build has no clientAddressContext: app/root.tsx must re-export it')
 
-/**
- * TRUST_PROXY: how many proxies in front of us set X-Forwarded-For (e.g. 1 behind a load balancer), or Express's other
- * forms ('loopback', a subnet). Unset: none, and the shopper's address is the connection's.
- */
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false
-  return /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value
-}
-
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
 app.use(securityHeaders(config.cmsPublicUrl))
 app.use(compression())
 app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))

@@ -90,9 +90,10 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
     MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
-    // The storefront reads the shopper's address (lead rate limits) from X-Forwarded-For only when a trusted proxy set
-    // it: on one machine, a proxy on loopback. Production sets the hops in front of it (storefront/server.ts).
-    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    // The storefront reads X-Forwarded-For only from the proxies named here (storefront/app/server/trusted-proxies.ts).
+    // On one machine: a stand-in load balancer's address, which nothing but the tests' requests uses (they speak as many
+    // shoppers through it, tests/integration/helpers/site-request.ts). Browsers connect from 127.0.0.1: their own address.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.2',
     ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
     CMS_PORT: String(ports.cms),
     CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,

@@ -4,15 +4,6 @@ import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
 const run = Date.now().toString(36)
-let address = 0
-
-// Each test is its own visitor (the stack trusts X-Forwarded-For from loopback), so the lead forms' hourly
-// allowance per address doesn't carry from one test to the next.
-test.beforeEach(async ({ context }) => {
-  address++
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.250.${address}.${Math.floor(Math.random() * 250)}` })
-})
-
 async function fillContact(page: Page, scope: ReturnType<Page['getByRole']>, { lastName, postcode = '4163' }: { lastName: string; postcode?: string }) {
   await scope.getByLabel('First Name').fill('Ava')
   await scope.getByLabel('Last Name').fill(lastName)

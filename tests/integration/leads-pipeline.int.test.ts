@@ -22,7 +22,7 @@ const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://loc
 const SITE = 'southern-cross'
 const run = crypto.randomBytes(3).toString('hex')
 let addressCounter = 0
-/** Each test speaks from its own address (the stack trusts X-Forwarded-For from loopback), so rate limits don't mix. */
+/** Each test is its own shopper (forwarded through the stack's stand-in proxy), so rate limits don't mix. */
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
 
 interface Car {
@@ -75,8 +75,9 @@ function enquiry(marker: string, overrides: Record<string, unknown> = {}) {
 function submit(site: string, body: unknown, address = newAddress()) {
   return siteRequest(site, '/api/leads', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+    shopper: address,
   })
 }
 

@@ -37,14 +37,38 @@ beforeAll(async () => {
   car = hits[0]
 })
 
+const run = crypto.randomBytes(2).toString('hex')
+let shopperCount = 0
+/** A shopper of its own, through the stack's stand-in proxy: views count once per visitor and day. */
+const newShopper = () => `10.77.${parseInt(run, 16) % 250}.${++shopperCount}`
+
+/** What the vehicle page sends once it has loaded: a same-origin POST. */
+function viewBy(shopper: string, slug = car.slug, headers: Record<string, string> = {}) {
+  return siteRequest(SITE, `/cars/${slug}/view.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+    body: '{}',
+    shopper,
+  })
+}
+
+const viewsOf = (answer: { json<T>(): T }) => answer.json<{ views: number }>().views
+
 describe('view.json', () => {
-  it('counts every view durably, concurrent ones too, and answers the count with the car fields', async () => {
+  it('counts each visitor once a day, concurrent visitors too, durably; reading the count counts nothing', async () => {
     const first = await siteRequest(SITE, `/cars/${car.slug}/view.json`)
     expect(first.status).toBe(200)
-    const before = first.json<{ views: number }>().views
-    const answers = await Promise.all(Array.from({ length: 5 }, () => siteRequest(SITE, `/cars/${car.slug}/view.json`)))
-    const counts = answers.map((answer) => answer.json<{ views: number }>().views).sort((a, b) => a - b)
-    expect(counts).toEqual([before + 1, before + 2, before + 3, before + 4, before + 5])
+    const before = viewsOf(first)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => viewBy(newShopper())))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(answers.map(viewsOf).sort((a, b) => a - b)).toEqual([before + 1, before + 2, before + 3, before + 4, before + 5])
+
+    // The same visitor again today, and plain GETs (an <img> on any site sends one): the count stays.
+    const again = newShopper()
+    expect(viewsOf(await viewBy(again))).toBe(before + 6)
+    expect(viewsOf(await viewBy(again))).toBe(before + 6)
+    for (let i = 0; i < 3; i++) expect(viewsOf(await siteRequest(SITE, `/cars/${car.slug}/view.json`, { shopper: newShopper() }))).toBe(before + 6)
+
     const last = (await siteRequest(SITE, `/cars/${car.slug}/view.json`)).json<{ views: number; car_fields: Record<string, unknown> }>()
     expect(last.views).toBe(before + 6)
     expect(last.car_fields).toMatchObject({ id: car.objectID, slug: car.slug, make: car.make, model: car.model, car_type: 'used' })
@@ -54,10 +78,20 @@ describe('view.json', () => {
     expect((await fetch(cms(`/api/car-views?where[stockId][equals]=${car.objectID}`))).status).toBe(403)
   })
 
+  it('counts no view sent from another site, or as a form post', async () => {
+    const before = viewsOf(await siteRequest(SITE, `/cars/${car.slug}/view.json`))
+    const fromElsewhere = await viewBy(newShopper(), car.slug, { 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' })
+    expect(fromElsewhere.status).toBe(403)
+    const formPost = await viewBy(newShopper(), car.slug, { 'content-type': 'text/plain' })
+    expect(formPost.status).toBe(415)
+    expect(viewsOf(await siteRequest(SITE, `/cars/${car.slug}/view.json`))).toBe(before)
+  })
+
   it('is a 404 for a car the site does not have', async () => {
-    const answer = await siteRequest(SITE, '/cars/1999-no-such-car-x1/view.json')
-    expect(answer.status).toBe(404)
-    expect(answer.json()).toEqual({ error: 'There is no such car.' })
+    for (const answer of [await siteRequest(SITE, '/cars/1999-no-such-car-x1/view.json'), await viewBy(newShopper(), '1999-no-such-car-x1')]) {
+      expect(answer.status).toBe(404)
+      expect(answer.json()).toEqual({ error: 'There is no such car.' })
+    }
   })
 })
 
@@ -178,7 +212,7 @@ describe('a car that has left the stock', () => {
     const gone = { ...car, objectID: `9${Date.now()}`, slug, path: `/cars/${slug}`, stocknum: `GONE${Date.now()}` }
     await client.waitForTask({ indexName, taskID: (await client.saveObject({ indexName, body: gone })).taskID })
     try {
-      expect((await siteRequest(SITE, `/cars/${slug}/view.json`)).status).toBe(200)
+      expect((await viewBy(newShopper(), slug)).status).toBe(200)
     } finally {
       await client.waitForTask({ indexName, taskID: (await client.deleteObject({ indexName, objectID: gone.objectID })).taskID })
     }

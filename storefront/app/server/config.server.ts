@@ -13,6 +13,8 @@ export const config = {
     /** Unset in production: the client then talks to Algolia's own hosts. */
     url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
   },
+  /** Where the rate limits shared by every instance live (rate-limit.server.ts). */
+  databaseUri: process.env.DATABASE_URI ?? null,
   /** How long cached content may be served if a publish notification is ever missed. */
   contentTtlMs: Number(process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000),
 }

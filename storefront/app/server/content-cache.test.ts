@@ -30,6 +30,18 @@ describe('ContentCache', () => {
     expect(await cache.get('1', 'k', async () => 'new')).toBe('new')
   })
 
+  it('keeps a miss (null) for 30 seconds only, content for the whole time limit', async () => {
+    let clock = 0
+    const cache = new ContentCache(600_000, () => clock)
+    await cache.get('1', 'page:p1', async () => null)
+    await cache.get('1', 'page:home', async () => 'home')
+    clock = 29_000
+    expect(await cache.get('1', 'page:p1', async () => 'made since')).toBeNull()
+    clock = 31_000
+    expect(await cache.get('1', 'page:p1', async () => 'made since')).toBe('made since')
+    expect(await cache.get('1', 'page:home', async () => 'reloaded')).toBe('home')
+  })
+
   it('shares one load between concurrent requests and does not cache failures', async () => {
     const cache = new ContentCache(60_000)
     let loads = 0

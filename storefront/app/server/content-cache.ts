@@ -4,6 +4,8 @@
  * by bytes, least recently used first out: anyone can ask for `/p1`, `/p2`, … and each miss is an entry, so without a
  * bound the memory would grow with every address a crawler or an attacker makes up.
  */
+const MISS_TTL_MS = 30_000
+
 interface Entry {
   tenantId: string
   expiresAt: number
@@ -50,6 +52,8 @@ export class ContentCache {
     value.then(
       (loaded) => {
         if (this.entries.get(cacheKey) !== entry) return
+        // A miss (no such page) is kept briefly: enough to absorb a burst, not long enough to crowd out real content.
+        if (loaded === null) entry.expiresAt = Math.min(entry.expiresAt, this.now() + MISS_TTL_MS)
         entry.bytes = JSON.stringify(loaded ?? null)?.length ?? 0
         this.bytes += entry.bytes
         this.evict()

@@ -60,3 +60,19 @@ describe('readJsonWrite', () => {
     expect(await readJsonWrite(post({ 'content-type': 'application/json' }, '{"event":"call-clicked"}'), 1024)).toEqual({ body: { event: 'call-clicked' } })
   })
 })
+
+describe('a refusal before the body is read', () => {
+  it('reads and drops the body first, up to 1 MB, so the answer reaches the client on a connection still usable', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled++ >= 64) controller.close()
+        else controller.enqueue(new Uint8Array(1024))
+      },
+    })
+    const request = post({ 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, body)
+    expect(await readJsonWrite(request, 1024)).toMatchObject({ status: 403 })
+    expect(pulled).toBe(65)
+    expect(request.body?.locked).toBe(true)
+  })
+})

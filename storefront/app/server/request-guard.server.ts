@@ -33,7 +33,7 @@ export function jsonContentRefusal(request: Request): Refusal | null {
 /** The body, read until it passes `maxBytes`: then reading stops and the answer is 413. */
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | Refusal> {
   const tooLarge: Refusal = { status: 413, message: `That request is too large (at most ${Math.round(maxBytes / 1024)} kB).` }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return refuseUnread(request, tooLarge)
   if (!request.body) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -79,6 +79,15 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 }
 
+/**
+ * Drops a body the endpoint won't read (up to the same bound), so its refusal reaches the client and the connection
+ * stays usable: an unread body left in a kept-alive connection makes the next request on it fail with a reset.
+ */
+export async function refuseUnread<T>(request: Request, refusal: T): Promise<T> {
+  if (request.body && !request.bodyUsed && !request.body.locked) await discardRest(request.body.getReader())
+  return refusal
+}
+
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && !(value instanceof Uint8Array)
 }
@@ -89,7 +98,7 @@ export function isRefusal(value: unknown): value is Refusal {
  */
 export async function readJsonWrite(request: Request, maxBytes: number, { requireJsonType = true } = {}): Promise<{ body: unknown } | Refusal> {
   const refusal = crossSiteRefusal(request) ?? (requireJsonType ? jsonContentRefusal(request) : null)
-  if (refusal) return refusal
+  if (refusal) return refuseUnread(request, refusal)
   const bytes = await readBodyWithin(request, maxBytes)
   if (isRefusal(bytes)) return bytes
   try {

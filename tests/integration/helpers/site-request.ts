@@ -1,23 +1,52 @@
 import http from 'node:http'
 
 /**
+ * The local stack's stand-in for a load balancer (scripts/lib/stack.ts sets TRUST_PROXY to it): a request sent from this
+ * address with X-Forwarded-For speaks for that shopper, as a proxy's would. From any other address the header is ignored.
+ */
+const STAND_IN_PROXY = '127.0.0.2'
+
+/**
  * A request to one site of the storefront. Node's fetch won't send a Host header of our choosing, and Node can't
  * resolve <slug>.localhost, so this connects to the storefront's port and names the site in Host, as a browser would.
  */
 export function siteRequest(
   slug: string,
   path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    shopper,
+    localAddress,
+    port,
+  }: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    /** The shopper's address, forwarded through the stand-in proxy (each test its own, so rate limits don't mix). */
+    shopper?: string
+    /** Connect from this loopback address (127.x.y.z): a direct client of its own. */
+    localAddress?: string
+    /** Another storefront instance's port (default: STOREFRONT_URL's). */
+    port?: string
+  } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json<T = Record<string, unknown>>(): T }> {
-  const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+  const storefrontPort = port ?? new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: storefront.port,
+        port: storefrontPort,
         path,
         method,
-        headers: { host: `${slug}.localhost:${storefront.port}`, ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+        localAddress: shopper ? STAND_IN_PROXY : localAddress,
+        headers: {
+          host: `${slug}.localhost:${storefrontPort}`,
+          ...headers,
+          ...(shopper ? { 'x-forwarded-for': shopper } : {}),
+          ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = []

@@ -1,13 +1,16 @@
 import type { AnalyticsEventRequest } from '@dealer/cms-contract/lead-intake'
 import type { StockCar } from '@dealer/stock/car'
 import { storefrontCall } from '../../server/cms-storefront.server'
-import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
+import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
+import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { findCarById } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
 
 /** An event is a few hundred bytes. */
 const MAX_EVENT_BYTES = 4 * 1024
+/** A shopper causes a handful of events a minute; more from one address is someone filling the reports. */
+const EVENTS_RATE_LIMIT: RateLimit = { name: 'events', points: 120, durationSeconds: 60 }
 
 /**
  * POST /api/events { event, path, carId? }: the analytics events that happen in the browser (a dialog opening, the
@@ -16,8 +19,16 @@ const MAX_EVENT_BYTES = 4 * 1024
  * car_id, dealership_id, website_id), not as the browser says. Always 204 for a known event: analytics never fails a
  * shopper's action.
  */
-export async function recordBrowserEvent(tenant: Tenant, request: Request): Promise<Response> {
-  if (request.method !== 'POST') return Response.json({ error: 'Events are POSTed.' }, { status: 405 })
+export async function recordBrowserEvent(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  if (request.method !== 'POST') return refuseUnread(request, Response.json({ error: 'Events are POSTed.' }, { status: 405 }))
+  const allowance = await consumeRateLimit(EVENTS_RATE_LIMIT, clientAddress)
+  if (!allowance.allowed) {
+    const tooMany = Response.json(
+      { error: 'Too many events from your address.' },
+      { status: 429, headers: { 'retry-after': String(allowance.retryAfterSeconds) } },
+    )
+    return refuseUnread(request, tooMany)
+  }
   const read = await readJsonWrite(request, MAX_EVENT_BYTES)
   if (isRefusal(read)) return Response.json({ error: read.status === 400 ? 'Send the event as JSON.' : read.message }, { status: read.status })
   const body = (typeof read.body === 'object' && read.body !== null ? read.body : {}) as { event?: unknown; path?: unknown; carId?: unknown }

@@ -1,10 +1,10 @@
 import type { LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms-contract/lead-intake'
 import type { CarSummary } from '@dealer/stock/car-summary'
 import type { Location, SiteSetting } from '@dealer/cms-contract'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
-import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
+import { consumeRateLimit } from '../../server/rate-limit.server'
+import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
@@ -78,23 +78,13 @@ async function bookedSlots(tenant: Tenant, locationId: number, from: Date, to: D
   return ((await response.json()) as { slots: string[] }).slots
 }
 
-/** One limiter per allowance (sites set theirs); each counts per site and address over an hour. */
-const limiters = new Map<number, RateLimiterMemory>()
-function limiterFor(perHour: number): RateLimiterMemory {
-  let limiter = limiters.get(perHour)
-  if (!limiter) limiters.set(perHour, (limiter = new RateLimiterMemory({ points: perHour, duration: 3600 })))
-  return limiter
-}
-
-/** Seconds until the address may send again, or null when it may send now. */
+/** Seconds until the address may send again, or null when it may send now: the site's allowance per address and hour. */
 async function rateLimited(tenant: Tenant, settings: SiteSetting | null, clientAddress: string): Promise<number | null> {
-  try {
-    await limiterFor(settings?.forms?.rateLimitPerHour ?? 10).consume(`${tenant.id}:${clientAddress}`)
-    return null
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-    throw refusal
-  }
+  const decision = await consumeRateLimit(
+    { name: 'leads', points: settings?.forms?.rateLimitPerHour ?? 10, durationSeconds: 3600 },
+    `${tenant.id}:${clientAddress}`,
+  )
+  return decision.allowed ? null : decision.retryAfterSeconds
 }
 
 function intakeCar(car: LeadCar): LeadIntakeCar {
@@ -133,7 +123,7 @@ const MAX_LEAD_BYTES = 32 * 1024
  * { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is saved then).
  */
 export async function submitLead(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
-  if (request.method !== 'POST') return Response.json({ error: 'Leads are POSTed.' }, { status: 405 })
+  if (request.method !== 'POST') return refuseUnread(request, Response.json({ error: 'Leads are POSTed.' }, { status: 405 }))
   const read = await readJsonWrite(request, MAX_LEAD_BYTES)
   if (isRefusal(read)) {
     const message =

@@ -1,5 +1,6 @@
 import { config } from '../../server/config.server'
-import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
+import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
+import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { isTenantSearchKey } from '../../server/search-key.server'
 import type { Tenant } from '../../server/tenant'
 import { searchRequestProblem } from './search-api-limits'
@@ -16,21 +17,37 @@ const FORWARDED_HEADERS = ['content-type', 'x-algolia-api-key', 'x-algolia-appli
 /** A page's queries are a few kilobytes; anything much larger is not our client. */
 const MAX_BODY_BYTES = 64 * 1024
 
+/**
+ * One address's searches per minute, over every site and counted before anything else (refused requests count too). The
+ * search page sends one request per change of query or filter, so a shopper stays far below; generous because many
+ * shoppers may share one address (a mobile carrier's NAT). A flood from one address is cut to 10 requests a second.
+ */
+const SEARCH_RATE_LIMIT: RateLimit = { name: 'search', points: 600, durationSeconds: 60 }
+
 function upstreamOrigin(): string {
   return config.search.url ?? `https://${config.search.appId}-dsn.algolia.net`
 }
 
-export function refusal(status: number, message: string): Response {
-  return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store' } })
+export function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message, status }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-export async function forwardSearchQueries(tenant: Tenant, request: Request): Promise<Response> {
+export async function forwardSearchQueries(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
   const url = new URL(request.url)
   if (request.method !== 'POST') return refusal(405, 'Search queries are POSTed.')
-  if (!QUERIES_PATHS.has(url.pathname)) return refusal(404, 'Only search queries go through this address.')
+  if (!QUERIES_PATHS.has(url.pathname)) return refuseUnread(request, refusal(404, 'Only search queries go through this address.'))
+  const allowance = await consumeRateLimit(SEARCH_RATE_LIMIT, clientAddress)
+  if (!allowance.allowed) {
+    const wait = allowance.retryAfterSeconds
+    return refuseUnread(
+      request,
+      refusal(429, `Too many searches from your address. Please wait ${wait} seconds and try again.`, { 'retry-after': String(wait) }),
+    )
+  }
   // The lite client sends its credentials as headers or in the query string, and its JSON as text/plain.
   const apiKey = request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key') ?? ''
-  if (!isTenantSearchKey(apiKey, tenant)) return refusal(403, "Only this site's own search key is accepted here. Please reload the page.")
+  if (!isTenantSearchKey(apiKey, tenant))
+    return refuseUnread(request, refusal(403, "Only this site's own search key is accepted here. Please reload the page."))
   const read = await readJsonWrite(request, MAX_BODY_BYTES, { requireJsonType: false })
   if (isRefusal(read)) return refusal(read.status, read.status === 400 ? 'The queries are not valid JSON.' : read.message)
   const queries = read.body

@@ -2,24 +2,37 @@ import type { CarViewAnswer, CarViewRequest } from '@dealer/cms-contract/car-vie
 import type { StockCar } from '@dealer/stock/car'
 import { findCarBySlug } from '../../server/search.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
+import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
+import { isRefusal, readJsonWrite } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
 
 /**
- * GET /cars/{slug}/view.json (spec 000 §7): counts a view of the car, durably in the CMS, and answers `views` and
- * `car_fields`. The page calls it from the browser once it has loaded, so cached copies and link previews don't count.
+ * /cars/{slug}/view.json (spec 000 §7): `views` and `car_fields` of a car. GET only reads them; the vehicle page POSTs
+ * once it has loaded in a browser, and that counts the view: once per visitor (address) and car and day, and only from
+ * this site's own pages, so neither reloads nor another site's `<img>` can inflate "Viewed N times".
  */
-export async function countCarView(tenant: Tenant, slug: string): Promise<Response> {
+export async function carViewAnswer(tenant: Tenant, slug: string, request: Request, clientAddress: string): Promise<Response> {
+  if (request.method === 'POST') {
+    const read = await readJsonWrite(request, MAX_VIEW_BODY_BYTES)
+    if (isRefusal(read)) return Response.json({ error: read.message }, { status: read.status })
+  }
   const car = await findCarBySlug<StockCar>(tenant, slug)
   if (!car) return Response.json({ error: 'There is no such car.' }, { status: 404 })
   try {
-    return Response.json(await recordCarView(tenant, car), { headers: { 'cache-control': 'no-store' } })
+    const counts = request.method === 'POST' && (await consumeRateLimit(ONE_VIEW_A_DAY, `${tenant.id}:${car.objectID}:${clientAddress}`)).allowed
+    const answer = counts ? await recordCarView(tenant, car) : await carViews(tenant, car)
+    return Response.json(answer, { headers: { 'cache-control': 'no-store' } })
   } catch (error) {
-    console.warn(`car view of ${car.objectID} was not counted: ${error instanceof Error ? error.message : error}`)
+    console.warn(`car views of ${car.objectID}: ${error instanceof Error ? error.message : error}`)
     return Response.json({ error: 'Views could not be counted just now.' }, { status: 503, headers: { 'retry-after': '60' } })
   }
 }
 
-/** Counts one view of the car (spec 000 §7, view.json) and answers its count and fields as the CMS keeps them. */
+/** The page sends an empty JSON object: anything larger isn't ours. */
+const MAX_VIEW_BODY_BYTES = 1024
+const ONE_VIEW_A_DAY: RateLimit = { name: 'car-view', points: 1, durationSeconds: 24 * 60 * 60 }
+
+/** Counts one view of the car and answers its count and fields as the CMS keeps them. */
 async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
   const body: CarViewRequest = {
     site: tenant.slug,
@@ -40,10 +53,22 @@ async function recordCarView(tenant: Tenant, car: StockCar): Promise<CarViewAnsw
   return (await response.json()) as CarViewAnswer
 }
 
-/** What a car no longer in the index was, from its last view; null when it was never seen. */
-export async function lastSeenCar(tenant: Tenant, slug: string): Promise<CarViewAnswer['car_fields'] | null> {
+/** The car's count without counting: as the CMS keeps it, or none yet. */
+async function carViews(tenant: Tenant, car: StockCar): Promise<CarViewAnswer> {
+  const seen = await lastSeen(tenant, car.slug)
+  if (seen && seen.car_fields.id === car.objectID) return seen
+  const fields = { id: car.objectID, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, price: car.price }
+  return { views: 0, car_fields: { ...fields, car_type: car.car_type, body: car.simple_body || null, last_viewed_at: null } }
+}
+
+async function lastSeen(tenant: Tenant, slug: string): Promise<CarViewAnswer | null> {
   const response = await storefrontCall(`/api/car-views/by-slug?${new URLSearchParams({ site: tenant.slug, slug })}`, { method: 'GET' })
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`CMS car views answered ${response.status}`)
-  return ((await response.json()) as CarViewAnswer).car_fields
+  return (await response.json()) as CarViewAnswer
+}
+
+/** What a car no longer in the index was, from its last view; null when it was never seen. */
+export async function lastSeenCar(tenant: Tenant, slug: string): Promise<CarViewAnswer['car_fields'] | null> {
+  return (await lastSeen(tenant, slug))?.car_fields ?? null
 }

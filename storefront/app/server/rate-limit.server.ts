@@ -1,0 +1,100 @@
+import pg from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { config } from './config.server'
+
+/**
+ * Rate limits shared by every storefront instance and kept across restarts: counters live in Postgres (one row per key
+ * and window, rate-limiter-flexible's Postgres store), in their own schema so Payload's migrations never see them. If
+ * Postgres can't answer, each instance falls back to counting in its own memory rather than refusing every shopper.
+ */
+export interface RateLimit {
+  /** Names the counter: `leads`, `search`, … (a key prefix: limits with different names never share a count). */
+  name: string
+  points: number
+  durationSeconds: number
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+const SCHEMA = 'rate_limits'
+const TABLE = 'counters'
+
+let pool: pg.Pool | null = null
+let schemaReady: Promise<void> | null = null
+const limiters = new Map<string, RateLimiterPostgres>()
+const fallbacks = new Map<string, RateLimiterMemory>()
+
+function database(): pg.Pool {
+  if (!config.databaseUri) throw new Error('DATABASE_URI is not set: the storefront keeps its rate limits in Postgres.')
+  pool ??= new pg.Pool({ connectionString: config.databaseUri, max: 4, idleTimeoutMillis: 30_000 })
+  return pool
+}
+
+/** The schema is ours to create; the table the library creates itself (and copes with two instances racing to). */
+function ensureSchema(): Promise<void> {
+  schemaReady ??= database()
+    .query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`)
+    .then(() => undefined)
+    .catch((error: { code?: string }) => {
+      // Two instances creating it at once: one of them gets a unique violation on the catalogue, which is fine.
+      if (error.code !== '23505') {
+        schemaReady = null
+        throw error
+      }
+    })
+  return schemaReady
+}
+
+async function limiterFor(limit: RateLimit): Promise<RateLimiterPostgres> {
+  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`
+  const existing = limiters.get(id)
+  if (existing) return existing
+  await ensureSchema()
+  const created = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: database(),
+        storeType: 'pool',
+        schemaName: SCHEMA,
+        tableName: TABLE,
+        keyPrefix: limit.name,
+        points: limit.points,
+        duration: limit.durationSeconds,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: fallbackFor(limit),
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    )
+  })
+  limiters.set(id, created)
+  return created
+}
+
+/** This instance's own count, while Postgres can't be reached at all (the next request tries it again). */
+function fallbackFor(limit: RateLimit): RateLimiterMemory {
+  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`
+  let limiter = fallbacks.get(id)
+  if (!limiter) fallbacks.set(id, (limiter = new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds })))
+  return limiter
+}
+
+async function sharedOrFallback(limit: RateLimit): Promise<RateLimiterPostgres | RateLimiterMemory> {
+  try {
+    return await limiterFor(limit)
+  } catch (error) {
+    console.error(`rate limits: Postgres unavailable, counting in memory: ${error instanceof Error ? error.message : error}`)
+    return fallbackFor(limit)
+  }
+}
+
+/** Counts one request for `key` against `limit`: allowed, or how long until it would be. */
+export async function consumeRateLimit(limit: RateLimit, key: string): Promise<RateDecision> {
+  const limiter = await sharedOrFallback(limit)
+  try {
+    await limiter.consume(key)
+    return { allowed: true }
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+    throw refusal
+  }
+}
