@@ -4,6 +4,7 @@ import type { IndexStore } from '../store/index-store'
 import { AnswerSizeBudget, answerTooLarge } from './answer-budget'
 import { authorize, type Acl, type Credentials } from './auth'
 import { readJsonBody } from './body'
+import { FairQueue } from './fair-queue'
 import { HttpError } from './http-error'
 import { REQUEST_LIMITS, type RequestLimits } from './limits'
 import { matchRoute } from './router'
@@ -23,6 +24,7 @@ const READ_ACLS = new Set<Acl>(['search', 'browse', 'settings', 'listIndexes'])
 export function createRequestHandler(store: IndexStore, credentials: Credentials, overrides: Partial<RequestLimits> = {}): http.RequestListener {
   const limits: RequestLimits = { ...REQUEST_LIMITS, ...overrides }
   const routes = algoliaRoutes(store, limits)
+  const turns = new FairQueue()
 
   return (request, response) => {
     const cors = {
@@ -62,8 +64,18 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
       const { handler, params } = matchRoute(routes, method, url.pathname)
       const access = authorize(request.headers, url.searchParams, credentials, handler.acl, { remoteAddress: request.socket.remoteAddress })
       const maxBodyBytes = READ_ACLS.has(handler.acl) ? limits.maxReadBodyBytes : limits.maxBodyBytes
+      // Each key takes its turn (fair-queue.ts): one site's flood doesn't queue every other site's queries behind it.
+      const lane = String(request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key'))
       readJsonBody(request, request.headers['content-encoding'], maxBodyBytes)
-        .then((body) => send(200, handler.handle({ params, query: url.searchParams, body, access, budget: new AnswerSizeBudget(limits.maxAnswerBytes) })))
+        .then((body) =>
+          turns.run(lane, () => {
+            try {
+              send(200, handler.handle({ params, query: url.searchParams, body, access, budget: new AnswerSizeBudget(limits.maxAnswerBytes) }))
+            } catch (error) {
+              fail(error)
+            }
+          }),
+        )
         .catch(fail)
     } catch (error) {
       fail(error)
