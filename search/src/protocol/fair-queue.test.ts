@@ -7,7 +7,7 @@ import { FairQueue } from './fair-queue'
 
 describe('FairQueue', () => {
   it('takes turns between lanes, so a job queued behind a flood of another lane runs next', async () => {
-    const queue = new FairQueue()
+    const queue = new FairQueue(100)
     const ran: string[] = []
     for (let i = 0; i < 5; i++) queue.run('flood', () => ran.push(`flood ${i}`))
     queue.run('shopper', () => ran.push('shopper'))
@@ -15,8 +15,20 @@ describe('FairQueue', () => {
     expect(ran).toEqual(['flood 0', 'shopper', 'flood 1', 'flood 2', 'flood 3', 'flood 4'])
   })
 
+  it('refuses a job when its lane is full, and takes it again once the lane has run', async () => {
+    const queue = new FairQueue(2)
+    const ran: string[] = []
+    expect(queue.run('flood', () => ran.push('flood 1'))).toBe(true)
+    expect(queue.run('flood', () => ran.push('flood 2'))).toBe(true)
+    expect(queue.run('flood', () => ran.push('flood 3'))).toBe(false)
+    expect(queue.run('shopper', () => ran.push('shopper'))).toBe(true)
+    await vi.waitFor(() => expect(ran).toHaveLength(3))
+    expect(ran).toEqual(['flood 1', 'shopper', 'flood 2'])
+    expect(queue.run('flood', () => ran.push('flood 4'))).toBe(true)
+  })
+
   it('keeps the order within a lane, and work arriving while a job runs gets the next turn after that lane’s', async () => {
-    const queue = new FairQueue()
+    const queue = new FairQueue(100)
     const ran: string[] = []
     queue.run('a', () => {
       ran.push('a1')

@@ -10,12 +10,17 @@ export class FairQueue {
   private readonly lanes = new Map<string, Array<() => void>>()
   private scheduled = false
 
-  /** Queues `job` in `lane`; it runs on the lane's turn. Jobs catch their own errors. */
-  run(lane: string, job: () => void): void {
+  /** `maxWaitingPerLane` bounds what one lane holds (each job holds its parsed request), so memory stays bounded too. */
+  constructor(private readonly maxWaitingPerLane: number) {}
+
+  /** Queues `job` in `lane`, to run on the lane's turn; false, and nothing queued, when the lane is full. Jobs catch their own errors. */
+  run(lane: string, job: () => void): boolean {
     const queued = this.lanes.get(lane)
+    if (queued && queued.length >= this.maxWaitingPerLane) return false
     if (queued) queued.push(job)
     else this.lanes.set(lane, [job])
     this.schedule()
+    return true
   }
 
   private schedule(): void {

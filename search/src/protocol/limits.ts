@@ -13,6 +13,8 @@ export interface RequestLimits {
   maxQueriesPerRequest: number
   /** One answer, as sent. */
   maxAnswerBytes: number
+  /** Requests of one API key waiting for their turn (fair-queue.ts); more get a 429. */
+  maxWaitingPerKey: number
 }
 
 const MiB = 1024 * 1024
@@ -28,4 +30,6 @@ export const REQUEST_LIMITS: RequestLimits = {
   // One full page (1000 hits, Algolia's hitsPerPage maximum) of records at Algolia's smallest record size limit (10 kB);
   // a stock record is about 3.4 kB, so a page of 1000 whole cars still fits. Algolia documents no answer limit.
   maxAnswerBytes: 10 * MiB,
+  // Algolia's throttling limit: 100 pending requests.
+  maxWaitingPerKey: 100,
 }

@@ -24,7 +24,7 @@ const READ_ACLS = new Set<Acl>(['search', 'browse', 'settings', 'listIndexes'])
 export function createRequestHandler(store: IndexStore, credentials: Credentials, overrides: Partial<RequestLimits> = {}): http.RequestListener {
   const limits: RequestLimits = { ...REQUEST_LIMITS, ...overrides }
   const routes = algoliaRoutes(store, limits)
-  const turns = new FairQueue()
+  const turns = new FairQueue(limits.maxWaitingPerKey)
 
   return (request, response) => {
     const cors = {
@@ -67,15 +67,16 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
       // Each key takes its turn (fair-queue.ts): one site's flood doesn't queue every other site's queries behind it.
       const lane = String(request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key'))
       readJsonBody(request, request.headers['content-encoding'], maxBodyBytes)
-        .then((body) =>
-          turns.run(lane, () => {
+        .then((body) => {
+          const queued = turns.run(lane, () => {
             try {
               send(200, handler.handle({ params, query: url.searchParams, body, access, budget: new AnswerSizeBudget(limits.maxAnswerBytes) }))
             } catch (error) {
               fail(error)
             }
-          }),
-        )
+          })
+          if (!queued) fail(new HttpError(429, `Too many requests waiting for this API key (at most ${limits.maxWaitingPerKey}): try again shortly`))
+        })
         .catch(fail)
     } catch (error) {
       fail(error)
