@@ -8,7 +8,7 @@ export interface LocalHost {
 /**
  * The algoliasearch `hosts` option that sends every request to the search service at `url`, e.g.
  * `algoliasearch(appId, key, { hosts: localHosts('http://127.0.0.1:3002') })`. Without this option
- * the client goes to Algolia's own hosts for the app id. Free of Node imports, so browser code can use it.
+ * the client goes to Algolia's own hosts for the app id.
  */
 export function localHosts(url: string, accept: LocalHost['accept'] = 'readWrite'): LocalHost[] {
   const parsed = new URL(url)

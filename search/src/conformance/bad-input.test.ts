@@ -36,7 +36,7 @@ let admin: Algoliasearch
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bad-input-'))
   store = IndexStore.open(dataDir)
-  server = http.createServer(createRequestHandler(store, credentials, { maxBodyBytes: BODY_LIMIT }))
+  server = http.createServer(createRequestHandler(store, credentials, { maxBodyBytes: BODY_LIMIT, maxReadBodyBytes: BODY_LIMIT }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

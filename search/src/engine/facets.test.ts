@@ -63,4 +63,14 @@ describe('requestedFacets', () => {
     expect(requestedFacets(['make', 'tenant', 'colour'], settings)).toEqual(['make'])
     expect(requestedFacets(undefined, settings)).toEqual([])
   })
+
+  it('counts each attribute once however often a request repeats it', () => {
+    expect(
+      requestedFacets(
+        Array.from({ length: 10_000 }, () => 'make'),
+        settings,
+      ),
+    ).toEqual(['make'])
+    expect(requestedFacets(['*', '*', 'make'], settings)).toEqual(['make', 'model', 'price'])
+  })
 })

@@ -14,12 +14,14 @@ export interface FacetStats {
 
 /**
  * The attributes to count for a query's `facets`: `["*"]` means every facetable attribute; names
- * that aren't facetable (not in attributesForFaceting, or filterOnly) are ignored, as Algolia does.
+ * that aren't facetable (not in attributesForFaceting, or filterOnly) are ignored, as Algolia does. Each attribute comes
+ * once.
  */
 export function requestedFacets(facets: string[] | undefined, settings: IndexSettings): string[] {
   if (!facets || facets.length === 0) return []
   const facetable = facetableAttributes(settings)
-  return facets.includes('*') ? facetable : facets.filter((facet) => facetable.includes(facet))
+  // Each attribute once: a list repeating one name would otherwise count it again for every repeat.
+  return facets.includes('*') ? [...new Set(facetable)] : [...new Set(facets)].filter((facet) => facetable.includes(facet))
 }
 
 /** The values the matching records hold (value ids) and, in the same order, how many hold each. */

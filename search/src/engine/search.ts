@@ -11,7 +11,7 @@ import { zeroedBytes } from './scratch'
 import { attributeName, customRankingCriteria, searchableAttributeGroups, searchableAttributes } from './settings'
 import { allowedTypos, normalise, words } from './text-index'
 import { matchText, type TextMatch } from './text-match'
-import { InvalidInputError, type IndexSettings, type JsonObject } from './types'
+import { InvalidInputError, type AnswerBudget, type IndexSettings, type JsonObject } from './types'
 
 /** Algolia never pages beyond the first 1000 hits (its default paginationLimitedTo). */
 const PAGINATION_LIMIT = 1000
@@ -85,8 +85,11 @@ export function findMatches(data: IndexData, settings: IndexSettings, params: Se
   return { slots: ranked, all: false, text }
 }
 
-/** Runs one query over an index: match, page through the matches and count facets over all of them. */
-export function search(data: IndexData, settings: IndexSettings, params: SearchParams): SearchResult {
+/**
+ * Runs one query over an index: match, page through the matches and count facets over all of them. `budget` sees each
+ * hit and the facet counts as they are made, so an answer too large for it stops growing there.
+ */
+export function search(data: IndexData, settings: IndexSettings, params: SearchParams, budget?: AnswerBudget): SearchResult {
   const started = performance.now()
   const matches = findMatches(data, settings, params)
   const { page, hitsPerPage } = params
@@ -94,8 +97,11 @@ export function search(data: IndexData, settings: IndexSettings, params: SearchP
   const start = page * hitsPerPage
   const pageSlots = start < reachable ? matches.slots.subarray(start, Math.min(start + hitsPerPage, reachable)) : new Uint32Array(0)
   const facetAttributes = requestedFacets(params.facets, settings)
+  const hits = hitsOf(data, pageSlots, settings, params, matches.text, budget)
+  const facets = facetAttributes.length > 0 ? countFacets(data, matches.all ? null : matches.slots, facetAttributes, params.maxValuesPerFacet) : {}
+  budget?.add(facets)
   return {
-    hits: hitsOf(data, pageSlots, settings, params, matches.text),
+    hits,
     nbHits: matches.slots.length,
     page,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
@@ -105,13 +111,20 @@ export function search(data: IndexData, settings: IndexSettings, params: SearchP
     exhaustive: { nbHits: true, facetsCount: true, typo: true },
     query: params.query,
     params: params.encoded,
-    ...(facetAttributes.length > 0 ? countFacets(data, matches.all ? null : matches.slots, facetAttributes, params.maxValuesPerFacet) : {}),
+    ...facets,
     processingTimeMS: Math.round(performance.now() - started),
   }
 }
 
-/** Hits as Algolia returns them: the retrieved attributes and `_highlightResult`. */
-export function hitsOf(data: IndexData, slots: Uint32Array, settings: IndexSettings, params: SearchParams, text: TextMatch | null): JsonObject[] {
+/** Hits as Algolia returns them: the retrieved attributes and `_highlightResult`; each one is added to `budget` as it is made. */
+export function hitsOf(
+  data: IndexData,
+  slots: Uint32Array,
+  settings: IndexSettings,
+  params: SearchParams,
+  text: TextMatch | null,
+  budget?: AnswerBudget,
+): JsonObject[] {
   const toRetrieve = params.attributesToRetrieve ?? stringSetting(settings.attributesToRetrieve)
   const toHighlight = params.attributesToHighlight ?? stringSetting(settings.attributesToHighlight) ?? searchableAttributes(settings)
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
@@ -122,7 +135,9 @@ export function hitsOf(data: IndexData, slots: Uint32Array, settings: IndexSetti
     // Only what the hit shows is highlighted, so attributesToRetrieve also hides it from highlighting.
     const shown = wanted.includes('*') ? Object.keys(hit).filter((key) => key !== 'objectID') : wanted.filter((attribute) => attribute.split('.')[0] in hit)
     const highlighted = highlightHit(hit, shown, text, tags)
-    return Object.keys(highlighted).length > 0 ? { ...hit, _highlightResult: highlighted } : hit
+    const shownHit = Object.keys(highlighted).length > 0 ? { ...hit, _highlightResult: highlighted } : hit
+    budget?.add(shownHit)
+    return shownHit
   })
 }
 

@@ -18,3 +18,8 @@ export interface IndexSettings {
 export class InvalidInputError extends Error {
   override readonly name = 'InvalidInputError'
 }
+
+/** Measures an answer while it is built; `add` throws once the parts added so far are more than the answer may hold. */
+export interface AnswerBudget {
+  add(part: unknown): void
+}

@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type http from 'node:http'
 import { parseFilters } from '../engine/filters'
 import type { JsonObject } from '../engine/types'
+import { readSecuredApiKey, UnusableSecuredApiKeyError, type SecuredKeyRestrictions } from '../../client/secured-key'
 import { HttpError } from './http-error'
-import { indexPatternMatches, readSecuredApiKey, sourceAllowed, type KeyRestrictions } from './secured-key'
+import { indexPatternMatches, sourceAllowed } from './secured-key'
 
 export interface Credentials {
   appId: string
@@ -19,7 +20,7 @@ export type Acl = 'search' | 'browse' | 'addObject' | 'deleteObject' | 'deleteIn
 /** What the caller's key may do: its rights and, for a secured API key, the restrictions it embeds. */
 export interface Access {
   rights: 'all' | Acl[]
-  restrictions?: KeyRestrictions
+  restrictions?: SecuredKeyRestrictions
 }
 
 export interface AuthContext {
@@ -109,8 +110,18 @@ function bothFilters(keyFilters: string | undefined, requestFilters: unknown): s
 function accessOf(apiKey: string, credentials: Credentials, now: Date): Access | null {
   if (sameSecret(apiKey, credentials.adminApiKey)) return { rights: 'all' }
   if (sameSecret(apiKey, credentials.searchApiKey)) return { rights: ['search'] }
-  const restrictions = readSecuredApiKey(apiKey, [credentials.searchApiKey], now)
+  const restrictions = securedKeyRestrictions(apiKey, credentials.searchApiKey, now)
   return restrictions ? { rights: ['search'], restrictions } : null
+}
+
+/** A secured key of the search-only key; one that is signed but expired or malformed is a 400, as Algolia answers. */
+function securedKeyRestrictions(apiKey: string, searchApiKey: string, now: Date): SecuredKeyRestrictions | null {
+  try {
+    return readSecuredApiKey(apiKey, [searchApiKey], now)
+  } catch (error) {
+    if (error instanceof UnusableSecuredApiKeyError) throw new HttpError(400, error.message)
+    throw error
+  }
 }
 
 /** Compares keys in constant time; hashing first hides their lengths too. */

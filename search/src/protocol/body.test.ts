@@ -8,15 +8,15 @@ const chunks = (...parts: Array<string | Buffer>) => Readable.from(parts.map((pa
 
 describe('readJsonBody', () => {
   it('parses a JSON object sent in pieces, whatever the content type', async () => {
-    await expect(readJsonBody(chunks('{"requests":', '[{"indexName":"cars"}]}'), undefined)).resolves.toEqual({ requests: [{ indexName: 'cars' }] })
+    await expect(readJsonBody(chunks('{"requests":', '[{"indexName":"cars"}]}'), undefined, 1024)).resolves.toEqual({ requests: [{ indexName: 'cars' }] })
   })
 
   it('reads an empty body as {}', async () => {
-    await expect(readJsonBody(chunks(), undefined)).resolves.toEqual({})
+    await expect(readJsonBody(chunks(), undefined, 1024)).resolves.toEqual({})
   })
 
   it('unzips gzip bodies', async () => {
-    await expect(readJsonBody(chunks(gzipSync('{"query":"kia"}')), 'gzip')).resolves.toEqual({ query: 'kia' })
+    await expect(readJsonBody(chunks(gzipSync('{"query":"kia"}')), 'gzip', 1024)).resolves.toEqual({ query: 'kia' })
   })
 
   it.each([

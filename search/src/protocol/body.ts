@@ -3,14 +3,11 @@ import type { JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'
 import { HttpError } from './http-error'
 
-/** Far above a 1000-record batch of cars; protects memory from runaway or hostile bodies. */
-export const MAX_BODY_BYTES = 64 << 20
-
 /**
  * Reads a request body as a JSON object. The official client sends JSON as `text/plain` (so browsers
  * skip a preflight) and may gzip it; the content type is therefore ignored. An empty body is `{}`.
  */
-export async function readJsonBody(body: AsyncIterable<unknown>, contentEncoding: string | undefined, maxBytes = MAX_BODY_BYTES): Promise<JsonObject> {
+export async function readJsonBody(body: AsyncIterable<unknown>, contentEncoding: string | undefined, maxBytes: number): Promise<JsonObject> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of body) {

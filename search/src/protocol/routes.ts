@@ -1,12 +1,13 @@
 import { filterSlots } from '../engine/conditions'
 import { parseFilters } from '../engine/filters'
 import { retrieveAttributes } from '../engine/retrieve'
-import type { JsonObject } from '../engine/types'
+import type { AnswerBudget, JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'
 import type { CopyScope, IndexStore, QueryTarget } from '../store/index-store'
 import { assertIndexAllowed, restrictQuery, type Access, type Acl } from './auth'
 import { planBatch, readBatchOperations, type BatchOperation } from './batch'
 import { HttpError } from './http-error'
+import type { RequestLimits } from './limits'
 import type { Route } from './router'
 import { browseIndex, searchFacet, searchIndex } from './search-index'
 
@@ -16,6 +17,8 @@ interface RequestContext {
   body: JsonObject
   /** What the caller's API key allows, including a secured key's embedded restrictions. */
   access: Access
+  /** What the answer may still hold; readers add their hits and records to it as they make them. */
+  budget: AnswerBudget
 }
 
 export interface Endpoint {
@@ -29,7 +32,7 @@ export interface Endpoint {
  * with a literal segment come before `:objectID` routes that would otherwise swallow them. Every
  * read names its index through `target`, which applies the key's index restriction.
  */
-export function algoliaRoutes(store: IndexStore): Route<Endpoint>[] {
+export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<RequestLimits, 'maxQueriesPerRequest'>): Route<Endpoint>[] {
   const now = () => new Date().toISOString()
   const target = (access: Access, name: string): QueryTarget => {
     assertIndexAllowed(access, name)
@@ -44,30 +47,32 @@ export function algoliaRoutes(store: IndexStore): Route<Endpoint>[] {
   const route = (method: string, pattern: string, acl: Acl, handle: Endpoint['handle']): Route<Endpoint> => ({ method, pattern, handler: { acl, handle } })
 
   return [
-    route('POST', '/1/indexes/*/queries', 'search', ({ body, access }) => ({
-      results: list(body.requests, 'requests').map((request, position) => {
+    route('POST', '/1/indexes/*/queries', 'search', ({ body, access, budget }) => ({
+      results: limitedList(body.requests, 'requests', maxQueriesPerRequest, 'Too many queries in multi query request').map((request, position) => {
         if (!isJsonObject(request) || typeof request.indexName !== 'string') throw new HttpError(400, `requests[${position}] needs an indexName`)
         const queried = target(access, request.indexName)
-        if (request.type !== 'facet') return searchIndex(queried, restrictQuery(access, request))
+        if (request.type !== 'facet') return searchIndex(queried, restrictQuery(access, request), budget)
         if (typeof request.facet !== 'string') throw new HttpError(400, `requests[${position}] of type facet needs a facet`)
         return searchFacet(queried, request.facet, restrictQuery(access, request))
       }),
     })),
-    route('POST', '/1/indexes/*/objects', 'search', ({ body, access }) => ({
-      results: list(body.requests, 'requests').map((request, position) => {
+    route('POST', '/1/indexes/*/objects', 'search', ({ body, access, budget }) => ({
+      results: limitedList(body.requests, 'requests', MAX_OBJECTS_PER_REQUEST, 'Too many objects in one request').map((request, position) => {
         if (!isJsonObject(request) || typeof request.indexName !== 'string' || typeof request.objectID !== 'string') {
           throw new HttpError(400, `requests[${position}] needs an indexName and an objectID`)
         }
         const object = readObject(access, request.indexName, request.objectID)
-        return object ? retrieveAttributes(object, stringList(request.attributesToRetrieve)) : null
+        const retrieved = object ? retrieveAttributes(object, stringList(request.attributesToRetrieve)) : null
+        budget.add(retrieved)
+        return retrieved
       }),
     })),
     route('GET', '/1/indexes', 'listIndexes', ({ query }) => listIndices(store, query)),
-    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access }) =>
-      searchIndex(target(access, params.indexName), restrictQuery(access, body)),
+    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access, budget }) =>
+      searchIndex(target(access, params.indexName), restrictQuery(access, body), budget),
     ),
-    route('POST', '/1/indexes/:indexName/browse', 'browse', ({ params, body, access }) => {
-      return browseIndex(target(access, params.indexName), body, (query) => restrictQuery(access, query))
+    route('POST', '/1/indexes/:indexName/browse', 'browse', ({ params, body, access, budget }) => {
+      return browseIndex(target(access, params.indexName), body, (query) => restrictQuery(access, query), budget)
     }),
     route('POST', '/1/indexes/:indexName/facets/:facetName/query', 'search', ({ params, body, access }) =>
       searchFacet(target(access, params.indexName), params.facetName, restrictQuery(access, body)),
@@ -182,8 +187,13 @@ function integerParam(query: URLSearchParams, name: string, fallback: number, mi
   return value
 }
 
-function list(value: unknown, name: string): unknown[] {
+/** As many records as one page of search can show: a list of ids can't read more at once than a query can. */
+const MAX_OBJECTS_PER_REQUEST = 1000
+
+/** A list of at most `max` items, or a 400 saying `tooMany` and the limit. */
+function limitedList(value: unknown, name: string, max: number, tooMany: string): unknown[] {
   if (!Array.isArray(value)) throw new HttpError(400, `${name} must be a list`)
+  if (value.length > max) throw new HttpError(400, `${tooMany}: at most ${max}, not ${value.length}`)
   return value
 }
 

@@ -1,13 +1,13 @@
 import { readSearchParams } from '../engine/params'
 import { findMatches, hitsOf, search, searchFacetValues, type SearchResult } from '../engine/search'
-import type { JsonObject } from '../engine/types'
+import type { AnswerBudget, JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'
 import type { QueryTarget } from '../store/index-store'
 import { HttpError } from './http-error'
 
 /** Runs one query (its JSON fields and/or legacy `params` string) against an index, as Algolia answers it. */
-export function searchIndex(target: QueryTarget, query: JsonObject): SearchResult & { index: string } {
-  return { ...search(target.data, target.settings, readSearchParams(query)), index: target.name }
+export function searchIndex(target: QueryTarget, query: JsonObject, budget?: AnswerBudget): SearchResult & { index: string } {
+  return { ...search(target.data, target.settings, readSearchParams(query), budget), index: target.name }
 }
 
 /** `searchForFacetValues`: the values of one facet matching `facetQuery`, counted over the query's matches. */
@@ -22,7 +22,7 @@ const MAX_BROWSE_HITS = 1000
  * cursor carries the query and the position, so later calls need nothing else; it is only valid
  * while the index is unchanged, as Algolia's cursors are only meant for one pass over a snapshot.
  */
-export function browseIndex(target: QueryTarget, body: JsonObject, restrict: (query: JsonObject) => JsonObject = (query) => query) {
+export function browseIndex(target: QueryTarget, body: JsonObject, restrict: (query: JsonObject) => JsonObject = (query) => query, budget?: AnswerBudget) {
   const started = performance.now()
   const { cursor, ...request } = body
   const { query, offset } = cursor === undefined || cursor === null ? { query: request, offset: 0 } : readCursor(cursor)
@@ -30,7 +30,7 @@ export function browseIndex(target: QueryTarget, body: JsonObject, restrict: (qu
   const params = readSearchParams(restrict({ hitsPerPage: MAX_BROWSE_HITS, ...query }))
   const matches = findMatches(target.data, target.settings, params)
   const end = Math.min(offset + params.hitsPerPage, matches.slots.length)
-  const hits = hitsOf(target.data, matches.slots.subarray(offset, end), target.settings, params, matches.text)
+  const hits = hitsOf(target.data, matches.slots.subarray(offset, end), target.settings, params, matches.text, budget)
   return {
     hits,
     ...(end < matches.slots.length ? { cursor: writeCursor({ query, offset: end }) } : {}),

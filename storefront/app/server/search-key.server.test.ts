@@ -1,4 +1,6 @@
-import { indexPatternMatches, readSecuredApiKey } from '@dealer/search/protocol/secured-key'
+import { createHmac } from 'node:crypto'
+import { readSecuredApiKey } from '@dealer/search/client'
+import { indexPatternMatches } from '@dealer/search/protocol/secured-key'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
 import { baseStockFilters, createTenantSearchKeys, isTenantSearchKey, tenantStockFilter } from './search-key.server'
@@ -119,5 +121,17 @@ describe('isTenantSearchKey', () => {
     const decoded = Buffer.from(keys({ slug: 'alpha' }), 'base64').toString('utf8')
     const widened = Buffer.from(decoded.replace(/filters=[^&]*/, 'filters=')).toString('base64')
     expect(isTenantSearchKey(widened, { slug: 'alpha' }, options)).toBe(false)
+  })
+
+  it('judges a key as the search service does: a signed key without an expiry, or one it would refuse, is not the site’s', () => {
+    const signed = (queryString: string) =>
+      Buffer.from(`${createHmac('sha256', 'search-key').update(queryString).digest('hex')}${queryString}`).toString('base64')
+    const indices = `restrictIndices=${encodeURIComponent(stockIndexName('alpha'))}`
+    const validUntil = `validUntil=${now() / 1000 + 3600}`
+    expect(isTenantSearchKey(signed(`filters=${encodeURIComponent('tenant:"alpha"')}&${indices}&${validUntil}`), { slug: 'alpha' }, options)).toBe(true)
+    expect(isTenantSearchKey(signed(`filters=${encodeURIComponent('tenant:"alpha"')}&${indices}`), { slug: 'alpha' }, options)).toBe(false)
+    // The service refuses a key embedding filters twice (400); the proxy doesn't pass it on as the first one's tenant's.
+    const twice = `filters=${encodeURIComponent('tenant:"alpha"')}&filters=${encodeURIComponent('tenant:"beta"')}&${indices}&${validUntil}`
+    expect(isTenantSearchKey(signed(twice), { slug: 'alpha' }, options)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { algoliasearch, type SecuredApiKeyRestrictions } from 'algoliasearch'
+import { readSecuredApiKey } from '@dealer/search/client'
 import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
 import { config } from './config.server'
 import type { Tenant } from './tenant'
@@ -68,30 +68,27 @@ export const tenantSearchKey = createTenantSearchKeys({ appId: config.search.app
 /**
  * Whether `apiKey` is a secured key this storefront derives for `tenant` (from `parentApiKey`, still valid, limited to
  * the tenant's filter and indices), whichever instance minted it. The proxy for the browser's queries forwards no other
- * key: a default or admin key, or another tenant's key, never reaches the search service through this site.
- * A secured key is base64(hex HMAC-SHA256(parent key, query string) + query string), as the official clients make it.
+ * key: a default or admin key, or another tenant's key, never reaches the search service through this site. The key is
+ * read by the search service's own reader, so the proxy and the service agree on what it allows.
  */
 export function isTenantSearchKey(apiKey: string, tenant: Pick<Tenant, 'slug'>, { parentApiKey = config.search.searchKey, now = Date.now } = {}): boolean {
-  const decoded = Buffer.from(apiKey, 'base64').toString('utf8')
-  if (decoded.length <= HMAC_HEX_LENGTH) return false
-  const given = Buffer.from(decoded.slice(0, HMAC_HEX_LENGTH))
-  const query = decoded.slice(HMAC_HEX_LENGTH)
-  const expected = Buffer.from(createHmac('sha256', parentApiKey).update(query).digest('hex'))
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
-  const restrictions = new URLSearchParams(query)
-  const validUntil = Number(restrictions.get('validUntil'))
-  if (!Number.isFinite(validUntil) || validUntil * 1000 <= now()) return false
+  let restrictions: ReturnType<typeof readSecuredApiKey>
+  try {
+    restrictions = readSecuredApiKey(apiKey, [parentApiKey], new Date(now()))
+  } catch {
+    // Signed by our key but expired or malformed: not a key this site hands out now.
+    return false
+  }
+  // Keys this storefront mints always expire; one without validUntil was never ours.
+  if (!restrictions || restrictions.validUntil === undefined) return false
   const tenantFilter = tenantStockFilter(tenant.slug)
-  const filters = restrictions.get('filters') ?? ''
+  const filters = restrictions.filters ?? ''
   if (filters !== tenantFilter && !filters.startsWith(`${tenantFilter} AND `)) return false
   const indexName = stockIndexName(tenant.slug)
   const ownIndices = new Set([indexName, ...stockReplicas(indexName).map((replica) => replica.name)])
-  const indices = (restrictions.get('restrictIndices') ?? '').split(',')
+  const indices = restrictions.restrictIndices ?? []
   return indices.length > 0 && indices.every((index) => ownIndices.has(index))
 }
-
-/** The length of a hex SHA-256 HMAC, which a secured key starts with. */
-const HMAC_HEX_LENGTH = 64
 
 interface SecuredKeyHelper {
   generateSecuredApiKey: (options: { parentApiKey: string; restrictions?: SecuredApiKeyRestrictions }) => string

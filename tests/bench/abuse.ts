@@ -1,0 +1,168 @@
+/**
+ * Abuse benchmark (issue 19): one client floods one site's /search-api with the largest requests the storefront lets
+ * through, while a shopper on another site runs a normal search. Prints the other site's search p50/p95 before and
+ * during the flood, the largest answer one flood request got, and how the flood was answered (200, 429, other).
+ * Run against a running stack (`npm start`): `npm run bench:abuse` (STOREFRONT_URL, default http://localhost:3000;
+ * ABUSE_CONCURRENCY, default 64; ABUSE_SECONDS, default 20). Asserts nothing; every request goes to this machine.
+ */
+import http from 'node:http'
+import { algoliasearch } from 'algoliasearch'
+import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
+import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
+
+const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+const appId = process.env.ALGOLIA_APP_ID ?? 'local'
+const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
+const CONCURRENCY = Number(process.env.ABUSE_CONCURRENCY ?? 64)
+const SECONDS = Number(process.env.ABUSE_SECONDS ?? 20)
+const QUERIES_PATH = '/search-api/1/indexes/*/queries'
+const FLOODED = 'bayside-toyota'
+const SHOPPER = 'southern-cross'
+
+/** The secured key a site's page hands the browser: the tenant's filter, its index and replicas, an expiry. */
+function securedKey(tenant: string): string {
+  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
+  const indexName = stockIndexName(tenant)
+  return generator.generateSecuredApiKey({
+    parentApiKey: searchKey,
+    restrictions: {
+      filters: `tenant:"${tenant}"`,
+      restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
+      validUntil: Math.floor(Date.now() / 1000) + 3600,
+    },
+  })
+}
+
+/**
+ * The largest request /search-api passes (storefront/app/features/search/search-api-limits.ts): as many queries as the
+ * search page ever sends, 100 cars in all, every stock facet at 500 values. Each carries a different price bound, so
+ * no answer comes from the service's per-write cache of the landing query's counts.
+ */
+function floodRequest(round: number): string {
+  const facets = [...STOCK_REFINEMENT_FACETS, ...STOCK_RANGE_FACETS]
+  const base = { indexName: stockIndexName(FLOODED), facets, maxValuesPerFacet: 500, filters: `price >= ${round % 5000}` }
+  const requests = Array.from({ length: 1 + STOCK_REFINEMENT_FACETS.length }, (_, i) =>
+    i === 0 ? { ...base, hitsPerPage: 100, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES } : { ...base, hitsPerPage: 0 },
+  )
+  return JSON.stringify({ requests })
+}
+
+/** The search page's own first query (stock-query.ts stockQueries for an empty search): a page of cards and the counts. */
+const shopperRequest = JSON.stringify({
+  requests: [
+    {
+      indexName: stockIndexName(SHOPPER),
+      query: '',
+      filters: '',
+      hitsPerPage: 21,
+      page: 0,
+      facets: STOCK_REFINEMENT_FACETS.filter((facet) => facet !== 'make_model'),
+      maxValuesPerFacet: 500,
+      attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES,
+    },
+  ],
+})
+
+interface Answer {
+  status: number
+  bytes: number
+  ms: number
+}
+
+/**
+ * One POST to a site's /search-api, speaking HTTP itself: Node's fetch won't send a Host header of our choosing. Each
+ * client names itself in X-Forwarded-For, as the proxy in front of the storefront would.
+ */
+function postQueries(agent: http.Agent, site: string, apiKey: string, clientAddress: string, body: string): Promise<Answer> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: storefront.port,
+        path: QUERIES_PATH,
+        method: 'POST',
+        agent,
+        headers: {
+          host: `${site}.localhost:${storefront.port}`,
+          'content-type': 'text/plain',
+          'content-length': Buffer.byteLength(body),
+          'x-algolia-api-key': apiKey,
+          'x-algolia-application-id': appId,
+          'x-forwarded-for': clientAddress,
+        },
+      },
+      (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - started }))
+        response.on('error', () => resolve({ status: 0, bytes, ms: performance.now() - started }))
+      },
+    )
+    request.on('error', () => resolve({ status: 0, bytes: 0, ms: performance.now() - started }))
+    request.end(body)
+  })
+}
+
+/** The shopper's searches, one after another, until `until` says stop: their latencies and statuses. */
+async function shopperSearches(until: () => boolean): Promise<Answer[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const key = securedKey(SHOPPER)
+  const answers: Answer[] = []
+  while (!until()) answers.push(await postQueries(agent, SHOPPER, key, '203.0.113.10', shopperRequest))
+  agent.destroy()
+  return answers
+}
+
+function summary(answers: Answer[]): string {
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b)
+  const percentile = (p: number) => (latencies.length === 0 ? NaN : latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))])
+  const statuses = countStatuses(answers)
+  return `p50 ${percentile(50).toFixed(1)} ms   p95 ${percentile(95).toFixed(1)} ms   (${answers.length} searches; ${statuses})`
+}
+
+function countStatuses(answers: Answer[]): string {
+  const counts = { 200: 0, 429: 0, other: 0 }
+  for (const { status } of answers) {
+    if (status === 200 || status === 429) counts[status]++
+    else counts.other++
+  }
+  return `200: ${counts[200]}, 429: ${counts[429]}, other: ${counts.other}`
+}
+
+const seconds = (n: number) => {
+  const end = performance.now() + n * 1000
+  return () => performance.now() >= end
+}
+
+console.log(`storefront at ${storefront.origin}: flooding ${FLOODED}'s /search-api (${CONCURRENCY} at a time, ${SECONDS} s); shopper on ${SHOPPER}`)
+const warmup = await shopperSearches(seconds(2))
+if (!warmup.some((answer) => answer.status === 200)) throw new Error(`${SHOPPER}'s /search-api did not answer 200: is the stack up and seeded?`)
+
+const quiet = await shopperSearches(seconds(SECONDS / 2))
+console.log(`${SHOPPER} search, no flood:    ${summary(quiet)}`)
+
+const floodKey = securedKey(FLOODED)
+const floodAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+const floodAnswers: Answer[] = []
+let round = 0
+let flooding = true
+const floodStarted = performance.now()
+const flooders = Array.from({ length: CONCURRENCY }, async () => {
+  while (flooding) floodAnswers.push(await postQueries(floodAgent, FLOODED, floodKey, '203.0.113.66', floodRequest(round++)))
+})
+// Let the flood build up before measuring.
+await new Promise((resolve) => setTimeout(resolve, 1000))
+const during = await shopperSearches(seconds(SECONDS - 1))
+flooding = false
+await Promise.all(flooders)
+floodAgent.destroy()
+const floodSeconds = (performance.now() - floodStarted) / 1000
+
+console.log(`${SHOPPER} search, during flood: ${summary(during)}`)
+const largest = floodAnswers.reduce((max, answer) => Math.max(max, answer.bytes), 0)
+const floodBytes = floodAnswers.reduce((sum, answer) => sum + answer.bytes, 0)
+console.log(
+  `flood: ${floodAnswers.length} requests in ${floodSeconds.toFixed(1)} s (${(floodAnswers.length / floodSeconds).toFixed(0)}/s; ${countStatuses(floodAnswers)}); ` +
+    `largest answer ${largest} bytes; ${(floodBytes / 1024 / 1024).toFixed(1)} MB in all; ${summary(floodAnswers).replace(/ searches;/, ' requests;')}`,
+)
