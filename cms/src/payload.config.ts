@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
+import { secretFromEnvironment } from './lib/secrets'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { CarViews } from './collections/CarViews'
 import { BrandGrids } from './collections/BrandGrids'
@@ -62,7 +63,7 @@ export default buildConfig({
     CarViews,
   ]),
   editor: lexicalEditor(),
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
+  secret: secretFromEnvironment('PAYLOAD_SECRET', 'development-only-payload-secret'),
   serverURL: process.env.CMS_PUBLIC_URL || '',
   // Generated where blocks and the storefront can import the types without importing the CMS.
   typescript: { outputFile: path.resolve(dirname, '../../cms-contract/payload-types.ts') },
