@@ -1,7 +1,8 @@
 /**
  * `npm run seed`: re-applies the demo sites and stock to the stack `npm start` runs (same ports, data
  * folder and DATABASE_URI). It uses the running database and search service rather than starting
- * another: embedded Postgres allows one server per data folder.
+ * another: embedded Postgres allows one server per data folder. Demo logins: on the embedded database, or with
+ * `-- --demo-logins` (seed/src/cli.ts).
  */
 import path from 'node:path'
 import { embeddedPostgresUri } from './lib/postgres'
@@ -23,4 +24,10 @@ if (!searchUp) {
   )
   process.exit(1)
 }
-await runToCompletion('seed', path.join(repoRoot, 'node_modules/.bin/tsx'), ['seed/src/cli.ts'], { cwd: repoRoot, env, log: (line) => console.log(line) })
+// The demo logins on the embedded database of `npm start`; on DATABASE_URI only with `npm run seed -- --demo-logins`.
+const demoLogins = !process.env.DATABASE_URI || process.argv.includes('--demo-logins')
+await runToCompletion('seed', path.join(repoRoot, 'node_modules/.bin/tsx'), ['seed/src/cli.ts'], {
+  cwd: repoRoot,
+  env: { ...env, ...(demoLogins ? { SEED_DEMO_LOGINS: '1' } : {}) },
+  log: (line) => console.log(line),
+})

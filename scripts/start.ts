@@ -25,14 +25,22 @@ Demo sites:
 ${DEMO_TENANTS.map((tenant) => `  ${tenant.name.padEnd(30)} http://${tenant.slug}.localhost:${storefrontPort}${tenant.isDefault ? `  (also http://localhost:${storefrontPort})` : ''}`).join('\n')}
 
 CMS admin: ${stack.urls.cms}/admin   REST: ${stack.urls.cms}/api   Search service: ${stack.urls.search}
-Logins:
+${demoLogins()}
+
+Press Ctrl-C to stop everything.`)
+
+/** The seed creates the demo logins on the embedded database only (or when asked to): see seed/src/cli.ts. */
+function demoLogins(): string {
+  if (databaseUri && process.env.SEED_DEMO_LOGINS !== '1') {
+    return 'Logins: none are seeded on a database of your own (DATABASE_URI). Create a super-admin with `npm run create-admin -w cms -- --email <address>`.'
+  }
+  return `Logins:
   ${SUPER_ADMIN.email.padEnd(40)} ${SUPER_ADMIN.password.padEnd(22)} (all sites)
 ${DEMO_TENANTS.flatMap((tenant) => [
   `  ${tenant.staff.email.padEnd(40)} ${tenant.staff.password.padEnd(22)} (${tenant.name} admin)`,
   `  ${tenant.editor.email.padEnd(40)} ${tenant.editor.password.padEnd(22)} (${tenant.name} editor)`,
-]).join('\n')}
-
-Press Ctrl-C to stop everything.`)
+]).join('\n')}`
+}
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

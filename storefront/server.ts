@@ -5,10 +5,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import { config } from './app/server/config.server'
+import { config, missingSecretsMessage } from './app/server/config.server'
 import { securityHeaders } from './security-headers'
 import { trustedProxies } from './app/server/trusted-proxies'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+
+// Before anything is served: production without its secrets stops here, naming them.
+const missingSecrets = missingSecretsMessage()
+if (missingSecrets) {
+  console.error(missingSecrets)
+  process.exit(1)
+}
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild

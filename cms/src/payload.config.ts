@@ -7,6 +7,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
+import { withSameSiteReferences } from './lib/same-site-references'
+import { secretFromEnvironment } from './lib/secrets'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { CarViews } from './collections/CarViews'
 import { BrandGrids } from './collections/BrandGrids'
@@ -39,30 +41,32 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
   },
-  collections: withEmptyCreateGuard([
-    Tenants,
-    SiteSettings,
-    Navigation,
-    Users,
-    Pages,
-    StorePages,
-    Dealerships,
-    Locations,
-    PromoCards,
-    BrandGrids,
-    Reviews,
-    Faqs,
-    FinanceLenders,
-    DeliveryRegions,
-    Manufacturers,
-    Media,
-    Leads,
-    LeadDeliveries,
-    AnalyticsEvents,
-    CarViews,
-  ]),
+  collections: withSameSiteReferences(
+    withEmptyCreateGuard([
+      Tenants,
+      SiteSettings,
+      Navigation,
+      Users,
+      Pages,
+      StorePages,
+      Dealerships,
+      Locations,
+      PromoCards,
+      BrandGrids,
+      Reviews,
+      Faqs,
+      FinanceLenders,
+      DeliveryRegions,
+      Manufacturers,
+      Media,
+      Leads,
+      LeadDeliveries,
+      AnalyticsEvents,
+      CarViews,
+    ]),
+  ),
   editor: lexicalEditor(),
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-payload-secret-change-me',
+  secret: secretFromEnvironment('PAYLOAD_SECRET', 'development-only-payload-secret'),
   serverURL: process.env.CMS_PUBLIC_URL || '',
   // Generated where blocks and the storefront can import the types without importing the CMS.
   typescript: { outputFile: path.resolve(dirname, '../../cms-contract/payload-types.ts') },

@@ -157,7 +157,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ])
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
-      await runToCompletion('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.'))
+      // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
+      await runToCompletion('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
     }
     return { urls, env, stop }
   } catch (error) {

@@ -5,11 +5,18 @@ import { createSearchServer } from './index'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const host = process.env.SEARCH_HOST ?? '127.0.0.1'
+
+// Development keys are the local ones everyone knows; production has its own or doesn't start.
+const missingKeys = ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_SEARCH_KEY'].filter((name) => !process.env[name])
+if (process.env.NODE_ENV === 'production' && missingKeys.length > 0) {
+  console.error(`The search service does not start in production without ${missingKeys.join(' and ')}: set each to a long random value.`)
+  process.exit(1)
+}
 const service = createSearchServer({
   dataDir: process.env.SEARCH_DATA_DIR ?? path.join(repoRoot, '.data/search'),
   appId: process.env.ALGOLIA_APP_ID ?? 'local',
-  adminApiKey: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
-  searchApiKey: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+  adminApiKey: process.env.ALGOLIA_ADMIN_KEY || 'local-admin-key',
+  searchApiKey: process.env.ALGOLIA_SEARCH_KEY || 'local-search-key',
 })
 const port = await service.listen(Number(process.env.SEARCH_PORT ?? 3002), host)
 console.log(`search service listening on http://${host}:${port}`)

@@ -3,9 +3,13 @@
  * with DATABASE_URI and SEARCH_URL pointing at a database and search service). Idempotent: tenants,
  * logins and stock return to the demo values; pages staff already have are kept. `npm start` runs it
  * when the database or the index is empty.
+ *
+ * The demo logins (published passwords) are created only with `--demo-logins` or SEED_DEMO_LOGINS=1, which the local
+ * stack gives on its embedded database; seeding any other database creates no user and says so.
  */
 import { keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import configPromise from '@dealer/cms/payload.config'
+import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
 import { DEMO_TENANTS } from './demo-tenants'
@@ -13,13 +17,15 @@ import { adminSearchClient } from './search-client'
 import { seedStock } from './stock'
 
 const log = (line: string) => console.log(line)
+const { values: options } = parseArgs({ options: { 'demo-logins': { type: 'boolean', default: false } } })
+const demoLogins = options['demo-logins'] || process.env.SEED_DEMO_LOGINS === '1'
 
 keepEventLoopAlive()
 const { client } = adminSearchClient()
 
 const payload = await getPayload({ config: configPromise })
 const started = Date.now()
-await seedContent(payload, log)
+await seedContent(payload, log, { demoLogins })
 await seedStock(client, DEMO_TENANTS, log)
 log(`seeding took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await payload.destroy()

@@ -388,10 +388,11 @@ async function findId(payload: Payload, collection: 'tenants' | 'users', field: 
 }
 
 /**
- * Creates or refreshes the demo tenants, their staff and their pages. Pages that already exist are left
- * alone, so staff edits survive a re-seed; tenants and logins are brought back to the demo values.
+ * Creates or refreshes the demo tenants and their pages, and with `demoLogins` their staff and the super-admin (the
+ * published demo passwords: only ever for the local demo). Pages that already exist are left alone, so staff edits
+ * survive a re-seed; tenants and logins are brought back to the demo values.
  */
-export async function seedContent(payload: Payload, log: (line: string) => void): Promise<Map<string, number>> {
+export async function seedContent(payload: Payload, log: (line: string) => void, { demoLogins }: { demoLogins: boolean }): Promise<Map<string, number>> {
   const tenantIds = new Map<string, number>()
   // Brand grids point at makes: the shared list comes first.
   log(`seeded ${await seedManufacturers(payload)} manufacturers`)
@@ -410,8 +411,10 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       ? (await payload.update({ collection: 'tenants', id: existingTenant, data: tenantData, depth: 0 })).id
       : (await payload.create({ collection: 'tenants', data: tenantData, depth: 0 })).id
     tenantIds.set(tenant.slug, id)
-    await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-admin' }] })
-    await upsertUser(payload, { ...tenant.editor, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-editor' }] })
+    if (demoLogins) {
+      await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-admin' }] })
+      await upsertUser(payload, { ...tenant.editor, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-editor' }] })
+    }
     // Brand grids before pages: the group's brands page shows them.
     const brandGridIds = tenant.template === 'group' ? await seedBrandGrids(payload, id) : []
     const media = await seedSiteMedia(payload, tenant, id)
@@ -430,7 +433,14 @@ export async function seedContent(payload: Payload, log: (line: string) => void)
       `seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs${extras.map((extra) => `, ${extra}`).join('')}`,
     )
   }
-  await upsertUser(payload, { ...SUPER_ADMIN, roles: ['super-admin'] })
+  if (demoLogins) {
+    await upsertUser(payload, { ...SUPER_ADMIN, roles: ['super-admin'] })
+    log('seeded the demo logins (the super-admin and each site’s admin and editor)')
+  } else {
+    log(
+      'no logins created: demo logins are for the local demo only (--demo-logins or SEED_DEMO_LOGINS=1 adds them). Create the first super-admin with `npm run create-admin -w cms -- --email <address>`.',
+    )
+  }
   return tenantIds
 }
 

@@ -9,3 +9,10 @@ describe('adminSearchClient', () => {
     expect(adminSearchClient({}).where).toBe('http://127.0.0.1:3002')
   })
 })
+
+describe('adminSearchClient in production', () => {
+  it('refuses to use the local development key', () => {
+    expect(() => adminSearchClient({ NODE_ENV: 'production', SEARCH_URL: 'http://127.0.0.1:4999' })).toThrow(/ALGOLIA_ADMIN_KEY/)
+    expect(adminSearchClient({ NODE_ENV: 'production', SEARCH_URL: 'http://127.0.0.1:4999', ALGOLIA_ADMIN_KEY: 'k' }).where).toBe('http://127.0.0.1:4999')
+  })
+})

@@ -1,9 +1,11 @@
 import type { CollectionConfig, Where } from 'payload'
 import { ROLES, isSuperAdmin, superAdminOnly, tenantIdsOf } from '../access/roles'
+import { refuseSignUpInProduction } from '../lib/first-user'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: true,
+  hooks: { beforeOperation: [refuseSignUpInProduction] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     // Staff see themselves and the people on the sites they administer; nobody else sees users.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPreviewToken, previewExpiry, previewToken, siteOrigin } from './preview'
+import { isValidPreviewToken, previewExpiry, previewToken, siteOrigin, withoutOtherSitesDocuments } from './preview'
 
 const SECRET = 'test-secret'
 
@@ -35,5 +35,31 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ slug: 'bayside-toyota' }, 'http://{slug}.localhost:3000')).toBe('http://bayside-toyota.localhost:3000')
     expect(siteOrigin({ slug: 'bayside-toyota', domains: [{ domain: 'www.baysidetoyota.com.au' }] }, '')).toBe('https://www.baysidetoyota.com.au')
     expect(siteOrigin({ slug: 'bayside-toyota', domains: [] }, '')).toBeNull()
+  })
+})
+
+describe('withoutOtherSitesDocuments', () => {
+  const draft = {
+    id: 7,
+    tenant: { id: 1, slug: 'bayside-toyota' },
+    layout: [
+      { blockType: 'welcome', id: 'a', image: { id: 10, tenant: 1, url: '/media/bayside.jpg' } },
+      { blockType: 'imageSlider', id: 'b', slides: [{ id: 'c', image: { id: 20, tenant: 2, url: '/media/southern-cross.jpg' } }] },
+      { blockType: 'richText', id: 'd', content: { root: { children: [{ type: 'upload', relationTo: 'media', value: { id: 21, tenant: { id: 2 } } }] } } },
+    ],
+  }
+
+  it('keeps the draft and its own site’s documents, and drops every populated document of another site', () => {
+    const shown = withoutOtherSitesDocuments(draft, 1)
+    expect(shown.tenant).toEqual(draft.tenant)
+    expect(shown.layout[0]).toEqual(draft.layout[0])
+    expect(JSON.stringify(shown)).not.toContain('southern-cross.jpg')
+    expect(shown.layout[1]).toMatchObject({ slides: [{ id: 'c', image: null }] })
+    expect(shown.layout[2]).toMatchObject({ content: { root: { children: [{ type: 'upload', value: null }] } } })
+  })
+
+  it('keeps documents that belong to no site (the shared makes) and drops every site’s when the draft has none', () => {
+    expect(withoutOtherSitesDocuments({ id: 1, tenant: 1, make: { id: 3, name: 'Toyota' } }, 1).make).toEqual({ id: 3, name: 'Toyota' })
+    expect(withoutOtherSitesDocuments({ id: 1, image: { id: 10, tenant: 1 } }, null).image).toBeNull()
   })
 })

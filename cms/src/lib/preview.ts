@@ -96,7 +96,27 @@ export function previewEndpoint(collection: PreviewCollection): Endpoint {
       }
       const doc = await req.payload.findByID({ collection, id: Number(id), draft: true, depth: 1, overrideAccess: true, disableErrors: true, req })
       if (!doc) return Response.json({ message: 'This page no longer exists.' }, { status: 404 })
-      return Response.json(doc, { headers: { 'cache-control': 'private, no-store' } })
+      // Saves refuse references to another site's documents (same-site-references.ts); a draft saved before that rule,
+      // or by a path it misses, still shows nothing of another site here.
+      return Response.json(withoutOtherSitesDocuments(doc, tenantIdOf(doc)), { headers: { 'cache-control': 'private, no-store' } })
     },
   }
+}
+
+/**
+ * `value` with every populated document of another site (anything but the root that carries a `tenant` other than
+ * `site`) replaced by null, as an unreadable relationship is. With no site, every site's document goes.
+ */
+export function withoutOtherSitesDocuments<T>(value: T, site: number | string | null): T {
+  const visit = (node: unknown, isRoot: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((child) => visit(child, false))
+    if (typeof node !== 'object' || node === null) return node
+    const record = node as Record<string, unknown>
+    if (!isRoot && 'tenant' in record && 'id' in record) {
+      const owner = tenantIdOf({ tenant: record.tenant as number | { id: number } | null })
+      if (site === null || owner === null || String(owner) !== String(site)) return null
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, isRoot && key === 'tenant' ? child : visit(child, false)]))
+  }
+  return visit(value, true) as T
 }

@@ -1,3 +1,28 @@
+const production = process.env.NODE_ENV === 'production'
+
+/**
+ * The storefront's secrets: in development unset means a local value (or none), so a checkout starts with nothing set;
+ * production refuses to start without them (server.ts, missingSecretsMessage), never falling back to a value anyone
+ * can read in this repository.
+ */
+const SECRET_PURPOSES = {
+  CONTENT_INVALIDATE_SECRET: 'the credential the CMS tells the storefront to drop cached content with',
+  STOREFRONT_API_SECRET: "the storefront's credential for the CMS's lead and analytics intake",
+  ALGOLIA_SEARCH_KEY: "the search-only key each site's secured key is derived from",
+} as const
+
+/** The message naming each missing secret, or null (always null outside production). */
+export function missingSecretsMessage(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null
+  const missing = (Object.keys(SECRET_PURPOSES) as Array<keyof typeof SECRET_PURPOSES>).filter((name) => !env[name])
+  if (missing.length === 0) return null
+  return [
+    `The storefront does not start in production without ${missing.join(', ')}:`,
+    ...missing.map((name) => `  ${name}: ${SECRET_PURPOSES[name]}`),
+    'Set each to the value the CMS (or Algolia) has; see README, "Deploying to production".',
+  ].join('\n')
+}
+
 /** Storefront settings from the environment, read once. Defaults suit `npm start` on one machine. */
 export const config = {
   cmsUrl: process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}`,
@@ -9,7 +34,8 @@ export const config = {
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? '',
   search: {
     appId: process.env.ALGOLIA_APP_ID ?? 'local',
-    searchKey: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
+    // The local search service's development key; production has its own (missingSecretsMessage).
+    searchKey: process.env.ALGOLIA_SEARCH_KEY || (production ? '' : 'local-search-key'),
     /** Unset in production: the client then talks to Algolia's own hosts. */
     url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
   },

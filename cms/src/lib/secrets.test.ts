@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { CMS_SERVER_SECRETS, missingSecretsMessage, secretFromEnvironment } from './secrets'
+
+describe('CMS secrets', () => {
+  it('in production, name every missing secret and refuse to fall back to a built-in value', () => {
+    const env = { NODE_ENV: 'production', STOREFRONT_API_SECRET: 's' }
+    const message = missingSecretsMessage(CMS_SERVER_SECRETS, env)
+    expect(message).toContain('PAYLOAD_SECRET, CONTENT_INVALIDATE_SECRET')
+    expect(message).not.toContain('STOREFRONT_API_SECRET:')
+    expect(() => secretFromEnvironment('PAYLOAD_SECRET', 'dev', env)).toThrow(/PAYLOAD_SECRET.*signs staff sessions/s)
+    expect(secretFromEnvironment('PAYLOAD_SECRET', 'dev', { ...env, PAYLOAD_SECRET: 'real' })).toBe('real')
+  })
+
+  it('in development and while `next build` loads the config, use the development value', () => {
+    expect(secretFromEnvironment('PAYLOAD_SECRET', 'dev', { NODE_ENV: 'development' })).toBe('dev')
+    expect(secretFromEnvironment('PAYLOAD_SECRET', 'dev', { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBe('dev')
+    expect(missingSecretsMessage(CMS_SERVER_SECRETS, {})).toBeNull()
+  })
+})

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** This test process's environment with `overrides` applied; an `undefined` override removes the variable. */
+export function environment(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...overrides }
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name]
+  return env
+}
+
+export interface Started {
+  child: ChildProcess
+  /** Everything it wrote, stdout and stderr together. */
+  output(): string
+  exited: Promise<number | null>
+  stop(): Promise<void>
+}
+
+/** Starts a command in its own process group (Next forks), collecting its output. */
+export function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; input?: string }): Started {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stdin?.end(options.input ?? '')
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return {
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        return
+      }
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }, 5000)
+      await exited
+      clearTimeout(killer)
+    },
+  }
+}
+
+/** Runs a command to its end (stopped after `timeoutMs`): its exit code (null when it had to be stopped) and output. */
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; input?: string; timeoutMs?: number },
+): Promise<{ code: number | null; output: string }> {
+  const started = start(command, args, options)
+  const timer = setTimeout(() => void started.stop(), options.timeoutMs ?? 60_000)
+  const code = await started.exited
+  clearTimeout(timer)
+  return { code, output: started.output() }
+}

@@ -1,0 +1,165 @@
+/**
+ * Demo users and the first super-admin of a real deployment (issue 19, item 4), on a database of its own on the stack's
+ * Postgres, as production would start: the seed creates no login there, Payload's first-user sign-up is refused to
+ * whoever reaches it first, and the first super-admin comes from `npm run create-admin -w cms` on the server.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bin, environment, freePort, repoRoot, run, start, type Started } from './helpers/processes'
+
+const stackDatabase = process.env.DATABASE_URI
+const database = `dealer_first_admin_${process.pid}`
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'first-admin-'))
+let productionEnv: NodeJS.ProcessEnv
+let cmsUrl: string
+const servers: Started[] = []
+
+function serverUri(): URL {
+  if (!stackDatabase || !process.env.PAYLOAD_SECRET) throw new Error('needs the stack environment: DATABASE_URI and PAYLOAD_SECRET')
+  return new URL(stackDatabase)
+}
+
+async function onServer<T>(databaseName: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const uri = serverUri()
+  uri.pathname = `/${databaseName}`
+  const client = new pg.Client({ connectionString: uri.toString() })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const userCount = () => onServer(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM users')).rows[0].n))
+
+async function waitFor(url: string, server: Started, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`)
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer:\n${server.output()}`)
+}
+
+beforeAll(async () => {
+  const uri = serverUri()
+  await onServer('postgres', (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`))
+  uri.pathname = `/${database}`
+  const [searchPort, cmsPort] = [await freePort(), await freePort()]
+  cmsUrl = `http://127.0.0.1:${cmsPort}`
+  productionEnv = environment({
+    NODE_ENV: 'production',
+    DATABASE_URI: uri.toString(),
+    SEARCH_URL: `http://127.0.0.1:${searchPort}`,
+    SEARCH_PORT: String(searchPort),
+    SEARCH_DATA_DIR: path.join(scratch, 'search'),
+    MEDIA_DIR: path.join(scratch, 'media'),
+    CMS_PUBLIC_URL: cmsUrl,
+    // Nothing of this deployment tells the test stack's storefront to drop its cache.
+    STOREFRONT_INTERNAL_URL: undefined,
+    SEED_DEMO_LOGINS: undefined,
+    ADMIN_PASSWORD: undefined,
+  })
+  const migrate = await run(bin('tsx'), ['src/scripts/migrate.ts'], { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 120_000 })
+  expect(migrate.code, migrate.output).toBe(0)
+  const search = start(bin('tsx'), ['src/main.ts'], { cwd: path.join(repoRoot, 'search'), env: productionEnv })
+  servers.push(search)
+  await waitFor(`${productionEnv.SEARCH_URL}/health`, search)
+}, 180_000)
+
+afterAll(async () => {
+  for (const server of servers) await server.stop()
+  await onServer('postgres', (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`)).catch(() => {})
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('a production deployment', () => {
+  it('seeded without --demo-logins has its sites and no login at all, and the seed says how to make the first one', async () => {
+    const seed = await run(bin('tsx'), ['seed/src/cli.ts'], { cwd: repoRoot, env: productionEnv, timeoutMs: 240_000 })
+    expect(seed.code, seed.output).toBe(0)
+    expect(seed.output).toContain('no logins created')
+    expect(seed.output).toContain('npm run create-admin -w cms -- --email')
+    expect(await userCount()).toBe(0)
+    const tenants = await onServer(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM tenants')).rows[0].n))
+    expect(tenants).toBeGreaterThan(0)
+  }, 250_000)
+
+  it("refuses Payload's first-user sign-up on its empty users table: whoever got there first would be super-admin", async () => {
+    const cms = start(bin('next'), ['start', '-p', new URL(cmsUrl).port, '-H', '127.0.0.1'], { cwd: path.join(repoRoot, 'cms'), env: productionEnv })
+    servers.push(cms)
+    await waitFor(`${cmsUrl}/api/tenants?limit=1`, cms)
+    expect(await userCount()).toBe(0)
+
+    const attempt = await fetch(`${cmsUrl}/api/users/first-register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'attacker@example.com', password: 'attacker-password-1', roles: ['super-admin'] }),
+    })
+    expect(attempt.status).toBe(403)
+    const { errors } = (await attempt.json()) as { errors: Array<{ message: string }> }
+    expect(errors[0].message).toContain('npm run create-admin -w cms -- --email')
+    // Nor by the ordinary create.
+    const create = await fetch(`${cmsUrl}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'attacker@example.com', password: 'attacker-password-1', roles: ['super-admin'] }),
+    })
+    expect(create.status).toBe(403)
+    expect(await userCount()).toBe(0)
+  }, 120_000)
+
+  it('gets its first super-admin from the create-admin command, the password from the environment or stdin, never argv', async () => {
+    const cms = path.join(repoRoot, 'cms')
+    const refused = await run(bin('tsx'), ['src/scripts/create-admin.ts', '--email', 'ops@example.com', '--password', 'in-the-shell-history'], {
+      cwd: cms,
+      env: productionEnv,
+    })
+    expect(refused.code).toBe(2)
+    expect(refused.output).toContain("Unknown option '--password'")
+    const short = await run(bin('tsx'), ['src/scripts/create-admin.ts', '--email', 'ops@example.com'], { cwd: cms, env: productionEnv, input: 'short\n' })
+    expect(short.code).toBe(2)
+    expect(short.output).toContain('at least 12 characters')
+    expect(await userCount()).toBe(0)
+
+    const password = 'a-long-operator-password'
+    const created = await run(bin('tsx'), ['src/scripts/create-admin.ts', '--email', 'Ops@Example.com', '--name', 'Platform Ops'], {
+      cwd: cms,
+      env: { ...productionEnv, ADMIN_PASSWORD: password },
+      timeoutMs: 60_000,
+    })
+    expect(created.code, created.output).toBe(0)
+    expect(created.output).toContain('Created super-admin ops@example.com')
+    const piped = await run(bin('tsx'), ['src/scripts/create-admin.ts', '--email', 'second@example.com'], {
+      cwd: cms,
+      env: productionEnv,
+      input: `${password}\n`,
+    })
+    expect(piped.code, piped.output).toBe(0)
+    const again = await run(bin('tsx'), ['src/scripts/create-admin.ts', '--email', 'ops@example.com'], {
+      cwd: cms,
+      env: { ...productionEnv, ADMIN_PASSWORD: password },
+    })
+    expect(again.code).toBe(1)
+    expect(again.output).toContain('already has an account')
+
+    const login = await fetch(`${cmsUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.com', password }),
+    })
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { user: { roles: string[] } }).user.roles).toEqual(['super-admin'])
+    expect(await userCount()).toBe(2)
+  }, 240_000)
+})
