@@ -33,9 +33,8 @@ export function tenantIdsOf(user: UserWithRoles | null | undefined, roles: reado
  * The tenant field's hook on every site-scoped collection: the site a document is created in, or moved to, must pass
  * the collection's own create rule. Access alone can't see it when the request names no site (see create above).
  */
-export const guardSiteAssignment: FieldHook = async ({ value, originalDoc, operation, req, collection, overrideAccess }) => {
-  // overrideAccess: the server's own write on the user's behalf (e.g. a record of what they changed), not theirs.
-  if (!req.user || isSuperAdmin(req.user) || !collection || overrideAccess) return value
+export const guardSiteAssignment: FieldHook = async ({ value, originalDoc, operation, req, collection }) => {
+  if (!req.user || isSuperAdmin(req.user) || !collection) return value
   const site = tenantIdOf({ tenant: value })
   if (operation === 'update' && site === tenantIdOf({ tenant: originalDoc?.tenant })) return value
   if (operation !== 'create' && operation !== 'update') return value

@@ -74,7 +74,9 @@ export const recordDestinationChanges: CollectionAfterChangeHook = async ({ doc,
       },
       overrideAccess: true,
       depth: 0,
-      req,
+      // The same transaction, but written by the server, not as the staff member: the tenant field's site check
+      // (guardSiteAssignment) would hold them to this collection's create rule, which is nobody's.
+      req: { ...req, user: null },
     })
   }
   return doc
