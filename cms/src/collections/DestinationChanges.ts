@@ -3,6 +3,7 @@ import { isSuperAdmin, tenantIdsOf } from '../access/roles'
 import { tenantIdOf } from '../lib/tenant-id'
 
 const readOnly = { readOnly: true }
+const RECORDING = 'recordingDestinationChange'
 interface DealershipDestinations {
   email?: string | null
   leadDelivery?: { emails?: string[] | null; adfWebhookUrl?: string | null } | null
@@ -31,7 +32,9 @@ export const DestinationChanges: CollectionConfig = {
   },
   access: {
     read: ({ req }) => (isSuperAdmin(req.user) ? true : req.user ? { tenant: { in: tenantIdsOf(req.user, ['tenant-admin']) } } : false),
-    create: () => false,
+    // Only the dealership's hook, which marks its own write in the request's context (no API request can set that).
+    // Its write is in the staff member's request, so the tenant field's site check asks this rule too.
+    create: ({ req }) => req.context?.[RECORDING] === true,
     update: () => false,
     delete: () => false,
   },
@@ -57,27 +60,32 @@ export const DestinationChanges: CollectionConfig = {
 /** The dealership's afterChange hook: one row per changed destination field, in the same transaction as the change. */
 export const recordDestinationChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const tenant = tenantIdOf(doc)
-  for (const [field, { shown }] of Object.entries(DESTINATION_FIELDS)) {
-    const oldValue = operation === 'update' && previousDoc ? shown(previousDoc) : ''
-    const newValue = shown(doc)
-    if (oldValue === newValue) continue
-    await req.payload.create({
-      collection: 'destination-changes',
-      data: {
-        tenant: tenant === null ? undefined : Number(tenant),
-        dealership: doc.id,
-        field: field as keyof typeof DESTINATION_FIELDS,
-        oldValue,
-        newValue,
-        changedBy: req.user?.id ?? null,
-        changedByEmail: req.user?.email ?? '(the platform)',
-      },
-      overrideAccess: true,
-      depth: 0,
-      // The same transaction, but written by the server, not as the staff member: the tenant field's site check
-      // (guardSiteAssignment) would hold them to this collection's create rule, which is nobody's.
-      req: { ...req, user: null },
-    })
+  const changes = Object.entries(DESTINATION_FIELDS)
+    .map(([field, { shown }]) => ({
+      field: field as keyof typeof DESTINATION_FIELDS,
+      oldValue: operation === 'update' && previousDoc ? shown(previousDoc) : '',
+      newValue: shown(doc),
+    }))
+    .filter((change) => change.oldValue !== change.newValue)
+  try {
+    for (const change of changes)
+      await req.payload.create({
+        collection: 'destination-changes',
+        data: {
+          ...change,
+          tenant: tenant === null ? undefined : Number(tenant),
+          dealership: doc.id,
+          changedBy: req.user?.id ?? null,
+          changedByEmail: req.user?.email ?? '(the platform)',
+        },
+        overrideAccess: true,
+        depth: 0,
+        req,
+        context: { [RECORDING]: true },
+      })
+  } finally {
+    // The request's context is shared with the change being recorded: the permission ends with the record.
+    delete req.context[RECORDING]
   }
   return doc
 }
