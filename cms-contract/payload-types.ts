@@ -74,6 +74,7 @@ export interface Config {
     pages: Page;
     'store-pages': StorePage;
     dealerships: Dealership;
+    'destination-changes': DestinationChange;
     locations: Location;
     'promo-cards': PromoCard;
     'brand-grids': BrandGrid;
@@ -106,6 +107,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'store-pages': StorePagesSelect<false> | StorePagesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
+    'destination-changes': DestinationChangesSelect<false> | DestinationChangesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     'brand-grids': BrandGridsSelect<false> | BrandGridsSelect<true>;
@@ -592,6 +594,9 @@ export interface Dealership {
   makes?: string[] | null;
   phone?: string | null;
   email?: string | null;
+  /**
+   * Only the site's admins can change these; every change is recorded (Leads → Lead destination changes).
+   */
   leadDelivery?: {
     /**
      * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
@@ -1159,6 +1164,24 @@ export interface AcceptedPaymentsBlock {
   blockType: 'acceptedPayments';
 }
 /**
+ * Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destination-changes".
+ */
+export interface DestinationChange {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  dealership?: (number | null) | Dealership;
+  field: 'emails' | 'adfWebhookUrl' | 'email';
+  oldValue?: string | null;
+  newValue?: string | null;
+  changedBy?: (number | null) | User;
+  changedByEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards".
  */
@@ -1579,6 +1602,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dealerships';
         value: number | Dealership;
+      } | null)
+    | ({
+        relationTo: 'destination-changes';
+        value: number | DestinationChange;
       } | null)
     | ({
         relationTo: 'locations';
@@ -2245,6 +2272,21 @@ export interface DealershipsSelect<T extends boolean = true> {
         emails?: T;
         adfWebhookUrl?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destination-changes_select".
+ */
+export interface DestinationChangesSelect<T extends boolean = true> {
+  tenant?: T;
+  dealership?: T;
+  field?: T;
+  oldValue?: T;
+  newValue?: T;
+  changedBy?: T;
+  changedByEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

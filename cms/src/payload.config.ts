@@ -13,6 +13,7 @@ import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { CarViews } from './collections/CarViews'
 import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
+import { DestinationChanges } from './collections/DestinationChanges'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -50,6 +51,7 @@ export default buildConfig({
       Pages,
       StorePages,
       Dealerships,
+      DestinationChanges,
       Locations,
       PromoCards,
       BrandGrids,
@@ -94,6 +96,7 @@ export default buildConfig({
         'store-pages': {},
         'brand-grids': {},
         dealerships: {},
+        'destination-changes': {},
         locations: {},
         'promo-cards': {},
         reviews: {},

@@ -75,6 +75,11 @@ function persistentSecret(dataDir: string, name: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/** The ports of the local CRM stand-ins a stack lets its lead worker post to: fixed for each stack, apart for each. */
+function localWebhookPorts(ports: StackPorts): [number, number] {
+  return [ports.storefront + 90, ports.storefront + 91]
+}
+
 /** Every process's settings, derived from the ports, the data folder and this process's environment. */
 export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'>, databaseUri: string): { urls: RunningStack['urls']; env: Env } {
   const { ports } = options
@@ -95,6 +100,13 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     // shoppers through it, tests/integration/helpers/site-request.ts). Browsers connect from 127.0.0.1: their own address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.2',
     ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
+    // Outbound requests (CRM webhooks) go to public https addresses only. The local stack lets through two exact
+    // destinations on loopback, for a CRM stand-in run beside it: the tests' webhook servers (leads-pipeline test).
+    OUTBOUND_ALLOW:
+      process.env.OUTBOUND_ALLOW ??
+      localWebhookPorts(ports)
+        .map((port) => `127.0.0.1:${port}`)
+        .join(','),
     CMS_PORT: String(ports.cms),
     CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,

@@ -17,6 +17,7 @@ const SUPER_ADMIN_ONLY: Record<Actor, boolean> = { superAdmin: true, siteAdmin: 
 const SITE_STAFF: Record<Actor, boolean> = { superAdmin: true, siteAdmin: true, siteEditor: true, anonymous: false, otherSiteAdmin: false }
 const SITE_ADMINS: Record<Actor, boolean> = { superAdmin: true, siteAdmin: true, siteEditor: false, anonymous: false, otherSiteAdmin: false }
 const SITE_STAFF_AND_PUBLIC: Record<Actor, boolean> = { ...SITE_STAFF, anonymous: true }
+const NOBODY: Record<Actor, boolean> = { ...SUPER_ADMIN_ONLY, superAdmin: false }
 
 const MATRIX: Record<string, Row> = {
   // Site identity is public (the storefront routes by it), but staff see only their own sites. Only super-admins change sites.
@@ -56,6 +57,8 @@ const MATRIX: Record<string, Row> = {
   leads: { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   'lead-deliveries': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'analytics-events': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // The record of changes to where a dealership's leads go: written by the dealership's own hook, read by site admins.
+  'destination-changes': { create: NOBODY, read: SITE_ADMINS, update: NOBODY, delete: NOBODY, readDrafts: null },
   // Counted by the storefront's own endpoint only; staff of the site read them.
   'car-views': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
@@ -181,6 +184,8 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
     }
     case 'analytics-events':
       return request(actor, 'POST', '/api/analytics-events', { eventId: 22, name: 'Matrix event', tenant: siteAId })
+    case 'destination-changes':
+      return request(actor, 'POST', '/api/destination-changes', { field: 'email', oldValue: 'a', newValue: 'b', tenant: siteAId })
     case 'car-views':
       return request(actor, 'POST', '/api/car-views', {
         name: 'Matrix car',
@@ -337,7 +342,11 @@ describe('CMS isolation matrix', () => {
 
           // Reading and updating a user targets the site editor: a site admin administers them, an editor is them.
           // Site settings and navigation exist once per site: the target is site A's own.
-          const target = ONE_PER_SITE.includes(collection) ? await onePerSiteId(collection) : await createdId(createDocument(collection))
+          const target = ONE_PER_SITE.includes(collection)
+            ? await onePerSiteId(collection)
+            : collection === 'destination-changes'
+              ? await recordedChangeId()
+              : await createdId(createDocument(collection))
           // A site is read as itself: another site's staff don't see it; shoppers do (it's public).
           const readId = collection === 'users' ? await siteEditorId() : collection === 'tenants' ? siteAId : target
           if (row.read) expect(await allowed(await request(actor, 'GET', `/api/${collection}/${readId}?depth=0`)), 'read').toBe(row.read[actor])
@@ -408,6 +417,8 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { status: 'contacted' }
     case 'lead-deliveries':
       return { lastError: 'Changed by the isolation matrix' }
+    case 'destination-changes':
+      return { newValue: 'Changed by the isolation matrix' }
     case 'analytics-events':
     case 'car-views':
       return { name: 'Changed by the isolation matrix' }
@@ -421,6 +432,21 @@ const ONE_PER_SITE = ['site-settings', 'navigation']
 async function onePerSiteId(collection: string): Promise<number> {
   const found = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/${collection}?where[tenant][equals]=${siteAId}&depth=0`))
   return found.docs[0].id
+}
+
+/** A record of a change to where site A's leads go, made the only way there is: by changing a dealership. */
+async function recordedChangeId(): Promise<number> {
+  const { docs } = await json<{ docs: Array<{ id: number; email: string | null }> }>(
+    await request('superAdmin', 'GET', `/api/dealerships?where[tenant][equals]=${siteAId}&sort=id&limit=1&depth=0`),
+  )
+  const [dealership] = docs
+  expect((await request('superAdmin', 'PATCH', `/api/dealerships/${dealership.id}`, { email: `${unique('matrix')}@example.com` })).status).toBe(200)
+  const changes = await json<{ docs: Array<{ id: number }> }>(
+    await request('superAdmin', 'GET', `/api/destination-changes?where[dealership][equals]=${dealership.id}&sort=-id&limit=1&depth=0`),
+  )
+  // Back as it was (another record, of the way back).
+  expect((await request('superAdmin', 'PATCH', `/api/dealerships/${dealership.id}`, { email: dealership.email })).status).toBe(200)
+  return changes.docs[0].id
 }
 
 let editorId: number | undefined

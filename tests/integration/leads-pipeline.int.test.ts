@@ -24,6 +24,15 @@ const run = crypto.randomBytes(3).toString('hex')
 let addressCounter = 0
 /** Each test is its own shopper (forwarded through the stack's stand-in proxy), so rate limits don't mix. */
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
+/**
+ * The CRM stand-ins listen on the two loopback ports the stack lets its lead worker post to (OUTBOUND_ALLOW, set by
+ * scripts/lib/stack.ts: the storefront's port + 90 and + 91). Any other local address is refused, as in production.
+ */
+const allowList =
+  process.env.OUTBOUND_ALLOW ??
+  [90, 91].map((offset) => `127.0.0.1:${Number(new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port) + offset}`).join(',')
+const [webhookPort, slowWebhookPort] = allowList.split(',').flatMap((entry) => /^127\.0\.0\.1:(\d+)$/.exec(entry.trim())?.slice(1).map(Number) ?? [])
+const MAX_ATTEMPTS = 3
 
 interface Car {
   objectID: string
@@ -45,7 +54,10 @@ let onHang: () => void = () => {}
 let smtp: SMTPServer
 let webhook: http.Server
 let smtpPort: number
-let webhookPort: number
+/** A CRM that takes its time: each request is answered 200 after SLOW_CRM_MS. */
+let slowWebhook: http.Server
+const SLOW_CRM_MS = 9000
+const slowCalls: Array<{ body: string; answered: boolean }> = []
 const workers = new Set<ChildProcess>()
 
 async function cmsJson<T>(route: string, init: RequestInit = {}): Promise<T> {
@@ -121,6 +133,9 @@ function startWorker(): ChildProcess {
       LEAD_WORKER_INTERVAL_MS: '300',
       LEAD_RETRY_BASE_MS: '400',
       LEAD_LEASE_MS: '4000',
+      LEAD_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+      LEAD_WEBHOOK_TIMEOUT_MS: '15000',
+      OUTBOUND_ALLOW: allowList,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -178,8 +193,21 @@ beforeAll(async () => {
       response.end()
     })
   })
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
-  webhookPort = (webhook.address() as AddressInfo).port
+  if (!webhookPort || !slowWebhookPort) throw new Error(`OUTBOUND_ALLOW (${allowList}) must name two 127.0.0.1 ports for the CRM stand-ins`)
+  await new Promise<void>((resolve) => webhook.listen(webhookPort, '127.0.0.1', resolve))
+  slowWebhook = http.createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const call = { body: Buffer.concat(chunks).toString('utf8'), answered: false }
+      slowCalls.push(call)
+      setTimeout(() => {
+        call.answered = true
+        response.end()
+      }, SLOW_CRM_MS)
+    })
+  })
+  await new Promise<void>((resolve) => slowWebhook.listen(slowWebhookPort, '127.0.0.1', resolve))
 
   const { client } = adminSearchClient()
   const { hits } = await client.searchSingleIndex<Car>({
@@ -206,8 +234,10 @@ afterAll(async () => {
       body: JSON.stringify({ leadDelivery: dealership.leadDelivery ?? { emails: [], adfWebhookUrl: '' } }),
     })
   await new Promise<void>((resolve) => smtp?.close(() => resolve()))
-  webhook?.closeAllConnections()
-  await new Promise((resolve) => webhook?.close(resolve))
+  for (const server of [webhook, slowWebhook]) {
+    server?.closeAllConnections()
+    await new Promise((resolve) => server?.close(resolve))
+  }
 })
 
 describe('the lead pipeline', () => {
@@ -284,7 +314,7 @@ describe('the lead pipeline', () => {
     const failing = await until('a failed attempt to show on the lead', async () =>
       (await deliveriesOf(id)).find((delivery) => delivery.destination === 'adf-webhook' && delivery.lastError),
     )
-    expect(failing).toMatchObject({ status: 'pending', lastError: 'The CRM answered 503 Service Unavailable' })
+    expect(failing).toMatchObject({ status: 'pending', lastError: 'The CRM answered HTTP 503.' })
     await until('the lead to be delivered', async () => (await leadOf(id)).deliveryStatus === 'delivered')
     const crm = (await deliveriesOf(id)).find((delivery) => delivery.destination === 'adf-webhook')
     expect(crm).toMatchObject({ status: 'delivered', attempts: 3, lastError: null })
@@ -307,6 +337,99 @@ describe('the lead pipeline', () => {
     await until('the lead to be delivered after the restart', async () => (await leadOf(id)).deliveryStatus === 'delivered')
     expect(webhookCallsFor(marker).map((call) => call.answer)).toEqual(['hang', 'ok'])
     expect(mailsFor(marker)).toHaveLength(1)
+  })
+
+  it('refuses a CRM address that resolves to loopback when it sends, tells staff only that, and after the last attempt flags the lead and emails the site admins', async () => {
+    const marker = `loopback-${run}`
+    // A local server that is not on the allow list: not even a connection may reach it.
+    const trap = http.createServer((_request, response) => response.end())
+    let trapConnections = 0
+    trap.on('connection', () => trapConnections++)
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve))
+    const trapPort = (trap.address() as AddressInfo).port
+    try {
+      // A host name passes the save-time check (only address literals are refused then); what it resolves to is
+      // checked each time a lead is sent, which is where a name that later points inside is caught.
+      await cmsJson(`/api/dealerships/${dealership.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ leadDelivery: { emails: ['sales@pipeline.example.com'], adfWebhookUrl: `https://localhost:${trapPort}/adf` } }),
+      })
+      const answer = await submit(SITE, enquiry(marker))
+      expect(answer.status, answer.text).toBe(201)
+      const id = answer.json<{ lead_id: number }>().lead_id
+      await until('the lead to be flagged failed', async () => (await leadOf(id)).deliveryStatus === 'failed')
+      const deliveries = await deliveriesOf(id)
+      expect(deliveries.find((delivery) => delivery.destination === 'adf-webhook')).toMatchObject({
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        lastError: 'The CRM address was refused: it is not a public address.',
+      })
+      expect(deliveries.find((delivery) => delivery.destination === 'email')).toMatchObject({ status: 'delivered' })
+      expect(trapConnections).toBe(0)
+
+      const southern = DEMO_TENANTS.find((tenant) => tenant.slug === SITE)!
+      const notice = await until('the site admins to be told', async () => {
+        const raw = mails.find((mail) => mail.includes('Lead not delivered') && mail.includes(marker))
+        return raw ? simpleParser(raw) : null
+      })
+      expect(notice.subject).toBe(`Lead not delivered: Pipeline ${marker} (${southern.name})`)
+      // The site's admins, not its editors (nor another site's staff).
+      expect(notice.to).toMatchObject({ text: southern.staff.email })
+      expect(notice.text).toContain(`Lead #${id}`)
+      expect(notice.text).toContain(`CRM webhook https://localhost:${trapPort}/adf: The CRM address was refused: it is not a public address.`)
+      expect(mails.filter((mail) => mail.includes('Lead not delivered') && mail.includes(marker))).toHaveLength(1)
+    } finally {
+      await cmsJson(`/api/dealerships/${dealership.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ leadDelivery: { emails: ['sales@pipeline.example.com'], adfWebhookUrl: `http://127.0.0.1:${webhookPort}/adf` } }),
+      })
+      trap.closeAllConnections()
+      await new Promise((resolve) => trap.close(resolve))
+    }
+  })
+
+  it('sends each delivery once with two workers and a CRM slower than the lease, and a fast CRM is not held up by it', { timeout: 90_000 }, async () => {
+    const [slowMarker, fastMarker] = [`slow-${run}`, `fast-${run}`]
+    const { client } = adminSearchClient()
+    const { hits } = await client.searchSingleIndex<Car>({ indexName: stockIndexName(SITE), searchParams: { filters: 'status:in_stock', hitsPerPage: 500 } })
+    // Another dealership's car: its lead goes to that dealership's (slow) CRM.
+    const slowCar = hits.find((hit) => hit.dealership_slug !== car.dealership_slug)!
+    const site = await cmsJson<{ docs: Array<{ id: number }> }>(`/api/tenants?where[slug][equals]=${SITE}&depth=0`)
+    const found = await cmsJson<{ docs: Array<typeof dealership> }>(
+      `/api/dealerships?where[and][0][tenant][equals]=${site.docs[0].id}&where[and][1][slug][equals]=${slowCar.dealership_slug}&depth=0`,
+    )
+    const slowDealership = found.docs[0]
+    await cmsJson(`/api/dealerships/${slowDealership.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ leadDelivery: { emails: ['slow@pipeline.example.com'], adfWebhookUrl: `http://127.0.0.1:${slowWebhookPort}/adf` } }),
+    })
+    const second = startWorker()
+    try {
+      const slow = await submit(SITE, { ...enquiry(slowMarker), car: slowCar.slug })
+      expect(slow.status, slow.text).toBe(201)
+      const slowId = slow.json<{ lead_id: number }>().lead_id
+      await until('the slow CRM to be called', async () => slowCalls.some((call) => call.body.includes(slowMarker)))
+
+      const fast = await submit(SITE, enquiry(fastMarker))
+      const fastId = fast.json<{ lead_id: number }>().lead_id
+      await until('the fast lead to be delivered', async () => (await leadOf(fastId)).deliveryStatus === 'delivered')
+      // Delivered while the slow CRM still holds its request.
+      expect(slowCalls.filter((call) => call.body.includes(slowMarker)).map((call) => call.answered)).toEqual([false])
+
+      await until('the slow lead to be delivered', async () => (await leadOf(slowId)).deliveryStatus === 'delivered', 40_000)
+      // The slow send outlived two leases; the other worker never took it over.
+      expect(slowCalls.filter((call) => call.body.includes(slowMarker))).toHaveLength(1)
+      expect((await deliveriesOf(slowId)).map((delivery) => delivery.attempts)).toEqual([1, 1])
+      expect(webhookCallsFor(fastMarker)).toHaveLength(1)
+      expect(mailsFor(slowMarker)).toHaveLength(1)
+      expect(mailsFor(fastMarker)).toHaveLength(1)
+    } finally {
+      await stopWorker(second)
+      await cmsJson(`/api/dealerships/${slowDealership.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ leadDelivery: slowDealership.leadDelivery ?? { emails: [], adfWebhookUrl: '' } }),
+      })
+    }
   })
 
   it('answers 100 malformed submissions with a 4xx and a message, and saves none of them', async () => {

@@ -10,7 +10,7 @@ const readOnly = { readOnly: true }
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
   labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },
-  admin: { useAsTitle: 'target', defaultColumns: ['lead', 'destination', 'target', 'status', 'attempts', 'nextAttemptAt'], group: 'Leads' },
+  admin: { useAsTitle: 'target', defaultColumns: ['lead', 'destination', 'target', 'status', 'attempts', 'lastError', 'nextAttemptAt'], group: 'Leads' },
   access: shopperDataAccess(),
   timestamps: true,
   fields: [
@@ -58,6 +58,7 @@ export const LeadDeliveries: CollectionConfig = {
         { name: 'deliveredAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm:ss a' } } },
       ],
     },
+    // Staff read this: a plain reason only (senders.ts), never an internal address or our network's error text.
     { name: 'lastError', type: 'text', admin: readOnly },
     // Until when a worker holds this row; a worker that died leaves a lease that simply runs out.
     { name: 'leaseUntil', type: 'date', admin: { hidden: true } },

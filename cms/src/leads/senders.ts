@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import { createGuardedFetch, OutboundRequestError, type GuardedFetch, type OutboundFailure } from '@dealer/outbound/guarded-fetch'
 
 export interface OutgoingLead {
   subject: string
@@ -9,9 +10,46 @@ export interface OutgoingLead {
   replyTo: string
 }
 
+export interface StaffNotice {
+  subject: string
+  text: string
+}
+
 export interface LeadSenders {
   email(to: string, lead: OutgoingLead): Promise<void>
   adfWebhook(url: string, lead: OutgoingLead): Promise<void>
+  /** A message to the site's own staff (a lead that could not be delivered), through the same mailer. */
+  staffNotice(to: string[], notice: StaffNotice): Promise<void>
+}
+
+/**
+ * A destination that didn't take the lead. `message` is what staff see on the delivery (no internal address,
+ * no error from our own network); `detail` goes to the worker's log only.
+ */
+export class DeliveryError extends Error {
+  readonly detail: string
+  constructor(message: string, detail: string) {
+    super(message)
+    this.name = 'DeliveryError'
+    this.detail = detail
+  }
+}
+
+const CRM_MESSAGES: Record<OutboundFailure, string> = {
+  'invalid-url': 'The CRM address is not a valid web address.',
+  'insecure-scheme': 'The CRM address was refused: it must start with https://.',
+  'not-public-address': 'The CRM address was refused: it is not a public address.',
+  'not-found': 'The CRM address could not be found.',
+  timeout: 'The CRM did not answer in time.',
+  unreachable: 'The CRM could not be reached.',
+  'response-too-large': "The CRM's answer was too large.",
+}
+
+/** What staff see when the CRM answered but didn't accept: its status (a public destination's own answer). */
+function crmRefusal(status: number): string {
+  if (status >= 300 && status < 400)
+    return `The CRM answered HTTP ${status}, a redirect. Leads are not sent on to another address: give the CRM's final address.`
+  return `The CRM answered HTTP ${status}.`
 }
 
 export interface SenderOptions {
@@ -19,38 +57,55 @@ export interface SenderOptions {
   smtpUrl?: string
   captureDir: string
   from: string
+  /** The whole request to a CRM, connecting included. */
   webhookTimeoutMs?: number
+  /** The guarded client (cms never sends to a staff-given address any other way); tests may pass their own. */
+  guardedFetch?: GuardedFetch
 }
 
 /** Email over SMTP (or into a folder in development) and ADF/XML POSTed to a CRM. Each throws when the destination refuses. */
-export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 15_000 }: SenderOptions): LeadSenders {
+export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_000, guardedFetch = createGuardedFetch() }: SenderOptions): LeadSenders {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const send = async (message: SendMailOptions) => {
+    let info
+    try {
+      info = await transport.sendMail({ from, ...message })
+    } catch (error) {
+      // The mail server's own error names our relay's host and port: for the log, not for staff.
+      throw new DeliveryError('The mail server did not accept the email.', error instanceof Error ? error.message : String(error))
+    }
+    if (!smtpUrl) {
+      await fs.mkdir(captureDir, { recursive: true })
+      const file = path.join(captureDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
+      await fs.writeFile(file, info.message as Buffer)
+    }
+  }
   return {
-    async email(to, lead) {
-      const info = await transport.sendMail({
-        from,
+    email: (to, lead) =>
+      send({
         to,
         replyTo: lead.replyTo,
         subject: lead.subject,
         text: lead.text,
         attachments: [{ filename: 'lead.adf.xml', content: lead.adf, contentType: 'application/xml' }],
-      })
-      if (!smtpUrl) {
-        await fs.mkdir(captureDir, { recursive: true })
-        const file = path.join(captureDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
-        await fs.writeFile(file, info.message as Buffer)
-      }
-    },
+      }),
+    staffNotice: (to, notice) => send({ to, subject: notice.subject, text: notice.text }),
     async adfWebhook(url, lead) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/xml; charset=utf-8' },
-        body: lead.adf,
-        signal: AbortSignal.timeout(webhookTimeoutMs),
-      })
-      if (!response.ok) throw new Error(`The CRM answered ${response.status} ${response.statusText}`.trim())
+      let status: number
+      try {
+        ;({ status } = await guardedFetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/xml; charset=utf-8' },
+          body: lead.adf,
+          timeoutMs: webhookTimeoutMs,
+        }))
+      } catch (error) {
+        if (error instanceof OutboundRequestError) throw new DeliveryError(CRM_MESSAGES[error.failure], `${error.failure}: ${error.detail}`)
+        throw error
+      }
+      if (status < 200 || status >= 300) throw new DeliveryError(crmRefusal(status), `HTTP ${status}`)
     },
   }
 }

@@ -1,18 +1,26 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Lead } from '@dealer/cms-contract'
+import { tenantIdsOf } from '../access/roles'
 import { adfDocument, formatDateTime } from './adf'
 import { leadDeliveryStatus, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff'
 import { IDEMPOTENCY_WINDOW_MS } from './intake'
-import type { LeadSenders, OutgoingLead } from './senders'
+import { DeliveryError, type LeadSenders, type OutgoingLead } from './senders'
 
 export interface WorkerOptions {
   senders: LeadSenders
   /** Delay after the first failure; doubles after each (backoff.ts). */
   retryBaseMs: number
-  /** How long a claimed row is this worker's; a worker that dies mid-send frees it when the lease runs out. */
+  /** How long a claimed row is this worker's; renewed while it is being sent, so only a worker that died loses it. */
   leaseMs: number
-  batchSize?: number
+  /** Deliveries this worker sends at once. */
+  concurrency?: number
+  /** Deliveries to one destination (one address or URL) in flight at once, across all workers. */
+  perDestination?: number
+  /** Attempts before a delivery is marked failed and the site's admins are told. */
+  maxAttempts?: number
+  /** Where the admin is, for the link in the admins' notice. */
+  adminUrl?: string
   log?: (line: string) => void
 }
 
@@ -59,79 +67,152 @@ function outgoingLead(lead: Lead): OutgoingLead {
   return { subject, text, adf: adfDocument(lead, context), replyTo: lead.email }
 }
 
+// Claims are taken one at a time across all workers (a transaction-scoped advisory lock), so the count of a
+// destination's deliveries in flight that a claim sees is exact. The number is arbitrary: only lead workers take it.
+const CLAIM_LOCK = 7_019_001
+
 /**
- * Claims up to `batchSize` due deliveries (pending, next attempt due, no live lease) in one statement, skipping rows
- * another worker holds, and counts the attempt.
+ * Claims up to `room` due deliveries (pending, next attempt due, no live lease), no more per destination than
+ * `perDestination` minus those already in flight there (live leases, any worker), and counts the attempt.
+ * A destination that is slow keeps its own rows waiting, never anyone else's.
  */
-async function claimDue(payload: Payload, batchSize: number, leaseMs: number): Promise<ClaimedRow[]> {
-  const result = await payload.db.drizzle.execute(sql`
-    UPDATE lead_deliveries SET lease_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1, updated_at = now()
-    WHERE id IN (
-      SELECT id FROM lead_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
-      ORDER BY next_attempt_at
-      LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, lead_id, destination, target, attempts`)
-  return result.rows as unknown as ClaimedRow[]
-}
-
-/** Sends what is due once; returns how many deliveries it attempted. */
-async function deliverDueLeads(payload: Payload, options: WorkerOptions): Promise<number> {
-  const { senders, retryBaseMs, leaseMs, batchSize = 10, log = console.log } = options
-  const rows = await claimDue(payload, batchSize, leaseMs)
-  // A lead's email and webhook rows are often claimed together: read and render each lead once per round.
-  const outgoing = new Map<number, Promise<OutgoingLead>>()
-  const render = (leadId: number) => {
-    if (!outgoing.has(leadId)) outgoing.set(leadId, payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true }).then(outgoingLead))
-    return outgoing.get(leadId)!
-  }
-  for (const row of rows) {
-    const attempts = Number(row.attempts)
-    try {
-      const lead = await render(row.lead_id)
-      if (row.destination === 'email') await senders.email(row.target, lead)
-      else await senders.adfWebhook(row.target, lead)
-      await payload.update({
-        collection: 'lead-deliveries',
-        id: row.id,
-        data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
-        overrideAccess: true,
-        depth: 0,
-      })
-      log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const givingUp = attempts >= MAX_DELIVERY_ATTEMPTS
-      const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
-      await payload.update({
-        collection: 'lead-deliveries',
-        id: row.id,
-        data: { status: givingUp ? 'failed' : 'pending', nextAttemptAt, leaseUntil: null, lastError: message.slice(0, 500) },
-        overrideAccess: true,
-        depth: 0,
-      })
-      log(
-        `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${message}`,
+async function claimDue(payload: Payload, { room, perDestination, leaseMs }: { room: number; perDestination: number; leaseMs: number }): Promise<ClaimedRow[]> {
+  return payload.db.drizzle.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`)
+    const result = await tx.execute(sql`
+      WITH sending AS (
+        SELECT target, count(*)::int AS in_flight FROM lead_deliveries
+        WHERE status = 'pending' AND lease_until >= clock_timestamp()
+        GROUP BY target
+      ), due AS (
+        SELECT id, target, next_attempt_at FROM lead_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= clock_timestamp() AND (lease_until IS NULL OR lease_until < clock_timestamp())
+        ORDER BY next_attempt_at, id
+        LIMIT 1000
+      ), ranked AS (
+        SELECT due.id, due.next_attempt_at,
+          row_number() OVER (PARTITION BY due.target ORDER BY due.next_attempt_at, due.id) + coalesce(sending.in_flight, 0) AS place
+        FROM due LEFT JOIN sending ON sending.target = due.target
       )
-    }
-  }
-  for (const leadId of outgoing.keys()) await refreshLeadStatus(payload, leadId)
-  return rows.length
+      UPDATE lead_deliveries SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1, updated_at = now()
+      WHERE id IN (SELECT id FROM ranked WHERE place <= ${perDestination} ORDER BY next_attempt_at, id LIMIT ${room})
+      RETURNING id, lead_id, destination, target, attempts`)
+    return result.rows as unknown as ClaimedRow[]
+  })
 }
 
-async function refreshLeadStatus(payload: Payload, leadId: number): Promise<void> {
-  const deliveries = await payload.find({
-    collection: 'lead-deliveries',
-    where: { lead: { equals: leadId } },
-    select: { status: true },
+/**
+ * Keeps the rows this worker is sending its own: a send slower than the lease must not be claimed again. A row whose
+ * outcome is already written (lease cleared) is left alone, so its retry isn't held back.
+ */
+async function renewLeases(payload: Payload, ids: number[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return
+  await payload.db.drizzle.execute(sql`
+    UPDATE lead_deliveries SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
+    WHERE status = 'pending' AND lease_until IS NOT NULL AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+}
+
+/**
+ * Sets the lead's delivery status from its deliveries, under a lock on the lead, so two deliveries of one lead
+ * finishing at once (in two workers) can't leave a stale status; returns the status before and after.
+ */
+async function refreshLeadStatus(payload: Payload, leadId: number): Promise<{ before: string | null; after: string }> {
+  return payload.db.drizzle.transaction(async (tx) => {
+    const lead = await tx.execute(sql`SELECT delivery_status FROM leads WHERE id = ${leadId} FOR UPDATE`)
+    const before = (lead.rows[0]?.delivery_status as string | undefined) ?? null
+    const deliveries = await tx.execute(sql`SELECT status FROM lead_deliveries WHERE lead_id = ${leadId}`)
+    const after = leadDeliveryStatus(deliveries.rows.map((row) => row.status as 'pending' | 'delivered' | 'failed'))
+    if (after !== before) await tx.execute(sql`UPDATE leads SET delivery_status = ${after}, updated_at = now() WHERE id = ${leadId}`)
+    return { before, after }
+  })
+}
+
+const DESTINATION_LABELS = { email: 'Email to', 'adf-webhook': 'CRM webhook' } as const
+
+/**
+ * Tells the site's admins (its tenant-admins) that a lead could not be delivered after its last attempt, by email
+ * through the lead mailer. The lead is already flagged failed in the admin; this is so someone calls the shopper.
+ */
+async function notifySiteAdmins(payload: Payload, leadId: number, options: WorkerOptions): Promise<void> {
+  const log = options.log ?? console.log
+  const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
+  const site = typeof lead.tenant === 'object' && lead.tenant ? lead.tenant : null
+  if (!site) return log(`lead ${leadId}: failed, and it has no site to tell`)
+  const { docs: staff } = await payload.find({
+    collection: 'users',
+    where: { 'tenants.tenant': { equals: site.id } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  const deliveryStatus = leadDeliveryStatus(deliveries.docs.map((doc) => doc.status))
-  await payload.update({ collection: 'leads', id: leadId, data: { deliveryStatus }, overrideAccess: true, depth: 0 })
+  // The query matches anyone on the site; the role must be admin on this site's own row.
+  const admins = staff.filter((user) => tenantIdsOf(user, ['tenant-admin']).includes(site.id)).map((user) => user.email)
+  if (admins.length === 0) return log(`lead ${leadId}: failed, and ${site.name} has no site admin to tell`)
+  const { docs: deliveries } = await payload.find({
+    collection: 'lead-deliveries',
+    where: { lead: { equals: leadId } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const line = (delivery: (typeof deliveries)[number]) => `- ${DESTINATION_LABELS[delivery.destination]} ${delivery.target}`
+  const failed = deliveries.filter((delivery) => delivery.status === 'failed')
+  const delivered = deliveries.filter((delivery) => delivery.status === 'delivered')
+  const who = [lead.name, lead.lastName].filter(Boolean).join(' ')
+  const text = [
+    `A lead from the ${site.name} website could not be delivered, after ${options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS} attempts.`,
+    '',
+    `Lead #${lead.id}: ${[lead.category, lead.subcategory].filter(Boolean).join(' – ')} from ${who}, received ${formatDateTime(lead.createdAt)}.`,
+    '',
+    'Not delivered:',
+    ...failed.map((delivery) => `${line(delivery)}: ${delivery.lastError ?? 'failed'}`),
+    ...(delivered.length ? ['', 'Delivered:', ...delivered.map(line)] : []),
+    '',
+    "Please contact the shopper from the lead in the CMS, and check the dealership's lead destinations (Dealerships → Where leads go).",
+    ...(options.adminUrl ? [`${options.adminUrl.replace(/\/$/, '')}/admin/collections/leads/${lead.id}`] : []),
+  ].join('\n')
+  await options.senders.staffNotice(admins, { subject: `Lead not delivered: ${who} (${site.name})`, text })
+  log(`lead ${leadId}: failed; told ${admins.length} site admin(s)`)
+}
+
+/** Sends one claimed delivery and records the outcome; after its last attempt, flags the lead and tells the admins. */
+async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions): Promise<void> {
+  const { senders, retryBaseMs, maxAttempts = MAX_DELIVERY_ATTEMPTS, log = console.log } = options
+  const attempts = Number(row.attempts)
+  try {
+    const lead = outgoingLead(await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }))
+    if (row.destination === 'email') await senders.email(row.target, lead)
+    else await senders.adfWebhook(row.target, lead)
+    await payload.update({
+      collection: 'lead-deliveries',
+      id: row.id,
+      data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
+      overrideAccess: true,
+      depth: 0,
+    })
+    log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
+  } catch (error) {
+    // Staff read lastError: only a DeliveryError's message is written for them, never an internal error's text.
+    const message = error instanceof DeliveryError ? error.message : 'The lead could not be sent.'
+    const detail = error instanceof DeliveryError ? error.detail : error instanceof Error ? (error.stack ?? error.message) : String(error)
+    const givingUp = attempts >= maxAttempts
+    const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
+    await payload.update({
+      collection: 'lead-deliveries',
+      id: row.id,
+      data: { status: givingUp ? 'failed' : 'pending', nextAttemptAt, leaseUntil: null, lastError: message },
+      overrideAccess: true,
+      depth: 0,
+    })
+    log(
+      `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`,
+    )
+  }
+  const { before, after } = await refreshLeadStatus(payload, row.lead_id)
+  if (after === 'failed' && before !== 'failed') await notifySiteAdmins(payload, row.lead_id, options)
 }
 
 /** Keys older than the replay window stop naming their lead, so the same key may make a new lead. */
@@ -140,35 +221,61 @@ async function forgetOldIdempotencyKeys(payload: Payload): Promise<void> {
   await payload.db.drizzle.execute(sql`UPDATE leads SET idempotency_key = NULL WHERE idempotency_key IS NOT NULL AND created_at < ${before}`)
 }
 
-/** Works the outbox every `intervalMs` (from the end of one round to the start of the next) until stopped. */
+/**
+ * Works the outbox until stopped: claims what is due whenever it has room (every `intervalMs`, and as soon as a
+ * delivery finishes), sends the claimed deliveries side by side, and renews their leases while they run.
+ */
 export function startDeliveryWorker(payload: Payload, options: WorkerOptions & { intervalMs: number }): { stop(): Promise<void> } {
-  const log = options.log ?? console.log
+  const { leaseMs, intervalMs, concurrency = 10, perDestination = 2, log = console.log } = options
+  const sending = new Map<number, Promise<void>>()
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
   let lastSweep = 0
-  const round = async () => {
-    try {
-      // A full batch means more may be due right away.
-      while (!stopped && (await deliverDueLeads(payload, options)) === (options.batchSize ?? 10)) {}
-      if (Date.now() - lastSweep > 60_000) {
-        lastSweep = Date.now()
-        await forgetOldIdempotencyKeys(payload)
+  let wake: () => void = () => {}
+  const renewal = setInterval(() => {
+    renewLeases(payload, [...sending.keys()], leaseMs).catch((error: Error) => log(`lead delivery lease renewal failed: ${error.message}`))
+  }, leaseMs / 3)
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        const room = concurrency - sending.size
+        const rows = room > 0 ? await claimDue(payload, { room, perDestination, leaseMs }) : []
+        for (const row of rows) {
+          const delivery = deliver(payload, row, options)
+            .catch((error: Error) => log(`lead ${row.lead_id}: recording the delivery failed: ${error.message}`))
+            .finally(() => {
+              sending.delete(row.id)
+              wake()
+            })
+          sending.set(row.id, delivery)
+        }
+        if (Date.now() - lastSweep > 60_000) {
+          lastSweep = Date.now()
+          await forgetOldIdempotencyKeys(payload)
+        }
+        // A full claim means more may be due right away.
+        if (rows.length > 0 && rows.length === room) continue
+      } catch (error) {
+        // The database being away (a restart) is not fatal: the next round tries again.
+        log(`lead delivery round failed: ${error instanceof Error ? error.message : error}`)
       }
-    } catch (error) {
-      // The database being away (a restart) is not fatal: the next round tries again.
-      log(`lead delivery round failed: ${error instanceof Error ? error.message : error}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, intervalMs)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
     }
   }
-  let current = round()
-  const schedule = () => {
-    if (!stopped) timer = setTimeout(() => (current = round().then(schedule)), options.intervalMs)
-  }
-  current = current.then(schedule)
+  const running = loop()
   return {
     async stop() {
       stopped = true
-      clearTimeout(timer)
-      await current
+      wake()
+      await running
+      await Promise.all(sending.values())
+      clearInterval(renewal)
     },
   }
 }

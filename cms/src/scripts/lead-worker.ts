@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { keepEventLoopAlive } from '../lib/keep-alive'
+import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
 import configPromise from '../payload.config'
@@ -19,12 +20,17 @@ const senders = leadSenders({
   smtpUrl: process.env.SMTP_URL || undefined,
   captureDir,
   from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>',
+  webhookTimeoutMs: number('LEAD_WEBHOOK_TIMEOUT_MS', 10_000),
 })
 const worker = startDeliveryWorker(payload, {
   senders,
   intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
   retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
   leaseMs: number('LEAD_LEASE_MS', 120_000),
+  concurrency: number('LEAD_WORKER_CONCURRENCY', 10),
+  perDestination: number('LEAD_PER_DESTINATION', 2),
+  maxAttempts: number('LEAD_MAX_ATTEMPTS', MAX_DELIVERY_ATTEMPTS),
+  adminUrl: process.env.CMS_PUBLIC_URL || undefined,
 })
 console.log(`lead delivery worker running; email ${process.env.SMTP_URL ? 'over SMTP' : `captured to ${captureDir}`}`)
 
