@@ -3,13 +3,15 @@ import http from 'node:http'
 /**
  * A request to one site of the storefront. Node's fetch won't send a Host header of our choosing, and Node can't
  * resolve <slug>.localhost, so this connects to the storefront's port and names the site in Host, as a browser would.
+ * (`headers.host` names another host; `storefrontUrl` another storefront.)
  */
 export function siteRequest(
   slug: string,
   path: string,
   { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  storefrontUrl = process.env.STOREFRONT_URL ?? 'http://localhost:3000',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json<T = Record<string, unknown>>(): T }> {
-  const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+  const storefront = new URL(storefrontUrl)
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
