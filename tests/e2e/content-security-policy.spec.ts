@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
@@ -59,7 +60,9 @@ async function aPreviewPath(page: Page): Promise<string> {
   }
   const id = pages.docs[0].id
   const expires = previewExpiry(Math.floor(Date.now() / 1000))
-  return `/preview/pages/${id}?expires=${expires}&token=${previewToken(secret, 'pages', id, expires)}`
+  // The CMS signs with Payload's own secret: the configured one's SHA-256, hex, first 32 characters.
+  const payloadSecret = createHash('sha256').update(secret).digest('hex').slice(0, 32)
+  return `/preview/pages/${id}?expires=${expires}&token=${previewToken(payloadSecret, 'pages', id, expires)}`
 }
 
 test('home, a CMS page and contact load with nothing refused by the script policy, and hydrate', async ({ page }) => {
