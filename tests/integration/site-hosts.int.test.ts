@@ -68,7 +68,7 @@ describe('a storefront without local site hosts (production)', () => {
 
   beforeAll(async () => {
     port = await freePort()
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
     delete env.LOCAL_SITE_HOSTS
     storefront = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server.ts'], { cwd: path.join(repoRoot, 'storefront'), env, stdio: 'ignore' })
     await until(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok, 30_000)
