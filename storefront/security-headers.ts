@@ -1,21 +1,21 @@
 // The storefront's security headers, set by server.ts on every answer (helmet, plus Permissions-Policy, which helmet
 // leaves alone). No site frames a storefront page, except the CMS admin's live preview, which frames /preview/*.
-// Routes that need stricter headers (uploaded media) set their own on top.
+// The Content-Security-Policy is defined in app/server/content-security-policy.server.ts: a page gets its own from
+// app/entry.server.tsx (with its inline scripts' hashes), uploaded media a stricter one; every other answer gets the
+// resource policy from here.
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import onHeaders from 'on-headers'
+import { frameAncestorsFor, RESOURCE_POLICY } from './app/server/content-security-policy.server'
 
 /** What no page of a dealer site uses: the browser refuses these APIs to the page and anything it embeds. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
 
-function headersFor(frameAncestors: string[]): RequestHandler {
+function headersFor(framedByNobody: boolean): RequestHandler {
   return helmet({
-    // Only framing for now: a script policy needs nonces on React Router's inline scripts, still to come (issue 19), so
-    // the policy has no default-src yet, which helmet asks to be said out loud.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { 'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, 'frame-ancestors': frameAncestors },
-    },
-    xFrameOptions: frameAncestors.includes("'none'") ? { action: 'deny' } : false,
+    contentSecurityPolicy: false,
+    // For browsers that predate frame-ancestors; the preview's framing by the CMS origin has no X-Frame-Options form.
+    xFrameOptions: framedByNobody ? { action: 'deny' } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Browsers ignore HSTS over plain http, so it is safe on a local stack and in force behind TLS.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
@@ -26,10 +26,15 @@ function headersFor(frameAncestors: string[]): RequestHandler {
 
 /** Express middleware: the live-preview route may be framed by the CMS's own origin only; every other page by nobody. */
 export function securityHeaders(cmsPublicUrl: string): RequestHandler {
-  const everywhere = headersFor(["'none'"])
-  const preview = headersFor([new URL(cmsPublicUrl).origin])
+  const everywhere = headersFor(true)
+  const preview = headersFor(false)
   return (request, response, next) => {
     response.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-    return (request.path.startsWith('/preview/') ? preview : everywhere)(request, response, next)
+    // Decided as the headers go out, once the route has (or hasn't) set a policy of its own.
+    onHeaders(response, () => {
+      if (!response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', RESOURCE_POLICY)
+    })
+    const framedByNobody = frameAncestorsFor(request.path, cmsPublicUrl).includes("'none'")
+    return (framedByNobody ? everywhere : preview)(request, response, next)
   }
 }

@@ -114,6 +114,8 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${ports.storefront}`,
     // Where staff's browsers open a site, for the CMS's live preview; production uses each site's first domain.
     STOREFRONT_SITE_URL_PATTERN: process.env.STOREFRONT_SITE_URL_PATTERN ?? `http://{slug}.localhost:${ports.storefront}`,
+    // <slug>.localhost reaches a site (the demo's and the tests' addresses); production serves configured domains only.
+    LOCAL_SITE_HOSTS: '1',
     SEARCH_PORT: String(ports.search),
     SEARCH_URL: urls.search,
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),

@@ -47,7 +47,7 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
   await page.goto(siteUrl(BAYSIDE, '/search/toyota/hilux'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux cars')
   await expect(page).toHaveTitle('Toyota HiLux cars for sale | Bayside Toyota')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(BAYSIDE, '/search/toyota/hilux'))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.baysidetoyota.com.au/search/toyota/hilux')
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Cars', 'Toyota', 'HiLux'])
   await expect(breadcrumb.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/search/toyota')
@@ -56,7 +56,7 @@ test('each search path lists what it names (spec 001 §4), sorts by price, and a
   // The used-car addresses breadcrumbs use on used-car sites (spec 001 §2) list used cars; their canonical is /search.
   await page.goto(siteUrl(BAYSIDE, '/used-car/toyota'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota cars')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(BAYSIDE, '/search/toyota?car_type=used'))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.baysidetoyota.com.au/search/toyota?car_type=used')
   for (const text of await cards.allTextContents()) expect(text).toContain('Used')
 
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars?sortBy=price_asc&price=20000-'))

@@ -185,8 +185,9 @@ describe('the page for search engines', () => {
   it('carries a canonical address, Open Graph and a Car with its Offer in AUD and the AutoDealer', async () => {
     const page = await siteRequest(SITE, `/cars/${car.slug}`)
     expect(page.status).toBe(200)
-    expect(page.text).toContain(`<link rel="canonical" href="http://${SITE}.localhost:`)
-    expect(page.text).toMatch(/<meta property="og:image" content="http:\/\/[^"]+"/)
+    // The site's published address: its first domain over https (tests/integration/site-hosts.int.test.ts).
+    expect(page.text).toContain(`<link rel="canonical" href="https://www.baysidetoyota.com.au/cars/${car.slug}"/>`)
+    expect(page.text).toMatch(/<meta property="og:image" content="https:\/\/www\.baysidetoyota\.com\.au\/[^"]+"/)
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)?.[1]
     const data = JSON.parse(json ?? '{}')
     expect(data).toMatchObject({

@@ -1,4 +1,5 @@
 import { config } from './config.server'
+import { UPLOADED_MEDIA_POLICY } from './content-security-policy.server'
 
 const FILE_NAME = /^[^/\\\0]{1,255}$/
 
@@ -11,11 +12,10 @@ export async function cmsMediaFile(file: string): Promise<Response> {
   if (!FILE_NAME.test(file)) return new Response('Not found', { status: 404 })
   const upstream = await fetch(new URL(`/api/media/file/${encodeURIComponent(file)}`, config.cmsUrl), { signal: AbortSignal.timeout(15_000) })
   if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 || upstream.status === 403 ? 404 : 502 })
-  // An uploaded SVG opened on its own must not run script on the shop's origin.
   const headers = new Headers({
     'cache-control': 'public, max-age=86400',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'content-security-policy': UPLOADED_MEDIA_POLICY,
   })
   for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
     const value = upstream.headers.get(name)

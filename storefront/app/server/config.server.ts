@@ -28,7 +28,16 @@ export const config = {
   cmsUrl: process.env.CMS_INTERNAL_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 3001}`,
   /** Where staff's browsers reach the CMS: the origin live-preview messages come from. */
   cmsPublicUrl: process.env.CMS_PUBLIC_URL ?? `http://localhost:${process.env.CMS_PORT ?? 3001}`,
-  defaultTenant: process.env.DEFAULT_TENANT || null,
+  /**
+   * LOCAL_SITE_HOSTS=1 (set by `npm start` and `npm test`), or the development server: `<slug>.localhost` reaches a site
+   * and a bare local host the default one. Otherwise only a site's configured domains do.
+   */
+  localSiteHosts: {
+    enabled: process.env.LOCAL_SITE_HOSTS === '1' || process.env.NODE_ENV === 'development',
+    defaultSlug: process.env.DEFAULT_TENANT || null,
+  },
+  /** A site's own address when it has no domain configured (local stacks only): `{slug}` is replaced. */
+  localSiteUrlPattern: process.env.STOREFRONT_SITE_URL_PATTERN ?? `http://{slug}.localhost:${process.env.PORT ?? 3000}`,
   invalidateSecret: process.env.CONTENT_INVALIDATE_SECRET ?? '',
   /** The storefront's credential for the CMS's lead and analytics intake. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? '',

@@ -1,7 +1,7 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { getTenants } from './cms.server'
 import { config } from './config.server'
-import { resolveTenant, type Tenant } from './tenant'
+import { resolveTenant, siteOrigin, type Tenant } from './tenant'
 
 /** This request's tenant, looked up at most once, on first use (a resource route such as /healthz never asks). */
 const tenantContext = createContext<() => Promise<Tenant>>()
@@ -17,7 +17,7 @@ export const tenantMiddleware: MiddlewareFunction<Response> = ({ request, contex
 }
 
 async function lookUpTenant(host: string | null): Promise<Tenant> {
-  const tenant = resolveTenant(host, await getTenants(), config.defaultTenant)
+  const tenant = resolveTenant(host, await getTenants(), config.localSiteHosts)
   if (!tenant) throw data({ reason: 'unknown-site', host }, { status: 404 })
   return tenant
 }
@@ -29,4 +29,9 @@ export function requireTenant(context: Readonly<RouterContextProvider>): Promise
 
 export function notFound(reason: string): never {
   throw data({ reason }, { status: 404 })
+}
+
+/** The site's published address (https and its first domain) for canonical, Open Graph and JSON-LD URLs; never the request's host. */
+export function publishedOrigin(tenant: Tenant): string {
+  return siteOrigin(tenant, config.localSiteUrlPattern)
 }

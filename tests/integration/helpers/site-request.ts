@@ -9,6 +9,7 @@ const STAND_IN_PROXY = '127.0.0.2'
 /**
  * A request to one site of the storefront. Node's fetch won't send a Host header of our choosing, and Node can't
  * resolve <slug>.localhost, so this connects to the storefront's port and names the site in Host, as a browser would.
+ * (`headers.host` names another host; `port` another storefront instance.)
  */
 export function siteRequest(
   slug: string,

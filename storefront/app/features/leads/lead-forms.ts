@@ -1,5 +1,6 @@
 // The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form that the
 // browser's forms (react-hook-form) and the storefront's POST /api/leads both use. Pure: no DOM, no server imports.
+import './zod-without-eval'
 import { z } from 'zod'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
 

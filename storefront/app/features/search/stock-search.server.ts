@@ -9,7 +9,7 @@ import type { SearchPromoCard } from './search-page'
 import { parseSearchUrl } from './search-state'
 import { tenantSearch } from '../../server/search.server'
 import { stockVocabulary } from './stock-vocabulary.server'
-import { notFound } from '../../server/tenant.server'
+import { notFound, publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 import { listedStockResults, searchStock } from './stock-query'
 import { leadFormSettings } from '../leads/lead-settings'
@@ -61,7 +61,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     usedCarSite: settings?.stock?.usedCarSite ?? false,
     leadForms: leadFormSettings(settings),
     siteName: tenant.name,
-    origin: url.origin,
+    /** For the canonical address: the site's published one, never the request's host. */
+    origin: publishedOrigin(tenant),
     renderedAt: now.toISOString(),
   }
 }

@@ -17,6 +17,7 @@ import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
 import { listedCars } from '../search/listing.server'
 import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
+import { publishedOrigin } from '../../server/tenant.server'
 import {
   calculatorBounds,
   financeOfferEligible,
@@ -93,7 +94,7 @@ export interface VehiclePageData {
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
-async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now = new Date()): Promise<VehiclePageData | null> {
+async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): Promise<VehiclePageData | null> {
   const found = await findCarBySlug<StockCar>(tenant, slug)
   if (!found) return null
   const [[car], settings, lenders, locations] = await Promise.all([
@@ -103,6 +104,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, origin: string, now
     getLocations(tenant),
   ])
   const [similar, footBlocks] = await Promise.all([similarCars(tenant, car), loadBlocks(settings?.vehiclePage?.blocks ?? [], tenant, now)])
+  const origin = publishedOrigin(tenant)
   const canonicalUrl = `${origin}${carPath(car)}`
   const imageUrl = car.primary_image_url ? new URL(car.primary_image_url, origin).href : null
   const carLocation = locations.find((location) => location.slug === car.location.slug) ?? null
@@ -297,8 +299,8 @@ function locatedAt(car: VehicleCar, carLocation: Location | null, locations: Loc
 export type CarRouteData = { kind: 'car'; page: VehiclePageData } | { kind: 'missing'; landing: SoftLanding }
 
 /** The vehicle page's loader. Spec 000 §2 and issue 8: a car that has left the stock answers 410 Gone (or 404) with similar cars. */
-export async function loadCarRoute(tenant: Tenant, slug: string, origin: string) {
-  const page = await loadVehiclePage(tenant, slug, origin)
+export async function loadCarRoute(tenant: Tenant, slug: string) {
+  const page = await loadVehiclePage(tenant, slug)
   if (page) return { kind: 'car' as const, page }
   const landing = await loadSoftLanding(tenant, slug)
   return data({ kind: 'missing' as const, landing }, { status: landing.status })

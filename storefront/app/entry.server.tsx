@@ -1,0 +1,60 @@
+// React Router's server entry, as its default but for the script policy: a page is rendered whole (not streamed), so
+// its header can name the hashes of its inline scripts (docs/decisions/017-content-security-policy.md).
+import { PassThrough } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext } from 'react-router'
+import { config } from './server/config.server'
+import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
+
+/** How long deferred data may take before React Router gives up on it (its default). */
+export const streamTimeout = 5_000
+
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  const frameAncestors = frameAncestorsFor(new URL(request.url).pathname, config.cmsPublicUrl)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes: [], frameAncestors }))
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const marker = renderMarker()
+  const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, marker)
+  const { html, scriptHashes } = hashMarkedScripts(rendered.html, marker)
+  responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors }))
+  return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders })
+}
+
+/**
+ * The whole document, once every Suspense boundary has resolved (or been given up after the stream timeout); `failed`
+ * when a part of it failed (as React Router's default entry, which reports an error in the shell itself).
+ */
+function renderWhole(element: ReactNode, nonce: string): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    let failed = false
+    const body = new PassThrough()
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onShellReady() {
+        shellRendered = true
+      },
+      onAllReady() {
+        clearTimeout(timeout)
+        pipe(body)
+        text(body).then((html) => resolve({ html, failed }), reject)
+      },
+      onShellError(error) {
+        clearTimeout(timeout)
+        reject(error)
+      },
+      onError(error) {
+        failed = true
+        if (shellRendered) console.error(error)
+      },
+    })
+    // Abort after the stream timeout, leaving React time to write the rejected boundaries.
+    const timeout = setTimeout(abort, streamTimeout + 1000)
+  })
+}
