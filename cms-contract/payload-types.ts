@@ -1322,6 +1322,10 @@ export interface Lead {
   phone: string;
   postcode: string;
   message?: string | null;
+  /**
+   * Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.
+   */
+  notes?: string | null;
   bookingDate?: string | null;
   rego?: string | null;
   consent?: boolean | null;
@@ -2522,6 +2526,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   postcode?: T;
   message?: T;
+  notes?: T;
   bookingDate?: T;
   rego?: T;
   consent?: T;
