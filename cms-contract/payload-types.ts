@@ -1369,6 +1369,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  createdAt: string;
   idempotencyKey?: string | null;
   deliveries?: {
     docs?: (number | LeadDelivery)[];
@@ -1376,7 +1377,6 @@ export interface Lead {
     totalDocs?: number;
   };
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2553,10 +2553,10 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   visitedPages?: T;
   linkedQueryParams?: T;
+  createdAt?: T;
   idempotencyKey?: T;
   deliveries?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

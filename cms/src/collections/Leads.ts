@@ -168,6 +168,9 @@ export const Leads: CollectionConfig = {
         { name: 'linkedQueryParams', label: 'Linked query parameters', type: 'json', admin: readOnly },
       ],
     },
+    // Payload's own timestamp, declared here so that it is locked like the rest: when the lead arrived (the email's
+    // "Received", the replay window) is not staff's to move. Same column and index as Payload's.
+    { name: 'createdAt', type: 'date', index: true, admin: { hidden: true, disableBulkEdit: true } },
     // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
     {
