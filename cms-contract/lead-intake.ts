@@ -1,12 +1,39 @@
 import { z } from 'zod'
+import { AU_MOBILE_PATTERN, clip, EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN } from './lead-fields'
 
 /**
  * What the storefront sends the CMS's intake (POST /api/leads/intake) once it has validated a shopper's form with its
- * own zod schema. The CMS checks only the shape and sizes here: a bad field reaching it is a storefront bug, answered
- * 400. The types are derived from these schemas, so the storefront (which imports only the types) and the CMS agree.
+ * own zod schema. The shopper's fields are checked against the limits the forms use (lead-fields.ts), so a lead the
+ * storefront accepted is one the CMS saves; the visit's context is clipped rather than refused. A bad field reaching the
+ * CMS is a storefront bug, answered 400. The types are derived from these schemas, so both sides agree.
  */
 const text = (max: number) => z.string().trim().max(max)
 const optionalText = (max: number) => text(max).nullable()
+/** Context: trimmed and clipped to `max`, never refused for its length. */
+const clipped = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => clip(value, max))
+
+/** What the visit adds to a lead. The storefront clips with this too, so it never sends more than the CMS keeps. */
+export const leadContextSchema = z.object({
+  url: clipped(LEAD_CONTEXT_LIMITS.url),
+  userAgent: clipped(LEAD_CONTEXT_LIMITS.userAgent),
+  /** The latest pages, each clipped. */
+  visitedPages: z
+    .array(z.string())
+    .transform((pages) => pages.slice(-LEAD_CONTEXT_LIMITS.visitedPages).map((page) => clip(page.trim(), LEAD_CONTEXT_LIMITS.visitedPage))),
+  linkedQueryParams: z.record(z.string(), z.string()).transform((params) =>
+    Object.fromEntries(
+      Object.entries(params)
+        .slice(0, LEAD_CONTEXT_LIMITS.queryParams)
+        .map(([key, value]) => [clip(key, LEAD_CONTEXT_LIMITS.queryParamKey), clip(value, LEAD_CONTEXT_LIMITS.queryParamValue)]),
+    ),
+  ),
+})
+
+const carText = clipped(LEAD_CONTEXT_LIMITS.carText)
 
 export const leadIntakeSchema = z.object({
   site: z.string().regex(/^[a-z0-9-]{1,100}$/),
@@ -17,37 +44,34 @@ export const leadIntakeSchema = z.object({
     subcategory: optionalText(100),
     eventId: z.number().int().positive(),
     eventName: text(100).min(1),
-    name: text(100).min(1),
-    lastName: text(100).min(1),
-    email: z.email().max(200),
-    phone: z.string().regex(/^0\d{9}$/),
-    postcode: z.string().regex(/^\d{4}$/),
-    message: optionalText(5000),
-    rego: optionalText(20),
+    name: text(LEAD_TEXT_LIMITS.name).min(1),
+    lastName: text(LEAD_TEXT_LIMITS.lastName).min(1),
+    email: z.email({ pattern: EMAIL_PATTERN }).max(LEAD_TEXT_LIMITS.email),
+    phone: z.string().regex(AU_MOBILE_PATTERN),
+    postcode: z.string().regex(POSTCODE_PATTERN),
+    message: optionalText(LEAD_TEXT_LIMITS.message),
+    rego: z.string().regex(REGO_PATTERN).nullable(),
     bookingDate: z.iso.datetime({ offset: true }).nullable(),
     consent: z.boolean(),
     dealershipId: z.number().int().positive().nullable(),
     locationId: z.number().int().positive().nullable(),
     car: z
       .object({
-        id: text(100),
-        slug: text(300),
-        stocknum: text(100),
-        name: text(300),
-        carType: text(20),
+        id: carText,
+        slug: carText,
+        stocknum: carText,
+        name: carText,
+        carType: carText,
         year: z.number().int().nullable(),
-        make: optionalText(100),
-        model: optionalText(100),
-        vin: optionalText(40),
+        make: carText.nullable(),
+        model: carText.nullable(),
+        vin: carText.nullable(),
         price: z.number().nullable(),
-        dealershipSlug: optionalText(200),
-        locationName: optionalText(200),
+        dealershipSlug: carText.nullable(),
+        locationName: carText.nullable(),
       })
       .nullable(),
-    url: text(2000),
-    userAgent: text(1000),
-    visitedPages: z.array(text(2000)).max(50),
-    linkedQueryParams: z.record(z.string().max(100), z.string().max(500)),
+    ...leadContextSchema.shape,
   }),
 })
 
@@ -68,4 +92,16 @@ export type AnalyticsEventRequest = z.input<typeof analyticsEventSchema>
 
 export interface LeadIntakeAnswer {
   lead_id: number
+}
+
+/** How many upcoming test drives one mobile number or email address may hold on a site at once. */
+export const MAX_UPCOMING_TEST_DRIVES_PER_CONTACT = 2
+
+/**
+ * The intake's 409: a test-drive booking it refused. `slot-taken`: another booking holds that location and time;
+ * `contact-limit`: the shopper's mobile or email already holds MAX_UPCOMING_TEST_DRIVES_PER_CONTACT upcoming ones.
+ */
+export interface LeadIntakeRefusal {
+  code: 'slot-taken' | 'contact-limit'
+  message: string
 }

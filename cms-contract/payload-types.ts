@@ -1345,6 +1345,10 @@ export interface Lead {
   phone: string;
   postcode: string;
   message?: string | null;
+  /**
+   * Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.
+   */
+  notes?: string | null;
   bookingDate?: string | null;
   rego?: string | null;
   consent?: boolean | null;
@@ -1388,6 +1392,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  createdAt: string;
   idempotencyKey?: string | null;
   deliveries?: {
     docs?: (number | LeadDelivery)[];
@@ -1395,7 +1400,6 @@ export interface Lead {
     totalDocs?: number;
   };
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2564,6 +2568,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   postcode?: T;
   message?: T;
+  notes?: T;
   bookingDate?: T;
   rego?: T;
   consent?: T;
@@ -2590,10 +2595,10 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   visitedPages?: T;
   linkedQueryParams?: T;
+  createdAt?: T;
   idempotencyKey?: T;
   deliveries?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

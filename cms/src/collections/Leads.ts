@@ -1,12 +1,29 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
 
 const readOnly = { readOnly: true }
 
+/** The only fields staff change; everything else is what the shopper sent or the server recorded. */
+const STAFF_FIELDS = new Set(['status', 'notes'])
+
+/**
+ * Every data field but STAFF_FIELDS refuses updates on every API (REST, GraphQL, the Local API with a user), not just in
+ * the admin's form: a PATCH of a shopper's email or a lead's delivery status keeps the stored value. The intake and the
+ * delivery worker write as the server (overrideAccess). A field added later is locked unless named above.
+ */
+function lockedForStaff(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: lockedForStaff(field.fields) }
+    if (field.type === 'join' || field.type === 'ui' || !('name' in field) || STAFF_FIELDS.has(field.name)) return field
+    return { ...field, access: { ...field.access, update: () => false } } as Field
+  })
+}
+
 /**
  * A shopper's enquiry, test-drive booking or contact-form message. Written only by the storefront's intake (in one
- * transaction with its deliveries, the outbox); the site's staff read and filter them and move them through `status`.
+ * transaction with its deliveries, the outbox); the site's staff read and filter them, move them through `status` and
+ * keep their own `notes`: nothing the shopper sent can be changed afterwards.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -25,7 +42,10 @@ export const Leads: CollectionConfig = {
     ],
   },
   timestamps: true,
-  fields: [
+  // One booking per site, location and time, however many storefronts race for it (the intake answers 409). Other
+  // leads have no bookingDate, and nulls are distinct, so the index leaves them alone.
+  indexes: [{ fields: ['tenant', 'location', 'bookingDate'], unique: true }],
+  fields: lockedForStaff([
     {
       name: 'title',
       type: 'text',
@@ -86,6 +106,12 @@ export const Leads: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', admin: readOnly },
     {
+      name: 'notes',
+      type: 'textarea',
+      maxLength: 10_000,
+      admin: { description: 'Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.' },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -142,6 +168,9 @@ export const Leads: CollectionConfig = {
         { name: 'linkedQueryParams', label: 'Linked query parameters', type: 'json', admin: readOnly },
       ],
     },
+    // Payload's own timestamp, declared here so that it is locked like the rest: when the lead arrived (the email's
+    // "Received", the replay window) is not staff's to move. Same column and index as Payload's.
+    { name: 'createdAt', type: 'date', index: true, admin: { hidden: true, disableBulkEdit: true } },
     // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
     {
@@ -151,5 +180,5 @@ export const Leads: CollectionConfig = {
       on: 'lead',
       admin: { allowCreate: false, defaultColumns: ['destination', 'target', 'status', 'attempts', 'lastError', 'deliveredAt'] },
     },
-  ],
+  ]),
 }

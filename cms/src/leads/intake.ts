@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { createLocalReq, ValidationError, type RequiredDataFromCollectionSlug } from 'payload'
 import type { Lead } from '@dealer/cms-contract'
 import { analyticsEventSchema, leadIntakeSchema, type LeadIntakeAnswer, type LeadIntakeLead } from '@dealer/cms-contract/lead-intake'
+import { BookingRefused, checkTestDriveBooking, slotTaken } from './bookings'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'
 import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
@@ -28,7 +29,9 @@ const created = (leadId: number, replayed: boolean) =>
 
 /**
  * POST /api/leads/intake (storefront only): the lead and one outbox row per destination in one transaction, then
- * 201 { lead_id }. A key seen in the last 24 hours answers with its lead instead, also when two submits race.
+ * 201 { lead_id }. A key seen in the last 24 hours answers with its lead instead, also when two submits race. A
+ * test-drive booking whose time another booking holds, or whose contact holds its allowance, is refused with 409
+ * { code, message } (LeadIntakeRefusal).
  */
 export const leadIntakeEndpoint: Endpoint = {
   path: '/intake',
@@ -56,10 +59,14 @@ export const leadIntakeEndpoint: Endpoint = {
     try {
       leadId = await save()
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error
-      // The same key committed by a concurrent submit: the unique index refused this one; answer with that lead.
+      if (!(error instanceof ValidationError || error instanceof BookingRefused)) throw error
+      // The same key committed by a concurrent submit (the unique index, or the booking it holds, refused this one):
+      // answer with that lead.
       const raced = await leadWithKey(req, key)
       if (raced !== null) return created(raced, true)
+      if (error instanceof BookingRefused) return Response.json(error.answer, { status: 409 })
+      // Another booking of that time that didn't queue behind the booking lock: the unique index refused this one.
+      if (await slotTaken(req.payload, tenant, lead)) return Response.json(new BookingRefused('slot-taken').answer, { status: 409 })
       // Or a key older than the window that the worker hasn't cleared yet: it names no lead to replay any more.
       if (await forgetStaleKey(local, key)) leadId = await save()
       else
@@ -119,6 +126,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
   const inTransaction = await createLocalReq({}, payload)
   inTransaction.transactionID = transactionID
   try {
+    await checkTestDriveBooking(payload, transactionID, tenant, lead)
     // The event's name goes on the analytics event, not the lead.
     const { dealershipId, locationId, car, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'

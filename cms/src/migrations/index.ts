@@ -15,6 +15,7 @@ import * as migration_20261123_191217_leads from './20261123_191217_leads';
 import * as migration_20261123_201938_lead_car_stock_id from './20261123_201938_lead_car_stock_id';
 import * as migration_20261123_212412_vehicle_page from './20261123_212412_vehicle_page';
 import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_213124_vehicle_page_disclaimer';
+import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_101214_leads_notes_booking_slot';
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261123_213124_vehicle_page_disclaimer.up,
     down: migration_20261123_213124_vehicle_page_disclaimer.down,
     name: '20261123_213124_vehicle_page_disclaimer',
+  },
+  {
+    up: migration_20261124_101214_leads_notes_booking_slot.up,
+    down: migration_20261124_101214_leads_notes_booking_slot.down,
+    name: '20261124_101214_leads_notes_booking_slot',
   },
   {
     up: migration_20261124_101404_lead_destination_changes.up,

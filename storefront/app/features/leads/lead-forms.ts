@@ -1,7 +1,9 @@
 // The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form that the
 // browser's forms (react-hook-form) and the storefront's POST /api/leads both use. Pure: no DOM, no server imports.
+// Their limits and patterns are the CMS contract's (lead-fields.ts), so a form that passes here is a lead the CMS saves.
 import './zod-without-eval'
 import { z } from 'zod'
+import { AU_MOBILE_PATTERN, EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN } from '@dealer/cms-contract/lead-fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
 
 export type { EnquiryKind }
@@ -18,7 +20,7 @@ export const MOBILE_MESSAGE = 'Please enter an Australian mobile number, e.g. 04
 export function normaliseAuMobile(text: string): string | null {
   const digits = text.replace(/[\s().-]/g, '')
   const local = digits.replace(/^(?:\+?61|0061)(?=4)/, '0')
-  return /^04\d{8}$/.test(local) ? local : null
+  return AU_MOBILE_PATTERN.test(local) ? local : null
 }
 
 /** "0412345678" → "0412 345 678". */
@@ -43,21 +45,25 @@ const optionalText = (label: string, max: number) =>
 
 /** The contact fields every lead form has, in the order the forms show them. */
 export const contactFields = z.object({
-  name: requiredText('first name', 60),
-  last_name: requiredText('last name', 60),
-  email: z.string({ error: 'Please enter your email address.' }).trim().pipe(z.email('Please enter a valid email address.').max(254)),
+  name: requiredText('first name', LEAD_TEXT_LIMITS.name),
+  last_name: requiredText('last name', LEAD_TEXT_LIMITS.lastName),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .pipe(
+      z
+        .email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address.' })
+        .max(LEAD_TEXT_LIMITS.email, `Your email address can be at most ${LEAD_TEXT_LIMITS.email} characters.`),
+    ),
   phone: z.string({ error: MOBILE_MESSAGE }).transform((value, context) => {
     const mobile = normaliseAuMobile(value)
     if (mobile === null) context.addIssue({ code: 'custom', message: MOBILE_MESSAGE })
     return mobile ?? value
   }),
-  postcode: z
-    .string({ error: POSTCODE_MESSAGE })
-    .trim()
-    .regex(/^\d{4}$/, POSTCODE_MESSAGE),
+  postcode: z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE),
 })
 
-const message = optionalText('message', 2000)
+const message = optionalText('message', LEAD_TEXT_LIMITS.message)
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car (spec 000 §5: the message is optional). */
 export const enquirySchema = contactFields.extend({ message })
@@ -91,7 +97,7 @@ const choice = (ids: number[], message: string) =>
 
 export function contactFormSchema(rules: ContactFormRules) {
   return contactFields.extend({
-    comments: rules.commentsRequired ? requiredText('comments', 2000) : optionalText('comments', 2000),
+    comments: rules.commentsRequired ? requiredText('comments', LEAD_TEXT_LIMITS.message) : optionalText('comments', LEAD_TEXT_LIMITS.message),
     category: rules.showCategory
       ? z.enum(CONTACT_CATEGORIES, { error: 'Please choose what your enquiry is about.' })
       : z.enum(CONTACT_CATEGORIES).optional().default(DEFAULT_CATEGORY),
@@ -109,13 +115,7 @@ export function contactFormSchema(rules: ContactFormRules) {
             .unknown()
             .optional()
             .transform(() => null),
-    rego: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9 -]{0,10}$/, 'A registration is up to 10 letters and numbers.')
-      .optional()
-      .default(''),
+    rego: z.string().trim().toUpperCase().regex(REGO_PATTERN, 'A registration is up to 10 letters and numbers.').optional().default(''),
     subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(true),
   })
 }
@@ -135,7 +135,8 @@ export const leadEnvelope = z
       idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.'),
       values: z.record(z.string(), z.unknown()),
       website: z.string().max(500).optional().default(''),
-      visitedPages: z.array(z.string().max(2000)).max(50).optional().default([]),
+      // Context, not the shopper's to fix: long entries are clipped on the way to the CMS, not refused.
+      visitedPages: z.array(z.string()).max(LEAD_CONTEXT_LIMITS.visitedPages).optional().default([]),
     }),
   )
 

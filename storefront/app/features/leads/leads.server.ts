@@ -1,4 +1,11 @@
-import type { LeadIntakeCar, LeadIntakeLead, LeadIntakeRequest } from '@dealer/cms-contract/lead-intake'
+import {
+  leadContextSchema,
+  MAX_UPCOMING_TEST_DRIVES_PER_CONTACT,
+  type LeadIntakeCar,
+  type LeadIntakeLead,
+  type LeadIntakeRefusal,
+  type LeadIntakeRequest,
+} from '@dealer/cms-contract/lead-intake'
 import type { CarSummary } from '@dealer/stock/car-summary'
 import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
@@ -48,16 +55,22 @@ async function testDriveLocation(tenant: Tenant, car: LeadCar): Promise<Location
 
 /** A location's free test-drive times: its hours, less the times already booked there. */
 async function freeTimesAt(tenant: Tenant, location: Location, now = new Date()): Promise<AppointmentSlot[]> {
+  const days = (await getSiteSettings(tenant))?.forms?.testDriveDays ?? 14
+  return offeredTimesAt(tenant, location, await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000)), now)
+}
+
+/**
+ * A location's test-drive times from its hours, less `booked`. A submitted time is checked against these with nothing
+ * booked: whether it is still free is the CMS's to decide, atomically, after it has recognised a retried submit.
+ */
+async function offeredTimesAt(tenant: Tenant, location: Location, booked: string[], now = new Date()): Promise<AppointmentSlot[]> {
   const settings = await getSiteSettings(tenant)
-  const days = settings?.forms?.testDriveDays ?? 14
-  const booked = await bookedSlots(tenant, location.id, now, new Date(now.getTime() + (days + 1) * 86_400_000))
-  const timeZone = stateTimeZone(location.address.state)
   return appointmentSlots({
     openingHours: location.openingHours ?? [],
     specialHours: location.specialHours,
     now,
-    timeZone,
-    days,
+    timeZone: stateTimeZone(location.address.state),
+    days: settings?.forms?.testDriveDays ?? 14,
     minutes: settings?.forms?.appointmentMinutes ?? 30,
     booked,
   })
@@ -106,12 +119,20 @@ function intakeCar(car: LeadCar): LeadIntakeCar {
 
 const pageUrl = (request: Request) => request.headers.get('referer') ?? new URL(request.url).origin
 
+/** The campaign parameters (utm_*, gclid, fbclid) of the page the form was sent from. */
 function linkedQueryParams(url: string): Record<string, string> {
   try {
-    return Object.fromEntries([...new URL(url).searchParams].filter(([key]) => /^(utm_|gclid|fbclid)/.test(key)).slice(0, 20))
+    return Object.fromEntries([...new URL(url).searchParams].filter(([key]) => /^(utm_|gclid|fbclid)/.test(key)))
   } catch {
     return {}
   }
+}
+
+/** What a test-drive booking the CMS refused means to the shopper. */
+const SLOT_TAKEN = 'That time is no longer available. Please choose another.'
+const bookingRefusals: Record<LeadIntakeRefusal['code'], string> = {
+  'slot-taken': SLOT_TAKEN,
+  'contact-limit': `You already have ${MAX_UPCOMING_TEST_DRIVES_PER_CONTACT} test drives booked with us. To change one or book another, please give us a call.`,
 }
 
 /** A lead form is a few kilobytes; anything much larger is not one of ours. */
@@ -184,10 +205,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       if (!parsed.success) return invalid(parsed.error.issues)
       const bookingDate = parsed.data.bookingDate ? new Date(parsed.data.bookingDate).toISOString() : null
       const location = await testDriveLocation(tenant, car)
-      if (bookingDate && !(location && (await freeTimesAt(tenant, location)).some((slot) => slot.value === bookingDate))) {
-        const error = 'That time is no longer available. Please choose another.'
-        return answer(409, { error, errors: { bookingDate: error } })
-      }
+      if (bookingDate && !(location && (await offeredTimesAt(tenant, location, [])).some((slot) => slot.value === bookingDate)))
+        return answer(409, { error: SLOT_TAKEN, errors: { bookingDate: SLOT_TAKEN } })
       classification = testDriveLead()
       fields = {
         ...contactOf(parsed.data),
@@ -211,6 +230,13 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   }
 
   const url = pageUrl(request)
+  // The visit's context, clipped as the CMS keeps it: a long Referer or campaign parameter never costs the lead.
+  const context = leadContextSchema.parse({
+    url,
+    userAgent: request.headers.get('user-agent') ?? '',
+    visitedPages: submission.visitedPages,
+    linkedQueryParams: linkedQueryParams(url),
+  })
   const intake: LeadIntakeRequest = {
     site: tenant.slug,
     idempotencyKey: submission.idempotencyKey,
@@ -222,10 +248,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       eventName: classification.eventName,
       ...fields,
       car: car ? intakeCar(car) : null,
-      url,
-      userAgent: (request.headers.get('user-agent') ?? '').slice(0, 1000),
-      visitedPages: submission.visitedPages,
-      linkedQueryParams: linkedQueryParams(url),
+      ...context,
     },
   }
   let response: Response
@@ -234,6 +257,12 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   } catch (error) {
     console.error(`lead intake failed: ${error instanceof Error ? error.message : error}`)
     return answer(503, { error: FORM_FAILED })
+  }
+  if (response.status === 409) {
+    // Another booking took the time meanwhile, or this contact holds as many test drives as one may.
+    const { code } = (await response.json()) as LeadIntakeRefusal
+    const error = bookingRefusals[code] ?? FORM_FAILED
+    return answer(409, { error, errors: code === 'slot-taken' ? { bookingDate: error } : undefined })
   }
   if (response.status !== 201) {
     console.error(`lead intake answered ${response.status}: ${await response.text()}`)
