@@ -5,6 +5,7 @@
  * Run against a running stack (`npm start`): `npm run bench:abuse` (STOREFRONT_URL, default http://localhost:3000;
  * ABUSE_CONCURRENCY, default 64; ABUSE_SECONDS, default 20). Asserts nothing; every request goes to this machine.
  */
+import crypto from 'node:crypto'
 import http from 'node:http'
 import { algoliasearch } from 'algoliasearch'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
@@ -73,7 +74,7 @@ interface Answer {
  * One POST to a site's /search-api, speaking HTTP itself: Node's fetch won't send a Host header of our choosing. Each
  * client names itself in X-Forwarded-For, as the proxy in front of the storefront would.
  */
-function postQueries(agent: http.Agent, site: string, apiKey: string, clientAddress: string, body: string): Promise<Answer> {
+function postQueries(agent: http.Agent, site: string, apiKey: string, localAddress: string, body: string): Promise<Answer> {
   const started = performance.now()
   return new Promise((resolve) => {
     const request = http.request(
@@ -83,13 +84,14 @@ function postQueries(agent: http.Agent, site: string, apiKey: string, clientAddr
         path: QUERIES_PATH,
         method: 'POST',
         agent,
+        // Each client connects from a loopback address of its own: the storefront counts a direct client by its address.
+        localAddress,
         headers: {
           host: `${site}.localhost:${storefront.port}`,
           'content-type': 'text/plain',
           'content-length': Buffer.byteLength(body),
           'x-algolia-api-key': apiKey,
           'x-algolia-application-id': appId,
-          'x-forwarded-for': clientAddress,
         },
       },
       (response) => {
@@ -104,12 +106,21 @@ function postQueries(agent: http.Agent, site: string, apiKey: string, clientAddr
   })
 }
 
-/** The shopper's searches, one after another, until `until` says stop: their latencies and statuses. */
+/** This run's shopper: a loopback address of its own, so an earlier run's counts don't apply. */
+const shopperAddress = `127.${10 + crypto.randomInt(240)}.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}`
+/** A brisk shopper: a search every 200 ms (a new filter or a keystroke), well inside one address's allowance. */
+const SHOPPER_PACE_MS = 200
+
+/** The shopper's searches, at the shopper's pace, until `until` says stop: their latencies and statuses. */
 async function shopperSearches(until: () => boolean): Promise<Answer[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const key = securedKey(SHOPPER)
   const answers: Answer[] = []
-  while (!until()) answers.push(await postQueries(agent, SHOPPER, key, '203.0.113.10', shopperRequest))
+  while (!until()) {
+    const answer = await postQueries(agent, SHOPPER, key, shopperAddress, shopperRequest)
+    answers.push(answer)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, SHOPPER_PACE_MS - answer.ms)))
+  }
   agent.destroy()
   return answers
 }
@@ -149,7 +160,7 @@ let round = 0
 let flooding = true
 const floodStarted = performance.now()
 const flooders = Array.from({ length: CONCURRENCY }, async () => {
-  while (flooding) floodAnswers.push(await postQueries(floodAgent, FLOODED, floodKey, '203.0.113.66', floodRequest(round++)))
+  while (flooding) floodAnswers.push(await postQueries(floodAgent, FLOODED, floodKey, '127.0.0.66', floodRequest(round++)))
 })
 // Let the flood build up before measuring.
 await new Promise((resolve) => setTimeout(resolve, 1000))

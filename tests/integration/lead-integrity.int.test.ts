@@ -19,7 +19,7 @@ const SLOT_TAKEN = 'That time is no longer available. Please choose another.'
 const CONTACT_LIMIT = 'You already have 2 test drives booked with us. To change one or book another, please give us a call.'
 const run = crypto.randomBytes(3).toString('hex')
 let addressCounter = 0
-/** Each submit speaks from its own address (the stack trusts X-Forwarded-For from loopback), so rate limits don't mix. */
+/** Each submit is its own shopper (through the stack's stand-in proxy), so rate limits don't mix. */
 const newAddress = () => `10.${parseInt(run.slice(0, 2), 16)}.${200 + Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
 /** A mobile number no other run uses, so the per-contact limit counts only this run's bookings. */
 const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
@@ -77,7 +77,8 @@ const createdLeads = new Set<number>()
 function submit(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return siteRequest(SITE, '/api/leads', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress(), ...headers },
+    headers: { 'content-type': 'application/json', ...headers },
+    shopper: newAddress(),
     body: JSON.stringify(body),
   }).then((answer) => {
     if (answer.status === 201) createdLeads.add(answer.json<{ lead_id: number }>().lead_id)
