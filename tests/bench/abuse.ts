@@ -7,13 +7,12 @@
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
-import { algoliasearch } from 'algoliasearch'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
-import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
+import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, stockIndexName } from '@dealer/stock/index-schema'
+import { siteSearchKey } from '../integration/helpers/search-keys'
 
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const appId = process.env.ALGOLIA_APP_ID ?? 'local'
-const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 const CONCURRENCY = Number(process.env.ABUSE_CONCURRENCY ?? 64)
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 20)
 const QUERIES_PATH = '/search-api/1/indexes/*/queries'
@@ -21,19 +20,6 @@ const FLOODED = 'bayside-toyota'
 const SHOPPER = 'southern-cross'
 
 /** The secured key a site's page hands the browser: the tenant's filter, its index and replicas, an expiry. */
-function securedKey(tenant: string): string {
-  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
-  const indexName = stockIndexName(tenant)
-  return generator.generateSecuredApiKey({
-    parentApiKey: searchKey,
-    restrictions: {
-      filters: `tenant:"${tenant}"`,
-      restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
-      validUntil: Math.floor(Date.now() / 1000) + 3600,
-    },
-  })
-}
-
 /**
  * The largest request /search-api passes (storefront/app/features/search/search-api-limits.ts): as many queries as the
  * search page ever sends, 100 cars in all, every stock facet at 500 values. Each carries a different price bound, so
@@ -114,7 +100,7 @@ const SHOPPER_PACE_MS = 200
 /** The shopper's searches, at the shopper's pace, until `until` says stop: their latencies and statuses. */
 async function shopperSearches(until: () => boolean): Promise<Answer[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-  const key = securedKey(SHOPPER)
+  const key = siteSearchKey(SHOPPER)
   const answers: Answer[] = []
   while (!until()) {
     const answer = await postQueries(agent, SHOPPER, key, shopperAddress, shopperRequest)
@@ -153,7 +139,7 @@ if (!warmup.some((answer) => answer.status === 200)) throw new Error(`${SHOPPER}
 const quiet = await shopperSearches(seconds(SECONDS / 2))
 console.log(`${SHOPPER} search, no flood:    ${summary(quiet)}`)
 
-const floodKey = securedKey(FLOODED)
+const floodKey = siteSearchKey(FLOODED)
 const floodAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 const floodAnswers: Answer[] = []
 let round = 0

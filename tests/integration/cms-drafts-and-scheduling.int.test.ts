@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'
+import { cmsLogin } from './helpers/cms'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
@@ -14,16 +15,6 @@ interface PageDoc {
   id: number
   title: string
   _status: 'draft' | 'published'
-}
-
-async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
 }
 
 async function call(token: string | null, method: string, pathname: string, body?: unknown): Promise<Response> {
@@ -67,7 +58,7 @@ let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
 
 beforeAll(async () => {
-  ;[editor, superAdmin] = await Promise.all([login(bayside.editor), login(SUPER_ADMIN)])
+  ;[editor, superAdmin] = await Promise.all([cmsLogin(bayside.editor), cmsLogin(SUPER_ADMIN)])
   const tenants = (await (await call(superAdmin, 'GET', `/api/tenants?where[slug][equals]=${bayside.slug}&depth=0`)).json()) as { docs: Array<{ id: number }> }
   baysideId = tenants.docs[0].id
 })

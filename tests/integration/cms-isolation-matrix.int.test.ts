@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
+import { cmsLogin } from './helpers/cms'
 
 /**
  * The isolation matrix: for every collection, what each kind of caller may do with a document of
@@ -91,16 +92,6 @@ let siteAId: number
 const PAGE_LAYOUT = [{ blockType: 'hero', heading: 'Matrix', tone: 'light' }]
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
-
-async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status, `login ${email}`).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 function request(actor: Actor, method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {}
@@ -227,10 +218,10 @@ async function allowed(response: Response): Promise<boolean> {
 beforeAll(async () => {
   tokens = {
     anonymous: null,
-    superAdmin: await login(LOGINS.superAdmin),
-    siteAdmin: await login(LOGINS.siteAdmin),
-    siteEditor: await login(LOGINS.siteEditor),
-    otherSiteAdmin: await login(LOGINS.otherSiteAdmin),
+    superAdmin: await cmsLogin(LOGINS.superAdmin),
+    siteAdmin: await cmsLogin(LOGINS.siteAdmin),
+    siteEditor: await cmsLogin(LOGINS.siteEditor),
+    otherSiteAdmin: await cmsLogin(LOGINS.otherSiteAdmin),
   }
   const tenants = await json<{ docs: Array<{ id: number; slug: string }> }>(
     await request('superAdmin', 'GET', `/api/tenants?where[slug][equals]=${siteA.slug}&depth=0`),
@@ -289,7 +280,7 @@ describe('CMS isolation matrix', () => {
         ],
       }),
     )
-    const token = await login({ email, password, name: 'Mixed' })
+    const token = await cmsLogin({ email, password })
     const asMixed = (body: unknown, cookie?: string) =>
       fetch(cms('/api/site-settings'), {
         method: 'POST',

@@ -7,22 +7,13 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'
 import { siteRequest } from './helpers/site-request'
+import { cmsLogin } from './helpers/cms'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [bayside, southernCross] = DEMO_TENANTS
-
-async function login({ email, password }: DemoLogin): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function call(token: string | null, method: string, pathname: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {}
@@ -62,7 +53,7 @@ let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
 
 beforeAll(async () => {
-  ;[editor, superAdmin] = await Promise.all([login(bayside.editor), login(SUPER_ADMIN)])
+  ;[editor, superAdmin] = await Promise.all([cmsLogin(bayside.editor), cmsLogin(SUPER_ADMIN)])
   baysideId = await firstId(superAdmin, `/api/tenants?where[slug][equals]=${bayside.slug}&depth=0`)
   southernCrossId = await firstId(superAdmin, `/api/tenants?where[slug][equals]=${southernCross.slug}&depth=0`)
   // Images are public: anyone can learn another site's media ids.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { cmsLogin } from './helpers/cms'
 
 /**
  * Where a dealership's leads go (its lead email addresses, CRM webhook and email) is the site's admins' to change,
@@ -30,16 +31,6 @@ interface DestinationChange {
 const tokens: Record<string, string> = {}
 let dealership: Dealership
 
-async function login({ email, password }: Pick<DemoLogin, 'email' | 'password'>): Promise<string> {
-  const response = await fetch(cms('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(response.status, `login ${email}`).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
 async function as(who: string | null, route: string, init: RequestInit = {}) {
   const response = await fetch(cms(route), {
     ...init,
@@ -54,10 +45,10 @@ const changesOf = async (who: string | null) => as(who, `/api/destination-change
 const patch = (who: string, body: unknown) => as(who, `/api/dealerships/${dealership.id}`, { method: 'PATCH', body: JSON.stringify(body) })
 
 beforeAll(async () => {
-  tokens.super = await login(SUPER_ADMIN)
-  tokens.admin = await login(southern.staff)
-  tokens.editor = await login(southern.editor)
-  tokens.otherAdmin = await login(bayside.staff)
+  tokens.super = await cmsLogin(SUPER_ADMIN)
+  tokens.admin = await cmsLogin(southern.staff)
+  tokens.editor = await cmsLogin(southern.editor)
+  tokens.otherAdmin = await cmsLogin(bayside.staff)
   const site = (await as('super', `/api/tenants?where[slug][equals]=${southern.slug}&depth=0`)).json<{ docs: Array<{ id: number }> }>()
   const found = (await as('super', `/api/dealerships?where[tenant][equals]=${site.docs[0].id}&sort=id&limit=1&depth=0`)).json<{ docs: Dealership[] }>()
   dealership = found.docs[0]

@@ -1,31 +1,18 @@
-import { algoliasearch } from 'algoliasearch'
 import { REQUEST_LIMITS } from '@dealer/search/protocol/limits'
-import { stockIndexName, stockReplicas } from '@dealer/stock/index-schema'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
+import { siteSearchKey } from './helpers/search-keys'
+const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 
 // Issue 19, item 1, at the search service itself: the probes an attacker sends straight to it with the public search
 // key or a site's secured key from a page (no proxy in between). The service holds every request to Algolia's own
 // limits, whatever the key, so no single request can make it build a hundred-megabyte answer.
 const searchUrl = process.env.SEARCH_URL ?? 'http://127.0.0.1:3002'
 const appId = process.env.ALGOLIA_APP_ID ?? 'local'
-const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key'
 const BAYSIDE = stockIndexName('bayside-toyota')
 
-function securedKey(tenant: string): string {
-  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
-  const indexName = stockIndexName(tenant)
-  return generator.generateSecuredApiKey({
-    parentApiKey: searchKey,
-    restrictions: {
-      filters: `tenant:"${tenant}"`,
-      restrictIndices: [indexName, ...stockReplicas(indexName).map((replica) => replica.name)],
-      validUntil: Math.floor(Date.now() / 1000) + 600,
-    },
-  })
-}
-
-const KEYS = { "Bayside's secured key": securedKey('bayside-toyota'), 'the search-only key': searchKey, 'the admin key': adminKey }
+const KEYS = { "Bayside's secured key": siteSearchKey('bayside-toyota'), 'the search-only key': searchKey, 'the admin key': adminKey }
 
 async function queries(apiKey: string, requests: unknown[]): Promise<{ status: number; bytes: number; json: Record<string, unknown> }> {
   const response = await fetch(`${searchUrl}/1/indexes/*/queries`, {

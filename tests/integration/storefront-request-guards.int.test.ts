@@ -1,25 +1,17 @@
 import http from 'node:http'
-import { algoliasearch } from 'algoliasearch'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'
+import { siteSearchKey } from './helpers/search-keys'
+const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 
 // Probes an attacker would send to the running storefront (issue 19, items 1, 2, 6 and 7): keys that aren't the site's,
 // queries far larger than the search page makes, writes from other sites or in other content types, bodies that lie
 // about their size. Each is answered with a 4xx and a message before anything reaches the search service or the CMS.
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const appId = process.env.ALGOLIA_APP_ID ?? 'local'
-const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
 const QUERIES_PATH = '/search-api/1/indexes/*/queries'
-
-function securedKey(tenant: string): string {
-  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
-  return generator.generateSecuredApiKey({
-    parentApiKey: searchKey,
-    restrictions: { filters: `tenant:"${tenant}"`, restrictIndices: [stockIndexName(tenant)], validUntil: Math.floor(Date.now() / 1000) + 600 },
-  })
-}
 
 function searchThrough(site: string, apiKey: string, body: unknown) {
   return siteRequest(site, QUERIES_PATH, {
@@ -66,13 +58,13 @@ const cardQuery = (tenant: string) => ({ indexName: stockIndexName(tenant), hits
 
 describe("the storefront's /search-api", () => {
   it("answers the site's own secured key", async () => {
-    const answer = await searchThrough('bayside-toyota', securedKey('bayside-toyota'), { requests: [cardQuery('bayside-toyota')] })
+    const answer = await searchThrough('bayside-toyota', siteSearchKey('bayside-toyota'), { requests: [cardQuery('bayside-toyota')] })
     expect(answer.status).toBe(200)
     expect(answer.json<{ results: Array<{ nbHits: number }> }>().results[0].nbHits).toBeGreaterThan(0)
   })
 
   it("refuses the documented default keys and another site's key, so no key reads another site's index through it", async () => {
-    for (const key of ['local-search-key', 'local-admin-key', searchKey, securedKey('southern-cross')]) {
+    for (const key of ['local-search-key', 'local-admin-key', searchKey, siteSearchKey('southern-cross')]) {
       const answer = await searchThrough('bayside-toyota', key, { requests: [cardQuery('southern-cross')] })
       expect(answer.status).toBe(403)
       expect(answer.json<{ message: string }>().message).toBe("Only this site's own search key is accepted here. Please reload the page.")
@@ -81,7 +73,7 @@ describe("the storefront's /search-api", () => {
   })
 
   it('refuses a request far larger than the search page makes, with a short answer', async () => {
-    const key = securedKey('bayside-toyota')
+    const key = siteSearchKey('bayside-toyota')
     const flood = { requests: Array.from({ length: 60 }, () => ({ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 1000, facets: ['*'] })) }
     for (const body of [
       flood,
@@ -97,11 +89,11 @@ describe("the storefront's /search-api", () => {
   it('refuses a query from another site and a body that outgrows its limit while it streams', async () => {
     const fromElsewhere = await siteRequest('bayside-toyota', QUERIES_PATH, {
       method: 'POST',
-      headers: { 'x-algolia-api-key': securedKey('bayside-toyota'), 'sec-fetch-site': 'cross-site' },
+      headers: { 'x-algolia-api-key': siteSearchKey('bayside-toyota'), 'sec-fetch-site': 'cross-site' },
       body: JSON.stringify({ requests: [cardQuery('bayside-toyota')] }),
     })
     expect(fromElsewhere.status).toBe(403)
-    const streamed = await chunkedPost('bayside-toyota', QUERIES_PATH, 200, { 'x-algolia-api-key': securedKey('bayside-toyota') })
+    const streamed = await chunkedPost('bayside-toyota', QUERIES_PATH, 200, { 'x-algolia-api-key': siteSearchKey('bayside-toyota') })
     expect(streamed.status).toBe(413)
   })
 })

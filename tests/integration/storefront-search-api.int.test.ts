@@ -1,22 +1,13 @@
-import { algoliasearch } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
+import { siteSearchKey } from './helpers/search-keys'
 
 // The browser's lite client reaches the search service only through the storefront's /search-api, with the site's
 // secured key. These tests drive that address the way the browser does.
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const appId = process.env.ALGOLIA_APP_ID ?? 'local'
-const searchKey = process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key'
-
-function securedKey(tenant: string): string {
-  const generator = algoliasearch(appId, searchKey) as unknown as { generateSecuredApiKey: (options: object) => string }
-  return generator.generateSecuredApiKey({
-    parentApiKey: searchKey,
-    restrictions: { filters: `tenant:"${tenant}"`, restrictIndices: [stockIndexName(tenant)], validUntil: Math.floor(Date.now() / 1000) + 600 },
-  })
-}
 
 function browserClient(apiKey: string) {
   return liteClient(appId, apiKey, { hosts: [{ url: `${storefront.host}/search-api`, protocol: 'http', accept: 'read' }] })
@@ -24,7 +15,7 @@ function browserClient(apiKey: string) {
 
 describe('the storefront’s search address for the browser', () => {
   it('answers the lite client’s queries with the key’s own tenant’s stock', async () => {
-    const { results } = await browserClient(securedKey('bayside-toyota')).search({
+    const { results } = await browserClient(siteSearchKey('bayside-toyota')).search({
       requests: [{ indexName: stockIndexName('bayside-toyota'), hitsPerPage: 5, facets: ['make'], attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }],
     })
     const result = results[0]
@@ -32,7 +23,7 @@ describe('the storefront’s search address for the browser', () => {
   })
 
   it('refuses another tenant’s index with the search service’s own 4xx', async () => {
-    const attempt = browserClient(securedKey('bayside-toyota')).search({
+    const attempt = browserClient(siteSearchKey('bayside-toyota')).search({
       requests: [{ indexName: stockIndexName('southern-cross'), attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }],
     })
     await expect(attempt).rejects.toMatchObject({ status: 403 })
