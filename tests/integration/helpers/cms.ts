@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 
 /** An address on the running CMS (CMS_URL, as `npm test` sets it). */
-export const cmsUrl = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
+const cmsUrl = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 
 /** Logs a staff member in over REST and answers their token; a refused login fails the test there. */
 export async function cmsLogin({ email, password }: { email: string; password: string }): Promise<string> {
