@@ -6,14 +6,15 @@ import { keepEventLoopAlive } from '../lib/keep-alive'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
-import configPromise from '../payload.config'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
+// The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
 const letEventLoopEnd = keepEventLoopAlive()
+const { default: configPromise } = await import('../payload.config')
 const payload = await getPayload({ config: configPromise })
 const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
 const senders = leadSenders({

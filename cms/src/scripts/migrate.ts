@@ -1,9 +1,10 @@
 // Applies pending migrations to DATABASE_URI. Idempotent: applied migrations are recorded by Payload.
 import { getPayload } from 'payload'
 import { keepEventLoopAlive } from '../lib/keep-alive'
-import configPromise from '../payload.config'
 
+// The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
 keepEventLoopAlive()
+const { default: configPromise } = await import('../payload.config')
 const payload = await getPayload({ config: configPromise })
 await payload.db.migrate()
 await payload.destroy()
