@@ -1,9 +1,10 @@
 import type { PayloadRequest } from 'payload'
+import { withoutNulCharacters } from '@dealer/cms-contract/json-text'
 
-/** A request's JSON body, or undefined when it has none or it isn't JSON (the caller answers 400). */
+/** A request's JSON body (without NUL characters, which Postgres can't store), or undefined when it has none or it isn't JSON (the caller answers 400). */
 export async function readJson(req: PayloadRequest): Promise<unknown> {
   try {
-    return req.json ? await req.json() : undefined
+    return req.json ? withoutNulCharacters(await req.json()) : undefined
   } catch {
     return undefined
   }

@@ -1,3 +1,5 @@
+import { withoutNulCharacters } from '@dealer/cms-contract/json-text'
+
 /**
  * What every state-changing endpoint checks before it reads a body: the request comes from a page of this site (a
  * browser says so in Sec-Fetch-Site or Origin), carries the content type the endpoint reads, and its body fits the
@@ -102,7 +104,8 @@ export async function readJsonWrite(request: Request, maxBytes: number, { requir
   const bytes = await readBodyWithin(request, maxBytes)
   if (isRefusal(bytes)) return bytes
   try {
-    return { body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
+    // Without NUL characters: the CMS drops them too (Postgres can't store them), so what passes here is what it saves.
+    return { body: withoutNulCharacters(JSON.parse(new TextDecoder().decode(bytes))) }
   } catch {
     return { status: 400, message: 'The body is not valid JSON.' }
   }
