@@ -5,10 +5,11 @@
  *   tsx schedule-publish.ts <collection> <id> <user email> <ISO time>
  */
 import { keepEventLoopAlive } from '@dealer/cms/keep-alive'
-import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 
+// The timer first, then the config: loading it is where the event loop has run dry (see @dealer/cms/keep-alive).
 const letEventLoopEnd = keepEventLoopAlive()
+const { default: configPromise } = await import('@dealer/cms/payload.config')
 
 const [collection, id, email, when] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'store-pages') throw new Error('collection must be pages or store-pages')
