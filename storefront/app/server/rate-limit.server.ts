@@ -21,7 +21,8 @@ const TABLE = 'counters'
 
 let pool: pg.Pool | null = null
 let schemaReady: Promise<void> | null = null
-const limiters = new Map<string, RateLimiterPostgres>()
+/** One limiter per limit, kept as its promise so concurrent first requests share one creation (one table check). */
+const limiters = new Map<string, Promise<RateLimiterPostgres>>()
 const fallbacks = new Map<string, RateLimiterMemory>()
 
 function database(): pg.Pool {
@@ -45,12 +46,23 @@ function ensureSchema(): Promise<void> {
   return schemaReady
 }
 
-async function limiterFor(limit: RateLimit): Promise<RateLimiterPostgres> {
-  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`
-  const existing = limiters.get(id)
-  if (existing) return existing
+const limitId = (limit: RateLimit) => `${limit.name}:${limit.points}:${limit.durationSeconds}`
+
+function limiterFor(limit: RateLimit): Promise<RateLimiterPostgres> {
+  const id = limitId(limit)
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    limiter = createLimiter(limit)
+    limiters.set(id, limiter)
+    // A failed creation (Postgres down) is not kept: the next request tries again.
+    limiter.catch(() => limiters.delete(id))
+  }
+  return limiter
+}
+
+async function createLimiter(limit: RateLimit): Promise<RateLimiterPostgres> {
   await ensureSchema()
-  const created = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+  return new Promise<RateLimiterPostgres>((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
         storeClient: database(),
@@ -66,13 +78,11 @@ async function limiterFor(limit: RateLimit): Promise<RateLimiterPostgres> {
       (error?: Error) => (error ? reject(error) : resolve(limiter)),
     )
   })
-  limiters.set(id, created)
-  return created
 }
 
 /** This instance's own count, while Postgres can't be reached at all (the next request tries it again). */
 function fallbackFor(limit: RateLimit): RateLimiterMemory {
-  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`
+  const id = limitId(limit)
   let limiter = fallbacks.get(id)
   if (!limiter) fallbacks.set(id, (limiter = new RateLimiterMemory({ keyPrefix: limit.name, points: limit.points, duration: limit.durationSeconds })))
   return limiter
