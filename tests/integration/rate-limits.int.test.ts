@@ -79,8 +79,13 @@ describe('the address a request is counted by', () => {
     const answers = await statuses(SEARCH_PER_MINUTE + 5, (index) =>
       search({ localAddress: direct, headers: { 'x-forwarded-for': `203.0.113.${index % 250}` } }),
     )
-    expect(new Set(answers.slice(0, SEARCH_PER_MINUTE))).toEqual(new Set([403]))
-    expect(answers.slice(SEARCH_PER_MINUTE)).toEqual([429, 429, 429, 429, 429])
+    // Concurrent requests reach the counter in any order: exactly the allowance passes, the rest are refused.
+    const count = (status: number) => answers.filter((answer) => answer === status).length
+    expect({ passed: count(403), refused: count(429), other: answers.length - count(403) - count(429) }).toEqual({
+      passed: SEARCH_PER_MINUTE,
+      refused: 5,
+      other: 0,
+    })
     // Another address is counted on its own.
     expect((await search({ localAddress: freshAddress() })).status).toBe(403)
   })
