@@ -6,7 +6,7 @@ import path from 'node:path'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { siteRequest } from './helpers/site-request'
@@ -59,6 +59,8 @@ let slowWebhook: http.Server
 const SLOW_CRM_MS = 9000
 const slowCalls: Array<{ body: string; answered: boolean }> = []
 const workers = new Set<ChildProcess>()
+/** The last lines the workers printed, shown when a wait times out (a worker that died at start says why here). */
+const workerOutput: string[] = []
 
 async function cmsJson<T>(route: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(cms(route), { ...init, headers: { authorization: `JWT ${adminToken}`, 'content-type': 'application/json', ...init.headers } })
@@ -141,8 +143,11 @@ function startWorker(): ChildProcess {
   })
   workers.add(worker)
   worker.on('exit', () => workers.delete(worker))
-  worker.stdout?.resume()
-  worker.stderr?.resume()
+  for (const stream of [worker.stdout, worker.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      workerOutput.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+    })
+  worker.on('exit', (code, signal) => workerOutput.push(`[worker ${worker.pid} exited: ${code ?? signal}]`))
   return worker
 }
 
@@ -224,6 +229,10 @@ beforeAll(async () => {
     method: 'PATCH',
     body: JSON.stringify({ leadDelivery: { emails: ['sales@pipeline.example.com'], adfWebhookUrl: `http://127.0.0.1:${webhookPort}/adf` } }),
   })
+})
+
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.error(`the lead workers' last output:\n${workerOutput.slice(-40).join('\n') || '(none)'}`)
 })
 
 afterAll(async () => {
