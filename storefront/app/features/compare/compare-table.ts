@@ -23,7 +23,7 @@ export interface CompareRow {
  * The lines compared, in this order (the vehicle page's specification labels, specs.ts): the issue's price, year, km,
  * body, fuel, transmission, engine and seats first, then the key specifications that tell cars apart.
  */
-export const COMPARED_SPECIFICATIONS = [
+const COMPARED_SPECIFICATIONS = [
   'Year',
   'Odometer',
   'Body',

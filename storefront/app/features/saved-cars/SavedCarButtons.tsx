@@ -9,7 +9,7 @@ import { useSavedCarSettings } from './use-saved-car-settings'
 /** What the buttons need of a car: what they store (spec 001 §3's Favourite) and what decides whether they show. */
 export type SavedButtonsCar = SavedCarFacts & Pick<FavouriteCar, 'slug' | 'name' | 'make' | 'model' | 'primary_image_url'> & { objectID: string }
 
-export const COMPARE_FULL_TEXT = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add this car.`
+const COMPARE_FULL_TEXT = `You can compare up to ${COMPARE_LIMIT} cars. Remove one to add this car.`
 
 /**
  * Favourite and Compare for one car, on a card or the vehicle page, kept in this browser (saved-storage.ts). Shown

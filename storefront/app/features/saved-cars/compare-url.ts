@@ -1,7 +1,7 @@
 import { COMPARE_LIMIT } from './saved-lists'
 
 /** The compare page's address. */
-export const COMPARE_PATH = '/compare'
+const COMPARE_PATH = '/compare'
 
 /** A stock slug as the feed derives them: letters, digits and hyphens (longer is not a slug of ours). */
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/i

@@ -44,7 +44,7 @@ export const COMPARE_LIMIT = 4
 /** The strip shows a row of cars; older views than this are forgotten. */
 export const RECENTLY_VIEWED_LIMIT = 12
 /** More favourites than a shopper could mean to keep; the oldest go first. */
-export const FAVOURITES_LIMIT = 50
+const FAVOURITES_LIMIT = 50
 
 type ItemReader<T> = (value: unknown) => T | null
 
