@@ -3,19 +3,20 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, siteUrl } from './sites'
+import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { BAYSIDE, cmsUrl, SOUTHERN_CROSS, siteUrl } from './sites'
 
 /**
  * Favourites, compare and recently viewed (issue 20): kept in the browser's local storage, so each test's fresh
  * browser context starts with none.
  */
 
-async function baysideCars(filters: string, count: number): Promise<StockCar[]> {
+async function siteCars(filters: string, count: number, site = BAYSIDE): Promise<StockCar[]> {
   const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
-    indexName: stockIndexName(BAYSIDE),
+    indexName: stockIndexName(site),
     searchParams: { filters, hitsPerPage: count },
   })
-  if (hits.length < count) throw new Error(`Bayside has fewer than ${count} cars matching ${filters}`)
+  if (hits.length < count) throw new Error(`${site} has fewer than ${count} cars matching ${filters}`)
   return hits
 }
 
@@ -31,7 +32,7 @@ async function recentlyViewed(page: Page) {
 }
 
 test('a favourite by keyboard stays after a reload, and the compare page lists it to add', async ({ page }) => {
-  const [car] = await baysideCars(USED_FOR_SALE, 1)
+  const [car] = await siteCars(USED_FOR_SALE, 1)
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   const favourite = page.getByRole('button', { name: `Favourite ${car.name}` })
   const compare = page.getByRole('button', { name: `Compare ${car.name}` })
@@ -75,7 +76,7 @@ test('a favourite by keyboard stays after a reload, and the compare page lists i
 })
 
 test('two cars compared side by side; the address reproduces the comparison in a fresh browser', async ({ page, browser }) => {
-  const [first, second] = await baysideCars(USED_FOR_SALE, 2)
+  const [first, second] = await siteCars(USED_FOR_SALE, 2)
   for (const car of [first, second]) {
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
     await page.getByRole('button', { name: `Compare ${car.name}` }).click()
@@ -113,7 +114,7 @@ test('two cars compared side by side; the address reproduces the comparison in a
 })
 
 test('a fifth car to compare is refused with the limit, and the four stay', async ({ page }) => {
-  const cars = await baysideCars(USED_FOR_SALE, 5)
+  const cars = await siteCars(USED_FOR_SALE, 5)
   const four = cars.slice(0, 4).map((car) => ({ id: car.objectID, slug: car.slug, name: car.name }))
   await page.addInitScript((stored) => localStorage.setItem('dealer.compare', stored), JSON.stringify(four))
   const fifth = cars[4]
@@ -128,7 +129,7 @@ test('a fifth car to compare is refused with the limit, and the four stay', asyn
 test('a viewed car shows in Recently viewed on the home and search pages (events 4 and 49)', async ({ page }) => {
   // Four page loads and two full axe runs on a shared machine.
   test.setTimeout(120_000)
-  const [first, second] = await baysideCars(USED_FOR_SALE, 2)
+  const [first, second] = await siteCars(USED_FOR_SALE, 2)
   await page.goto(siteUrl(BAYSIDE, '/'))
   await expect(await recentlyViewed(page)).toHaveCount(0)
 
@@ -158,4 +159,40 @@ test('a viewed car shows in Recently viewed on the home and search pages (events
   await onSearch.getByRole('button', { name: 'Clear recently viewed' }).focus()
   await page.keyboard.press('Enter')
   await expect(onSearch).toBeHidden()
+})
+
+test("a site's stricter setting shows Favourite and Compare only on used cars priced above $0 with photos", async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const [used] = await siteCars(`${USED_FOR_SALE} AND photos_count > 0`, 1, SOUTHERN_CROSS)
+  const [fresh] = await siteCars('status:in_stock AND car_type:new', 1, SOUTHERN_CROSS)
+  const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${SOUTHERN_CROSS}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const settings = (await (await request.get(cmsUrl(`/api/site-settings?where[tenant][equals]=${tenant.docs[0].id}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const strict = (on: boolean) =>
+    request.patch(cmsUrl(`/api/site-settings/${settings.docs[0].id}`), { headers: auth, data: { features: { favouritesUsedPricedWithImagesOnly: on } } })
+  const favouriteOn = (car: StockCar) => page.getByRole('button', { name: `Favourite ${car.name}` })
+
+  // By default a new car for sale has the buttons too.
+  await page.goto(siteUrl(SOUTHERN_CROSS, `/cars/${fresh.slug}`))
+  await expect(favouriteOn(fresh)).toBeVisible()
+  try {
+    expect((await strict(true)).status()).toBe(200)
+    // Publishing drops the storefront's cached settings; the next load reads them.
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fresh.name)
+      await expect(page.getByRole('button', { name: `Compare ${fresh.name}` })).toHaveCount(0, { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(favouriteOn(fresh)).toHaveCount(0)
+    await page.goto(siteUrl(SOUTHERN_CROSS, `/cars/${used.slug}`))
+    await expect(favouriteOn(used)).toBeVisible()
+    await expect(page.getByRole('button', { name: `Compare ${used.name}` })).toBeVisible()
+  } finally {
+    expect((await strict(false)).status()).toBe(200)
+  }
 })
