@@ -232,6 +232,10 @@ export interface SiteSetting {
      */
     favourites?: boolean | null;
     /**
+     * Favourite and Compare show only on used cars priced above $0 with photos (spec 000 §5). Off: on every car for sale.
+     */
+    favouritesUsedPricedWithImagesOnly?: boolean | null;
+    /**
      * Reserve Car Now on vehicle pages.
      */
     reserve?: boolean | null;
@@ -1843,6 +1847,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         favourites?: T;
+        favouritesUsedPricedWithImagesOnly?: T;
         reserve?: T;
         buyOnlinePath?: T;
         subscriptions?: T;

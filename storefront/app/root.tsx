@@ -6,6 +6,7 @@ import { SiteFooter } from './features/chrome/SiteFooter'
 import { SiteHeader } from './features/chrome/SiteHeader'
 import { recordVisitedPage } from './features/leads/lead-storage'
 import { loadLayout } from './features/chrome/site-chrome.server'
+import { loadSavedCarSettings } from './features/saved-cars/saved-car-settings.server'
 import { requireTenant, tenantMiddleware } from './server/tenant.server'
 import stylesHref from './styles.css?url'
 
@@ -15,7 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
 export { clientAddressContext } from './server/client-address'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadLayout(await requireTenant(context))
+  const tenant = await requireTenant(context)
+  const [layout, savedCars] = await Promise.all([loadLayout(tenant), loadSavedCarSettings(tenant)])
+  return { ...layout, savedCars }
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ export default [
   route('cars/:slug', 'routes/car.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/view.json', 'routes/car-view.ts'),
+  route('compare', 'routes/compare.tsx'),
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),
   route('demo-photos/*', 'routes/demo-photo.ts'),

@@ -105,6 +105,11 @@ export const SiteSettings: CollectionConfig = {
       type: 'group',
       fields: [
         flag('favourites', true, 'Shoppers can save cars.'),
+        flag(
+          'favouritesUsedPricedWithImagesOnly',
+          false,
+          'Favourite and Compare show only on used cars priced above $0 with photos (spec 000 §5). Off: on every car for sale.',
+        ),
         flag('reserve', true, 'Reserve Car Now on vehicle pages.'),
         flag('buyOnlinePath', false, 'Reserve at /cars/<slug>/buy-online instead of /cars/<slug>/checkout.'),
         flag('subscriptions', false, 'Offers are subscription-based (subscription price shown first).'),

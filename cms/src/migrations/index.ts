@@ -17,6 +17,7 @@ import * as migration_20261123_212412_vehicle_page from './20261123_212412_vehic
 import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_213124_vehicle_page_disclaimer';
 import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_101214_leads_notes_booking_slot';
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
+import * as migration_20261124_132559_favourites_used_priced_with_images from './20261124_132559_favourites_used_priced_with_images';
 import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261124_101404_lead_destination_changes.up,
     down: migration_20261124_101404_lead_destination_changes.down,
     name: '20261124_101404_lead_destination_changes',
+  },
+  {
+    up: migration_20261124_132559_favourites_used_priced_with_images.up,
+    down: migration_20261124_132559_favourites_used_priced_with_images.down,
+    name: '20261124_132559_favourites_used_priced_with_images',
   },
   {
     up: migration_20261124_132918_customer_accounts.up,

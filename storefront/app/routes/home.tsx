@@ -1,5 +1,6 @@
 import { CmsPageView, cmsPageMeta } from '../features/pages/CmsPageView'
 import { loadCmsPage } from '../features/pages/cms-page.server'
+import { RecentlyViewed } from '../features/saved-cars/RecentlyViewed'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/home'
 
@@ -12,5 +13,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
+  return (
+    <>
+      <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
+      <RecentlyViewed />
+    </>
+  )
 }

@@ -4,7 +4,7 @@ import { localHosts } from '@dealer/search/client'
 import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
 import { getSiteSettings } from './cms.server'
 import { config } from './config.server'
-import { allOf, equals } from '@dealer/stock/filters'
+import { allOf, anyOf, equals } from '@dealer/stock/filters'
 import { baseStockFilters, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { Tenant } from './tenant'
 
@@ -105,6 +105,13 @@ export async function stockPrices(tenant: Tenant, filters: string[], limit: numb
 export async function findCarBySlug<T>(tenant: Tenant, slug: string): Promise<T | null> {
   const found = await searchOne<T>(tenant, { filters: [equals('slug', slug)], hitsPerPage: 1 })
   return found.cars[0] ?? null
+}
+
+/** Whole stock records by slug: this tenant's cars among them, in no particular order (another tenant's slug finds nothing). */
+export async function findCarsBySlugs<T>(tenant: Tenant, slugs: readonly string[]): Promise<T[]> {
+  if (slugs.length === 0) return []
+  const found = await searchOne<T>(tenant, { filters: [anyOf('slug', slugs)], hitsPerPage: slugs.length })
+  return found.cars
 }
 
 /** Some fields of a stock record by its id, or null when this tenant has no such car. */

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SWRConfig } from 'swr'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { sendBrowserEvent } from '../analytics/browser-events'
+import { RecentlyViewed } from '../saved-cars/RecentlyViewed'
 import { SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
 import { RefinementChips } from './RefinementChips'
@@ -28,6 +30,8 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
   const navigate = useNavigate()
   const { vocabulary, siteName, origin, stockCount, usedCarSite } = loaderData
   const resultsHeading = useRef<HTMLHeadingElement>(null)
+  // Spec 001 §7's search view (event 49): once per visit to the listing, not per filter change within it.
+  useEffect(() => sendBrowserEvent('search-viewed'), [])
 
   // The address is the state (back and forward included); the loader's state stands in for an address this page
   // can't read, which only a hand-edited URL reached without a reload could be.
@@ -95,6 +99,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
           />
         </div>
       </div>
+      <RecentlyViewed />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from './Pagination'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { isAvailable } from '@dealer/stock/listing'
 import type { LeadFormSettings } from '../leads/lead-settings'
 import type { SearchPromoCard } from './search-page'
@@ -63,13 +64,16 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                 priority={index < 2}
                 headingLevel={3}
                 actions={
-                  <CarLeadActions
-                    car={slot.car}
-                    available={isAvailable(slot.car.status)}
-                    enquiryTitle={leadForms.enquiryTitle}
-                    terms={leadForms.terms}
-                    variant="card"
-                  />
+                  <>
+                    <CarLeadActions
+                      car={slot.car}
+                      available={isAvailable(slot.car.status)}
+                      enquiryTitle={leadForms.enquiryTitle}
+                      terms={leadForms.terms}
+                      variant="card"
+                    />
+                    <SavedCarButtons car={{ ...slot.car, hasImages: Boolean(slot.car.primary_image_url) }} variant="card" />
+                  </>
                 }
               />
             ) : slot.kind === 'promo' ? (

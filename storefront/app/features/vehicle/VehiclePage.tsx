@@ -8,6 +8,8 @@ import { CarLeadActions } from '../leads/CarLeadActions'
 import { NotFoundMessage } from '../../ui/NotFoundMessage'
 import { CallBox } from './CallBox'
 import { CarViewCount } from './CarViewCount'
+import { RecordCarView } from '../saved-cars/RecordCarView'
+import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { DealerComments } from './DealerComments'
 import { FuelCalculator } from './FuelCalculator'
 import { Gallery } from './Gallery'
@@ -116,6 +118,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} />
           </div>
+          <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
+          <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
         </aside>
       </div>
 
@@ -249,6 +253,12 @@ function CarPage({ page }: { page: VehiclePageData }) {
   )
 }
 
+/** Spec 001 §3's Viewed car, and what the Recently viewed strip shows of it. */
+function viewedCar(car: VehiclePageData['car']) {
+  const { objectID, stocknum, make, model, body, simple_body, slug, name, primary_image_url } = car
+  return { id: objectID, stocknum, make, model, body, simple_body, slug, name, price_text: car.display.price.text, primary_image_url }
+}
+
 function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar']; leadForms: VehiclePageData['leadForms']; sold: boolean }) {
   if (cars.length === 0) return null
   return (
@@ -259,7 +269,12 @@ function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar
           <li key={similar.objectID}>
             <CarCard
               car={similar}
-              actions={<CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+              actions={
+                <>
+                  <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
+                  <SavedCarButtons car={{ ...similar, hasImages: Boolean(similar.primary_image_url) }} variant="card" />
+                </>
+              }
             />
           </li>
         ))}
