@@ -27,7 +27,12 @@ const fallbacks = new Map<string, RateLimiterMemory>()
 
 function database(): pg.Pool {
   if (!config.databaseUri) throw new Error('DATABASE_URI is not set: the storefront keeps its rate limits in Postgres.')
-  pool ??= new pg.Pool({ connectionString: config.databaseUri, max: 4, idleTimeoutMillis: 30_000 })
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: config.databaseUri, max: 4, idleTimeoutMillis: 30_000 })
+    // An idle connection that Postgres drops (a restart, a failover) is reported here; unhandled, it would end the
+    // process. The pool replaces the connection on the next request, and a request meanwhile falls back to memory.
+    pool.on('error', (error) => console.warn(`rate limits: a Postgres connection was lost (${error.message})`))
+  }
   return pool
 }
 
