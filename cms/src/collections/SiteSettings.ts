@@ -39,7 +39,7 @@ const smsSettings: Field = {
   label: 'Text messages (sign-in codes)',
   type: 'group',
   admin: { description: 'Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.' },
-  // Access on each field, not the group: the admin renders no field of a group that has its own access rule.
+  // Each field is the site's staff's to read: shoppers (and the storefront, which reads settings anonymously) see neither.
   fields: [
     {
       type: 'row',
