@@ -17,6 +17,7 @@ import * as migration_20261123_212412_vehicle_page from './20261123_212412_vehic
 import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_213124_vehicle_page_disclaimer';
 import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_101214_leads_notes_booking_slot';
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
+import * as migration_20261124_133811_site_settings_garage_path from './20261124_133811_site_settings_garage_path';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_101404_lead_destination_changes.up,
     down: migration_20261124_101404_lead_destination_changes.down,
-    name: '20261124_101404_lead_destination_changes'
+    name: '20261124_101404_lead_destination_changes',
+  },
+  {
+    up: migration_20261124_133811_site_settings_garage_path.up,
+    down: migration_20261124_133811_site_settings_garage_path.down,
+    name: '20261124_133811_site_settings_garage_path'
   },
 ];

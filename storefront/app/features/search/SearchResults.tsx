@@ -4,6 +4,7 @@ import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from './Pagination'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { WatchlistButton } from '../account/WatchlistButton'
 import { isAvailable } from '@dealer/stock/listing'
 import type { LeadFormSettings } from '../leads/lead-settings'
 import type { SearchPromoCard } from './search-page'
@@ -63,13 +64,16 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                 priority={index < 2}
                 headingLevel={3}
                 actions={
-                  <CarLeadActions
-                    car={slot.car}
-                    available={isAvailable(slot.car.status)}
-                    enquiryTitle={leadForms.enquiryTitle}
-                    terms={leadForms.terms}
-                    variant="card"
-                  />
+                  <>
+                    <WatchlistButton car={slot.car} sold={!isAvailable(slot.car.status)} onCard />
+                    <CarLeadActions
+                      car={slot.car}
+                      available={isAvailable(slot.car.status)}
+                      enquiryTitle={leadForms.enquiryTitle}
+                      terms={leadForms.terms}
+                      variant="card"
+                    />
+                  </>
                 }
               />
             ) : slot.kind === 'promo' ? (

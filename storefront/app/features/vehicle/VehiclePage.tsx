@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { WatchlistButton } from '../account/WatchlistButton'
 import { NotFoundMessage } from '../../ui/NotFoundMessage'
 import { CallBox } from './CallBox'
 import { CarViewCount } from './CarViewCount'
@@ -115,6 +116,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} />
+            <WatchlistButton car={car} sold={!available} />
           </div>
         </aside>
       </div>
@@ -259,7 +261,12 @@ function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar
           <li key={similar.objectID}>
             <CarCard
               car={similar}
-              actions={<CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />}
+              actions={
+                <>
+                  <WatchlistButton car={similar} sold={false} onCard />
+                  <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
+                </>
+              }
             />
           </li>
         ))}
