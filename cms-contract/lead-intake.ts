@@ -55,6 +55,8 @@ export const leadIntakeSchema = z.object({
     consent: z.boolean(),
     dealershipId: z.number().int().positive().nullable(),
     locationId: z.number().int().positive().nullable(),
+    /** The signed-in shopper's customer (the storefront's session says who, never the form); the CMS checks it is the site's. */
+    customerId: z.number().int().positive().nullable().optional(),
     car: z
       .object({
         id: carText,

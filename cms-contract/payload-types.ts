@@ -88,6 +88,9 @@ export interface Config {
     'lead-deliveries': LeadDelivery;
     'analytics-events': AnalyticsEvent;
     'car-views': CarView;
+    customers: Customer;
+    verifications: Verification;
+    'saved-cars': SavedCar;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +100,10 @@ export interface Config {
   collectionsJoins: {
     leads: {
       deliveries: 'lead-deliveries';
+    };
+    customers: {
+      savedCars: 'saved-cars';
+      leads: 'leads';
     };
   };
   collectionsSelect: {
@@ -121,6 +128,9 @@ export interface Config {
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -439,6 +449,19 @@ export interface SiteSetting {
      * e.g. the three-feature promo banner and the FAQ.
      */
     blocks?: (PromoBannerBlock | FaqBlock | CallToActionBlock | RichTextBlock | ReviewsBlock)[] | null;
+  };
+  /**
+   * Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.
+   */
+  sms?: {
+    /**
+     * Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.
+     */
+    monthlyAllowance?: number | null;
+    /**
+     * Codes texted since the 1st of this month; failed sends are not counted.
+     */
+    sentThisMonth?: number | null;
   };
   fuel?: {
     pricePerLitre?: number | null;
@@ -1364,6 +1387,10 @@ export interface Lead {
    */
   dealership?: (number | null) | Dealership;
   location?: (number | null) | Location;
+  /**
+   * The signed-in shopper who sent it, if they were signed in.
+   */
+  customer?: (number | null) | Customer;
   car?: {
     name?: string | null;
     stocknum?: string | null;
@@ -1407,6 +1434,52 @@ export interface Lead {
     totalDocs?: number;
   };
   updatedAt: string;
+}
+/**
+ * Shoppers who signed in on the website with a code texted to their mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  postcode?: string | null;
+  savedCars?: {
+    docs?: (number | SavedCar)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  leads?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars".
+ */
+export interface SavedCar {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  name: string;
+  carId: string;
+  slug: string;
+  priceAtSave?: number | null;
+  priceAlerts?: boolean | null;
+  primaryImageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1467,6 +1540,23 @@ export interface CarView {
   price: number;
   carType: 'new' | 'demo' | 'used';
   body?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every sign-in code texted to a shopper, and every sign-in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  verificationType: 'sms' | 'verify';
+  phone: string;
+  customer?: (number | null) | Customer;
+  websiteSlug: string;
+  dealershipSlug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1669,6 +1759,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'car-views';
         value: number | CarView;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'saved-cars';
+        value: number | SavedCar;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1880,6 +1982,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               richText?: T | RichTextBlockSelect<T>;
               reviews?: T | ReviewsBlockSelect<T>;
             };
+      };
+  sms?:
+    | T
+    | {
+        monthlyAllowance?: T;
+        sentThisMonth?: T;
       };
   fuel?:
     | T
@@ -2582,6 +2690,7 @@ export interface LeadsSelect<T extends boolean = true> {
   consent?: T;
   dealership?: T;
   location?: T;
+  customer?: T;
   car?:
     | T
     | {
@@ -2658,6 +2767,52 @@ export interface CarViewsSelect<T extends boolean = true> {
   price?: T;
   carType?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  postcode?: T;
+  savedCars?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  verificationType?: T;
+  phone?: T;
+  customer?: T;
+  websiteSlug?: T;
+  dealershipSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars_select".
+ */
+export interface SavedCarsSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  name?: T;
+  carId?: T;
+  slug?: T;
+  priceAtSave?: T;
+  priceAlerts?: T;
+  primaryImageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import { withSameSiteReferences } from './lib/same-site-references'
 import { secretFromEnvironment } from './lib/secrets'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { CarViews } from './collections/CarViews'
+import { Customers } from './collections/Customers'
 import { BrandGrids } from './collections/BrandGrids'
 import { Dealerships } from './collections/Dealerships'
 import { DestinationChanges } from './collections/DestinationChanges'
@@ -26,10 +27,12 @@ import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
+import { SavedCars } from './collections/SavedCars'
 import { SiteSettings } from './collections/SiteSettings'
 import { StorePages } from './collections/StorePages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
+import { Verifications } from './collections/Verifications'
 import type { Config } from '@dealer/cms-contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -65,6 +68,9 @@ export default buildConfig({
       LeadDeliveries,
       AnalyticsEvents,
       CarViews,
+      Customers,
+      Verifications,
+      SavedCars,
     ]),
   ),
   editor: lexicalEditor(),
@@ -108,6 +114,9 @@ export default buildConfig({
         'lead-deliveries': {},
         'analytics-events': {},
         'car-views': {},
+        customers: {},
+        verifications: {},
+        'saved-cars': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

@@ -80,6 +80,12 @@ function localWebhookPorts(ports: StackPorts): [number, number] {
   return [ports.storefront + 90, ports.storefront + 91]
 }
 
+/**
+ * A local stack's capture sender refuses texts to this number (one of ACMA's fictitious numbers, never a real
+ * shopper's), so the storefront's "An unknown error occurred." can be tested against it.
+ */
+export const SMS_FAILING_PHONE = '0491570159'
+
 /** Every process's settings, derived from the ports, the data folder and this process's environment. */
 export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'>, databaseUri: string): { urls: RunningStack['urls']; env: Env } {
   const { ports } = options
@@ -95,6 +101,11 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
     MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
+    // Sign-in codes are written to <data>/sms/<time>-<phone>.txt and printed on the console, not texted, unless this
+    // process's environment says SMS_PROVIDER=twilio with its TWILIO_* (README, "Shopper accounts (CMS)").
+    SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'capture',
+    SMS_CAPTURE_DIR: process.env.SMS_CAPTURE_DIR ?? path.join(options.dataDir, 'sms'),
+    SMS_CAPTURE_FAIL: process.env.SMS_CAPTURE_FAIL ?? SMS_FAILING_PHONE,
     // The storefront reads X-Forwarded-For only from the proxies named here (storefront/app/server/trusted-proxies.ts).
     // On one machine: a stand-in load balancer's address, which nothing but the tests' requests uses (they speak as many
     // shoppers through it, tests/integration/helpers/site-request.ts). Browsers connect from 127.0.0.1: their own address.

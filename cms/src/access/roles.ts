@@ -87,11 +87,17 @@ export function tenantScopedAccess(
 }
 
 /**
- * Access for shopper data a site's staff work with but never author (leads, their deliveries, analytics events):
- * nothing is public; only the storefront's intake (a server credential, see lib/storefront-credential.ts) creates.
- * - read: the site's staff; `update`: the staff named (none by default); delete: the site's admins, or nobody.
+ * Access for shopper data a site's staff work with but never author (leads, their deliveries, analytics events,
+ * customers): nothing is public; only the storefront's endpoints (a server credential, see
+ * leads/storefront-credential.ts) create.
+ * - read: the staff named (all the site's staff by default); `update`: the staff named (none by default); delete: the
+ *   site's admins, or nobody.
  */
-export function shopperDataAccess({ updaters = [], deleters = [] }: { updaters?: readonly TenantRole[]; deleters?: readonly TenantRole[] } = {}): {
+export function shopperDataAccess({
+  readers = TENANT_ROLES,
+  updaters = [],
+  deleters = [],
+}: { readers?: readonly TenantRole[]; updaters?: readonly TenantRole[]; deleters?: readonly TenantRole[] } = {}): {
   read: Access
   create: Access
   update: Access
@@ -104,5 +110,5 @@ export function shopperDataAccess({ updaters = [], deleters = [] }: { updaters?:
       if (!req.user || roles.length === 0) return false
       return { tenant: { in: tenantIdsOf(req.user, roles) } }
     }
-  return { read: scoped(TENANT_ROLES), create: superAdminOnly, update: scoped(updaters), delete: scoped(deleters) }
+  return { read: scoped(readers), create: superAdminOnly, update: scoped(updaters), delete: scoped(deleters) }
 }

@@ -127,6 +127,13 @@ export const Leads: CollectionConfig = {
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', admin: { ...readOnly, description: 'Where the lead is sent.' } },
     { name: 'location', label: 'Preferred location', type: 'relationship', relationTo: 'locations', admin: readOnly },
     {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { ...readOnly, description: 'The signed-in shopper who sent it, if they were signed in.' },
+    },
+    {
       name: 'car',
       type: 'group',
       admin: { condition: (data) => Boolean(data?.car?.stocknum) },

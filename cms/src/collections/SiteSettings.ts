@@ -1,6 +1,9 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { vehiclePageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
+import { monthStart } from '../customers/codes'
+import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsSentSince } from '../customers/store'
+import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 
@@ -26,6 +29,46 @@ const range = (name: string, label: string, values: { default: number; min: numb
     { type: 'row', fields: [number('default', values.default), number('min', values.min), number('max', values.max), number('step', values.step, { min: 0 })] },
   ],
 })
+
+/** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */
+const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
+
+/** The sign-in texts' allowance, and what this calendar month has used of it (computed as staff read it, never stored). */
+const smsSettings: Field = {
+  name: 'sms',
+  label: 'Text messages (sign-in codes)',
+  type: 'group',
+  access: { read: staffOnly },
+  admin: { description: 'Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        number('monthlyAllowance', DEFAULT_MONTHLY_SMS_ALLOWANCE, {
+          min: 0,
+          description: 'Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.',
+        }),
+        {
+          name: 'sentThisMonth',
+          label: 'Sent this month',
+          type: 'number',
+          virtual: true,
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, description: 'Codes texted since the 1st of this month; failed sends are not counted.' },
+          hooks: {
+            afterRead: [
+              async ({ req, data }) => {
+                const tenant = tenantIdOf({ tenant: data?.tenant })
+                if (!req.user || tenant === null) return undefined
+                return smsSentSince(req.payload.db.drizzle, Number(tenant), monthStart(new Date()))
+              },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+}
 
 /** The vehicle page's disclaimer until staff write their own. */
 const VEHICLE_DISCLAIMER =
@@ -243,6 +286,7 @@ export const SiteSettings: CollectionConfig = {
         },
       ],
     },
+    smsSettings,
     {
       name: 'fuel',
       label: 'Fuel cost calculator',

@@ -51,6 +51,8 @@ export const leadIntakeEndpoint: Endpoint = {
     const key = `${tenant}:${idempotencyKey}`
     const earlier = await leadWithKey(req, key)
     if (earlier !== null) return created(earlier, true)
+    if (lead.customerId != null && !(await isCustomerOf(req, tenant, lead.customerId)))
+      return Response.json({ message: 'The lead is malformed.', issues: [`lead.customerId: no customer ${lead.customerId} on this site`] }, { status: 400 })
 
     const { dealershipId, targets } = await deliveryTargets(req, tenant, lead)
     const local = await createLocalReq({}, req.payload)
@@ -78,6 +80,20 @@ export const leadIntakeEndpoint: Endpoint = {
     await recordEvent(local, { tenant, eventId: lead.eventId, name: lead.eventName, path: pathOf(lead.url), carId: lead.car?.id ?? null, lead: leadId })
     return created(leadId, false)
   },
+}
+
+/** Whether the customer is one of the site's: a lead is linked only to a shopper of its own site. */
+async function isCustomerOf(req: PayloadRequest, tenant: number, customerId: number): Promise<boolean> {
+  const found = await req.payload.find({
+    collection: 'customers',
+    where: { and: [{ id: { equals: customerId } }, { tenant: { equals: tenant } }] },
+    limit: 1,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  return found.docs.length > 0
 }
 
 async function forgetStaleKey(local: PayloadRequest, key: string): Promise<boolean> {
@@ -128,7 +144,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
   try {
     await checkTestDriveBooking(payload, transactionID, tenant, lead)
     // The event's name goes on the analytics event, not the lead.
-    const { dealershipId, locationId, car, eventName: _eventName, ...fields } = lead
+    const { dealershipId, locationId, customerId, car, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
     const data: RequiredDataFromCollectionSlug<'leads'> = {
       ...fields,
@@ -137,6 +153,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
       source: 'Website',
       dealership: dealershipId,
       location: locationId,
+      customer: customerId ?? undefined,
       car: car ? carFields(car) : undefined,
       status: 'new',
       deliveryStatus,

@@ -17,7 +17,7 @@ import * as migration_20261123_212412_vehicle_page from './20261123_212412_vehic
 import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_213124_vehicle_page_disclaimer';
 import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_101214_leads_notes_booking_slot';
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
-import * as migration_20261124_133811_site_settings_garage_path from './20261124_133811_site_settings_garage_path';
+import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261124_101404_lead_destination_changes',
   },
   {
-    up: migration_20261124_133811_site_settings_garage_path.up,
-    down: migration_20261124_133811_site_settings_garage_path.down,
-    name: '20261124_133811_site_settings_garage_path'
+    up: migration_20261124_132918_customer_accounts.up,
+    down: migration_20261124_132918_customer_accounts.down,
+    name: '20261124_132918_customer_accounts'
   },
 ];
