@@ -7,7 +7,7 @@ import { SiteHeader } from './features/chrome/SiteHeader'
 import { recordVisitedPage } from './features/leads/lead-storage'
 import { loadLayout } from './features/chrome/site-chrome.server'
 import { requireTenant, tenantMiddleware } from './server/tenant.server'
-import { shopperForLayout, shopperSessionMiddleware } from './features/account/session.server'
+import { signedInShopper, shopperSessionMiddleware } from './features/account/session.server'
 import { savedCarIds } from './features/account/watchlist.server'
 import { WatchlistProvider } from './features/account/Watchlist'
 import stylesHref from './styles.css?url'
@@ -19,7 +19,7 @@ export { clientAddressContext } from './server/client-address'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = await requireTenant(context)
-  const [layout, session] = await Promise.all([loadLayout(tenant), shopperForLayout(context)])
+  const [layout, session] = await Promise.all([loadLayout(tenant), signedInShopper(context)])
   // Of the shopper, only whether they are signed in and which cars they saved reach the browser.
   return { ...layout, shopper: { signedIn: session !== null, savedCarIds: await savedCarIds(tenant, session) } }
 }

@@ -48,7 +48,8 @@ export function GaragePage({ data, actionData }: { data: GaragePageData; actionD
             {data.leads.map((lead) => (
               <li key={lead.id} className="account-list__item">
                 <p className="account-list__title">
-                  {lead.subcategory ?? lead.category}
+                  {lead.category}
+                  {lead.subcategory ? ` (${lead.subcategory})` : null}
                   {lead.carName ? ' – ' : null}
                   {lead.carName && lead.carSlug ? <a href={`/cars/${encodeURIComponent(lead.carSlug)}`}>{lead.carName}</a> : lead.carName}
                 </p>

@@ -10,7 +10,6 @@ const MAX_PATH_LENGTH = 2000
 export function sameSitePath(value: string | null | undefined): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH_LENGTH) return '/'
   if (!value.startsWith('/') || value.startsWith('//')) return '/'
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/'
   // Belt and braces: whatever the browser's parser makes of it must still be this origin.
   const base = 'https://same-site.invalid'

@@ -83,7 +83,7 @@ async function lookUp(context: Readonly<RouterContextProvider>, token: string | 
 }
 
 /** For the layout: the shopper, or null when signed out or the CMS can't say just now (the header then offers sign-in). */
-export async function shopperForLayout(context: Readonly<RouterContextProvider>): Promise<ShopperSession | null> {
+export async function signedInShopper(context: Readonly<RouterContextProvider>): Promise<ShopperSession | null> {
   try {
     return await currentSession(context)
   } catch (error) {

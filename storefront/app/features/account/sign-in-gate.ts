@@ -22,7 +22,7 @@ export interface SignInFlags {
 
 /** The watchlist page: the View List toast's target (spec 000 §2 names no path). */
 export const WATCHLIST_PATH = '/watchlist'
-export const GARAGE_PATH = '/my-garage'
+const GARAGE_PATH = '/my-garage'
 
 /**
  * Which sign-in a request for `pathname` (with its query) needs, or null when anyone may see it (spec 001 §4):
