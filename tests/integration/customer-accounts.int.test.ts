@@ -273,7 +273,10 @@ describe('sessions and the watchlist', () => {
     const cookie = await signIn(SITE_A, newMobile())
     const shopper = newShopper()
     const crossSite = { shopper, cookie, fetchSite: 'cross-site' }
-    expect((await postForm(SITE_A, '/sign-in', { intent: 'send', phone: newMobile() }, crossSite)).status).toBe(403)
+    // Signed out (a signed-in shopper asking for /sign-in is sent on to where they were going).
+    const phone = newMobile()
+    expect((await postForm(SITE_A, '/sign-in', { intent: 'send', phone }, { shopper, fetchSite: 'cross-site' })).status).toBe(403)
+    expect(smsFiles(phone)).toHaveLength(0)
     expect((await postJson(SITE_A, '/api/watchlist/save-car', { car_id: carId }, crossSite)).status).toBe(403)
     expect((await postJson(SITE_A, '/api/rate-limit', { phone: newMobile() }, crossSite)).status).toBe(403)
     expect((await postForm(SITE_A, '/sign-out', {}, crossSite)).status).toBe(403)
