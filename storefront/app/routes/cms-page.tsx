@@ -11,8 +11,10 @@ import type { Route } from './+types/cms-page'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params['*']?.replace(/\/$/, '') ?? ''
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug === 'home') notFound('page')
+  const page = await loadCmsPage(await requireTenant(context), slug)
+  // After the page is found: an address with no page stays a 404 for everyone.
   await gateRoute(request, context)
-  return loadCmsPage(await requireTenant(context), slug)
+  return page
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -8,8 +8,8 @@ interface SiteHeaderProps {
   /** The site's logo from its settings; without one the header shows the name as text. */
   logo: ResponsiveImage | null
   chrome: SiteChrome
-  /** Signed in: My garage and Sign out; otherwise Sign in. */
-  signedIn: boolean
+  /** Signed in: My garage and Sign out; otherwise Sign in. Null: the site has no shopper accounts (an accessories store). */
+  account: { signedIn: boolean } | null
 }
 
 /** Where the header's Sign in goes: sign in for the garage, and land there (features/account). */
@@ -20,7 +20,7 @@ const SIGN_IN_HREF = '/sign-in?type=my-garage&redirect=%2Fmy-garage'
  * hover sites they also open on pointer hover. While one is open the header carries
  * `data-dropdown-open` (spec 001 §4). Escape closes and returns focus; leaving the entry closes it.
  */
-export function SiteHeader({ name, phone, logo, chrome, signedIn }: SiteHeaderProps) {
+export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
@@ -68,7 +68,7 @@ export function SiteHeader({ name, phone, logo, chrome, signedIn }: SiteHeaderPr
                 <a href={`tel:${phone.replace(/\s+/g, '')}`}>Call {phone}</a>
               </li>
             ) : null}
-            {signedIn ? (
+            {account === null ? null : account.signedIn ? (
               <>
                 <li>
                   <a href="/my-garage">My garage</a>
