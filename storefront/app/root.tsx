@@ -46,7 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {root ? (
-          <SiteHeader name={root.site.name} phone={root.site.phone} logo={root.chrome.logo} chrome={root.chrome} account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }} />
+          <SiteHeader
+            name={root.site.name}
+            phone={root.site.phone}
+            logo={root.chrome.logo}
+            chrome={root.chrome}
+            account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
+          />
         ) : null}
         <WatchlistProvider signedIn={shopper.signedIn} savedCarIds={shopper.savedCarIds}>
           <main id="main">{children}</main>
