@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { SAVE_MARKER, SAVED_TITLE, savedText, VIEW_LIST, withoutSaveMarker } from './watchlist-button-state'
 import { WATCHLIST_PATH } from './sign-in-gate'
@@ -6,17 +6,69 @@ import { WATCHLIST_PATH } from './sign-in-gate'
 /**
  * Which cars the shopper has saved, for every Save / Saved button on the page (cards and the vehicle page): the ids the
  * root loader read, and the changes made since. Signed out, every button offers Save and sends the shopper to sign in.
+ *
+ * A store the buttons subscribe to, not a context value that changes: a context change reaching a below-the-fold part
+ * of the page that hasn't hydrated yet (HydrateWhenVisible) makes React drop its server HTML. The context only hands
+ * out the store, which never changes; while hydrating, a button reads what the server rendered with.
  */
-interface WatchlistContextValue {
+class WatchlistStore {
+  private listeners = new Set<() => void>()
+  private saved: Set<string>
+  private readonly serverSaved: Set<string>
   signedIn: boolean
-  isSaved(carId: string): boolean
-  setSaved(carId: string, saved: boolean): void
+  readonly serverSignedIn: boolean
+
+  constructor(signedIn: boolean, savedCarIds: readonly string[]) {
+    this.signedIn = this.serverSignedIn = signedIn
+    this.saved = new Set(savedCarIds)
+    this.serverSaved = new Set(savedCarIds)
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  isSaved = (carId: string) => this.saved.has(carId)
+  wasSavedOnServer = (carId: string) => this.serverSaved.has(carId)
+
+  setSaved = (carId: string, saved: boolean) => {
+    if (this.saved.has(carId) === saved) return
+    this.saved = new Set(this.saved)
+    if (saved) this.saved.add(carId)
+    else this.saved.delete(carId)
+    this.notify()
+  }
+
+  /** The root loader ran again (sign-in, a revalidation): its answer is the truth. */
+  reset(signedIn: boolean, savedCarIds: readonly string[]) {
+    this.signedIn = signedIn
+    this.saved = new Set(savedCarIds)
+    this.notify()
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener()
+  }
 }
 
-const WatchlistContext = createContext<WatchlistContextValue | null>(null)
+const WatchlistContext = createContext<WatchlistStore | null>(null)
 
-export function useWatchlist(): WatchlistContextValue | null {
-  return useContext(WatchlistContext)
+/** For a button: whether the shopper is signed in and has saved `carId`, and a way to record a change; null outside the provider. */
+export function useWatchlist(carId: string): { signedIn: boolean; saved: boolean; setSaved: (carId: string, saved: boolean) => void } | null {
+  const store = useContext(WatchlistContext)
+  const noStore = (listener: () => void) => () => void listener
+  const signedIn = useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.signedIn ?? false,
+    () => store?.serverSignedIn ?? false,
+  )
+  const saved = useSyncExternalStore(
+    store?.subscribe ?? noStore,
+    () => store?.isSaved(carId) ?? false,
+    () => store?.wasSavedOnServer(carId) ?? false,
+  )
+  return store ? { signedIn, saved, setSaved: store.setSaved } : null
 }
 
 /** POST /api/watchlist/save-car or remove-car; the car's name when saved; throws the server's message when it fails. */
@@ -47,20 +99,17 @@ export async function toastWatchlist(title: string, description: string, viewLis
 }
 
 export function WatchlistProvider({ signedIn, savedCarIds, children }: { signedIn: boolean; savedCarIds: readonly string[]; children: ReactNode }) {
-  const [saved, setSavedIds] = useState(() => new Set(savedCarIds))
-  // The root loader ran again (sign-in, sign-out, a revalidation): its list is the truth.
-  useEffect(() => setSavedIds(new Set(savedCarIds)), [savedCarIds])
-  const setSaved = useCallback((carId: string, isSaved: boolean) => {
-    setSavedIds((current) => {
-      const next = new Set(current)
-      if (isSaved) next.add(carId)
-      else next.delete(carId)
-      return next
-    })
-  }, [])
-  const value = useMemo<WatchlistContextValue>(() => ({ signedIn, isSaved: (carId) => saved.has(carId), setSaved }), [signedIn, saved, setSaved])
-  useSaveOnReturn(signedIn, setSaved)
-  return <WatchlistContext.Provider value={value}>{children}</WatchlistContext.Provider>
+  const [store] = useState(() => new WatchlistStore(signedIn, savedCarIds))
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    store.reset(signedIn, savedCarIds)
+  }, [store, signedIn, savedCarIds])
+  useSaveOnReturn(signedIn, store.setSaved)
+  return <WatchlistContext.Provider value={store}>{children}</WatchlistContext.Provider>
 }
 
 /**

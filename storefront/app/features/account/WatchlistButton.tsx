@@ -9,8 +9,8 @@ import { REMOVED_TITLE, removedText, SAVED_TITLE, savedText, watchlistButtonRedu
  * car that isn't saved. Signed out, it goes to sign in and the car is saved on the way back (Watchlist.tsx).
  */
 export function WatchlistButton({ car, sold, onCard = false }: { car: { objectID: string; name: string }; sold: boolean; onCard?: boolean }) {
-  const watchlist = useWatchlist()
-  const savedNow = watchlist?.isSaved(car.objectID) ?? false
+  const watchlist = useWatchlist(car.objectID)
+  const savedNow = watchlist?.saved ?? false
   const [state, dispatch] = useReducer(watchlistButtonReducer, { saved: savedNow, pending: null })
   useEffect(() => dispatch({ type: 'synced', saved: savedNow }), [savedNow])
   if (!watchlist || (sold && !state.saved)) return null

@@ -68,7 +68,8 @@ async function throughMiddleware(cookie: string | null, handle: (context: Router
   const request = new Request('http://bayside.localhost:3000/my-garage', { headers: { host: 'bayside.localhost:3000', ...(cookie ? { cookie } : {}) } })
   const context = new RouterContextProvider()
   const args = { request, context, params: {}, unstable_pattern: '/' } as unknown as Parameters<TenantModule['tenantMiddleware']>[0]
-  return (await tenants.tenantMiddleware(args, () => session.shopperSessionMiddleware(args, () => handle(context)))) as Response
+  const inner = () => session.shopperSessionMiddleware(args, () => handle(context)) as Promise<Response>
+  return (await tenants.tenantMiddleware(args, inner)) as Response
 }
 
 describe('the shopper session middleware', () => {
