@@ -84,7 +84,7 @@ function localWebhookPorts(ports: StackPorts): [number, number] {
  * A local stack's capture sender refuses texts to this number (one of ACMA's fictitious numbers, never a real
  * shopper's), so the storefront's "An unknown error occurred." can be tested against it.
  */
-export const SMS_FAILING_PHONE = '0491570159'
+const SMS_FAILING_PHONE = '0491570159'
 
 /** Every process's settings, derived from the ports, the data folder and this process's environment. */
 export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'>, databaseUri: string): { urls: RunningStack['urls']; env: Env } {

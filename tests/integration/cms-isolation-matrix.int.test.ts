@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
 import { cmsLogin } from './helpers/cms'
 
@@ -62,6 +62,11 @@ const MATRIX: Record<string, Row> = {
   'destination-changes': { create: NOBODY, read: SITE_ADMINS, update: NOBODY, delete: NOBODY, readDrafts: null },
   // Counted by the storefront's own endpoint only; staff of the site read them.
   'car-views': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Shopper accounts: made by the sign-in endpoints only; the site's admins (not its editors) read them and may delete a
+  // customer. Their fields are locked on every API (customer-accounts-cms.int.test.ts checks the phone).
+  customers: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SITE_ADMINS, readDrafts: null },
+  verifications: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  'saved-cars': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
 const MATRIX_LEAD = {
@@ -191,6 +196,19 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         carType: 'used',
         tenant: siteAId,
       })
+    case 'customers':
+      return request(actor, 'POST', '/api/customers', { phone: matrixPhone(), tenant: siteAId })
+    case 'verifications':
+      return request(actor, 'POST', '/api/verifications', { verificationType: 'sms', phone: matrixPhone(), websiteSlug: siteA.slug, tenant: siteAId })
+    case 'saved-cars':
+      return request(actor, 'POST', '/api/saved-cars', {
+        customer: await matrixCustomerId(),
+        carId: unique('matrix'),
+        slug: unique('matrix-car'),
+        name: 'Matrix car',
+        priceAtSave: 50000,
+        tenant: siteAId,
+      })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -202,6 +220,20 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
       throw new Error(`The matrix has no way to create a ${collection} document`)
   }
 }
+
+/** A mobile number of the matrix's own (random, so reruns don't meet the customers' unique phone per site). */
+const matrixPhone = () => `04${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`
+
+/** One customer of site A whom the matrix's saved cars belong to; deleted after the matrix. */
+let matrixCustomer: number | undefined
+async function matrixCustomerId(): Promise<number> {
+  matrixCustomer ??= await createdId(request('superAdmin', 'POST', '/api/customers', { phone: matrixPhone(), tenant: siteAId }))
+  return matrixCustomer
+}
+
+afterAll(async () => {
+  if (matrixCustomer !== undefined) await request('superAdmin', 'DELETE', `/api/customers/${matrixCustomer}`)
+})
 
 async function createdId(response: Promise<Response>): Promise<number> {
   const answer = await response
@@ -412,7 +444,12 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { newValue: 'Changed by the isolation matrix' }
     case 'analytics-events':
     case 'car-views':
+    case 'saved-cars':
       return { name: 'Changed by the isolation matrix' }
+    case 'customers':
+      return { firstName: 'Changed by the isolation matrix' }
+    case 'verifications':
+      return { dealershipSlug: 'changed-by-the-isolation-matrix' }
     default:
       return { title: 'Changed by the isolation matrix' }
   }

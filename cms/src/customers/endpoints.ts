@@ -136,7 +136,7 @@ const sendCode = storefrontEndpoint('/send-code', 'post', sendCodeSchema, async 
       ? refusal(
           {
             code: 'too-soon',
-            message: `A code was sent to this number less than a minute ago. Please wait ${reservation.retryAfterSeconds} seconds before asking for another.`,
+            message: 'A code was sent to this number less than a minute ago. Please wait a minute before asking for another.',
             retryAfterSeconds: reservation.retryAfterSeconds,
           },
           429,
@@ -154,18 +154,23 @@ const sendCode = storefrontEndpoint('/send-code', 'post', sendCodeSchema, async 
 })
 
 /** POST /api/customers/verify-code: a right, live code signs the phone's customer in (made on their first sign-in) with a new session. */
-const verifyCode = storefrontEndpoint('/verify-code', 'post', verifyCodeSchema, async ({ site: slug, phone, code, dealershipSlug, previousToken }, site, req) => {
-  const signedIn = await checkCodeAndSignIn(req.payload.db.drizzle, {
-    tenant: site.id,
-    site: slug,
-    phone,
-    dealershipSlug,
-    given: codeHash(codeHashKey(req.payload.secret), site.id, phone, code),
-    previousToken,
-  })
-  if (!signedIn) return refusal(INVALID_CODE, 400)
-  return Response.json({ customer: signedIn.customer, sessionToken: signedIn.sessionToken, expiresAt: signedIn.expiresAt.toISOString() } satisfies SignedIn)
-})
+const verifyCode = storefrontEndpoint(
+  '/verify-code',
+  'post',
+  verifyCodeSchema,
+  async ({ site: slug, phone, code, dealershipSlug, previousToken }, site, req) => {
+    const signedIn = await checkCodeAndSignIn(req.payload.db.drizzle, {
+      tenant: site.id,
+      site: slug,
+      phone,
+      dealershipSlug,
+      given: codeHash(codeHashKey(req.payload.secret), site.id, phone, code),
+      previousToken,
+    })
+    if (!signedIn) return refusal(INVALID_CODE, 400)
+    return Response.json({ customer: signedIn.customer, sessionToken: signedIn.sessionToken, expiresAt: signedIn.expiresAt.toISOString() } satisfies SignedIn)
+  },
+)
 
 /** POST /api/customers/session: who the token signs in, its end slid to 30 days from now. */
 const session = sessionEndpoint('/session', 'post', sessionSchema, async (_input, live, _site, req) => {

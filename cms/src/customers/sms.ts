@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { SIGN_IN_LIMITS } from '@dealer/cms-contract/customer-accounts'
+import { outboundPolicyFromEnv } from '@dealer/outbound/destination'
 import { createGuardedFetch, OutboundRequestError, type GuardedFetch } from '@dealer/outbound/guarded-fetch'
 import { toE164 } from './codes'
 
@@ -54,7 +55,7 @@ export interface TwilioOptions {
   /** A sender number (E.164) or, with `messagingServiceSid` instead, Twilio picks one from the service. */
   from?: string
   messagingServiceSid?: string
-  /** Twilio's API (tests: a local server that OUTBOUND_ALLOW lets through). */
+  /** Twilio's API; TWILIO_API_URL (tests: a stand-in on loopback, which OUTBOUND_ALLOW must let through). */
   baseUrl?: string
   timeoutMs?: number
   guardedFetch?: GuardedFetch
@@ -139,6 +140,7 @@ export function smsSenderFromEnvironment(env: Environment = process.env): SmsSen
       from: env.TWILIO_FROM || undefined,
       messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID || undefined,
       baseUrl: env.TWILIO_API_URL || undefined,
+      guardedFetch: createGuardedFetch({ policy: outboundPolicyFromEnv(env as NodeJS.ProcessEnv) }),
     })
   return captureSmsSender({
     dir: env.SMS_CAPTURE_DIR || path.resolve(env.DATA_DIR || '.data', 'sms'),

@@ -42,7 +42,7 @@ interface CustomerRow {
 
 const CUSTOMER_COLUMNS = sql`id, phone, first_name, last_name, email, postcode`
 
-export const customerView = (row: CustomerRow): CustomerView => ({
+const customerView = (row: CustomerRow): CustomerView => ({
   id: row.id,
   phone: row.phone,
   firstName: row.first_name,
@@ -81,7 +81,8 @@ export interface ReservedSend {
   hash: Buffer
 }
 
-export type SendReservation = { ok: true; reserved: ReservedSend } | { ok: false; refusal: 'too-soon'; retryAfterSeconds: number } | { ok: false; refusal: 'allowance-exhausted' }
+export type SendReservation =
+  { ok: true; reserved: ReservedSend } | { ok: false; refusal: 'too-soon'; retryAfterSeconds: number } | { ok: false; refusal: 'allowance-exhausted' }
 
 /**
  * Under the site's send lock (a transaction-scoped advisory lock: instances queue here, and it is released at commit):
@@ -97,7 +98,8 @@ export async function reserveSend(db: Database, { tenant, site, phone, dealershi
     const last = await tx.execute(sql`SELECT created_at FROM customer_sign_in_codes WHERE tenant_id = ${tenant} AND phone = ${phone}`)
     const wait = secondsUntilNextSend(asDateOrNull((last.rows[0] as { created_at: unknown } | undefined)?.created_at), now)
     if (wait > 0) return { ok: false, refusal: 'too-soon', retryAfterSeconds: wait }
-    if (!allowanceLeft(await smsSentSince(tx, tenant, monthStart(now)), await monthlyAllowance(tx, tenant))) return { ok: false, refusal: 'allowance-exhausted' }
+    if (!allowanceLeft(await smsSentSince(tx, tenant, monthStart(now)), await monthlyAllowance(tx, tenant)))
+      return { ok: false, refusal: 'allowance-exhausted' }
     // Codes a day past their expiry are of no use to anyone, not even to the 60 s rule: cleared as the site sends.
     await tx.execute(sql`DELETE FROM customer_sign_in_codes WHERE tenant_id = ${tenant} AND expires_at < ${now.toISOString()}::timestamptz - interval '1 day'`)
     const code = await tx.execute(sql`
@@ -207,7 +209,9 @@ export async function extendSession(db: Executor, session: LiveSession): Promise
   const now = new Date()
   if (!sessionNeedsExtending(session.expiresAt, now)) return session.expiresAt
   const expiresAt = sessionExpiry(now)
-  await db.execute(sql`UPDATE customer_sessions SET expires_at = ${expiresAt.toISOString()}::timestamptz WHERE id = ${session.sessionId} AND expires_at < ${expiresAt.toISOString()}::timestamptz`)
+  await db.execute(
+    sql`UPDATE customer_sessions SET expires_at = ${expiresAt.toISOString()}::timestamptz WHERE id = ${session.sessionId} AND expires_at < ${expiresAt.toISOString()}::timestamptz`,
+  )
   return expiresAt
 }
 
