@@ -247,7 +247,14 @@ export interface SiteSetting {
      * Offers are subscription-based (subscription price shown first).
      */
     subscriptions?: boolean | null;
+    /**
+     * My garage also answers at a branded address (chosen below); /my-garage always works.
+     */
     garage?: boolean | null;
+    /**
+     * e.g. /mymotorama
+     */
+    garagePath?: ('mymotorama' | 'mybigboxcars' | 'myblinkr' | 'myservco') | null;
     getFinanceNow?: boolean | null;
     /**
      * Use /personalised/finance for cars with an NVIC.
@@ -1852,6 +1859,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         buyOnlinePath?: T;
         subscriptions?: T;
         garage?: T;
+        garagePath?: T;
         getFinanceNow?: T;
         personalisedFinanceByNvic?: T;
         financeProvider?: T;

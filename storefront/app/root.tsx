@@ -8,22 +8,29 @@ import { recordVisitedPage } from './features/leads/lead-storage'
 import { loadLayout } from './features/chrome/site-chrome.server'
 import { loadSavedCarSettings } from './features/saved-cars/saved-car-settings.server'
 import { requireTenant, tenantMiddleware } from './server/tenant.server'
+import { signedInShopper, shopperSessionMiddleware } from './features/account/session.server'
+import { savedCarIds } from './features/account/watchlist.server'
+import { WatchlistProvider } from './features/account/Watchlist'
 import stylesHref from './styles.css?url'
 
-export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, shopperSessionMiddleware]
 
 // server.ts sets the shopper's address under the build's own context key.
 export { clientAddressContext } from './server/client-address'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = await requireTenant(context)
-  const [layout, savedCars] = await Promise.all([loadLayout(tenant), loadSavedCarSettings(tenant)])
-  return { ...layout, savedCars }
+  const [layout, savedCars, session] = await Promise.all([loadLayout(tenant), loadSavedCarSettings(tenant), signedInShopper(context)])
+  // Of the shopper, only whether they are signed in and which cars they saved reach the browser.
+  return { ...layout, savedCars, shopper: { signedIn: session !== null, savedCarIds: await savedCarIds(tenant, session) } }
 }
+
+const SIGNED_OUT = { signedIn: false, savedCarIds: [] as string[] }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const site = root?.site
+  const shopper = root?.shopper ?? SIGNED_OUT
   return (
     <html lang="en-AU">
       <head>
@@ -39,8 +46,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {root ? <SiteHeader name={root.site.name} phone={root.site.phone} logo={root.chrome.logo} chrome={root.chrome} /> : null}
-        <main id="main">{children}</main>
+        {root ? (
+          <SiteHeader
+            name={root.site.name}
+            phone={root.site.phone}
+            logo={root.chrome.logo}
+            chrome={root.chrome}
+            account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
+          />
+        ) : null}
+        <WatchlistProvider signedIn={shopper.signedIn} savedCarIds={shopper.savedCarIds}>
+          <main id="main">{children}</main>
+        </WatchlistProvider>
         {root ? <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} /> : null}
         <ScrollRestoration />
         <Scripts />

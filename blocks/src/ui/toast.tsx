@@ -58,11 +58,17 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null
 }
 
-/** Shows `message`, replacing any toast on screen, for `durationMs` (default {@link DEFAULT_TOAST_MS}). */
-export async function showToast(message: string, { durationMs = DEFAULT_TOAST_MS }: { durationMs?: number } = {}): Promise<void> {
+/**
+ * Shows `message` (the toast's title), replacing any toast on screen, for `durationMs` (default {@link DEFAULT_TOAST_MS}),
+ * with a line of `description` under it and an `action` button if given.
+ */
+export async function showToast(
+  message: string,
+  { durationMs = DEFAULT_TOAST_MS, description, action }: { durationMs?: number; description?: string; action?: { label: string; onClick: () => void } } = {},
+): Promise<void> {
   const { toast } = await preloadToasts()
   toast.dismiss()
-  toast(message, { duration: durationMs })
+  toast(message, { duration: durationMs, description, action })
 }
 
 /** Copies the page's address; says "Copied" for 1.5 s and toasts "Link copied" for 3 s. */

@@ -113,7 +113,15 @@ export const SiteSettings: CollectionConfig = {
         flag('reserve', true, 'Reserve Car Now on vehicle pages.'),
         flag('buyOnlinePath', false, 'Reserve at /cars/<slug>/buy-online instead of /cars/<slug>/checkout.'),
         flag('subscriptions', false, 'Offers are subscription-based (subscription price shown first).'),
-        flag('garage', false),
+        flag('garage', false, 'My garage also answers at a branded address (chosen below); /my-garage always works.'),
+        {
+          name: 'garagePath',
+          label: 'Branded garage address',
+          type: 'select',
+          // The storefront's BRANDED_GARAGE_PATHS (features/account/sign-in-gate.ts): a path not on for the site is a 404.
+          options: ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'],
+          admin: { condition: (_data, siblingData) => Boolean(siblingData?.garage), description: 'e.g. /mymotorama' },
+        },
         flag('getFinanceNow', true),
         flag('personalisedFinanceByNvic', false, 'Use /personalised/finance for cars with an NVIC.'),
         { name: 'financeProvider', type: 'select', defaultValue: 'standard', options: ['standard', 'angle', 'youx'] },

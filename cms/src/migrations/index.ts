@@ -19,6 +19,7 @@ import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
 import * as migration_20261124_132559_favourites_used_priced_with_images from './20261124_132559_favourites_used_priced_with_images';
 import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
+import * as migration_20261124_133939_site_settings_garage_path from './20261124_133939_site_settings_garage_path';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_132918_customer_accounts.up,
     down: migration_20261124_132918_customer_accounts.down,
-    name: '20261124_132918_customer_accounts'
+    name: '20261124_132918_customer_accounts',
+  },
+  {
+    up: migration_20261124_133939_site_settings_garage_path.up,
+    down: migration_20261124_133939_site_settings_garage_path.down,
+    name: '20261124_133939_site_settings_garage_path'
   },
 ];

@@ -1,13 +1,14 @@
 import { config } from './config.server'
 
 /**
- * A call to the CMS's storefront-only endpoints (lead intake, analytics, booked slots, car views), carrying the
- * storefront's own credential; browsers never hold it.
+ * A call to the CMS's storefront-only endpoints (lead intake, analytics, booked slots, car views, shopper accounts),
+ * carrying the storefront's own credential; browsers never hold it. It gives up after `timeoutMs` (10 s unless the
+ * call says otherwise: sending a sign-in code waits 15 s for the SMS provider).
  */
-export function storefrontCall(path: string, init: RequestInit): Promise<Response> {
+export function storefrontCall(path: string, init: RequestInit, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<Response> {
   return fetch(new URL(path, config.cmsUrl), {
     ...init,
     headers: { authorization: `Bearer ${config.storefrontApiSecret}`, 'content-type': 'application/json', ...init.headers },
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(timeoutMs),
   })
 }

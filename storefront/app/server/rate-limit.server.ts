@@ -113,3 +113,14 @@ export async function consumeRateLimit(limit: RateLimit, key: string): Promise<R
     throw refusal
   }
 }
+
+/**
+ * Whether one more request for `key` would be allowed now, without counting it (a form asks before it sends; the send
+ * itself then consumes). The same answer as consumeRateLimit would give, short of a race with another request.
+ */
+export async function peekRateLimit(limit: RateLimit, key: string): Promise<RateDecision> {
+  const limiter = await sharedOrFallback(limit)
+  const used = await limiter.get(key)
+  if (!used || used.consumedPoints < limit.points) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
+}

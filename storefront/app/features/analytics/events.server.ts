@@ -41,7 +41,27 @@ export async function recordBrowserEvent(tenant: Tenant, request: Request, clien
   return new Response(null, { status: 204 })
 }
 
-/** Records an analytics event that happened in the browser; a failure only warns (spec 001 §7). */
+/**
+ * The numbered events the server itself sees happen (spec 001 §7), so no browser can report them: a sign-in code sent
+ * (36), a phone verified (37), a car saved to the watchlist (39, the spec's "favourite").
+ */
+export const SERVER_EVENTS = {
+  'sign-in-code-sent': { id: 36, name: 'Sign-in code sent' },
+  'phone-verified': { id: 37, name: 'Phone verified' },
+  'car-saved': { id: 39, name: 'Car saved to watchlist' },
+} as const satisfies Record<string, { id: number; name: string }>
+
+/** Records one of SERVER_EVENTS; a failure only warns. */
+export function recordServerEvent(
+  tenant: Tenant,
+  event: keyof typeof SERVER_EVENTS,
+  { path = null, carId = null }: { path?: string | null; carId?: string | null } = {},
+) {
+  const { id, name } = SERVER_EVENTS[event]
+  return recordEvent(tenant, { eventId: id, name, path, carId, dealershipId: null, leadId: null })
+}
+
+/** Records an analytics event (one the browser reported, or one of the server's own); a failure only warns (spec 001 §7). */
 async function recordEvent(tenant: Tenant, event: Omit<AnalyticsEventRequest, 'site'>): Promise<void> {
   try {
     const response = await storefrontCall('/api/analytics-events/intake', {

@@ -8,14 +8,19 @@ interface SiteHeaderProps {
   /** The site's logo from its settings; without one the header shows the name as text. */
   logo: ResponsiveImage | null
   chrome: SiteChrome
+  /** Signed in: My garage and Sign out; otherwise Sign in. Null: the site has no shopper accounts (an accessories store). */
+  account: { signedIn: boolean } | null
 }
+
+/** Where the header's Sign in goes: sign in for the garage, and land there (features/account). */
+const SIGN_IN_HREF = '/sign-in?type=my-garage&redirect=%2Fmy-garage'
 
 /**
  * The site's header: name, main menu, phone. Dropdowns are disclosure buttons (aria-expanded); on
  * hover sites they also open on pointer hover. While one is open the header carries
  * `data-dropdown-open` (spec 001 §4). Escape closes and returns focus; leaving the entry closes it.
  */
-export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
+export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
@@ -63,6 +68,23 @@ export function SiteHeader({ name, phone, logo, chrome }: SiteHeaderProps) {
                 <a href={`tel:${phone.replace(/\s+/g, '')}`}>Call {phone}</a>
               </li>
             ) : null}
+            {account === null ? null : account.signedIn ? (
+              <>
+                <li>
+                  <a href="/my-garage">My garage</a>
+                </li>
+                <li>
+                  {/* A plain form: sign-out works without JavaScript, and the page it returns to shows the shopper signed out. */}
+                  <form method="post" action="/sign-out" className="site-nav__sign-out">
+                    <button type="submit">Sign out</button>
+                  </form>
+                </li>
+              </>
+            ) : (
+              <li>
+                <a href={SIGN_IN_HREF}>Sign in</a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -140,10 +140,10 @@ const MAX_LEAD_BYTES = 32 * 1024
 
 /**
  * POST /api/leads: a shopper's form, checked with the form's own schema (the same one the browser used), the honeypot
- * and the address's allowance, then handed to the CMS, which saves it with its outbox. 201 { lead_id }; a 4xx with
+ * and the address's allowance, then handed to the CMS, which saves it with its outbox (naming the signed-in customer, if any). 201 { lead_id }; a 4xx with
  * { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is saved then).
  */
-export async function submitLead(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+export async function submitLead(tenant: Tenant, request: Request, clientAddress: string, customerId: number | null = null): Promise<Response> {
   if (request.method !== 'POST') return refuseUnread(request, Response.json({ error: 'Leads are POSTed.' }, { status: 405 }))
   const read = await readJsonWrite(request, MAX_LEAD_BYTES)
   if (isRefusal(read)) {
@@ -248,6 +248,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       eventName: classification.eventName,
       ...fields,
       car: car ? intakeCar(car) : null,
+      // The signed-in shopper who sent it (their garage lists it), from their session, never from the form.
+      customerId,
       ...context,
     },
   }

@@ -5,6 +5,7 @@ import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from './Pagination'
 import { CarLeadActions } from '../leads/CarLeadActions'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
+import { WatchlistButton } from '../account/WatchlistButton'
 import { isAvailable } from '@dealer/stock/listing'
 import type { LeadFormSettings } from '../leads/lead-settings'
 import type { SearchPromoCard } from './search-page'
@@ -65,6 +66,7 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                 headingLevel={3}
                 actions={
                   <>
+                    <WatchlistButton car={slot.car} sold={!isAvailable(slot.car.status)} onCard />
                     <CarLeadActions
                       car={slot.car}
                       available={isAvailable(slot.car.status)}

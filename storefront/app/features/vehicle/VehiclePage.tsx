@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { WatchlistButton } from '../account/WatchlistButton'
 import { NotFoundMessage } from '../../ui/NotFoundMessage'
 import { CallBox } from './CallBox'
 import { CarViewCount } from './CarViewCount'
@@ -117,6 +118,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} />
+            <WatchlistButton car={car} sold={!available} />
           </div>
           <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
           <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
@@ -271,6 +273,7 @@ function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar
               car={similar}
               actions={
                 <>
+                  <WatchlistButton car={similar} sold={false} onCard />
                   <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
                   <SavedCarButtons car={{ ...similar, hasImages: Boolean(similar.primary_image_url) }} variant="card" />
                 </>

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
+import { BAYSIDE, siteUrl } from './sites'
+
+/** The development SMS sender's folder: each text is <time>-<phone>.txt (the stack's SMS_CAPTURE_DIR). */
+const smsDir = process.env.SMS_CAPTURE_DIR ?? path.resolve(import.meta.dirname, '../../.data/sms')
+const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
+
+/** The code in the newest text to `phone`. */
+async function codeFor(phone: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(smsDir) ? fs.readdirSync(smsDir).filter((name) => name.endsWith(`-${phone}.txt`)) : []
+      const newest = files.sort().at(-1)
+      code = newest ? fs.readFileSync(path.join(smsDir, newest), 'utf8').match(/code is (\d{6})/)?.[1] : undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** An in-stock car's page of the site (the first result whose card offers Save). */
+async function openCarPage(page: Page): Promise<string> {
+  await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
+  const card = page
+    .locator('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Save: / }) })
+    .first()
+  const name = (await card.getByRole('heading').textContent())!.trim()
+  await card.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  return name
+}
+
+test('Save on a vehicle page signed out → sign in with the texted code → back on the car, Saved, View List → the watchlist → sign out', async ({ page }) => {
+  const carName = await openCarPage(page)
+  const carPath = new URL(page.url()).pathname
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  // The button works once the page has hydrated: press until it leaves for sign-in.
+  await expect(async () => {
+    await save.click()
+    await expect(page).toHaveURL(/\/sign-in\?/, { timeout: 2000 })
+  }).toPass()
+  const signIn = new URL(page.url())
+  expect(signIn.searchParams.get('type')).toBe('watchlist')
+  expect(signIn.searchParams.get('redirect')).toMatch(new RegExp(`^${carPath}\\?save=`))
+  expect(signIn.searchParams.get('back')).toBe(carPath)
+  await expectAccessible(page)
+
+  const phone = newMobile()
+  await page.getByLabel('Mobile number').fill('0412')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText('Please enter an Australian mobile number, e.g. 0412 345 678.')).toBeVisible()
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = page.getByLabel('Verification code')
+  await expect(code).toBeVisible()
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(code).toHaveAttribute('inputmode', 'numeric')
+  await expect(page.locator('[data-sign-in-state="verificationSent"]')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled()
+  await expect(page.getByText(/You can ask for a new code in \d+ seconds\./)).toBeVisible()
+
+  await code.fill('12')
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page.getByText('Code must be 6 digits.')).toBeVisible()
+  await expectAccessible(page)
+
+  await code.fill(await codeFor(phone))
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`))
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible()
+  await expect(page.getByText(`'${carName} is now available in your watchlist'`)).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My garage' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'View List' }).click()
+  await expect(page).toHaveURL(/\/watchlist$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your watchlist')
+  await expect(page.getByRole('link', { name: carName })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My garage' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My garage')
+  await expect(page.getByText(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`)).toBeVisible()
+  await expectAccessible(page)
+
+  // Back on the car: Saved; pressing it removes the car (the toast says so).
+  await page.goto(siteUrl(BAYSIDE, carPath))
+  const saved = page.getByRole('button', { name: 'Saved', exact: true })
+  await expect(saved).toBeVisible()
+  await expect(async () => {
+    await saved.click()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 2000 })
+  }).toPass()
+  await expect(page.getByText('Car Removed')).toBeVisible()
+  await expect(page.getByText(`'${carName} is no longer in your watchlist'`)).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`))
+})
+
+test('/my-garage signed out redirects to sign-in for the garage', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, '/my-garage'))
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage&back=%2F$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+})
+
+test('sign-in with the keyboard only, from the header’s Sign in to my garage', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, '/'))
+  const signInLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })
+  await expect(signInLink).toBeVisible()
+  for (let presses = 0; presses < 60 && !(await signInLink.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  await expect(signInLink).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
+
+  const phoneField = page.getByLabel('Mobile number')
+  for (let presses = 0; presses < 60 && !(await phoneField.evaluate((input) => input === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  await expect(phoneField).toBeFocused()
+  const phone = newMobile()
+  await page.keyboard.type(phone)
+  await page.keyboard.press('Enter')
+  const code = page.getByLabel('Verification code')
+  // The code field takes focus as its step opens.
+  await expect(code).toBeFocused()
+  await page.keyboard.type(await codeFor(phone))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/my-garage$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My garage')
+
+  // The contact details save from the keyboard too.
+  await page.getByLabel('First Name').focus()
+  await page.keyboard.type('Ava')
+  await page.getByRole('button', { name: 'Save details' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Your details are saved.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ava’s garage')
+})
