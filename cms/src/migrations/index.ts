@@ -18,6 +18,7 @@ import * as migration_20261123_213124_vehicle_page_disclaimer from './20261123_2
 import * as migration_20261124_101214_leads_notes_booking_slot from './20261124_101214_leads_notes_booking_slot';
 import * as migration_20261124_101404_lead_destination_changes from './20261124_101404_lead_destination_changes';
 import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
+import * as migration_20261124_135552_price_alerts from './20261124_135552_price_alerts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_132918_customer_accounts.up,
     down: migration_20261124_132918_customer_accounts.down,
-    name: '20261124_132918_customer_accounts'
+    name: '20261124_132918_customer_accounts',
+  },
+  {
+    up: migration_20261124_135552_price_alerts.up,
+    down: migration_20261124_135552_price_alerts.down,
+    name: '20261124_135552_price_alerts'
   },
 ];
