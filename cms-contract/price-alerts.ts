@@ -18,9 +18,7 @@ export const STOCK_PRICES_PER_CALL = 1000
  */
 export const stockPricesSchema = z.object({
   site,
-  prices: z
-    .array(z.object({ carId: z.string().min(1).max(100), price: z.number().int().nonnegative().max(100_000_000) }))
-    .max(STOCK_PRICES_PER_CALL),
+  prices: z.array(z.object({ carId: z.string().min(1).max(100), price: z.number().int().nonnegative().max(100_000_000) })).max(STOCK_PRICES_PER_CALL),
 })
 export type StockPricesRequest = z.infer<typeof stockPricesSchema>
 export interface StockPricesAnswer {

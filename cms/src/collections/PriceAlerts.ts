@@ -47,7 +47,9 @@ export const PriceAlerts: CollectionConfig = {
             afterRead: [
               ({ data }) => {
                 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-                return typeof data?.oldPrice === 'number' && typeof data?.newPrice === 'number' ? `${aud.format(data.oldPrice)} → ${aud.format(data.newPrice)}` : null
+                return typeof data?.oldPrice === 'number' && typeof data?.newPrice === 'number'
+                  ? `${aud.format(data.oldPrice)} → ${aud.format(data.newPrice)}`
+                  : null
               },
             ],
           },

@@ -1,11 +1,5 @@
 import type { Endpoint } from 'payload'
-import {
-  alertCarSchema,
-  stockPricesSchema,
-  stopAlertsSchema,
-  type StockPricesAnswer,
-  type StopAlertsAnswer,
-} from '@dealer/cms-contract/price-alerts'
+import { alertCarSchema, stockPricesSchema, stopAlertsSchema, type StockPricesAnswer, type StopAlertsAnswer } from '@dealer/cms-contract/price-alerts'
 import { storefrontEndpoint } from '../customers/endpoints'
 import { savedCarOfStopToken, stopTokenKey } from './message'
 import { alertCar, recordStockPrices, stopAlerts } from './store'

@@ -10,7 +10,9 @@ describe('alertMessage', () => {
   })
 
   it('formats prices of a million and more', () => {
-    expect(alertMessage({ siteName: 'S', carName: 'C', oldPrice: 1_250_000, newPrice: 999_999, carUrl: 'u', stopUrl: 's' })).toContain('now $999,999 (was $1,250,000)')
+    expect(alertMessage({ siteName: 'S', carName: 'C', oldPrice: 1_250_000, newPrice: 999_999, carUrl: 'u', stopUrl: 's' })).toContain(
+      'now $999,999 (was $1,250,000)',
+    )
   })
 })
 
@@ -34,6 +36,7 @@ describe('stop tokens', () => {
   })
 
   it('refuse what is not a token at all', () => {
-    for (const token of ['', '4211', '4211-', 'x-' + 'a'.repeat(43), `4211-${'a'.repeat(42)}`, `4211-${'a'.repeat(44)}`]) expect(savedCarOfStopToken(key, 7, token)).toBeNull()
+    for (const token of ['', '4211', '4211-', 'x-' + 'a'.repeat(43), `4211-${'a'.repeat(42)}`, `4211-${'a'.repeat(44)}`])
+      expect(savedCarOfStopToken(key, 7, token)).toBeNull()
   })
 })

@@ -21,14 +21,14 @@ export async function recordStockPrices(db: Database, tenant: number, prices: St
       WHERE tenant_id = ${tenant} AND car_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...listed.keys()])}::jsonb))
       ORDER BY id
       FOR UPDATE`)
-    const saved: SavedCarPrice[] = (found.rows as Array<{ id: number; car_id: string; price_alerts: boolean | null; last_known_price: string | number | null }>).map(
-      (row) => ({
-        id: Number(row.id),
-        carId: row.car_id,
-        priceAlerts: Boolean(row.price_alerts),
-        lastKnownPrice: row.last_known_price === null ? null : Number(row.last_known_price),
-      }),
-    )
+    const saved: SavedCarPrice[] = (
+      found.rows as Array<{ id: number; car_id: string; price_alerts: boolean | null; last_known_price: string | number | null }>
+    ).map((row) => ({
+      id: Number(row.id),
+      carId: row.car_id,
+      priceAlerts: Boolean(row.price_alerts),
+      lastKnownPrice: row.last_known_price === null ? null : Number(row.last_known_price),
+    }))
     const { drops, lastKnown } = priceChanges(saved, listed)
     let alerted = 0
     if (drops.length > 0) {

@@ -12,9 +12,7 @@ import type { Tenant } from '../../server/tenant'
 
 /** What the page shows: the car and whether its alerts are on, or why there is nothing to stop. */
 export type StopAlertsView =
-  | { state: 'on'; carName: string; token: string }
-  | { state: 'off'; carName: string; stoppedNow: boolean }
-  | { state: 'refused'; message: string }
+  { state: 'on'; carName: string; token: string } | { state: 'off'; carName: string; stoppedNow: boolean } | { state: 'refused'; message: string }
 
 export const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
 const CMS_UNAVAILABLE = 'We could not reach the website just now. Please try again in a minute.'
@@ -32,7 +30,9 @@ async function askCms(tenant: Tenant, token: string, stop: boolean) {
   }
   if (response.ok) {
     const answer = (await response.json()) as StopAlertsAnswer
-    const view: StopAlertsView = answer.priceAlerts ? { state: 'on', carName: answer.carName, token } : { state: 'off', carName: answer.carName, stoppedNow: stop }
+    const view: StopAlertsView = answer.priceAlerts
+      ? { state: 'on', carName: answer.carName, token }
+      : { state: 'off', carName: answer.carName, stoppedNow: stop }
     return data(view, { status: 200 })
   }
   // 400 (not this site's token) and 404 (the car left the watchlist) carry the CMS's words for the shopper.
