@@ -15,7 +15,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
-import { feedRow } from '../../seed/test-support/feed-fixtures'
 import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
 import { siteRequest } from './helpers/site-request'
@@ -25,6 +24,28 @@ const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://loc
 const [siteA, siteB] = DEMO_TENANTS
 const run = crypto.randomBytes(3).toString('hex')
 const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
+
+/** One listed used car as a feed row (seed/src/feed/schema.ts). */
+const FEED_CAR = {
+  status: 'in_stock',
+  car_type: 'used',
+  year: 2021,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  colour: 'Glacier White',
+  price_type: 'Drive Away',
+  km: 52_300,
+  created_at: '2026-10-20T09:00:00+10:00',
+  simple_body: 'Ute',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Diesel',
+  simple_drive: '4WD',
+  location: { id: 11, name: 'Price Alert Motors Cleveland', city: 'Cleveland', state: 'QLD', postcode: '4163' },
+  dealership_id: 1,
+  dealership_name: 'Price Alert Motors',
+  images: ['https://photos.example.com/pa/1.jpg'],
+}
 
 let db: pg.Client
 let superAdmin: string
@@ -299,7 +320,7 @@ describe('the import-feed command', () => {
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-alerts-feed-'))
     const feed = path.join(dir, 'feed.json')
-    fs.writeFileSync(feed, JSON.stringify([feedRow({ id: Number(carId), stocknum: `PA${carId}`, price: 45_990 })]))
+    fs.writeFileSync(feed, JSON.stringify([{ ...FEED_CAR, id: Number(carId), stocknum: `PA${carId}`, price: 45_990 }]))
     const importFeed = () =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
         const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/feed/cli.ts', '--tenant', slug, feed], {
