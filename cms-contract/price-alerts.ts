@@ -37,7 +37,7 @@ export const stopAlertsSchema = z.object({ site, token: priceAlertTokenSchema })
 export type StopAlertsRequest = z.infer<typeof stopAlertsSchema>
 
 /** POST /api/saved-cars/alert-car → as stop-alerts, but changes nothing: which car a token names, for the page that asks. */
-export const alertCarSchema = stopAlertsSchema
+export const alertCarSchema = z.object({ site, token: priceAlertTokenSchema })
 export interface StopAlertsAnswer {
   /** The saved car's name, for "Stop price alerts for {car name}". */
   carName: string

@@ -14,7 +14,7 @@ import type { Tenant } from '../../server/tenant'
 export type StopAlertsView =
   { state: 'on'; carName: string; token: string } | { state: 'off'; carName: string; stoppedNow: boolean } | { state: 'refused'; message: string }
 
-export const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
+const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
 const CMS_UNAVAILABLE = 'We could not reach the website just now. Please try again in a minute.'
 
 /** The CMS's answer for this token (`stop`: turn its alerts off; otherwise only look), as the page's view and status. */
