@@ -27,6 +27,19 @@ describe('in production, a server without its secrets does not start', () => {
     expect(output).toContain('The CMS does not start in production without PAYLOAD_SECRET, STOREFRONT_API_SECRET, CONTENT_INVALIDATE_SECRET')
   }, 40_000)
 
+  it('the CMS (next start) exits at once without an SMS provider, even with every secret', async () => {
+    const port = await freePort()
+    const { code, output } = await run(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: path.join(repoRoot, 'cms'),
+      env: environment({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_PROVIDER: undefined }),
+      timeoutMs: 30_000,
+    })
+    expect(code, output).not.toBe(0)
+    expect(code, 'it should exit by itself, not be stopped serving').not.toBeNull()
+    expect(output).toContain('The CMS does not start in production without SMS_PROVIDER')
+    expect(output).not.toContain('without PAYLOAD_SECRET')
+  }, 40_000)
+
   it('every other process that loads the CMS config (migrations, seed, lead worker) stops on a missing PAYLOAD_SECRET', async () => {
     // With the secret it would migrate this database: the refusal comes first.
     const { code, output } = await run(bin('tsx'), ['src/scripts/migrate.ts'], { cwd: path.join(repoRoot, 'cms'), env: withoutSecrets(), timeoutMs: 30_000 })
