@@ -1574,7 +1574,6 @@ export interface PriceAlert {
   savedCar?: (number | null) | SavedCar;
   oldPrice: number;
   newPrice: number;
-  priceChange?: string | null;
   channel: 'sms';
   status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
@@ -2857,7 +2856,6 @@ export interface PriceAlertsSelect<T extends boolean = true> {
   savedCar?: T;
   oldPrice?: T;
   newPrice?: T;
-  priceChange?: T;
   channel?: T;
   status?: T;
   attempts?: T;

@@ -15,7 +15,7 @@ export const PriceAlerts: CollectionConfig = {
   labels: { singular: 'Price alert', plural: 'Price alerts' },
   admin: {
     useAsTitle: 'carName',
-    defaultColumns: ['carName', 'customer', 'priceChange', 'status', 'sentAt'],
+    defaultColumns: ['carName', 'customer', 'oldPrice', 'newPrice', 'status', 'sentAt'],
     group: 'Customers',
     description: 'Texts telling shoppers that a car they saved, with price-drop alerts on, is now cheaper.',
   },
@@ -37,23 +37,6 @@ export const PriceAlerts: CollectionConfig = {
       fields: [
         { name: 'oldPrice', label: 'Was', type: 'number', required: true, admin: readOnly },
         { name: 'newPrice', label: 'Now', type: 'number', required: true, admin: readOnly },
-        {
-          name: 'priceChange',
-          label: 'Price',
-          type: 'text',
-          virtual: true,
-          admin: { hidden: true },
-          hooks: {
-            afterRead: [
-              ({ data }) => {
-                const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-                return typeof data?.oldPrice === 'number' && typeof data?.newPrice === 'number'
-                  ? `${aud.format(data.oldPrice)} → ${aud.format(data.newPrice)}`
-                  : null
-              },
-            ],
-          },
-        },
         { name: 'channel', type: 'select', required: true, defaultValue: 'sms', options: [{ label: 'Text message', value: 'sms' }], admin: readOnly },
       ],
     },
