@@ -11,17 +11,17 @@ export function StopAlertsPage({ view }: { view: StopAlertsView }) {
       <div className="success-page__body">
         {view.state === 'on' ? (
           <>
-            <p>You get a text message when the price of the {view.carName} you saved goes down.</p>
+            <p>{`You get a text message when the price of the ${view.carName} you saved goes down.`}</p>
             <Form method="post">
               <input type="hidden" name="token" value={view.token} />
               <button type="submit" className="button button--primary" disabled={busy}>
-                Stop price alerts for {view.carName}
+                {`Stop price alerts for ${view.carName}`}
               </button>
             </Form>
           </>
         ) : view.state === 'off' ? (
           <p role="status">
-            {view.stoppedNow ? 'Price alerts stopped.' : 'Price alerts are already off.'} You will get no more price alerts for the {view.carName}.
+            {`${view.stoppedNow ? 'Price alerts stopped.' : 'Price alerts are already off.'} You will get no more price alerts for the ${view.carName}.`}
           </p>
         ) : (
           <p role="alert">{view.message}</p>
