@@ -23,6 +23,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..')
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [siteA, siteB] = DEMO_TENANTS
 const run = crypto.randomBytes(3).toString('hex')
+/** A test that starts a worker: loading Payload in a new process takes a while on a busy machine. */
+const WORKER_TEST_MS = 100_000
 const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
 
 /** One listed used car as a feed row (seed/src/feed/schema.ts). */
@@ -98,7 +100,7 @@ async function savedCarOf(carId: string) {
 /** The price-alert texts captured for a phone (the sign-in code's text is the other kind). */
 const alertTexts = (phone: string) => textsTo(phone).filter((text) => text.includes('you saved'))
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 30_000): Promise<T> {
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 80_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
@@ -199,37 +201,41 @@ describe('a price drop', () => {
     await saveCar(siteA.slug, shopper, notOptedIn, 31_990, false)
   })
 
-  it('of an opted-in saved car is alerted exactly once, however often and concurrently it is reported, and texted once', async () => {
-    const drop = {
-      site: siteA.slug,
-      prices: [
-        { carId: optedIn, price: 23_990 },
-        { carId: notOptedIn, price: 29_990 },
-        { carId: `not-saved-${run}`, price: 1 },
-      ],
-    }
-    const answers = [await stockPrices(drop), ...(await Promise.all([stockPrices(drop), stockPrices(drop), stockPrices(drop)])), await stockPrices(drop)]
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
-    expect(answers.reduce((sum, answer) => sum + Number(answer.body.alerted), 0)).toBe(1)
-    const queued = await alertsOf(optedIn)
-    expect(queued).toMatchObject([{ status: 'pending', old_price: '25990', new_price: '23990', customer_id: shopper.customer.id }])
-    // Not opted in: no alert, but the price is followed, so turning alerts on later compares with today's price.
-    expect(await alertsOf(notOptedIn)).toEqual([])
-    expect((await savedCarOf(notOptedIn)).last_known_price).toBe('29990')
+  it(
+    'of an opted-in saved car is alerted exactly once, however often and concurrently it is reported, and texted once',
+    async () => {
+      const drop = {
+        site: siteA.slug,
+        prices: [
+          { carId: optedIn, price: 23_990 },
+          { carId: notOptedIn, price: 29_990 },
+          { carId: `not-saved-${run}`, price: 1 },
+        ],
+      }
+      const answers = [await stockPrices(drop), ...(await Promise.all([stockPrices(drop), stockPrices(drop), stockPrices(drop)])), await stockPrices(drop)]
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+      expect(answers.reduce((sum, answer) => sum + Number(answer.body.alerted), 0)).toBe(1)
+      const queued = await alertsOf(optedIn)
+      expect(queued).toMatchObject([{ status: 'pending', old_price: '25990', new_price: '23990', customer_id: shopper.customer.id }])
+      // Not opted in: no alert, but the price is followed, so turning alerts on later compares with today's price.
+      expect(await alertsOf(notOptedIn)).toEqual([])
+      expect((await savedCarOf(notOptedIn)).last_known_price).toBe('29990')
 
-    startWorker()
-    await until('the alert to be sent', async () => (await alertsOf(optedIn))[0]?.status === 'sent')
-    startWorker()
-    // A second worker, and time for either to send it again if it would.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    const texts = alertTexts(shopper.customer.phone)
-    expect(texts).toHaveLength(1)
-    expect(texts[0]).toContain(
-      `${siteA.name}: the 2020 Test Corolla ${optedIn} you saved is now $23,990 (was $25,990). See it: http://${siteA.slug}.localhost:`,
-    )
-    expect(texts[0]).toContain(`/cars/price-alert-car-${optedIn} Stop price alerts: http://${siteA.slug}.localhost:`)
-    expect((await alertsOf(optedIn))[0]).toMatchObject({ status: 'sent', attempts: '1' })
-  })
+      startWorker()
+      await until('the alert to be sent', async () => (await alertsOf(optedIn))[0]?.status === 'sent')
+      startWorker()
+      // A second worker, and time for either to send it again if it would.
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const texts = alertTexts(shopper.customer.phone)
+      expect(texts).toHaveLength(1)
+      expect(texts[0]).toContain(
+        `${siteA.name}: the 2020 Test Corolla ${optedIn} you saved is now $23,990 (was $25,990). See it: http://${siteA.slug}.localhost:`,
+      )
+      expect(texts[0]).toContain(`/cars/price-alert-car-${optedIn} Stop price alerts: http://${siteA.slug}.localhost:`)
+      expect((await alertsOf(optedIn))[0]).toMatchObject({ status: 'sent', attempts: '1' })
+    },
+    WORKER_TEST_MS,
+  )
 
   it("is not another site's to report, and another site's page can't use the stop link", async () => {
     expect((await stockPrices({ site: siteB.slug, prices: [{ carId: optedIn, price: 9_990 }] })).body).toEqual({ alerted: 0 })
@@ -249,17 +255,21 @@ describe('a price drop', () => {
     expect((await savedCarOf(optedIn)).price_alerts).toBe(true)
   })
 
-  it('raised and dropped again is alerted again, from the raised price', async () => {
-    expect((await stockPrices({ site: siteA.slug, prices: [{ carId: optedIn, price: 24_990 }] })).body).toEqual({ alerted: 0 })
-    expect((await stockPrices({ site: siteA.slug, prices: [{ carId: optedIn, price: 22_990 }] })).body).toEqual({ alerted: 1 })
-    expect((await alertsOf(optedIn)).map((alert) => [alert.old_price, alert.new_price])).toEqual([
-      ['25990', '23990'],
-      ['24990', '22990'],
-    ])
-    startWorker()
-    await until('the second alert to be sent', async () => (await alertsOf(optedIn))[1]?.status === 'sent')
-    expect(alertTexts(shopper.customer.phone)).toHaveLength(2)
-  })
+  it(
+    'raised and dropped again is alerted again, from the raised price',
+    async () => {
+      expect((await stockPrices({ site: siteA.slug, prices: [{ carId: optedIn, price: 24_990 }] })).body).toEqual({ alerted: 0 })
+      expect((await stockPrices({ site: siteA.slug, prices: [{ carId: optedIn, price: 22_990 }] })).body).toEqual({ alerted: 1 })
+      expect((await alertsOf(optedIn)).map((alert) => [alert.old_price, alert.new_price])).toEqual([
+        ['25990', '23990'],
+        ['24990', '22990'],
+      ])
+      startWorker()
+      await until('the second alert to be sent', async () => (await alertsOf(optedIn))[1]?.status === 'sent')
+      expect(alertTexts(shopper.customer.phone)).toHaveLength(2)
+    },
+    WORKER_TEST_MS,
+  )
 
   it("the stop link: opening it changes nothing, its button stops the alerts (from the site's own page only), and a further drop texts nobody", async () => {
     const token = stopTokenIn(alertTexts(shopper.customer.phone)[0])
@@ -271,7 +281,8 @@ describe('a price drop', () => {
     const post = (headers: Record<string, string>, body = `token=${token}`) =>
       siteRequest(siteA.slug, '/price-alerts/stop', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
-    expect((await post({ origin: 'https://elsewhere.example' })).status).toBe(403)
+    // A browser without Sec-Fetch-Site names its origin; React Router refuses a cross-origin action itself (400), before ours would (403).
+    expect([400, 403]).toContain((await post({ origin: 'https://elsewhere.example' })).status)
     expect((await savedCarOf(optedIn)).price_alerts).toBe(true)
 
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
@@ -284,29 +295,37 @@ describe('a price drop', () => {
     expect(stopped.status).toBe(200)
     expect(stopped.text).toContain('Price alerts stopped.')
     expect((await savedCarOf(optedIn)).price_alerts).toBe(false)
+    // Pressed again (a second tab), it is the same success; the link opened again says they are off.
     const again = await post({ 'sec-fetch-site': 'same-origin' })
     expect(again.status).toBe(200)
-    expect(again.text).toContain('Price alerts are already off.')
+    expect(again.text).toContain('Price alerts stopped.')
+    const reopened = await siteRequest(siteA.slug, `/price-alerts/stop?token=${token}`)
+    expect(reopened.status).toBe(200)
+    expect(reopened.text).toContain('Price alerts are already off.')
 
     expect((await stockPrices({ site: siteA.slug, prices: [{ carId: optedIn, price: 19_990 }] })).body).toEqual({ alerted: 0 })
     expect(alertTexts(shopper.customer.phone)).toHaveLength(2)
   })
 
-  it('queued before the stop, is not sent after it', async () => {
-    const car = `pa-${run}-late`
-    await saveCar(siteA.slug, shopper, car, 15_000, true)
-    // Holding the workers' claim lock (price-alerts/worker.ts), so a worker already running (npm start's) can't send it first.
-    await db.query('SELECT pg_advisory_lock(7019002)')
-    try {
-      expect((await stockPrices({ site: siteA.slug, prices: [{ carId: car, price: 14_000 }] })).body).toEqual({ alerted: 1 })
-      await db.query('UPDATE saved_cars SET price_alerts = false WHERE car_id = $1', [car])
-    } finally {
-      await db.query('SELECT pg_advisory_unlock(7019002)')
-    }
-    startWorker()
-    await until('the alert to be cancelled', async () => (await alertsOf(car))[0]?.status === 'cancelled')
-    expect(alertTexts(shopper.customer.phone).filter((text) => text.includes(car))).toEqual([])
-  })
+  it(
+    'queued before the stop, is not sent after it',
+    async () => {
+      const car = `pa-${run}-late`
+      await saveCar(siteA.slug, shopper, car, 15_000, true)
+      // Holding the workers' claim lock (price-alerts/worker.ts), so a worker already running (npm start's) can't send it first.
+      await db.query('SELECT pg_advisory_lock(7019002)')
+      try {
+        expect((await stockPrices({ site: siteA.slug, prices: [{ carId: car, price: 14_000 }] })).body).toEqual({ alerted: 1 })
+        await db.query('UPDATE saved_cars SET price_alerts = false WHERE car_id = $1', [car])
+      } finally {
+        await db.query('SELECT pg_advisory_unlock(7019002)')
+      }
+      startWorker()
+      await until('the alert to be cancelled', async () => (await alertsOf(car))[0]?.status === 'cancelled')
+      expect(alertTexts(shopper.customer.phone).filter((text) => text.includes(car))).toEqual([])
+    },
+    WORKER_TEST_MS,
+  )
 })
 
 describe('the import-feed command', () => {
