@@ -25,6 +25,8 @@ const [siteA, siteB] = DEMO_TENANTS
 const run = crypto.randomBytes(3).toString('hex')
 /** A test that starts a worker: loading Payload in a new process takes a while on a busy machine. */
 const WORKER_TEST_MS = 100_000
+/** The number the stack's capture sender refuses (scripts/lib/stack.ts SMS_FAILING_PHONE). */
+const FAILING_PHONE = '0491570159'
 const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
 
 /** One listed used car as a feed row (seed/src/feed/schema.ts). */
@@ -121,6 +123,7 @@ function startWorker(): ChildProcess {
       LEAD_WORKER_INTERVAL_MS: '300',
       LEAD_RETRY_BASE_MS: '400',
       LEAD_LEASE_MS: '4000',
+      LEAD_MAX_ATTEMPTS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -323,6 +326,30 @@ describe('a price drop', () => {
       startWorker()
       await until('the alert to be cancelled', async () => (await alertsOf(car))[0]?.status === 'cancelled')
       expect(alertTexts(shopper.customer.phone).filter((text) => text.includes(car))).toEqual([])
+    },
+    WORKER_TEST_MS,
+  )
+})
+
+describe('a text the provider refuses', () => {
+  it(
+    'is retried with backoff, then marked failed with the reason staff read',
+    async () => {
+      const shopper = await signIn(siteA.slug)
+      const car = `pa-${run}-refused`
+      await saveCar(siteA.slug, shopper, car, 20_000, true)
+      // The stack's capture sender refuses this number (scripts/lib/stack.ts); nobody can sign in with it, so the shopper borrows it.
+      await db.query('UPDATE customers SET phone = $1 WHERE id = $2', [FAILING_PHONE, shopper.customer.id])
+      try {
+        expect((await stockPrices({ site: siteA.slug, prices: [{ carId: car, price: 19_000 }] })).body).toEqual({ alerted: 1 })
+        startWorker()
+        const [failed] = await until('the alert to fail', async () => ((await alertsOf(car))[0]?.status === 'failed' ? alertsOf(car) : null))
+        expect(failed).toMatchObject({ status: 'failed', attempts: '2' })
+        const { rows } = await db.query<{ last_error: string }>('SELECT last_error FROM price_alerts WHERE id = $1', [failed.id])
+        expect(rows[0].last_error).toBe(`SMS_CAPTURE_FAIL refuses messages to ${FAILING_PHONE}`)
+      } finally {
+        await db.query('UPDATE customers SET phone = $1 WHERE id = $2', [shopper.customer.phone, shopper.customer.id])
+      }
     },
     WORKER_TEST_MS,
   )

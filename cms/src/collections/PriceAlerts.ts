@@ -62,7 +62,7 @@ export const PriceAlerts: CollectionConfig = {
         { name: 'sentAt', type: 'date', admin: dateTime },
       ],
     },
-    // Staff read this: the SMS provider's plain reason (SmsError.detail names no secret), never an internal stack.
+    // Staff read this: the SMS provider's answer or a plain reason (price-alerts/worker.ts), never a network error's text.
     { name: 'lastError', type: 'text', admin: readOnly },
     // Until when a worker holds this row; a worker that died leaves a lease that simply runs out.
     { name: 'leaseUntil', type: 'date', admin: { hidden: true } },

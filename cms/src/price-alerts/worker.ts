@@ -84,11 +84,12 @@ async function sendAlert(payload: Payload, row: ClaimedAlert, options: PriceAler
     await record(payload, row.id, { status: 'sent', sentAt: new Date().toISOString(), lastError: null })
     return log(`price alert ${row.id}: sent (attempt ${attempts})`)
   } catch (error) {
-    // Staff read lastError: an SmsError's detail is the provider's plain reason; anything else is ours, and stays in the log.
-    problem =
-      error instanceof SmsError
-        ? { message: error.detail, detail: error.detail }
-        : { message: 'The text could not be sent.', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+    // Staff read lastError: the provider's own answer ("Twilio answered HTTP 400 21211 Invalid 'To' Phone Number") or our
+    // plain words; a network failure's text (addresses, our errors) stays in the log, as the lead deliveries' does.
+    const detail = error instanceof SmsError ? error.detail : error instanceof Error ? (error.stack ?? error.message) : String(error)
+    const message =
+      error instanceof SmsError && (/^Twilio answered HTTP /.test(detail) || !/^Twilio /.test(detail)) ? detail : 'The text message could not be sent.'
+    problem = { message, detail }
   }
   const givingUp = attempts >= maxAttempts
   const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
