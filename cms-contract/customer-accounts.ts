@@ -80,7 +80,7 @@ export interface SessionAnswer {
 }
 
 /** POST /api/customers/sign-out → 204, whether or not the session was live. */
-export const signOutSchema = sessionSchema
+export const signOutSchema = z.object({ site, sessionToken })
 
 /** POST /api/customers/contact-exists → 200 { exists } (GET /api/check-if-contact-exists on the storefront). */
 export const contactExistsSchema = z.object({ site, phone: mobile })
@@ -120,13 +120,13 @@ export interface WatchlistChangeAnswer {
 }
 
 /** POST /api/customers/watchlist → 200 { cars } newest first: what the customer saved, as saved. */
-export const watchlistSchema = sessionSchema
+export const watchlistSchema = z.object({ site, sessionToken })
 export interface WatchlistAnswer {
   cars: Array<SavedCarRecord & { savedAt: string; priceAlerts: boolean }>
 }
 
 /** POST /api/customers/leads → 200 { leads } newest first: the leads this customer sent while signed in. */
-export const customerLeadsSchema = sessionSchema
+export const customerLeadsSchema = z.object({ site, sessionToken })
 export interface CustomerLeadsAnswer {
   leads: Array<{
     id: number

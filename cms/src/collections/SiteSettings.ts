@@ -38,22 +38,25 @@ const smsSettings: Field = {
   name: 'sms',
   label: 'Text messages (sign-in codes)',
   type: 'group',
-  access: { read: staffOnly },
   admin: { description: 'Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.' },
+  // Each field is the site's staff's to read: shoppers (and the storefront, which reads settings anonymously) see neither.
   fields: [
     {
       type: 'row',
       fields: [
-        number('monthlyAllowance', DEFAULT_MONTHLY_SMS_ALLOWANCE, {
-          min: 0,
-          description: 'Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.',
-        }),
+        {
+          ...number('monthlyAllowance', DEFAULT_MONTHLY_SMS_ALLOWANCE, {
+            min: 0,
+            description: 'Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.',
+          }),
+          access: { read: staffOnly },
+        } as Field,
         {
           name: 'sentThisMonth',
           label: 'Sent this month',
           type: 'number',
           virtual: true,
-          access: { create: () => false, update: () => false },
+          access: { read: staffOnly, create: () => false, update: () => false },
           admin: { readOnly: true, description: 'Codes texted since the 1st of this month; failed sends are not counted.' },
           hooks: {
             afterRead: [
