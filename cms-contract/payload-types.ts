@@ -91,6 +91,7 @@ export interface Config {
     customers: Customer;
     verifications: Verification;
     'saved-cars': SavedCar;
+    'price-alerts': PriceAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +132,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
+    'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1481,6 +1483,10 @@ export interface SavedCar {
   slug: string;
   priceAtSave?: number | null;
   priceAlerts?: boolean | null;
+  /**
+   * The price when saved, then the price of each stock import: what the next price-drop alert compares with.
+   */
+  lastKnownPrice?: number | null;
   primaryImageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1561,6 +1567,31 @@ export interface Verification {
   customer?: (number | null) | Customer;
   websiteSlug: string;
   dealershipSlug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Texts telling shoppers that a car they saved, with price-drop alerts on, is now cheaper.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alerts".
+ */
+export interface PriceAlert {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  carName: string;
+  slug: string;
+  customer?: (number | null) | Customer;
+  savedCar?: (number | null) | SavedCar;
+  oldPrice: number;
+  newPrice: number;
+  channel: 'sms';
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt?: string | null;
+  lastError?: string | null;
+  leaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1775,6 +1806,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-cars';
         value: number | SavedCar;
+      } | null)
+    | ({
+        relationTo: 'price-alerts';
+        value: number | PriceAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2817,7 +2852,30 @@ export interface SavedCarsSelect<T extends boolean = true> {
   slug?: T;
   priceAtSave?: T;
   priceAlerts?: T;
+  lastKnownPrice?: T;
   primaryImageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alerts_select".
+ */
+export interface PriceAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  carName?: T;
+  slug?: T;
+  customer?: T;
+  savedCar?: T;
+  oldPrice?: T;
+  newPrice?: T;
+  channel?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  leaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

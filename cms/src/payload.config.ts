@@ -25,6 +25,7 @@ import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
+import { PriceAlerts } from './collections/PriceAlerts'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
 import { SavedCars } from './collections/SavedCars'
@@ -71,6 +72,7 @@ export default buildConfig({
       Customers,
       Verifications,
       SavedCars,
+      PriceAlerts,
     ]),
   ),
   editor: lexicalEditor(),
@@ -117,6 +119,7 @@ export default buildConfig({
         customers: {},
         verifications: {},
         'saved-cars': {},
+        'price-alerts': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

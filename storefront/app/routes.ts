@@ -31,6 +31,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('contact-us/:location', 'routes/contact.tsx', { id: 'routes/contact-location' }),
   route('success', 'routes/success.tsx'),
+  route('price-alerts/stop', 'routes/price-alerts.stop.tsx'),
   route('healthz', 'routes/healthz.ts'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

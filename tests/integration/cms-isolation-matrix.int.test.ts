@@ -67,6 +67,8 @@ const MATRIX: Record<string, Row> = {
   customers: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SITE_ADMINS, readDrafts: null },
   verifications: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'saved-cars': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Price-drop alerts: queued by the stock-prices endpoint, sent by the worker; the site's admins read them.
+  'price-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
 const MATRIX_LEAD = {
@@ -207,6 +209,18 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         slug: unique('matrix-car'),
         name: 'Matrix car',
         priceAtSave: 50000,
+        tenant: siteAId,
+      })
+    case 'price-alerts':
+      return request(actor, 'POST', '/api/price-alerts', {
+        carName: 'Matrix car',
+        slug: unique('matrix-car'),
+        customer: await matrixCustomerId(),
+        oldPrice: 50000,
+        newPrice: 45000,
+        nextAttemptAt: new Date().toISOString(),
+        // Sent already, so no worker texts the matrix's customer.
+        status: 'sent',
         tenant: siteAId,
       })
     case 'media': {
@@ -450,6 +464,8 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { firstName: 'Changed by the isolation matrix' }
     case 'verifications':
       return { dealershipSlug: 'changed-by-the-isolation-matrix' }
+    case 'price-alerts':
+      return { carName: 'Changed by the isolation matrix' }
     default:
       return { title: 'Changed by the isolation matrix' }
   }

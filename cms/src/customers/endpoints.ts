@@ -84,7 +84,7 @@ const unknownSite = (slug: string) => Response.json({ message: `There is no site
  * An endpoint whose body is `schema`'s, for the storefront only, of a known site. `handle` gets the parsed body and the
  * site; anything else answers here: 401 without the credential, 400 for a malformed body, 404 for an unknown site.
  */
-function storefrontEndpoint<T extends z.ZodType<{ site: string }>>(
+export function storefrontEndpoint<T extends z.ZodType<{ site: string }>>(
   path: string,
   method: 'post' | 'patch',
   schema: T,

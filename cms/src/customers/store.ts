@@ -248,8 +248,8 @@ export async function updateContact(db: Executor, tenant: number, customerId: nu
  */
 export async function saveCar(db: Executor, tenant: number, customerId: number, car: SavedCarRecord, priceAlerts: boolean): Promise<void> {
   await db.execute(sql`
-    INSERT INTO saved_cars (tenant_id, customer_id, car_id, slug, name, price_at_save, primary_image_url, price_alerts, updated_at, created_at)
-    VALUES (${tenant}, ${customerId}, ${car.id}, ${car.slug}, ${car.name}, ${car.price}, ${car.primaryImageUrl}, ${priceAlerts}, now(), now())
+    INSERT INTO saved_cars (tenant_id, customer_id, car_id, slug, name, price_at_save, last_known_price, primary_image_url, price_alerts, updated_at, created_at)
+    VALUES (${tenant}, ${customerId}, ${car.id}, ${car.slug}, ${car.name}, ${car.price}, ${car.price}, ${car.primaryImageUrl}, ${priceAlerts}, now(), now())
     ON CONFLICT (tenant_id, customer_id, car_id) DO UPDATE SET price_alerts = EXCLUDED.price_alerts, updated_at = now()`)
 }
 

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Lead } from '@dealer/cms-contract'
 import { tenantIdsOf } from '../access/roles'
+import { renewLeases, startOutboxLoop } from '../lib/outbox'
 import { adfDocument, formatDateTime } from './adf'
 import { leadDeliveryStatus, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff'
 import { IDEMPOTENCY_WINDOW_MS } from './intake'
@@ -99,20 +100,6 @@ async function claimDue(payload: Payload, { room, perDestination, leaseMs }: { r
       RETURNING id, lead_id, destination, target, attempts`)
     return result.rows as unknown as ClaimedRow[]
   })
-}
-
-/**
- * Keeps the rows this worker is sending its own: a send slower than the lease must not be claimed again. A row whose
- * outcome is already written (lease cleared) is left alone, so its retry isn't held back.
- */
-async function renewLeases(payload: Payload, ids: number[], leaseMs: number): Promise<void> {
-  if (ids.length === 0) return
-  await payload.db.drizzle.execute(sql`
-    UPDATE lead_deliveries SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
-    WHERE status = 'pending' AND lease_until IS NOT NULL AND id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`)
 }
 
 /**
@@ -222,60 +209,21 @@ async function forgetOldIdempotencyKeys(payload: Payload): Promise<void> {
 }
 
 /**
- * Works the outbox until stopped: claims what is due whenever it has room (every `intervalMs`, and as soon as a
- * delivery finishes), sends the claimed deliveries side by side, and renews their leases while they run.
+ * Works the lead outbox until stopped (lib/outbox.ts): claims what is due whenever it has room, sends the claimed
+ * deliveries side by side, and renews their leases while they run.
  */
 export function startDeliveryWorker(payload: Payload, options: WorkerOptions & { intervalMs: number }): { stop(): Promise<void> } {
   const { leaseMs, intervalMs, concurrency = 10, perDestination = 2, log = console.log } = options
-  const sending = new Map<number, Promise<void>>()
-  let stopped = false
-  let lastSweep = 0
-  let wake: () => void = () => {}
-  const renewal = setInterval(() => {
-    renewLeases(payload, [...sending.keys()], leaseMs).catch((error: Error) => log(`lead delivery lease renewal failed: ${error.message}`))
-  }, leaseMs / 3)
-
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        const room = concurrency - sending.size
-        const rows = room > 0 ? await claimDue(payload, { room, perDestination, leaseMs }) : []
-        for (const row of rows) {
-          const delivery = deliver(payload, row, options)
-            .catch((error: Error) => log(`lead ${row.lead_id}: recording the delivery failed: ${error.message}`))
-            .finally(() => {
-              sending.delete(row.id)
-              wake()
-            })
-          sending.set(row.id, delivery)
-        }
-        if (Date.now() - lastSweep > 60_000) {
-          lastSweep = Date.now()
-          await forgetOldIdempotencyKeys(payload)
-        }
-        // A full claim means more may be due right away.
-        if (rows.length > 0 && rows.length === room) continue
-      } catch (error) {
-        // The database being away (a restart) is not fatal: the next round tries again.
-        log(`lead delivery round failed: ${error instanceof Error ? error.message : error}`)
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, intervalMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    }
-  }
-  const running = loop()
-  return {
-    async stop() {
-      stopped = true
-      wake()
-      await running
-      await Promise.all(sending.values())
-      clearInterval(renewal)
-    },
-  }
+  return startOutboxLoop<ClaimedRow>({
+    intervalMs,
+    leaseMs,
+    concurrency,
+    claim: (room) => claimDue(payload, { room, perDestination, leaseMs }),
+    renew: (ids) => renewLeases(payload, 'lead_deliveries', ids, leaseMs),
+    send: (row) => deliver(payload, row, options),
+    sweep: () => forgetOldIdempotencyKeys(payload),
+    what: 'lead delivery',
+    sendFailed: (row, error) => `lead ${row.lead_id}: recording the delivery failed: ${error.message}`,
+    log,
+  })
 }

@@ -20,6 +20,7 @@ import * as migration_20261124_101404_lead_destination_changes from './20261124_
 import * as migration_20261124_132559_favourites_used_priced_with_images from './20261124_132559_favourites_used_priced_with_images';
 import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
 import * as migration_20261124_133939_site_settings_garage_path from './20261124_133939_site_settings_garage_path';
+import * as migration_20261124_135552_price_alerts from './20261124_135552_price_alerts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_133939_site_settings_garage_path.up,
     down: migration_20261124_133939_site_settings_garage_path.down,
-    name: '20261124_133939_site_settings_garage_path'
+    name: '20261124_133939_site_settings_garage_path',
+  },
+  {
+    up: migration_20261124_135552_price_alerts.up,
+    down: migration_20261124_135552_price_alerts.down,
+    name: '20261124_135552_price_alerts'
   },
 ];

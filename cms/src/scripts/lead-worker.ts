@@ -1,11 +1,14 @@
-// The lead delivery worker: sends each lead in the outbox to its destinations, retrying with backoff.
-// Started by `npm start`; run more than one if you like, they share the work (see leads/worker.ts).
+// The outbox worker: sends each lead in the outbox to its destinations, and texts each price-drop alert, retrying
+// with backoff. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
+// WORKER_OUTBOXES picks the outboxes (default "leads,price-alerts"): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { keepEventLoopAlive } from '../lib/keep-alive'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
+import { smsSenderFromEnvironment } from '../customers/sms'
+import { startPriceAlertWorker } from '../price-alerts/worker'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -16,28 +19,49 @@ const number = (name: string, fallback: number) => {
 const letEventLoopEnd = keepEventLoopAlive()
 const { default: configPromise } = await import('../payload.config')
 const payload = await getPayload({ config: configPromise })
-const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
-const senders = leadSenders({
-  smtpUrl: process.env.SMTP_URL || undefined,
-  captureDir,
-  from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>',
-  webhookTimeoutMs: number('LEAD_WEBHOOK_TIMEOUT_MS', 10_000),
-})
-const worker = startDeliveryWorker(payload, {
-  senders,
-  intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
-  retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
-  leaseMs: number('LEAD_LEASE_MS', 120_000),
-  concurrency: number('LEAD_WORKER_CONCURRENCY', 10),
-  perDestination: number('LEAD_PER_DESTINATION', 2),
-  maxAttempts: number('LEAD_MAX_ATTEMPTS', MAX_DELIVERY_ATTEMPTS),
-  adminUrl: process.env.CMS_PUBLIC_URL || undefined,
-})
-console.log(`lead delivery worker running; email ${process.env.SMTP_URL ? 'over SMTP' : `captured to ${captureDir}`}`)
+const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
+const unknown = [...outboxes].filter((name) => name !== 'leads' && name !== 'price-alerts')
+if (unknown.length > 0) throw new Error(`WORKER_OUTBOXES names ${unknown.join(', ')}: the outboxes are leads and price-alerts.`)
+const workers: Array<{ stop(): Promise<void> }> = []
+if (outboxes.has('leads')) {
+  const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
+  const senders = leadSenders({
+    smtpUrl: process.env.SMTP_URL || undefined,
+    captureDir,
+    from: process.env.LEAD_EMAIL_FROM ?? 'Website leads <leads@dealer-platform.local>',
+    webhookTimeoutMs: number('LEAD_WEBHOOK_TIMEOUT_MS', 10_000),
+  })
+  workers.push(
+    startDeliveryWorker(payload, {
+      senders,
+      intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
+      retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
+      leaseMs: number('LEAD_LEASE_MS', 120_000),
+      concurrency: number('LEAD_WORKER_CONCURRENCY', 10),
+      perDestination: number('LEAD_PER_DESTINATION', 2),
+      maxAttempts: number('LEAD_MAX_ATTEMPTS', MAX_DELIVERY_ATTEMPTS),
+      adminUrl: process.env.CMS_PUBLIC_URL || undefined,
+    }),
+  )
+  console.log(`lead delivery worker running; email ${process.env.SMTP_URL ? 'over SMTP' : `captured to ${captureDir}`}`)
+}
+if (outboxes.has('price-alerts')) {
+  // The sign-in codes' sender and settings (SMS_PROVIDER); the retry settings are the leads'.
+  workers.push(
+    startPriceAlertWorker(payload, {
+      sms: smsSenderFromEnvironment(),
+      intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
+      retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
+      leaseMs: number('LEAD_LEASE_MS', 120_000),
+      maxAttempts: number('LEAD_MAX_ATTEMPTS', MAX_DELIVERY_ATTEMPTS),
+    }),
+  )
+  console.log(`price alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
+}
 
 const shutdown = async () => {
   letEventLoopEnd()
-  await worker.stop()
+  await Promise.all(workers.map((worker) => worker.stop()))
   await payload.destroy()
   process.exit(0)
 }

@@ -42,7 +42,16 @@ describe('import-feed command', () => {
 
   /** Runs the command without blocking this process, which serves the search requests it makes. */
   function importFeed(args: string[], searchUrl = url): Promise<Outcome> {
-    const env = { ...process.env, SEARCH_URL: searchUrl, ALGOLIA_APP_ID: credentials.appId, ALGOLIA_ADMIN_KEY: credentials.adminApiKey }
+    // No CMS here: the import says it skipped the price report (price-report.test.ts and the price-alerts integration test cover it).
+    const env = {
+      ...process.env,
+      SEARCH_URL: searchUrl,
+      ALGOLIA_APP_ID: credentials.appId,
+      ALGOLIA_ADMIN_KEY: credentials.adminApiKey,
+      CMS_URL: '',
+      CMS_INTERNAL_URL: '',
+      STOREFRONT_API_SECRET: '',
+    }
     return new Promise((resolve) => {
       execFile(tsx, [cli, ...args], { cwd: seedDir, env }, (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
@@ -70,6 +79,7 @@ describe('import-feed command', () => {
     expect(stdout).toContain('rejected:  3\n  line 8 (stock BT9007): price: expected a number, got "POA"')
     expect(stdout).toContain('line 10 (stock BT9001): stocknum: BT9001 is already used on line 2; the first is kept')
     expect(await stockNumbers('sample-csv')).toEqual(['BT9001', 'BT9002', 'BT9003', 'BT9005', 'BT9010'])
+    expect(stdout).toContain('price-drop alerts skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET')
   }, 30_000)
 
   it('imports the sample JSON with a sold window of its own, and a dry run writes nothing', async () => {

@@ -7,6 +7,9 @@
  * Rows with problems are reported and left out; the rest are imported. Exits 1 when the file can't
  * be read, nothing in it can be listed, or the search service can't be written to; 2 on a usage error.
  * Search host and admin key come from the same environment as `npm run seed` (see ../search-client).
+ * After the swap, the CMS is told the new prices for price-drop alerts (./price-report: CMS_INTERNAL_URL or CMS_URL and
+ * STOREFRONT_API_SECRET; without them it says it skipped them). Exits 1 when the CMS can't be told: the stock is in,
+ * and running the import again retries the alerts (a drop is alerted once however often it is reported).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,6 +18,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '../search-client'
 import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportPlan } from './import'
 import { FeedFileError, feedFormatOf, parseFeed } from './parse'
+import { priceReportTarget, reportStockPrices } from './price-report'
 import { DEFAULT_SOLD_WINDOW_DAYS } from '@dealer/stock/listing'
 
 const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>'
@@ -121,6 +125,20 @@ async function run(args: string[]): Promise<void> {
     throw new CommandError(`could not write to the search service at ${where}: ${error instanceof Error ? error.message : String(error)}`, 1)
   }
   console.log(`swapped ${plan.cars.length} cars into ${indexName} at ${where}`)
+  const target = priceReportTarget()
+  if (!target) {
+    console.log('price-drop alerts skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET to tell the CMS the new prices')
+    return
+  }
+  try {
+    const alerted = await reportStockPrices(target, commandLine.tenant, plan.cars)
+    console.log(`told the CMS the new prices: ${alerted} price-drop alert${alerted === 1 ? '' : 's'} queued`)
+  } catch (error) {
+    throw new CommandError(
+      `the stock was imported, but the CMS at ${target.cmsUrl} could not be told the new prices, so no price-drop alert was queued: ${error instanceof Error ? error.message : String(error)}. Run the import again to retry.`,
+      1,
+    )
+  }
 }
 
 try {

@@ -1,0 +1,21 @@
+import { loadStopAlerts, stopAlerts } from '../features/price-alerts/stop-alerts.server'
+import { StopAlertsPage } from '../features/price-alerts/StopAlertsPage'
+import { requireTenant } from '../server/tenant.server'
+import type { Route } from './+types/price-alerts.stop'
+
+/** GET shows the car whose price alerts the link stops; POST (the page's button) stops them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadStopAlerts(await requireTenant(context), request)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return stopAlerts(await requireTenant(context), request)
+}
+
+export function meta() {
+  return [{ title: 'Price alerts' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function StopAlertsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <StopAlertsPage view={actionData ?? loaderData} />
+}
