@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
+import { startWhenRunning } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -125,7 +126,10 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   }
 }
 
-function startWorker(): ChildProcess {
+/** A worker that has said it runs (a stalled start is retried: helpers/processes.ts). */
+const startWorker = () => startWhenRunning(spawnWorker, /worker running/, 25_000)
+
+function spawnWorker(): ChildProcess {
   const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/scripts/lead-worker.ts'], {
     cwd: path.join(repoRoot, 'cms'),
     env: {
@@ -249,7 +253,8 @@ afterAll(async () => {
   }
 })
 
-describe('the lead pipeline', () => {
+// A test that starts a worker may wait for a stalled start to be retried.
+describe('the lead pipeline', { timeout: 120_000 }, () => {
   let firstLead: number
   let worker: ChildProcess
 
@@ -273,7 +278,7 @@ describe('the lead pipeline', () => {
       'email:pending',
     ])
 
-    worker = startWorker()
+    worker = await startWorker()
     await until('the lead to be delivered', async () => (await leadOf(firstLead)).deliveryStatus === 'delivered')
     const mail = await simpleParser(mailsFor(marker)[0])
     expect(mail.to).toMatchObject({ text: 'sales@pipeline.example.com' })
@@ -342,7 +347,7 @@ describe('the lead pipeline', () => {
     await stopWorker(dying, 'SIGKILL')
     expect((await leadOf(id)).deliveryStatus).toBe('pending')
 
-    worker = startWorker()
+    worker = await startWorker()
     await until('the lead to be delivered after the restart', async () => (await leadOf(id)).deliveryStatus === 'delivered')
     expect(webhookCallsFor(marker).map((call) => call.answer)).toEqual(['hang', 'ok'])
     expect(mailsFor(marker)).toHaveLength(1)
@@ -412,7 +417,7 @@ describe('the lead pipeline', () => {
       method: 'PATCH',
       body: JSON.stringify({ leadDelivery: { emails: ['slow@pipeline.example.com'], adfWebhookUrl: `http://127.0.0.1:${slowWebhookPort}/adf` } }),
     })
-    const second = startWorker()
+    const second = await startWorker()
     try {
       const slow = await submit(SITE, { ...enquiry(slowMarker), car: slowCar.slug })
       expect(slow.status, slow.text).toBe(201)

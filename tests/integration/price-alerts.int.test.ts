@@ -17,6 +17,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
+import { startWhenRunning } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -113,7 +114,10 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
 }
 
 /** The lead worker's process, working the price-alert outbox only (the lead pipeline's test owns the other). */
-function startWorker(): ChildProcess {
+/** A worker that has said it runs (a stalled start is retried: helpers/processes.ts). */
+const startWorker = () => startWhenRunning(spawnWorker, /worker running/, 25_000)
+
+function spawnWorker(): ChildProcess {
   const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/scripts/lead-worker.ts'], {
     cwd: path.join(repoRoot, 'cms'),
     env: {
@@ -224,9 +228,9 @@ describe('a price drop', () => {
       expect(await alertsOf(notOptedIn)).toEqual([])
       expect((await savedCarOf(notOptedIn)).last_known_price).toBe('29990')
 
-      startWorker()
+      await startWorker()
       await until('the alert to be sent', async () => (await alertsOf(optedIn))[0]?.status === 'sent')
-      startWorker()
+      await startWorker()
       // A second worker, and time for either to send it again if it would.
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const texts = alertTexts(shopper.customer.phone)
@@ -267,7 +271,7 @@ describe('a price drop', () => {
         ['25990', '23990'],
         ['24990', '22990'],
       ])
-      startWorker()
+      await startWorker()
       await until('the second alert to be sent', async () => (await alertsOf(optedIn))[1]?.status === 'sent')
       expect(alertTexts(shopper.customer.phone)).toHaveLength(2)
     },
@@ -323,7 +327,7 @@ describe('a price drop', () => {
       } finally {
         await db.query('SELECT pg_advisory_unlock(7019002)')
       }
-      startWorker()
+      await startWorker()
       await until('the alert to be cancelled', async () => (await alertsOf(car))[0]?.status === 'cancelled')
       expect(alertTexts(shopper.customer.phone).filter((text) => text.includes(car))).toEqual([])
     },
@@ -342,7 +346,7 @@ describe('a text the provider refuses', () => {
       await db.query('UPDATE customers SET phone = $1 WHERE id = $2', [FAILING_PHONE, shopper.customer.id])
       try {
         expect((await stockPrices({ site: siteA.slug, prices: [{ carId: car, price: 19_000 }] })).body).toEqual({ alerted: 1 })
-        startWorker()
+        await startWorker()
         const [failed] = await until('the alert to fail', async () => ((await alertsOf(car))[0]?.status === 'failed' ? alertsOf(car) : null))
         expect(failed).toMatchObject({ status: 'failed', attempts: '2' })
         const { rows } = await db.query<{ last_error: string }>('SELECT last_error FROM price_alerts WHERE id = $1', [failed.id])

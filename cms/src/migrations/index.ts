@@ -21,6 +21,7 @@ import * as migration_20261124_132559_favourites_used_priced_with_images from '.
 import * as migration_20261124_132918_customer_accounts from './20261124_132918_customer_accounts';
 import * as migration_20261124_133939_site_settings_garage_path from './20261124_133939_site_settings_garage_path';
 import * as migration_20261124_135552_price_alerts from './20261124_135552_price_alerts';
+import * as migration_20261124_151650_schema_snapshot from './20261124_151650_schema_snapshot';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261124_135552_price_alerts.up,
     down: migration_20261124_135552_price_alerts.down,
-    name: '20261124_135552_price_alerts'
+    name: '20261124_135552_price_alerts',
+  },
+  {
+    up: migration_20261124_151650_schema_snapshot.up,
+    down: migration_20261124_151650_schema_snapshot.down,
+    name: '20261124_151650_schema_snapshot',
   },
 ];

@@ -3,7 +3,7 @@
 // WORKER_OUTBOXES picks the outboxes (default "leads,price-alerts"): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
-import { keepEventLoopAlive } from '../lib/keep-alive'
+import { exitIfNotStartedWithin, keepEventLoopAlive } from '../lib/keep-alive'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
@@ -17,6 +17,7 @@ const number = (name: string, fallback: number) => {
 
 // The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
 const letEventLoopEnd = keepEventLoopAlive()
+const started = exitIfNotStartedWithin('the outbox worker')
 const { default: configPromise } = await import('../payload.config')
 const payload = await getPayload({ config: configPromise })
 const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
@@ -58,6 +59,8 @@ if (outboxes.has('price-alerts')) {
   )
   console.log(`price alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
 }
+
+started()
 
 const shutdown = async () => {
   letEventLoopEnd()

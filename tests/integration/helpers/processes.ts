@@ -77,3 +77,37 @@ export async function run(
   clearTimeout(timer)
   return { code, output: started.output() }
 }
+
+/** Exit code of a CMS script that stalled while loading Payload (cms/src/lib/keep-alive.ts). */
+const STALLED_AT_START = 75
+
+/**
+ * Spawns a CMS worker with `spawnWorker` and resolves once it prints a line matching `running`. Loading Payload under
+ * tsx now and then stalls (the worker then exits 75 after STARTUP_TIMEOUT_MS): a worker that hasn't said it runs within
+ * `readyMs`, or exited, is killed and spawned again, up to three times, so a test waits for a working worker.
+ */
+export async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = 45_000): Promise<ChildProcess> {
+  let lastFailure = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const worker = spawnWorker()
+    const outcome = await new Promise<'running' | string>((resolve) => {
+      const timer = setTimeout(() => resolve(`silent for ${readyMs / 1000} s`), readyMs)
+      const watch = (chunk: Buffer) => {
+        if (running.test(chunk.toString('utf8'))) {
+          clearTimeout(timer)
+          resolve('running')
+        }
+      }
+      worker.stdout?.on('data', watch)
+      worker.once('exit', (code) => {
+        clearTimeout(timer)
+        resolve(`exited with ${code}${code === STALLED_AT_START ? ' (stalled while starting)' : ''}`)
+      })
+    })
+    if (outcome === 'running') return worker
+    lastFailure = outcome
+    worker.kill('SIGKILL')
+    console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of 3)`)
+  }
+  throw new Error(`no worker started in three attempts; the last ${lastFailure}`)
+}
