@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  contactFields,
-  contactFormSchema,
-  displayAuMobile,
-  enquirySchema,
-  fieldErrors,
-  leadEnvelope,
-  MOBILE_MESSAGE,
-  normaliseAuMobile,
-  POSTCODE_MESSAGE,
-  testDriveSchema,
-} from './lead-forms'
+import { displayAuMobile, MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
+import { contactFields, contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema } from './lead-forms'
 
 const valid = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com.au', phone: '+61 412 345 678', postcode: '4163' }
 
