@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
-import { startWhenRunning } from './helpers/processes'
+import { startOutboxWorker } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -18,7 +17,6 @@ import { siteRequest } from './helpers/site-request'
  * a real SMTP server and a CRM webhook run here.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const SITE = 'southern-cross'
 const run = crypto.randomBytes(3).toString('hex')
@@ -126,15 +124,10 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   }
 }
 
-/** A worker that has said it runs (a stalled start is retried: helpers/processes.ts). */
-const startWorker = () => startWhenRunning(spawnWorker, /worker running/, 25_000)
-
-function spawnWorker(): ChildProcess {
-  const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/scripts/lead-worker.ts'], {
-    cwd: path.join(repoRoot, 'cms'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+/** A lead worker that has said it runs, sending to this file's SMTP server and CRM stand-ins. */
+const startWorker = () =>
+  startOutboxWorker(
+    {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEAD_WORKER_INTERVAL_MS: '300',
       LEAD_RETRY_BASE_MS: '400',
@@ -143,17 +136,9 @@ function spawnWorker(): ChildProcess {
       LEAD_WEBHOOK_TIMEOUT_MS: '15000',
       OUTBOUND_ALLOW: allowList,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  workers.add(worker)
-  worker.on('exit', () => workers.delete(worker))
-  for (const stream of [worker.stdout, worker.stderr])
-    stream?.on('data', (chunk: Buffer) => {
-      workerOutput.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-    })
-  worker.on('exit', (code, signal) => workerOutput.push(`[worker ${worker.pid} exited: ${code ?? signal}]`))
-  return worker
-}
+    workerOutput,
+    workers,
+  )
 
 function stopWorker(worker: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve()

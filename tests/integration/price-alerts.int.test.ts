@@ -17,7 +17,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
-import { startWhenRunning } from './helpers/processes'
+import { startOutboxWorker } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -114,30 +114,12 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
 }
 
 /** The lead worker's process, working the price-alert outbox only (the lead pipeline's test owns the other). */
-/** A worker that has said it runs (a stalled start is retried: helpers/processes.ts). */
-const startWorker = () => startWhenRunning(spawnWorker, /worker running/, 25_000)
-
-function spawnWorker(): ChildProcess {
-  const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/scripts/lead-worker.ts'], {
-    cwd: path.join(repoRoot, 'cms'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WORKER_OUTBOXES: 'price-alerts',
-      LEAD_WORKER_INTERVAL_MS: '300',
-      LEAD_RETRY_BASE_MS: '400',
-      LEAD_LEASE_MS: '4000',
-      LEAD_MAX_ATTEMPTS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const keep = (chunk: Buffer) => workerOutput.push(...chunk.toString().trimEnd().split('\n'))
-  worker.stdout?.on('data', keep)
-  worker.stderr?.on('data', keep)
-  workers.add(worker)
-  worker.once('exit', () => workers.delete(worker))
-  return worker
-}
+const startWorker = () =>
+  startOutboxWorker(
+    { WORKER_OUTBOXES: 'price-alerts', LEAD_WORKER_INTERVAL_MS: '300', LEAD_RETRY_BASE_MS: '400', LEAD_LEASE_MS: '4000', LEAD_MAX_ATTEMPTS: '2' },
+    workerOutput,
+    workers,
+  )
 
 async function stopWorkers(): Promise<void> {
   await Promise.all(

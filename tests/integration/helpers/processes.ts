@@ -86,7 +86,7 @@ const STALLED_AT_START = 75
  * tsx now and then stalls (the worker then exits 75 after STARTUP_TIMEOUT_MS): a worker that hasn't said it runs within
  * `readyMs`, or exited, is killed and spawned again, up to three times, so a test waits for a working worker.
  */
-export async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = 45_000): Promise<ChildProcess> {
+async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = 45_000): Promise<ChildProcess> {
   let lastFailure = ''
   for (let attempt = 1; attempt <= 3; attempt++) {
     const worker = spawnWorker()
@@ -110,4 +110,30 @@ export async function startWhenRunning(spawnWorker: () => ChildProcess, running 
     console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of 3)`)
   }
   throw new Error(`no worker started in three attempts; the last ${lastFailure}`)
+}
+
+/**
+ * The CMS's outbox worker (cms/src/scripts/lead-worker.ts, NODE_ENV=production) with `env` over this process's
+ * environment: tracked in `workers` while it lives, its output lines kept in `output` (tests print them when they
+ * fail). Resolves once it says it runs, starting another if it stalls (startWhenRunning).
+ */
+export function startOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
+  const spawnWorker = () => {
+    const worker = spawn(bin('tsx'), ['src/scripts/lead-worker.ts'], {
+      cwd: path.join(repoRoot, 'cms'),
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    workers.add(worker)
+    for (const stream of [worker.stdout, worker.stderr])
+      stream?.on('data', (chunk: Buffer) => {
+        output.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+      })
+    worker.on('exit', (code, signal) => {
+      workers.delete(worker)
+      output.push(`[worker ${worker.pid} exited: ${code ?? signal}]`)
+    })
+    return worker
+  }
+  return startWhenRunning(spawnWorker, /worker running/, 25_000)
 }
