@@ -438,6 +438,20 @@ export interface SiteSetting {
      */
     rateLimitPerHour?: number | null;
   };
+  finance?: {
+    /**
+     * Who quotes and takes pre-approval applications.
+     */
+    broker?: ('simulator' | 'http') | null;
+    /**
+     * Lets staff and tests see how the pre-approval copes when the broker fails.
+     */
+    simulatorFailure?: ('none' | 'error' | 'timeout' | 'no-redirect') | null;
+    /**
+     * Your Details asks for a postcode.
+     */
+    postcodeRequired?: boolean | null;
+  };
   vehiclePage?: {
     /**
      * Show the call box number in full at once, instead of after a click.
@@ -2006,6 +2020,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         testDriveDays?: T;
         appointmentMinutes?: T;
         rateLimitPerHour?: T;
+      };
+  finance?:
+    | T
+    | {
+        broker?: T;
+        simulatorFailure?: T;
+        postcodeRequired?: T;
       };
   vehiclePage?:
     | T

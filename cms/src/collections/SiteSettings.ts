@@ -268,6 +268,40 @@ export const SiteSettings: CollectionConfig = {
       ],
     },
     {
+      name: 'finance',
+      label: 'Finance pre-approval',
+      type: 'group',
+      fields: [
+        {
+          name: 'broker',
+          type: 'select',
+          defaultValue: 'simulator',
+          options: [
+            { label: 'Local broker simulator (demo and tests)', value: 'simulator' },
+            { label: 'Finance broker API (FINANCE_BROKER_URL)', value: 'http' },
+          ],
+          admin: { description: 'Who quotes and takes pre-approval applications.' },
+        },
+        {
+          name: 'simulatorFailure',
+          label: 'Simulator failure mode',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { label: 'None: answers like a healthy broker', value: 'none' },
+            { label: 'Error answers', value: 'error' },
+            { label: 'Time-outs', value: 'timeout' },
+            { label: 'No redirect after applying', value: 'no-redirect' },
+          ],
+          admin: {
+            condition: (_data, siblingData) => siblingData?.broker !== 'http',
+            description: 'Lets staff and tests see how the pre-approval copes when the broker fails.',
+          },
+        },
+        flag('postcodeRequired', true, 'Your Details asks for a postcode.'),
+      ],
+    },
+    {
       name: 'vehiclePage',
       type: 'group',
       fields: [
