@@ -43,7 +43,10 @@ function fakeReaders(overrides: Partial<FinancePageReaders> = {}) {
   const calls: string[] = []
   const readers: FinancePageReaders = {
     siteName: 'Bayside Toyota',
-    cmsPage: async () => (calls.push('cmsPage'), { title: 'Car finance | Bayside Toyota', description: 'Finance.', heading: null, blocks: [hero, intro, steps] }),
+    cmsPage: async () => (
+      calls.push('cmsPage'),
+      { title: 'Car finance | Bayside Toyota', description: 'Finance.', heading: null, blocks: [hero, intro, steps] }
+    ),
     siteSettings: async () => null,
     lenderDisclaimer: async () => 'Our lender says so.',
     carById: async (id) => (calls.push(`carById:${id}`), id === 'bt-1' ? car('bt-1') : null),
@@ -110,7 +113,7 @@ describe('loadFinancePage', () => {
     expect(page.promo).not.toBeNull()
   })
 
-  it("leaves the promo out where the site turned get-finance-now off, or has no used car in stock", async () => {
+  it('leaves the promo out where the site turned get-finance-now off, or has no used car in stock', async () => {
     const off = fakeReaders({ siteSettings: async () => ({ features: { getFinanceNow: false } }) as SiteSetting })
     expect((await load('', off.readers)).promo).toBeNull()
     expect(off.calls.some((call) => call.startsWith('inStockUsedCars'))).toBe(false)

@@ -20,7 +20,7 @@ import { parseFinanceQuery, preApprovalStart } from './finance-query'
 import type { PreApprovalCar } from './PreApprovalForm'
 
 /** The CMS page staff edit for the finance pages' words. */
-export const FINANCE_PAGE_SLUG = 'finance'
+const FINANCE_PAGE_SLUG = 'finance'
 
 /** Spec 001 §2: the get-finance-now promo shows six featured in-stock used cars. */
 export const PROMO_CAR_COUNT = 6
@@ -94,11 +94,7 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
   const pageBlocks = page?.blocks ?? []
   const hasSteps = pageBlocks.some((entry) => entry.type === 'financeSteps')
   // The steps panels are for a shopper without a car; with one, the side card takes their place.
-  const blocks: RenderableBlock[] = found
-    ? pageBlocks.filter((entry) => entry.type !== 'financeSteps')
-    : hasSteps
-      ? pageBlocks
-      : withDefaultSteps(pageBlocks)
+  const blocks: RenderableBlock[] = found ? pageBlocks.filter((entry) => entry.type !== 'financeSteps') : hasSteps ? pageBlocks : withDefaultSteps(pageBlocks)
   return {
     title: page?.title ?? `Car finance | ${readers.siteName}`,
     description: page?.description ?? `Apply online for car finance with ${readers.siteName}: a quick estimate, then pre-approval with a personalised rate.`,
@@ -107,7 +103,15 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
     sideCard: found,
     form: {
       car: found
-        ? { carId: found.objectID, slug: found.slug, name: found.name, price: found.price > 0 ? found.price : null, vin: found.vin, nvic: found.nvic ?? null, year: found.year }
+        ? {
+            carId: found.objectID,
+            slug: found.slug,
+            name: found.name,
+            price: found.price > 0 ? found.price : null,
+            vin: found.vin,
+            nvic: found.nvic ?? null,
+            year: found.year,
+          }
         : null,
       start: preApprovalStart(query, found?.price ?? null),
       postcodeRequired: settings?.finance?.postcodeRequired ?? false,
