@@ -93,10 +93,14 @@ test('/finance-enquiry, /apply-for-finance and /personalised/finance answer the 
     await expect(page.locator(`#${anchor}`)).toBeVisible()
     await expect.poll(() => inViewport(page, `#${anchor}`), { message: `#${anchor} scrolled into view` }).toBe(true)
   }
-  // An unknown car is no car: the page, without a side card.
-  const unknown = await page.goto(siteUrl(BAYSIDE, '/finance?car_id=no-such-car'))
-  expect(unknown?.status()).toBe(200)
-  await expect(page.getByRole('complementary', { name: 'Your chosen car' })).toHaveCount(0)
+  // An unknown car, or another site's, is no car: the page, without a side card.
+  const elsewhere = await siteCar(SOUTHERN_CROSS, 'status:in_stock')
+  for (const carId of ['no-such-car', elsewhere.objectID]) {
+    const response = await page.goto(siteUrl(BAYSIDE, `/finance?car_id=${encodeURIComponent(carId)}`))
+    expect(response?.status(), carId).toBe(200)
+    await expect(page.locator('#finance-form')).toBeAttached()
+    await expect(page.getByRole('complementary', { name: 'Your chosen car' })).toHaveCount(0)
+  }
 })
 
 test("every link to the finance pages on the demo sites' pages opens the finance page", async ({ page }) => {
