@@ -5,8 +5,8 @@ import { notFound, requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/cms-page'
 
 /**
- * Any other path is a CMS page by slug (/about-us → slug "about-us"), or a 404. A page at a gated address (/finance,
- * /spin-to-win, … when the site's flag says so) is for signed-in shoppers only, as the feature's own route would be.
+ * Any other path is a CMS page by slug (/about-us → slug "about-us"), or a 404. A page at a gated address (/spin-to-win,
+ * /online-payment, … when the site's flag says so) is for signed-in shoppers only, as the feature's own route would be.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params['*']?.replace(/\/$/, '') ?? ''
