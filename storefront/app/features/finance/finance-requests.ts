@@ -8,7 +8,9 @@ import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, FINANCE_TEXTS, WHO_I
 
 /** A number, or its digits as text (the form's purchase amount is digits only). */
 const amount = (label: string) =>
-  z.union([z.number(), z.string().regex(/^\d{1,9}(\.\d+)?$/)], { error: `${label} must be a number.` }).transform(Number)
+  z
+    .union([z.number(), z.string().regex(/^\d{1,9}(\.\d+)?$/, `${label} must be a number.`)], { error: `${label} must be a number.` })
+    .transform(Number)
     .refine(Number.isFinite, `${label} must be a number.`)
 
 const optionalText = (max: number) =>

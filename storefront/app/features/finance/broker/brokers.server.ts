@@ -1,8 +1,7 @@
 import { getSiteSettings } from '../../../server/cms.server'
 import type { Tenant } from '../../../server/tenant'
-import { CODE_CALL_TIMEOUT_MS } from '../finance-api'
 import type { FinanceBroker } from './broker'
-import { httpBrokerFromEnvironment } from './http-broker.server'
+import { httpBrokerFromEnvironment, httpBrokerTimeoutMs } from './http-broker.server'
 import { simulatorBroker, type SimulatorFailure } from './simulator.server'
 
 /** The broker a site uses, and how long its endpoints wait for an answer. */
@@ -31,7 +30,7 @@ export async function brokerFor(tenant: Tenant): Promise<SiteBroker | { problem:
     http ??= httpBrokerFromEnvironment()
     if ('problem' in http) return http
     // The client gives up after its own time-out; this one only backs it up.
-    return { name: 'http', broker: http, timeoutMs: CODE_CALL_TIMEOUT_MS + 1_000 }
+    return { name: 'http', broker: http, timeoutMs: httpBrokerTimeoutMs() + 1_000 }
   }
   const failure: SimulatorFailure = finance?.simulatorFailure ?? 'none'
   return { name: 'simulator', broker: simulatorBroker(failure), timeoutMs: simulatorTimeoutMs() }

@@ -90,16 +90,21 @@ export function httpBroker({ baseUrl, apiKey, redirectHosts, timeoutMs = CODE_CA
 
 type Environment = Record<string, string | undefined>
 
+/** How long a call to the broker's API may take in all: FINANCE_BROKER_TIMEOUT_MS, else spec 001 §9's 15 s. */
+export function httpBrokerTimeoutMs(env: Environment = process.env): number {
+  const value = Number(env.FINANCE_BROKER_TIMEOUT_MS)
+  return Number.isFinite(value) && value > 0 ? value : CODE_CALL_TIMEOUT_MS
+}
+
 /** The HTTP broker this deployment configured, or what is missing (no defaults: its address and key are the operator's). */
 export function httpBrokerFromEnvironment(env: Environment = process.env): FinanceBroker | { problem: string } {
   const missing = ['FINANCE_BROKER_URL', 'FINANCE_BROKER_API_KEY', 'FINANCE_BROKER_REDIRECT_HOSTS'].filter((name) => !env[name]?.trim())
   if (missing.length > 0) return { problem: `The finance broker API needs ${missing.join(', ')}; see README, "Finance pre-approval (broker)".` }
-  const timeoutMs = Number(env.FINANCE_BROKER_TIMEOUT_MS)
   return httpBroker({
     baseUrl: env.FINANCE_BROKER_URL!,
     apiKey: env.FINANCE_BROKER_API_KEY!,
     redirectHosts: env.FINANCE_BROKER_REDIRECT_HOSTS!.split(','),
-    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : CODE_CALL_TIMEOUT_MS,
+    timeoutMs: httpBrokerTimeoutMs(env),
     guardedFetch: createGuardedFetch({ policy: outboundPolicyFromEnv(env as NodeJS.ProcessEnv) }),
   })
 }
