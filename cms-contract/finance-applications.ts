@@ -43,10 +43,7 @@ export type ApplicationOutcome = { redirectUrl: string } | { status: number; err
  * for the simulator's lender page); `pending`: another request holds it (ask again shortly); `done`: the outcome of the
  * request that held it.
  */
-export type ClaimApplicationAnswer =
-  | { state: 'claimed'; id: number; reference: string }
-  | { state: 'pending' }
-  | { state: 'done'; outcome: ApplicationOutcome }
+export type ClaimApplicationAnswer = { state: 'claimed'; id: number; reference: string } | { state: 'pending' } | { state: 'done'; outcome: ApplicationOutcome }
 
 export const finishApplicationSchema = z.object({
   site,

@@ -35,7 +35,12 @@ const newShopper = () => `10.${150 + (parseInt(run, 16) % 100)}.${Math.floor(++a
 const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
 const newKey = () => crypto.randomUUID()
 
-function postJson(site: string, route: string, body: unknown, { shopper = newShopper(), cookie, fetchSite = 'same-origin' }: { shopper?: string; cookie?: string; fetchSite?: string } = {}) {
+function postJson(
+  site: string,
+  route: string,
+  body: unknown,
+  { shopper = newShopper(), cookie, fetchSite = 'same-origin' }: { shopper?: string; cookie?: string; fetchSite?: string } = {},
+) {
   return siteRequest(site, route, {
     method: 'POST',
     shopper,
@@ -47,7 +52,12 @@ function postJson(site: string, route: string, body: unknown, { shopper = newSho
 /** The code in the newest text to `phone`, waiting briefly for it to be written. */
 async function latestCode(phone: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(smsDir) ? fs.readdirSync(smsDir).filter((name) => name.endsWith(`-${phone}.txt`)).sort() : []
+    const files = fs.existsSync(smsDir)
+      ? fs
+          .readdirSync(smsDir)
+          .filter((name) => name.endsWith(`-${phone}.txt`))
+          .sort()
+      : []
     const code = files.length > 0 ? fs.readFileSync(path.join(smsDir, files.at(-1)!), 'utf8').match(/code is (\d{6})/)?.[1] : undefined
     if (code) return code
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -244,7 +254,12 @@ describe('POST /api/youx/create-customer', () => {
     const cookie = await verifyMobile(SITE, phone)
     const lead = financeLead(phone, `happy${run}`)
     lead.values.name = `Alexandra${run}`
-    const created = await postJson(SITE, '/api/youx/create-customer', application(phone, lead, { data: { ...application(phone, lead).data, firstName: lead.values.name, purchasePrice: 45_500, loanTerm: 4 } }), { cookie })
+    const created = await postJson(
+      SITE,
+      '/api/youx/create-customer',
+      application(phone, lead, { data: { ...application(phone, lead).data, firstName: lead.values.name, purchasePrice: 45_500, loanTerm: 4 } }),
+      { cookie },
+    )
     expect(created.status, created.text).toBe(201)
     const { redirectUrl } = created.json<{ redirectUrl: string }>()
     expect(redirectUrl).toMatch(/^\/finance\/lender\?application=[A-Za-z0-9_-]{32}$/)
@@ -288,12 +303,17 @@ describe('the finance lead and the application, submitted twice at once', () => 
       docs: Array<{ status: string; lead: number | null; customer: number; purchasePrice: number; redirectUrl: string }>
     }
     expect(applications.docs).toHaveLength(1)
-    expect(applications.docs[0]).toMatchObject({ status: 'redirected', lead: leadA.json().lead_id, purchasePrice: 30_000, redirectUrl: customerA.json().redirectUrl })
+    expect(applications.docs[0]).toMatchObject({
+      status: 'redirected',
+      lead: leadA.json().lead_id,
+      purchasePrice: 30_000,
+      redirectUrl: customerA.json().redirectUrl,
+    })
 
     // The site's own admin reads the lead with its quote.
-    const leads = (await (
-      await fetch(cms(`/api/leads?where[phone][equals]=${phone}&depth=0`), { headers: { authorization: `JWT ${siteAdmin}` } })
-    ).json()) as { docs: Array<Record<string, unknown> & { id: number; finance: Record<string, unknown> }> }
+    const leads = (await (await fetch(cms(`/api/leads?where[phone][equals]=${phone}&depth=0`), { headers: { authorization: `JWT ${siteAdmin}` } })).json()) as {
+      docs: Array<Record<string, unknown> & { id: number; finance: Record<string, unknown> }>
+    }
     expect(leads.docs).toHaveLength(1)
     expect(leads.docs[0]).toMatchObject({
       form: 'finance',
@@ -315,7 +335,9 @@ describe('the finance lead and the application, submitted twice at once', () => 
       comparisonRate: 11.88,
     })
     // And the analytics event 9 was recorded once, with the lead.
-    const events = (await (await asSuperAdmin(`/api/analytics-events?where[lead][equals]=${leads.docs[0].id}&depth=0`)).json()) as { docs: Array<{ eventId: number }> }
+    const events = (await (await asSuperAdmin(`/api/analytics-events?where[lead][equals]=${leads.docs[0].id}&depth=0`)).json()) as {
+      docs: Array<{ eventId: number }>
+    }
     expect(events.docs.map((event) => event.eventId)).toEqual([9])
 
     // Delivered like every lead: a worker (this file's, beside any the stack runs) emails it, with the finance details.

@@ -13,8 +13,7 @@ export function LenderPage({ application }: { application: LenderPageAnswer | nu
       <h1 className="page-heading">Your finance application</h1>
       <div className="success-page__body">
         <p role="note">
-          <strong>This is the broker simulator.</strong> A real finance broker would now show its own application page. Nothing has been sent to a
-          lender.
+          <strong>This is the broker simulator.</strong> A real finance broker would now show its own application page. Nothing has been sent to a lender.
         </p>
         {application ? (
           <p>

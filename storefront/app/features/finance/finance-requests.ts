@@ -21,7 +21,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null)
 
-const carYear = z.number({ error: 'year must be a year, e.g. 2021, or null.' }).int().min(1900).max(2100).nullish().transform((value) => value ?? null)
+const carYear = z
+  .number({ error: 'year must be a year, e.g. 2021, or null.' })
+  .int()
+  .min(1900)
+  .max(2100)
+  .nullish()
+  .transform((value) => value ?? null)
 
 const creditScore = z.enum(CREDIT_SCORES, { error: 'selfAssessedCreditScore must be GREAT, DECENT or POOR.' })
 
@@ -33,10 +39,13 @@ export const quoteRequestSchema = z.object({
   year: carYear,
   vin: optionalText(50),
   nvic: optionalText(50),
-  whoIsHelping: z.enum(WHO_IS_HELPING, { error: `whoIsHelping must be one of ${WHO_IS_HELPING.join(', ')}.` }).optional().default('nobody'),
+  whoIsHelping: z
+    .enum(WHO_IS_HELPING, { error: `whoIsHelping must be one of ${WHO_IS_HELPING.join(', ')}.` })
+    .optional()
+    .default('nobody'),
 })
 
-export const mobileSchema = z.string({ error: FINANCE_TEXTS.required }).transform((value, context) => {
+const mobileSchema = z.string({ error: FINANCE_TEXTS.required }).transform((value, context) => {
   const mobile = normaliseAuMobile(value)
   if (mobile === null) context.addIssue({ code: 'custom', message: value.trim() === '' ? FINANCE_TEXTS.required : MOBILE_MESSAGE })
   return mobile ?? value
@@ -49,7 +58,9 @@ const requiredText = (label: string, max: number) =>
     .min(1, `Please enter your ${label}.`)
     .max(max, `Your ${label} can be at most ${max} characters.`)
 
-export const idempotencyKeySchema = z.string({ error: 'The form is out of date: please reload the page.' }).regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.')
+const idempotencyKeySchema = z
+  .string({ error: 'The form is out of date: please reload the page.' })
+  .regex(/^[A-Za-z0-9-]{8,100}$/, 'The form is out of date: please reload the page.')
 
 /** POST /api/youx/create-customer (spec 001 §7): `data` for the broker; of `additionalData` (the lead) only its key is read. */
 export function createCustomerSchema(postcodeRequired: boolean) {

@@ -101,7 +101,8 @@ export async function sendCodeResponse(tenant: Tenant, request: Request, clientA
     return json({ resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends } satisfies SendCodeResult)
   }
   // A code went to this number under a minute ago (a second tab, a quick resend): it is still good.
-  if (sent.refused.code === 'too-soon') return json({ resendInSeconds: sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends } satisfies SendCodeResult)
+  if (sent.refused.code === 'too-soon')
+    return json({ resendInSeconds: sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends } satisfies SendCodeResult)
   if (sent.status === 429) return failed(429, FINANCE_TEXTS.tooManyAttempts)
   return failed(sent.status, sent.refused.code === 'invalid-code' ? FINANCE_TEXTS.unknownError : sent.refused.message?.trim() || FINANCE_TEXTS.unknownError)
 }

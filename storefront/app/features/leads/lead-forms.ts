@@ -69,13 +69,7 @@ export function financeLeadSchema(postcodeRequired: boolean) {
   return contactFields.extend({
     postcode: postcodeRequired
       ? contactFields.shape.postcode
-      : z
-          .string({ error: POSTCODE_MESSAGE })
-          .trim()
-          .regex(POSTCODE_PATTERN, POSTCODE_MESSAGE)
-          .or(z.literal(''))
-          .optional()
-          .default(''),
+      : z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE).or(z.literal('')).optional().default(''),
     amount: z.number({ error: 'Please enter the purchase amount.' }).transform(clampPurchaseAmount),
     term: z.number({ error: 'Please choose a loan term.' }).transform(clampLoanTerm),
     selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: 'Please choose your credit history.' }),

@@ -19,7 +19,12 @@ async function brokerStandIn(answer: (request: Seen) => { status: number; body: 
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const record = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }
+      const record = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
+      }
       seen.push(record)
       const reply = answer(record)
       if (!reply) return
@@ -110,15 +115,21 @@ describe('the HTTP broker', () => {
   })
 
   it('passes the broker’s error message on, and fails without one when it gave none', async () => {
-    const refused = await brokerAt(refusing).createCustomer(application, signal()).catch((error: unknown) => error)
+    const refused = await brokerAt(refusing)
+      .createCustomer(application, signal())
+      .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(BrokerFailure)
     expect(refused).toMatchObject({ kind: 'error', brokerMessage: 'The applicant is under 18.' })
-    const failed = await brokerAt(silent).quote(application, signal()).catch((error: unknown) => error)
+    const failed = await brokerAt(silent)
+      .quote(application, signal())
+      .catch((error: unknown) => error)
     expect(failed).toMatchObject({ kind: 'error', brokerMessage: null })
   })
 
   it('gives up after its time-out: a time-out failure', async () => {
-    const failure = await brokerAt(hanging, [], 200).quote(application, signal()).catch((error: unknown) => error)
+    const failure = await brokerAt(hanging, [], 200)
+      .quote(application, signal())
+      .catch((error: unknown) => error)
     expect(failure).toMatchObject({ kind: 'timeout' })
   })
 
@@ -161,10 +172,15 @@ describe('allowedRedirect', () => {
 
 describe('httpBrokerFromEnvironment', () => {
   it('has no defaults: it names what is missing', () => {
-    expect(httpBrokerFromEnvironment({})).toEqual({ problem: expect.stringContaining('FINANCE_BROKER_URL, FINANCE_BROKER_API_KEY, FINANCE_BROKER_REDIRECT_HOSTS') })
+    expect(httpBrokerFromEnvironment({})).toEqual({
+      problem: expect.stringContaining('FINANCE_BROKER_URL, FINANCE_BROKER_API_KEY, FINANCE_BROKER_REDIRECT_HOSTS'),
+    })
     expect(httpBrokerFromEnvironment({ FINANCE_BROKER_URL: 'https://broker.example.com', FINANCE_BROKER_API_KEY: 'k' })).toEqual({
       problem: expect.stringContaining('FINANCE_BROKER_REDIRECT_HOSTS'),
     })
-    expect('quote' in httpBrokerFromEnvironment({ FINANCE_BROKER_URL: 'https://b.example.com', FINANCE_BROKER_API_KEY: 'k', FINANCE_BROKER_REDIRECT_HOSTS: 'l.example.com' })).toBe(true)
+    expect(
+      'quote' in
+        httpBrokerFromEnvironment({ FINANCE_BROKER_URL: 'https://b.example.com', FINANCE_BROKER_API_KEY: 'k', FINANCE_BROKER_REDIRECT_HOSTS: 'l.example.com' }),
+    ).toBe(true)
   })
 })

@@ -49,7 +49,13 @@ function brokerMessageOf(answer: GuardedResponse): string | null {
   }
 }
 
-export function httpBroker({ baseUrl, apiKey, redirectHosts, timeoutMs = CODE_CALL_TIMEOUT_MS, guardedFetch = createGuardedFetch() }: HttpBrokerOptions): FinanceBroker {
+export function httpBroker({
+  baseUrl,
+  apiKey,
+  redirectHosts,
+  timeoutMs = CODE_CALL_TIMEOUT_MS,
+  guardedFetch = createGuardedFetch(),
+}: HttpBrokerOptions): FinanceBroker {
   const base = baseUrl.replace(/\/+$/, '')
   async function post(path: string, body: unknown): Promise<unknown> {
     let answer: GuardedResponse

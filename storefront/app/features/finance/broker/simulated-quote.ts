@@ -9,16 +9,16 @@ import type { BrokerQuoteRequest } from './broker'
  */
 
 /** Advertised % p.a. for a one-year loan on a new car. */
-export const BASE_RATES: Record<CreditScore, number> = { GREAT: 7.49, DECENT: 10.99, POOR: 15.49 }
+const BASE_RATES: Record<CreditScore, number> = { GREAT: 7.49, DECENT: 10.99, POOR: 15.49 }
 /** Each year of term beyond the first. */
-export const RATE_PER_TERM_YEAR = 0.15
+const RATE_PER_TERM_YEAR = 0.15
 /** Each year of the car's age, counted up to MAX_AGE_YEARS. */
-export const RATE_PER_AGE_YEAR = 0.25
-export const MAX_AGE_YEARS = 10
+const RATE_PER_AGE_YEAR = 0.25
+const MAX_AGE_YEARS = 10
 /** What the simulated establishment and account fees add to the comparison rate. */
-export const FEES_MARGIN = 0.89
+const FEES_MARGIN = 0.89
 /** A car of unknown year is priced as this old. */
-export const UNKNOWN_CAR_AGE_YEARS = 3
+const UNKNOWN_CAR_AGE_YEARS = 3
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -37,7 +37,10 @@ export function amortisedRepayment(principal: number, annualRatePercent: number,
   return (principal * rate) / (1 - (1 + rate) ** -periods)
 }
 
-export function simulatedQuote(request: Pick<BrokerQuoteRequest, 'selfAssessedCreditScore' | 'purchasePrice' | 'loanTerm' | 'year'>, currentYear: number): QuoteResult {
+export function simulatedQuote(
+  request: Pick<BrokerQuoteRequest, 'selfAssessedCreditScore' | 'purchasePrice' | 'loanTerm' | 'year'>,
+  currentYear: number,
+): QuoteResult {
   const raw =
     BASE_RATES[request.selfAssessedCreditScore] +
     RATE_PER_TERM_YEAR * Math.max(0, request.loanTerm - 1) +

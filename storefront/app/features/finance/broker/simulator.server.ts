@@ -5,7 +5,7 @@ import { simulatedQuote } from './simulated-quote'
 export type SimulatorFailure = 'none' | 'error' | 'timeout' | 'no-redirect'
 
 /** The simulator's hosted lender page on the storefront (routes/finance.lender.tsx), for one application. */
-export function lenderPagePath(reference: string): string {
+function lenderPagePath(reference: string): string {
   return `/finance/lender?application=${encodeURIComponent(reference)}`
 }
 
