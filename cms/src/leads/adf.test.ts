@@ -90,7 +90,7 @@ describe('a finance lead', () => {
   })
 
   it('carries them in the ADF comments, and leaves the postal code out when the site asked for none', () => {
-    const xml = adfDocument({ ...lead, car: null, postcode: null, finance }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
+    const xml = adfDocument({ ...lead, car: undefined, postcode: null, finance }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
     expect(xml).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
     expect(xml).not.toContain('<postalcode>')
     expect(xml).toContain('<country>AU</country>')

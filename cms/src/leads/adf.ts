@@ -48,7 +48,7 @@ const WHO_IS_HELPING: Record<string, string> = { nobody: 'No one yet', salespers
 const money = (value: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(value)
 
 /** A finance application's lines for people: what was asked for and the quote the shopper saw (spec 001 §3). */
-export function financeLines(finance: LeadFields['finance']): string[] {
+export function financeLines(finance: LeadFields['finance'] | null): string[] {
   if (!finance || finance.amount == null) return []
   const rates =
     finance.advertisedRate != null
