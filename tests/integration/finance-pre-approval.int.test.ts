@@ -210,6 +210,15 @@ describe('cross-site requests', () => {
   })
 })
 
+describe('the popup’s analytics events', () => {
+  it('takes 9 (finance enquiry opened) and 26 (finance calculator first used) from the browser', async () => {
+    for (const event of ['finance-enquiry-opened', 'finance-calculator-used']) {
+      const recorded = await postJson(SITE, '/api/events', { event, path: '/finance', carId: null })
+      expect(recorded.status, `${event}: ${recorded.text}`).toBe(204)
+    }
+  })
+})
+
 describe('sign-in codes for the pre-approval', () => {
   it('refuses a bad mobile or code with the accounts’ texts', async () => {
     const badPhone = await postJson(SITE, '/api/finance/send-code', { phone: '12345' })
