@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adfDocument, leadComments } from './adf'
+import { adfDocument, financeLines, leadComments } from './adf'
 
 const lead = {
   id: 42,
@@ -60,5 +60,39 @@ describe('leadComments', () => {
     const comments = leadComments({ ...lead, message: '', bookingDate: '2026-11-24T00:00:00.000Z', subcategory: null, category: 'Test Drive' })
     expect(comments).toContain('Preferred test-drive time: 24/11/2026, 10:00 am')
     expect(comments).toContain('Enquiry: Test Drive')
+  })
+})
+
+describe('a finance lead', () => {
+  const finance = {
+    amount: 30_000,
+    term: 5,
+    selfAssessedCreditScore: 'DECENT' as const,
+    whoIsHelping: 'salesperson',
+    weeklyRepaymentAmount: 150.25,
+    monthlyRepaymentAmount: 650.58,
+    advertisedRate: 10.99,
+    comparisonRate: 11.88,
+  }
+
+  it('tells people the amount, term, credit history, who is helping and the quote', () => {
+    expect(financeLines(finance)).toEqual([
+      'Finance: $30,000.00 over 5 years',
+      'Credit history: Decent',
+      'Who is helping: A salesperson',
+      'Quoted repayment: $150.25 a week ($650.58 a month)',
+      'Quoted rate: 10.99% p.a. (comparison rate 11.88% p.a.)',
+    ])
+    expect(
+      financeLines({ ...finance, term: 1, weeklyRepaymentAmount: null, monthlyRepaymentAmount: null, advertisedRate: null, comparisonRate: null }),
+    ).toEqual(['Finance: $30,000.00 over 1 year', 'Credit history: Decent', 'Who is helping: A salesperson', 'Quoted rate: none (the quote failed)'])
+    expect(financeLines(null)).toEqual([])
+  })
+
+  it('carries them in the ADF comments, and leaves the postal code out when the site asked for none', () => {
+    const xml = adfDocument({ ...lead, car: undefined, postcode: null, finance }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
+    expect(xml).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
+    expect(xml).not.toContain('<postalcode>')
+    expect(xml).toContain('<country>AU</country>')
   })
 })

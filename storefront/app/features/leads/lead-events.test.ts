@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carEnquiryLead, contactFormLead, testDriveLead } from './lead-events'
+import { carEnquiryLead, contactFormLead, financeLead, testDriveLead } from './lead-events'
 
 describe('lead classification', () => {
   it('numbers car enquiries by condition: 14 new and demo, 15 used, 48 used on alternate-flag sites', () => {
@@ -13,5 +13,9 @@ describe('lead classification', () => {
     expect(testDriveLead().eventId).toBe(17)
     expect(contactFormLead('Service Enquiry')).toMatchObject({ category: 'Service Enquiry', subcategory: null, eventId: 22 })
     expect(contactFormLead('Careers Enquiry')).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 })
+  })
+
+  it('makes the finance pre-approval category Finance / Pre-approval, event 9 (spec 001 §7’s finance enquiry)', () => {
+    expect(financeLead()).toMatchObject({ category: 'Finance', subcategory: 'Pre-approval', eventId: 9 })
   })
 })
