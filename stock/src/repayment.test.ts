@@ -142,7 +142,6 @@ describe('clampToRange', () => {
   })
 })
 
-
 describe('the fee schedule', () => {
   it('finances the establishment, security registration and agency fees, not the monthly account fee', () => {
     const site = { establishment: 395, securityRegistration: 6, agency: 912.25, monthlyAccount: 8 }
@@ -157,7 +156,16 @@ describe('the fee schedule', () => {
   })
 
   it("finances Angle's 1360.5 establishment fee with a balloon, fortnightly", () => {
-    const input: LoanInput = { ...loan, price: 42_000, deposit: 2_000, financedFees: 1_360.5, ratePercent: 9.5, years: 4.5, balloon: 12_000, frequency: 'fortnightly' }
+    const input: LoanInput = {
+      ...loan,
+      price: 42_000,
+      deposit: 2_000,
+      financedFees: 1_360.5,
+      ratePercent: 9.5,
+      years: 4.5,
+      balloon: 12_000,
+      frequency: 'fortnightly',
+    }
     expect(repayment(input)).toBeCloseTo(textbookPayment(41_360.5, 0.095 / 26, 4.5 * 26, 12_000), 2)
   })
 })

@@ -20,7 +20,14 @@ function finance(overrides: Partial<FinanceView> = {}): FinanceView {
       interest: { min: 0.5, max: 15, step: 0.5 },
       defaults: { amount: 30_000, years: 5, ratePercent: 8 },
     },
-    lender: { name: 'Bayside Finance', advertisedRate: 8, comparisonRate: 8.38, fees: { establishment: 395, securityRegistration: 0, agency: 0, monthlyAccount: 0 }, maxBalloonPercent: 30, disclaimer },
+    lender: {
+      name: 'Bayside Finance',
+      advertisedRate: 8,
+      comparisonRate: 8.38,
+      fees: { establishment: 395, securityRegistration: 0, agency: 0, monthlyAccount: 0 },
+      maxBalloonPercent: 30,
+      disclaimer,
+    },
     offer: null,
     applyHref: '/finance?car_id=42#finance-form',
     ...overrides,
@@ -104,7 +111,16 @@ describe('FinanceCalculator', () => {
 
   it('shows the total payable, the total interest and a chart of each year', () => {
     render(<FinanceCalculator car={car} finance={finance()} enquiryTitle="Enquire Now" terms={null} />)
-    const loan = { price: 30_000, deposit: 0, financedFees: 395, ratePercent: 8, years: 5, balloon: 0, frequency: 'weekly' as const, rounding: 'dollar' as const }
+    const loan = {
+      price: 30_000,
+      deposit: 0,
+      financedFees: 395,
+      ratePercent: 8,
+      years: 5,
+      balloon: 0,
+      frequency: 'weekly' as const,
+      rounding: 'dollar' as const,
+    }
     const weekly = repayment(loan)
     const total = (weekly * 260).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     const interest = (weekly * 260 - 30_395).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -49,7 +49,10 @@ describe('calculatorBounds', () => {
 
   it('lends at least 5000 with Angle', () => {
     expect(calculatorBounds({ provider: 'angle', settings, lender: noLender, carPrice: 3_000 }).amount.min).toBe(5_000)
-    expect(calculatorBounds({ provider: 'angle', settings: { ...settings, amount: { ...settings.amount, default: 3_000 } }, lender: noLender, carPrice: 3_000 }).defaults.amount).toBe(5_000)
+    expect(
+      calculatorBounds({ provider: 'angle', settings: { ...settings, amount: { ...settings.amount, default: 3_000 } }, lender: noLender, carPrice: 3_000 })
+        .defaults.amount,
+    ).toBe(5_000)
     expect(
       calculatorBounds({ provider: 'angle', settings: { ...settings, amount: { ...settings.amount, min: 8_000 } }, lender: noLender, carPrice: 3_000 }).amount
         .min,
