@@ -28,6 +28,7 @@ function locationsBlock(heading: string): LayoutBlock {
 /**
  * The repayment calculator block (spec 001 §4) with the site's default lender: one line on any seeded page. It owns
  * the #finance-calculator anchor, so a page has at most one.
+ * @public exported for the seeded finance page (issue 21's part 2) to add it in one line.
  */
 export function repaymentCalculatorBlock(): LayoutBlock {
   return {

@@ -32,12 +32,12 @@ export interface LoanInput {
 }
 
 /** What the loan is: price (0 or more) − deposit + financed fees. */
-export function amountFinanced(input: Pick<LoanInput, 'price' | 'deposit' | 'financedFees'>): number {
+function amountFinanced(input: Pick<LoanInput, 'price' | 'deposit' | 'financedFees'>): number {
   return Math.max(0, input.price) - input.deposit + input.financedFees
 }
 
 /** How many repayments the term holds (a half-year term of weekly payments is 26). */
-export function repaymentCount(input: Pick<LoanInput, 'years' | 'frequency'>): number {
+function repaymentCount(input: Pick<LoanInput, 'years' | 'frequency'>): number {
   return Math.round(input.years * PAYMENTS_PER_YEAR[input.frequency])
 }
 

@@ -42,7 +42,7 @@ const HEIGHT = 120
 const AXIS = 16
 
 /** Stacked bars, one per year: principal below, interest above, scaled to the largest year. */
-export function RepaymentChart({ years, balloon }: { years: YearOfLoan[]; balloon: number }) {
+function RepaymentChart({ years, balloon }: { years: YearOfLoan[]; balloon: number }) {
   const id = useId()
   const largest = Math.max(...years.map((year) => year.principal + year.interest), 1)
   const slot = WIDTH / years.length
