@@ -3,7 +3,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
 /** Tabs from where focus is until `target` has it (at most `limit` presses), as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -15,7 +15,7 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
 }
 
 test('the repayment calculator block by keyboard alone: sliders, the bounds message, Show Less and Show More', async ({ page }) => {
-  await page.goto(siteUrl(BAYSIDE, '/pages/finance-and-insurance'))
+  await page.goto(siteUrl(BAYSIDE, '/finance-and-insurance'))
   const calculator = page.getByRole('region', { name: 'Estimate your repayments' })
   await expect(calculator).toHaveAttribute('id', 'finance-calculator')
   const payment = calculator.locator('.block-repayment-calculator__payment')
@@ -74,7 +74,7 @@ test('the repayment calculator block by keyboard alone: sliders, the bounds mess
 })
 
 test("a site's own rate range and rounding: 9.95–19.95%, rounded up to the dollar", async ({ page }) => {
-  await page.goto(siteUrl(SOUTHERN_CROSS, '/pages/finance-and-insurance'))
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/finance-and-insurance'))
   const calculator = page.getByRole('region', { name: 'Estimate your repayments' })
   const rate = calculator.getByRole('slider', { name: 'Interest rate (p.a.)' })
   await expect(rate).toHaveAttribute('min', '9.95')
@@ -97,4 +97,18 @@ test('the vehicle page calculator starts at $30,000 over 6 years on a site witho
   await expect(page.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '6 years')
   await expect(page.locator('.finance-calculator').getByText('Total interest')).toBeVisible()
   await expectAccessible(page)
+})
+
+test("the vehicle page calculator starts at the car's price over 5 years on a site that says so", async ({ page }) => {
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(OUTBACK),
+    searchParams: { filters: 'status:in_stock AND price > 10000 AND price < 90000', hitsPerPage: 1 },
+  })
+  const car = hits[0]
+  if (!car) throw new Error('no Outback Edge car between $10,000 and $90,000')
+  await page.goto(siteUrl(OUTBACK, `/cars/${car.slug}`))
+  const amount = page.getByRole('slider', { name: 'Loan amount' })
+  await amount.scrollIntoViewIfNeeded()
+  await expect(amount).toHaveAttribute('value', String(car.price))
+  await expect(page.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '5 years')
 })
