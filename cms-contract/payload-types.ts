@@ -312,6 +312,14 @@ export interface SiteSetting {
      */
     amountFollowsPrice?: boolean | null;
     /**
+     * The vehicle page's calculator starts at the car's price instead of the default amount (spec 000 §9).
+     */
+    amountStartsAtPrice?: boolean | null;
+    /**
+     * Repayment calculator blocks accept purchase prices from $5,000 instead of $1,000 (spec 001 §5).
+     */
+    minPrice5000?: boolean | null;
+    /**
      * Show "Finance Available For This Vehicle" on eligible cars.
      */
     financeOffer?: boolean | null;
@@ -873,6 +881,7 @@ export interface Page {
     | FaqBlock
     | SalesCounterBlock
     | AcceptedPaymentsBlock
+    | RepaymentCalculatorBlock
   )[];
   meta?: {
     /**
@@ -1047,6 +1056,7 @@ export interface StorePage {
     | FaqBlock
     | SalesCounterBlock
     | AcceptedPaymentsBlock
+    | RepaymentCalculatorBlock
   )[];
   meta?: {
     /**
@@ -1216,6 +1226,81 @@ export interface AcceptedPaymentsBlock {
   blockType: 'acceptedPayments';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepaymentCalculatorBlock".
+ */
+export interface RepaymentCalculatorBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Whose rates, fees and disclaimer; empty uses the site's default lender.
+   */
+  lender?: (number | null) | FinanceLender;
+  /**
+   * Replaces the lender's disclaimer under this calculator; empty shows the lender's.
+   */
+  disclaimer?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'repaymentCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-lenders".
+ */
+export interface FinanceLender {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  logo?: (number | null) | Media;
+  /**
+   * The lender the calculator starts with.
+   */
+  isDefault?: boolean | null;
+  rates?: {
+    advertised?: number | null;
+    /**
+     * Comparison rate on a secured loan.
+     */
+    comparison?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
+  fees?: {
+    /**
+     * Financed: added to the loan.
+     */
+    establishment?: number | null;
+    /**
+     * Financed: added to the loan.
+     */
+    securityRegistration?: number | null;
+    /**
+     * Financed: added to the loan.
+     */
+    agency?: number | null;
+    /**
+     * Paid each month beside the repayments.
+     */
+    monthly?: number | null;
+  };
+  terms?: {
+    minYears?: number | null;
+    maxYears?: number | null;
+    /**
+     * Largest final (balloon) payment, as a share of the price.
+     */
+    maxBalloon?: number | null;
+    /**
+     * Repayment calculators with this lender accept purchase prices from $5,000 instead of $1,000 (spec 001 §5).
+     */
+    minPrice5000?: boolean | null;
+  };
+  disclaimer: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1308,44 +1393,6 @@ export interface Faq {
    */
   topic?: string | null;
   order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "finance-lenders".
- */
-export interface FinanceLender {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  logo?: (number | null) | Media;
-  /**
-   * The lender the calculator starts with.
-   */
-  isDefault?: boolean | null;
-  rates?: {
-    advertised?: number | null;
-    /**
-     * Comparison rate on a secured loan.
-     */
-    comparison?: number | null;
-    min?: number | null;
-    max?: number | null;
-  };
-  fees?: {
-    establishment?: number | null;
-    monthly?: number | null;
-  };
-  terms?: {
-    minYears?: number | null;
-    maxYears?: number | null;
-    /**
-     * Largest final (balloon) payment, as a share of the price.
-     */
-    maxBalloon?: number | null;
-  };
-  disclaimer: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2011,6 +2058,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         yearIncrements?: T;
         rounding?: T;
         amountFollowsPrice?: T;
+        amountStartsAtPrice?: T;
+        minPrice5000?: T;
         financeOffer?: T;
         financeOfferHiddenMakes?: T;
       };
@@ -2282,6 +2331,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         salesCounter?: T | SalesCounterBlockSelect<T>;
         acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
+        repaymentCalculator?: T | RepaymentCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -2448,6 +2498,18 @@ export interface AcceptedPaymentsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepaymentCalculatorBlock_select".
+ */
+export interface RepaymentCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lender?: T;
+  disclaimer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-pages_select".
  */
 export interface StorePagesSelect<T extends boolean = true> {
@@ -2478,6 +2540,7 @@ export interface StorePagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         salesCounter?: T | SalesCounterBlockSelect<T>;
         acceptedPayments?: T | AcceptedPaymentsBlockSelect<T>;
+        repaymentCalculator?: T | RepaymentCalculatorBlockSelect<T>;
       };
   meta?:
     | T
@@ -2672,6 +2735,8 @@ export interface FinanceLendersSelect<T extends boolean = true> {
     | T
     | {
         establishment?: T;
+        securityRegistration?: T;
+        agency?: T;
         monthly?: T;
       };
   terms?:
@@ -2680,6 +2745,7 @@ export interface FinanceLendersSelect<T extends boolean = true> {
         minYears?: T;
         maxYears?: T;
         maxBalloon?: T;
+        minPrice5000?: T;
       };
   disclaimer?: T;
   updatedAt?: T;

@@ -11,6 +11,7 @@ import { locationsListBlock } from './locations-list/config'
 import { productGridBlock } from './product-grid/config'
 import { promoBannerBlock } from './promo-banner/config'
 import { promoCardsBlock } from './promo-cards/config'
+import { repaymentCalculatorBlock } from './repayment-calculator/config'
 import { reviewsBlock } from './reviews/config'
 import { richTextBlock } from './rich-text/config'
 import { salesCounterBlock } from './sales-counter/config'
@@ -39,6 +40,7 @@ export const pageBlocks: Block[] = [
   faqBlock,
   salesCounterBlock,
   acceptedPaymentsBlock,
+  repaymentCalculatorBlock,
 ]
 
 /** What staff can put at the foot of every vehicle page (spec 000 §2: the three-feature promo banner, the FAQ). */

@@ -6,6 +6,7 @@ import { loadProductGrid } from './product-grid/load.server'
 import { loadPromoCards } from './promo-cards/load.server'
 import type { BlockLoader, BlockReaders } from './readers'
 import type { BlockType, PageBlock, RenderableBlock } from './registry'
+import { loadRepaymentCalculator } from './repayment-calculator/load.server'
 import { loadReviews } from './reviews/load.server'
 import { loadSalesCounter } from './sales-counter/load.server'
 
@@ -30,6 +31,7 @@ const blockLoaders: { [T in BlockType]: BlockLoader<T> } = {
   faq: loadFaq,
   salesCounter: loadSalesCounter,
   acceptedPayments: noData,
+  repaymentCalculator: loadRepaymentCalculator,
 }
 
 async function loadBlock<T extends BlockType>(block: Extract<PageBlock, { blockType: T }>, readers: BlockReaders): Promise<RenderableBlock> {

@@ -1,4 +1,4 @@
-import type { BrandGrid, Faq, Location, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms-contract'
+import type { BrandGrid, Faq, FinanceLender, Location, PromoCard, Review, SiteSetting, StorePage } from '@dealer/cms-contract'
 import type { ListedCar } from '@dealer/stock/car-summary'
 import type { BlockDataMap, BlockOf, BlockType } from './registry'
 import type { ReviewListSummary } from './reviews/stars'
@@ -15,6 +15,8 @@ export interface BlockReaders {
   cms: {
     brandGrid(id: number): Promise<BrandGrid | null>
     faqs(topic: string | null): Promise<Faq[]>
+    /** The site's finance lenders, its default lender first. */
+    financeLenders(): Promise<FinanceLender[]>
     locations(): Promise<Location[]>
     promoCards(): Promise<PromoCard[]>
     /** Published store pages in menu order, with the fields a product tile needs. */

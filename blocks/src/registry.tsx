@@ -16,6 +16,8 @@ import type { ProductGridData } from './product-grid/tiles'
 import { PromoBannerBlockView } from './promo-banner/Component'
 import { PromoCardsBlockView } from './promo-cards/Component'
 import type { PromoCardsData } from './promo-cards/card'
+import type { RepaymentCalculatorData } from './repayment-calculator/data'
+import { RepaymentCalculatorBlockView } from './repayment-calculator/View'
 import { ReviewsBlockView, type ReviewsData } from './reviews/Component'
 import { RichTextBlockView } from './rich-text/Component'
 import { SalesCounterBlockView } from './sales-counter/Component'
@@ -49,6 +51,7 @@ export interface BlockDataMap {
   faq: FaqData
   salesCounter: SalesCounterData
   acceptedPayments: null
+  repaymentCalculator: RepaymentCalculatorData
 }
 
 type BlockProps<T extends BlockType> = { block: BlockOf<T>; data: BlockDataMap[T] }
@@ -74,6 +77,7 @@ const blockComponents: BlockComponentMap = {
   faq: FaqBlockView,
   salesCounter: SalesCounterBlockView,
   acceptedPayments: AcceptedPaymentsBlockView,
+  repaymentCalculator: RepaymentCalculatorBlockView,
 }
 
 /** A block with its loaded data, tagged by type so the pair stays correlated. */

@@ -15,6 +15,7 @@ export function fakeReaders(overrides: { cms?: Partial<BlockReaders['cms']>; sto
   const cms: BlockReaders['cms'] = {
     brandGrid: record('cms.brandGrid', overrides.cms?.brandGrid ?? (async () => null)),
     faqs: record('cms.faqs', overrides.cms?.faqs ?? (async () => [])),
+    financeLenders: record('cms.financeLenders', overrides.cms?.financeLenders ?? (async () => [])),
     locations: record('cms.locations', overrides.cms?.locations ?? (async () => [])),
     promoCards: record('cms.promoCards', overrides.cms?.promoCards ?? (async () => [])),
     publishedStorePages: record('cms.publishedStorePages', overrides.cms?.publishedStorePages ?? (async () => [])),

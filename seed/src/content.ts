@@ -25,6 +25,19 @@ function locationsBlock(heading: string): LayoutBlock {
   return { blockType: 'locationsList', heading, show: 'all' }
 }
 
+/**
+ * The repayment calculator block (spec 001 §4) with the site's default lender: one line on any seeded page. It owns
+ * the #finance-calculator anchor, so a page has at most one.
+ * @public exported for the seeded finance page (issue 21's part 2) to add it in one line.
+ */
+export function repaymentCalculatorBlock(): LayoutBlock {
+  return {
+    blockType: 'repaymentCalculator',
+    heading: 'Estimate your repayments',
+    intro: 'Move the sliders or type the amounts to see what a car loan could cost you each week, fortnight or month.',
+  }
+}
+
 function welcomeBlock(tenant: DemoTenant, media: SiteMedia, heading: string, text: string): LayoutBlock {
   return {
     blockType: 'welcome',
@@ -257,6 +270,7 @@ function financePage(tenant: DemoTenant): PageSeed {
         ctaLabel: 'Browse cars to finance',
         ctaLink: '/search/new-used-and-demo-cars',
       },
+      repaymentCalculatorBlock(),
       { blockType: 'faq', heading: 'Finance questions', topic: 'Finance' },
       {
         blockType: 'callToAction',

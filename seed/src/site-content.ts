@@ -50,6 +50,25 @@ export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
   ],
 }
 
+/** Spec 001 §9: the one site whose lender lists the full fee schedule. */
+const SITE_FEE_SCHEDULE_TENANT = 'southern-cross'
+const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly: 8, agency: 912.25 }
+
+/**
+ * Spec 000 §5, §9 and 001 §5's per-site calculator variants, one demo site each; bayside-toyota keeps every default
+ * (amount 30000, 6 years, 0.5–15%). The group rounds up and lends at 9.95–19.95%; the accessories store lends at
+ * 4–20% from $5,000, starts the vehicle page's calculator at the car's price and over 5 years.
+ */
+const CALCULATOR_VARIANTS: Record<string, { [key: string]: unknown }> = {
+  'southern-cross': { interest: { default: 12.95, min: 9.95, max: 19.95, step: 0.5 }, rounding: 'up' },
+  'outback-edge-4x4': {
+    interest: { default: 10, min: 4, max: 20, step: 0.5 },
+    term: { default: 5, min: 1, max: 7, step: 0.5 },
+    minPrice5000: true,
+    amountStartsAtPrice: true,
+  },
+}
+
 /**
  * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
  * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
@@ -75,6 +94,7 @@ export async function seedSiteContent(
         menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
         phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
         vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] },
+        ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
       },
     })
   }
@@ -161,8 +181,9 @@ export async function seedSiteContent(
         tenant: tenantId,
         name: `${tenant.name} Finance`,
         isDefault: true,
-        rates: { advertised: 7.99, comparison: 8.38, min: 0.5, max: 15 },
-        fees: { establishment: 395, monthly: 10 },
+        // No rate range of its own: the calculators use the site's (spec 001 §5's per-site variants).
+        rates: { advertised: 7.99, comparison: 8.38 },
+        fees: tenant.slug === SITE_FEE_SCHEDULE_TENANT ? SITE_FEE_SCHEDULE : { establishment: 395, monthly: 10 },
         terms: { minYears: 1, maxYears: 7, maxBalloon: 30 },
         disclaimer,
       },
@@ -173,9 +194,10 @@ export async function seedSiteContent(
       data: {
         tenant: tenantId,
         name: 'Angle Auto Finance',
+        // Spec 001 §5, §9: the lender named Angle lends at 7.5–14.5% from a $5,000 price, with a 1360.5 establishment fee.
         rates: { advertised: 9.49, comparison: 10.12, min: 7.5, max: 14.5 },
-        fees: { establishment: 490, monthly: 8 },
-        terms: { minYears: 1, maxYears: 7, maxBalloon: 40 },
+        fees: { establishment: 1360.5, monthly: 8 },
+        terms: { minYears: 1, maxYears: 7, maxBalloon: 40, minPrice5000: true },
         disclaimer,
       },
     })

@@ -23,7 +23,13 @@ const call = (token: string | null, method: string, path: string, body?: unknown
 interface Settings {
   id: number
   features: { favourites: boolean; financeProvider: string }
-  calculator: { amount: { default: number; min: number; max: number; step: number }; interest: { default: number; min: number; max: number } }
+  calculator: {
+    amount: { default: number; min: number; max: number; step: number }
+    term: { default: number }
+    interest: { default: number; min: number; max: number }
+    amountStartsAtPrice: boolean
+    minPrice5000: boolean
+  }
   stock: { pageSize: number; soldListingDays: number; noPriceText: string }
   fuel: { pricePerLitre: number; weeklyKm: number; defaultConsumption: number }
 }
@@ -44,6 +50,8 @@ describe('site settings', () => {
     expect(settings.features).toMatchObject({ favourites: true, financeProvider: 'standard' })
     expect(settings.calculator.amount).toEqual({ default: 30_000, min: 1_000, max: 100_000, step: 500 })
     expect(settings.calculator.interest).toMatchObject({ default: 10, min: 0.5, max: 15 })
+    // Spec 000 §9: the vehicle page's calculator starts over 6 years, at 30000 rather than the car's price.
+    expect(settings.calculator).toMatchObject({ term: { default: 6 }, amountStartsAtPrice: false, minPrice5000: false })
     expect(settings.stock).toMatchObject({ pageSize: 21, soldListingDays: 3, noPriceText: 'Enquire for price.' })
     expect(settings.fuel).toEqual({ pricePerLitre: 1.7, weeklyKm: 250, defaultConsumption: 10 })
   })

@@ -33,8 +33,10 @@ export const FinanceLenders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'establishment', type: 'number', min: 0 },
-            { name: 'monthly', type: 'number', min: 0 },
+            { name: 'establishment', type: 'number', min: 0, admin: { description: 'Financed: added to the loan.' } },
+            { name: 'securityRegistration', type: 'number', min: 0, admin: { description: 'Financed: added to the loan.' } },
+            { name: 'agency', type: 'number', min: 0, admin: { description: 'Financed: added to the loan.' } },
+            { name: 'monthly', label: 'Monthly account fee', type: 'number', min: 0, admin: { description: 'Paid each month beside the repayments.' } },
           ],
         },
       ],
@@ -50,6 +52,13 @@ export const FinanceLenders: CollectionConfig = {
             { name: 'maxYears', type: 'number', min: 1, max: 10, defaultValue: 7 },
             percent('maxBalloon', 'Largest final (balloon) payment, as a share of the price.'),
           ],
+        },
+        {
+          name: 'minPrice5000',
+          label: 'Minimum price $5,000',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Repayment calculators with this lender accept purchase prices from $5,000 instead of $1,000 (spec 001 §5).' },
         },
       ],
     },

@@ -148,7 +148,8 @@ export const SiteSettings: CollectionConfig = {
       type: 'group',
       fields: [
         range('amount', 'Loan amount ($)', { default: 30_000, min: 1_000, max: 100_000, step: 500 }),
-        range('term', 'Term (years)', { default: 5, min: 1, max: 7, step: 0.5 }),
+        // Spec 000 §9: the vehicle page's calculator starts at 6 years; a site that says 5 sets 5 here.
+        range('term', 'Term (years)', { default: 6, min: 1, max: 7, step: 0.5 }),
         range('interest', 'Interest (% p.a.)', { default: 10, min: 0.5, max: 15, step: 0.5 }),
         {
           name: 'yearIncrements',
@@ -167,6 +168,8 @@ export const SiteSettings: CollectionConfig = {
           ],
         },
         flag('amountFollowsPrice', false, 'For cars over $100,000 the loan amount may go up to 1.05 times the price.'),
+        flag('amountStartsAtPrice', false, "The vehicle page's calculator starts at the car's price instead of the default amount (spec 000 §9)."),
+        flag('minPrice5000', false, 'Repayment calculator blocks accept purchase prices from $5,000 instead of $1,000 (spec 001 §5).'),
         flag('financeOffer', true, 'Show "Finance Available For This Vehicle" on eligible cars.'),
         {
           name: 'financeOfferHiddenMakes',

@@ -4,6 +4,7 @@ import type { PageBlock, RenderableBlock } from '@dealer/blocks'
 import {
   getBrandGrid,
   getFaqs,
+  getFinanceLenders,
   getLocations,
   getPromoCards,
   getPublishedStorePages,
@@ -24,6 +25,7 @@ function blockReaders(tenant: Tenant, now: Date): BlockReaders {
     cms: {
       brandGrid: (id) => getBrandGrid(tenant, id),
       faqs: (topic) => getFaqs(tenant, topic),
+      financeLenders: () => getFinanceLenders(tenant),
       locations: () => getLocations(tenant),
       promoCards: () => getPromoCards(tenant),
       publishedStorePages: () => getPublishedStorePages(tenant),

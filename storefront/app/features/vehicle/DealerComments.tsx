@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { commentParagraphs, DEALER_COMMENTS_COLLAPSED_LENGTH, DEALER_COMMENTS_PENDING, truncateText } from './text'
+import { commentParagraphs, DEALER_COMMENTS_COLLAPSED_LENGTH, DEALER_COMMENTS_PENDING, truncateText } from '@dealer/stock/text'
 
 /** The dealer's comments (spec 000 §4, spec 001 §4): paragraphs split on "|", collapsed to 400 characters with more/less. */
 export function DealerComments({ comments }: { comments: string | null }) {

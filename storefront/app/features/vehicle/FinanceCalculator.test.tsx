@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { repayment } from './finance'
+import { repayment } from '@dealer/stock/repayment'
 import type { FinanceView } from './vehicle-page.server'
 import FinanceCalculator from './FinanceCalculator'
 import { captureBrowserEvents } from '../../../test-support/capture-browser-events'
@@ -20,7 +20,14 @@ function finance(overrides: Partial<FinanceView> = {}): FinanceView {
       interest: { min: 0.5, max: 15, step: 0.5 },
       defaults: { amount: 30_000, years: 5, ratePercent: 8 },
     },
-    lender: { name: 'Bayside Finance', advertisedRate: 8, comparisonRate: 8.38, establishmentFee: 395, maxBalloonPercent: 30, disclaimer },
+    lender: {
+      name: 'Bayside Finance',
+      advertisedRate: 8,
+      comparisonRate: 8.38,
+      fees: { establishment: 395, securityRegistration: 0, agency: 0, monthlyAccount: 0 },
+      maxBalloonPercent: 30,
+      disclaimer,
+    },
     offer: null,
     applyHref: '/finance?car_id=42#finance-form',
     ...overrides,
@@ -44,10 +51,10 @@ describe('FinanceCalculator', () => {
     const weekly = repayment({
       price: 30_000,
       deposit: 0,
-      establishmentFee: 395,
+      financedFees: 395,
       ratePercent: 8,
       years: 5,
-      balloonPercent: 0,
+      balloon: 0,
       frequency: 'weekly',
       rounding: 'dollar',
     })
@@ -56,10 +63,10 @@ describe('FinanceCalculator', () => {
     const shorter = repayment({
       price: 30_000,
       deposit: 0,
-      establishmentFee: 395,
+      financedFees: 395,
       ratePercent: 8,
       years: 3,
-      balloonPercent: 0,
+      balloon: 0,
       frequency: 'weekly',
       rounding: 'dollar',
     })
@@ -67,7 +74,7 @@ describe('FinanceCalculator', () => {
     expect(payment()).toBe(`$${shorter}`)
     fireEvent.click(screen.getByRole('radio', { name: 'Monthly' }))
     expect(payment()).toBe(
-      `$${repayment({ price: 30_000, deposit: 0, establishmentFee: 395, ratePercent: 8, years: 3, balloonPercent: 0, frequency: 'monthly', rounding: 'dollar' }).toLocaleString('en-AU')}`,
+      `$${repayment({ price: 30_000, deposit: 0, financedFees: 395, ratePercent: 8, years: 3, balloon: 0, frequency: 'monthly', rounding: 'dollar' }).toLocaleString('en-AU')}`,
     )
     expect(screen.getByText(/per month/)).toBeTruthy()
   })
@@ -100,6 +107,27 @@ describe('FinanceCalculator', () => {
     expect(text().endsWith('…')).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }))
     expect(text()).toBe(disclaimer)
+  })
+
+  it('shows the total payable, the total interest and a chart of each year', () => {
+    render(<FinanceCalculator car={car} finance={finance()} enquiryTitle="Enquire Now" terms={null} />)
+    const loan = {
+      price: 30_000,
+      deposit: 0,
+      financedFees: 395,
+      ratePercent: 8,
+      years: 5,
+      balloon: 0,
+      frequency: 'weekly' as const,
+      rounding: 'dollar' as const,
+    }
+    const weekly = repayment(loan)
+    const total = (weekly * 260).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const interest = (weekly * 260 - 30_395).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    expect(screen.getByText('Total payable').nextElementSibling?.textContent).toBe(`$${total}`)
+    expect(screen.getByText('Total interest').nextElementSibling?.textContent).toBe(`$${interest}`)
+    const chart = screen.getByRole('img', { name: /Principal and interest repaid each year/ })
+    expect(chart.querySelector('desc')?.textContent).toMatch(/^Year 1: \$[\d,]+ principal, \$[\d,]+ interest;.*Year 5: /)
   })
 
   it('moves over custom term choices when the site sets them', () => {

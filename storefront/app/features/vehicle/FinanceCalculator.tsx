@@ -1,19 +1,21 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { sendBrowserEvent } from '../analytics/browser-events'
+import { FinanceDisclaimer } from '@dealer/blocks/repayment-calculator/FinanceDisclaimer'
+import { LoanSummary } from '@dealer/blocks/repayment-calculator/LoanSummary'
+import { SliderField } from '@dealer/blocks/ui/SliderField'
 import {
   clampToRange,
-  DISCLAIMER_COLLAPSED_LENGTH,
   ENQUIRE_FOR_FINANCE,
+  financedFees,
   formatRepayment,
-  PAYMENTS_PER_YEAR,
+  loanTotals,
   repayment,
   showsRepayment,
-  termFromSlider,
-  termSlider,
-  termSliderPosition,
+  yearlyBreakdown,
+  type LoanInput,
   type RepaymentFrequency,
-} from './finance'
-import { truncateText } from './text'
+} from '@dealer/stock/repayment'
+import { useId, useRef, useState } from 'react'
+import { sendBrowserEvent } from '../analytics/browser-events'
+import { termFromSlider, termSlider, termSliderPosition } from './finance'
 import type { FinanceView } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
 
@@ -46,7 +48,6 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
   const [rate, setRate] = useState(bounds.defaults.ratePercent)
   const [balloon, setBalloon] = useState(0)
   const [frequency, setFrequency] = useState<RepaymentFrequency>('weekly')
-  const [disclaimerOpen, setDisclaimerOpen] = useState(true)
   const used = useRef(false)
   const id = useId()
   const firstUse = () => {
@@ -54,55 +55,57 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
     used.current = true
     sendBrowserEvent('finance-calculator-used', car.objectID)
   }
-  const payment = repayment({
+  const fees = lender?.fees
+  const loan: LoanInput = {
     price: amount,
     deposit: 0,
-    establishmentFee: lender?.establishmentFee ?? 0,
+    financedFees: fees ? financedFees(fees) : 0,
     ratePercent: rate,
     years: term,
-    balloonPercent: balloon,
+    balloon: (amount * balloon) / 100,
     frequency,
     rounding: finance.rounding,
-  })
+  }
+  const payment = repayment(loan)
+  const totals = loanTotals(loan, payment, fees?.monthlyAccount ?? 0)
   const per = FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
   const maxBalloon = lender?.maxBalloonPercent ?? 0
-  const disclaimer = lender?.disclaimer ? truncateText(lender.disclaimer, DISCLAIMER_COLLAPSED_LENGTH) : null
   return (
     <div className="finance-calculator" id="finance-calculator">
       <h3 id={`${id}-heading`}>Finance calculator</h3>
       <form className="finance-calculator__inputs" aria-labelledby={`${id}-heading`} onSubmit={(event) => event.preventDefault()} onInput={firstUse}>
-        <Slider
-          id={`${id}-amount`}
+        <SliderField
+          className="finance-calculator__slider"
           label="Loan amount"
           value={amount}
           range={bounds.amount}
-          text={dollars}
+          valueText={dollars}
           onChange={(value) => setAmount(clampToRange(value, bounds.amount))}
         />
-        <Slider
-          id={`${id}-term`}
+        <SliderField
+          className="finance-calculator__slider"
           label="Loan term"
           value={termSliderPosition(bounds, term)}
           range={termSlider(bounds)}
-          text={(position) => years(termFromSlider(bounds, position))}
+          valueText={(position) => years(termFromSlider(bounds, position))}
           onChange={(position) => setTerm(termFromSlider(bounds, position))}
         />
-        <Slider
-          id={`${id}-rate`}
+        <SliderField
+          className="finance-calculator__slider"
           label="Interest rate (p.a.)"
           value={rate}
           range={bounds.interest}
-          text={percent}
+          valueText={percent}
           onChange={(value) => setRate(clampToRange(value, bounds.interest))}
         />
         {maxBalloon > 0 ? (
-          <Slider
-            id={`${id}-balloon`}
-            label="Final (balloon) payment"
+          <SliderField
+            className="finance-calculator__slider"
+            label="Final (balloon) payment (%)"
             value={balloon}
             range={{ min: 0, max: maxBalloon, step: 5 }}
-            text={(value) => `${value}% (${dollars((amount * value) / 100)})`}
-            onChange={setBalloon}
+            valueText={(value) => `${value}% (${dollars((amount * value) / 100)})`}
+            onChange={(value) => setBalloon(clampToRange(value, { min: 0, max: maxBalloon }))}
           />
         ) : null}
         <fieldset className="finance-calculator__frequency">
@@ -127,7 +130,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
             <strong className="finance-calculator__payment">{formatRepayment(payment, finance.rounding)}</strong> {per}
             <span className="finance-calculator__detail">
               {' '}
-              over {years(term)}, {Math.round(term * PAYMENTS_PER_YEAR[frequency])} repayments
+              over {years(term)}, {totals.repayments} repayments
             </span>
           </p>
         ) : (
@@ -138,10 +141,12 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
         {lender?.comparisonRate != null ? (
           <p className="finance-calculator__detail">
             Comparison rate {percent(lender.comparisonRate)} p.a.
-            {lender.establishmentFee > 0 ? `, establishment fee ${dollars(lender.establishmentFee)} included` : ''}
+            {loan.financedFees > 0 ? `, fees of ${dollars(loan.financedFees)} included` : ''}
+            {fees && fees.monthlyAccount > 0 ? `, plus a ${dollars(fees.monthlyAccount)} monthly account fee` : ''}
           </p>
         ) : null}
       </div>
+      {showsRepayment(payment) ? <LoanSummary totals={totals} years={yearlyBreakdown(loan, payment)} balloon={loan.balloon} /> : null}
       <div className="finance-calculator__actions">
         <a className="button button--primary" href={finance.applyHref}>
           Get Finance Now
@@ -150,64 +155,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
           <CarLeadActions car={car} available enquiryTitle={enquiryTitle} terms={terms} variant="quote" />
         </div>
       </div>
-      {disclaimer ? (
-        <Disclaimer
-          id={`${id}-disclaimer`}
-          open={disclaimerOpen || !disclaimer.truncated}
-          onToggle={disclaimer.truncated ? () => setDisclaimerOpen((value) => !value) : null}
-        >
-          {disclaimerOpen || !disclaimer.truncated ? lender?.disclaimer : disclaimer.text}
-        </Disclaimer>
-      ) : null}
-    </div>
-  )
-}
-
-function Slider({
-  id,
-  label,
-  value,
-  range,
-  text,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: number
-  range: { min: number; max: number; step: number }
-  text: (value: number) => string
-  onChange: (value: number) => void
-}) {
-  return (
-    <div className="finance-calculator__slider">
-      <label htmlFor={id}>{label}</label>
-      <output htmlFor={id} className="finance-calculator__value">
-        {text(value)}
-      </output>
-      <input
-        id={id}
-        type="range"
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        value={value}
-        aria-valuetext={text(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-    </div>
-  )
-}
-
-/** Spec 001 §4: expanded at first in the calculator; collapsed, it is cut at 197 characters. */
-function Disclaimer({ id, open, onToggle, children }: { id: string; open: boolean; onToggle: (() => void) | null; children: ReactNode }) {
-  return (
-    <div className="finance-calculator__disclaimer" id="financeDisclaimer">
-      <p id={id}>{children}</p>
-      {onToggle ? (
-        <button type="button" className="button button--link" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-          {open ? 'Show Less' : 'Show More'}
-        </button>
-      ) : null}
+      {lender?.disclaimer ? <FinanceDisclaimer text={lender.disclaimer} className="finance-calculator__disclaimer" /> : null}
     </div>
   )
 }

@@ -1,76 +1,9 @@
 /**
- * The vehicle page's finance rules (spec 000 §5, §9; spec 001 §4, §5, §9): the repayment formula, the calculator's
- * slider bounds and defaults, and whether the car shows "Finance Available For This Vehicle". Pure, so the server's
- * first render and the browser's calculator agree.
+ * The vehicle page's finance rules (spec 000 §5, §9; spec 001 §4, §5, §9): the calculator's slider bounds and defaults,
+ * and whether the car shows "Finance Available For This Vehicle". The repayment itself is `@dealer/stock/repayment`'s,
+ * the one model the repayment calculator block uses too. Pure, so the server's first render and the browser agree.
  */
-import { formatPrice } from '@dealer/stock/format'
-import { formatCents, roundToCents } from './money'
-
-export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly'
-
-/** Spec 001 §4: "weekly 52, fortnightly 26, monthly 12". */
-export const PAYMENTS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 }
-
-/** How a repayment is shown: to the cent, to the nearest dollar, or up to the next dollar ("rounded up on one tenant"). */
-export type RepaymentRounding = 'cent' | 'dollar' | 'up'
-
-export interface LoanInput {
-  /** The car's price; 0 or less counts as 0. */
-  price: number
-  deposit: number
-  establishmentFee: number
-  /** Interest, % per year. */
-  ratePercent: number
-  years: number
-  /** The final (residual) payment as a percentage of the price. */
-  balloonPercent: number
-  frequency: RepaymentFrequency
-  rounding: RepaymentRounding
-}
-
-/**
- * The amortised repayment (spec 001 §4): a loan of price − deposit + establishment fee, repaid over `years` at
- * `frequency`, leaving the balloon to pay at the end; the balloon's present value is taken off the principal. Never
- * negative: a deposit that covers the loan leaves nothing to repay.
- */
-export function repayment(input: LoanInput): number {
-  const perYear = PAYMENTS_PER_YEAR[input.frequency]
-  const price = Math.max(0, input.price)
-  const principal = price - input.deposit + input.establishmentFee
-  const balloon = (price * input.balloonPercent) / 100
-  const periods = input.years * perYear
-  const rate = input.ratePercent / 100 / perYear
-  // No repayments to spread the loan over (or an unreadable input): there is no periodic payment to state.
-  if (!(periods > 0) || ![principal, balloon, rate].every(Number.isFinite)) return 0
-  const payment = rate === 0 ? (principal - balloon) / periods : ((principal - balloon / (1 + rate) ** periods) * rate) / (1 - (1 + rate) ** -periods)
-  return roundRepayment(Math.max(0, payment), input.rounding)
-}
-
-function roundRepayment(amount: number, rounding: RepaymentRounding): number {
-  if (rounding === 'cent') return roundToCents(amount)
-  if (rounding === 'dollar') return Math.round(amount)
-  // Up from the cent, so binary noise such as 1000.0000000001 does not become 1001.
-  return Math.ceil(roundToCents(amount))
-}
-
-/** A repayment as the page shows it: with cents when the site rounds to the cent, else whole dollars. */
-export function formatRepayment(amount: number, rounding: RepaymentRounding): string {
-  return rounding === 'cent' ? formatCents(amount) : (formatPrice(amount) ?? '$0')
-}
-
-/** Spec 001 §4: a payment of 25 or less is not worth quoting; the page says "Enquire for Finance" instead. */
-const ENQUIRE_FOR_FINANCE_AT = 25
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
-
-export function showsRepayment(amount: number): boolean {
-  return amount > ENQUIRE_FOR_FINANCE_AT
-}
-
-export interface NumberRange {
-  min: number
-  max: number
-  step: number
-}
+import { clampToRange, type NumberRange, type RepaymentRounding } from '@dealer/stock/repayment'
 
 /** The site's calculator settings (site settings → Finance calculator). */
 export interface CalculatorSettings {
@@ -81,6 +14,8 @@ export interface CalculatorSettings {
   yearIncrements: number[]
   /** Cars over $100,000 may borrow up to 1.05 times their price (spec 000 §5, "on certain tenants"). */
   amountFollowsPrice: boolean
+  /** Spec 000 §9: the amount starts at the car's price "on one tenant"; elsewhere at `amount.default` (30000). */
+  amountStartsAtPrice: boolean
   rounding: RepaymentRounding
 }
 
@@ -93,7 +28,6 @@ export interface CalculatorLender {
   comparisonRate: number | null
   minRate: number | null
   maxRate: number | null
-  establishmentFee: number | null
   maxBalloonPercent: number | null
   maxTermYears: number | null
 }
@@ -159,7 +93,7 @@ export function calculatorBounds(input: {
     termChoices,
     interest,
     defaults: {
-      amount: clampToRange(carPrice > 0 ? carPrice : settings.amount.default, amount),
+      amount: clampToRange(settings.amountStartsAtPrice && carPrice > 0 ? carPrice : settings.amount.default, amount),
       years: termChoices ? nearest(termChoices, defaultYears) : defaultYears,
       ratePercent: clampToRange(lender?.advertisedRate ?? settings.interest.default, interest),
     },
@@ -181,12 +115,6 @@ export function termFromSlider(bounds: Pick<CalculatorBounds, 'term' | 'termChoi
 export function termSliderPosition(bounds: Pick<CalculatorBounds, 'term' | 'termChoices'>, years: number): number {
   if (!bounds.termChoices) return clampToRange(years, bounds.term)
   return bounds.termChoices.indexOf(nearest(bounds.termChoices, years))
-}
-
-/** Spec 001 §4: "Out-of-range inputs are clamped to min or max". An unreadable number (NaN) becomes the minimum. */
-export function clampToRange(value: number, range: { min: number; max: number }): number {
-  if (Number.isNaN(value)) return range.min
-  return Math.min(range.max, Math.max(range.min, value))
 }
 
 /** The choice closest to `value`; the smaller on a tie. `choices` ascending and not empty. */
@@ -223,6 +151,3 @@ export function financeOfferEligible(input: {
   if (input.provider === 'youx') return car.year >= input.now.getFullYear() - YOUX_MAX_AGE_YEARS
   return (input.weeklyPayment ?? 0) > 0 || (input.monthlyPayment ?? 0) > 0
 }
-
-/** Spec 001 §4, §9: a collapsed finance disclaimer is cut at 197 characters (with `truncateText`). */
-export const DISCLAIMER_COLLAPSED_LENGTH = 197

@@ -1,5 +1,5 @@
 /** The fuel cost calculator (spec 001 §9): what a week's driving costs in fuel, and which cars show it. */
-import { roundToCents } from './money'
+import { roundToCents } from '@dealer/stock/money'
 
 /** Spec 001 §9: "fuel price 1.70 per litre, distance 250 kms per week, consumption 10 L/100km when unknown". */
 export const FUEL_DEFAULTS = { pricePerLitre: 1.7, weeklyKm: 250, consumption: 10 }

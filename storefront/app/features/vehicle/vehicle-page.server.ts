@@ -19,16 +19,9 @@ import { listedCars } from '../search/listing.server'
 import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { publishedOrigin } from '../../server/tenant.server'
-import {
-  calculatorBounds,
-  financeOfferEligible,
-  repayment,
-  type CalculatorBounds,
-  type CalculatorLender,
-  type CalculatorSettings,
-  type FinanceProvider,
-  type RepaymentRounding,
-} from './finance'
+import { lenderFees } from '@dealer/blocks/repayment-calculator/data'
+import { financedFees, repayment, type FeeSchedule, type RepaymentRounding } from '@dealer/stock/repayment'
+import { calculatorBounds, financeOfferEligible, type CalculatorBounds, type CalculatorLender, type CalculatorSettings, type FinanceProvider } from './finance'
 import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
@@ -56,7 +49,8 @@ export interface FinanceView {
     name: string
     advertisedRate: number | null
     comparisonRate: number | null
-    establishmentFee: number
+    /** Establishment, security registration and agency fees are financed; the monthly account fee is in the totals. */
+    fees: FeeSchedule
     maxBalloonPercent: number
     disclaimer: string
   } | null
@@ -169,10 +163,12 @@ function calculatorSettings(settings: SiteSetting | null): CalculatorSettings {
   })
   return {
     amount: range(calculator?.amount, { default: 30_000, min: 1_000, max: 100_000, step: 500 }),
-    term: range(calculator?.term, { default: 5, min: 1, max: 7, step: 0.5 }),
+    // Spec 000 §9: 6 years, unless the site says 5.
+    term: range(calculator?.term, { default: 6, min: 1, max: 7, step: 0.5 }),
     interest: range(calculator?.interest, { default: 10, min: 0.5, max: 15, step: 0.5 }),
     yearIncrements: calculator?.yearIncrements ?? [],
     amountFollowsPrice: calculator?.amountFollowsPrice ?? false,
+    amountStartsAtPrice: calculator?.amountStartsAtPrice ?? false,
     rounding: calculator?.rounding ?? 'dollar',
   }
 }
@@ -184,7 +180,6 @@ function calculatorLender(lender: FinanceLender | undefined): CalculatorLender |
     comparisonRate: lender.rates?.comparison ?? null,
     minRate: lender.rates?.min ?? null,
     maxRate: lender.rates?.max ?? null,
-    establishmentFee: lender.fees?.establishment ?? null,
     maxBalloonPercent: lender.terms?.maxBalloon ?? null,
     maxTermYears: lender.terms?.maxYears ?? null,
   }
@@ -197,13 +192,14 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
   const forCalculator = calculatorLender(lender)
   const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: car.price })
   const offerRate = forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
+  const fees = lenderFees(lender)
   const loan = {
     price: car.price,
     deposit: 0,
-    establishmentFee: forCalculator?.establishmentFee ?? 0,
+    financedFees: financedFees(fees),
     ratePercent: offerRate,
     years: bounds.defaults.years,
-    balloonPercent: 0,
+    balloon: 0,
     rounding: calculator.rounding,
   }
   const weekly = car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null
@@ -227,7 +223,7 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
           name: lender.name,
           advertisedRate: forCalculator?.advertisedRate ?? null,
           comparisonRate: forCalculator?.comparisonRate ?? null,
-          establishmentFee: forCalculator?.establishmentFee ?? 0,
+          fees,
           maxBalloonPercent: forCalculator?.maxBalloonPercent ?? 0,
           disclaimer: lender.disclaimer,
         }

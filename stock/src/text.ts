@@ -1,5 +1,5 @@
 /**
- * Long texts on the vehicle page: dealer comments (spec 000 §4, §9: collapsed to 400 characters; spec 001 §4: split into
+ * Long texts shoppers can expand (here so the blocks and the storefront share them): a car's dealer comments (spec 000 §4, §9: collapsed to 400 characters; spec 001 §4: split into
  * paragraphs on "|") and the finance disclaimer (collapsed at 197 characters, see `DISCLAIMER_COLLAPSED_LENGTH`).
  */
 
