@@ -287,7 +287,7 @@ function financePage(tenant: DemoTenant): PageSeed {
  * The finance pages' words (/finance, /finance-enquiry, /apply-for-finance, /personalised/finance; decision 024): the
  * storefront puts the car's side card, the pre-approval form (#finance-form), the used-car promo and the lender's
  * disclaimer (#financeDisclaimer) around these blocks, and leaves the steps out when the shopper chose a car.
- * The repayment calculator block (#finance-calculator) goes after the steps.
+ * The repayment calculator block (#finance-calculator, with the lender's disclaimer) goes after the steps.
  */
 function financeApplicationPage(tenant: DemoTenant): PageSeed {
   const accessories = tenant.template === 'accessories'
@@ -326,6 +326,7 @@ function financeApplicationPage(tenant: DemoTenant): PageSeed {
         ctaLabel: 'Start your application',
         ctaLink: '/finance#finance-form',
       },
+      repaymentCalculatorBlock(),
     ],
   }
 }

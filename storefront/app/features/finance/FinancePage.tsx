@@ -5,7 +5,8 @@ import PreApprovalForm from './PreApprovalForm'
 
 /**
  * The finance pages (spec 001 §2): the CMS page's blocks (hero, words, steps, calculator), then the pre-approval form
- * at #finance-form beside the chosen car, the get-finance-now promo, and the disclaimer at #financeDisclaimer.
+ * at #finance-form beside the chosen car, the get-finance-now promo, and the disclaimer at #financeDisclaimer (the
+ * calculator block's, when the page has one).
  */
 export function FinancePage({ data }: { data: FinancePageData }) {
   const { sideCard, form, promo } = data
@@ -49,10 +50,12 @@ export function FinancePage({ data }: { data: FinancePageData }) {
           </div>
         </section>
       ) : null}
-      <section id="financeDisclaimer" className="finance-page__section finance-page__disclaimer" aria-labelledby="finance-disclaimer-heading" tabIndex={-1}>
-        <h2 id="finance-disclaimer-heading">Finance disclaimer</h2>
-        <p>{data.disclaimer}</p>
-      </section>
+      {data.disclaimer ? (
+        <section id="financeDisclaimer" className="finance-page__section finance-page__disclaimer" aria-labelledby="finance-disclaimer-heading" tabIndex={-1}>
+          <h2 id="finance-disclaimer-heading">Finance disclaimer</h2>
+          <p>{data.disclaimer}</p>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -132,6 +132,12 @@ describe('loadFinancePage', () => {
     expect((await load('', noSteps.readers)).blocks.map((entry) => entry.type)).toEqual(['hero', 'financeSteps', 'richText'])
   })
 
+  it("leaves the disclaimer to a repayment calculator block on the page, so #financeDisclaimer is one element", async () => {
+    const calculator = { type: 'repaymentCalculator', block: { blockType: 'repaymentCalculator', id: 'c' }, data: null } as unknown as RenderableBlock
+    const { readers } = fakeReaders({ cmsPage: async () => ({ title: 'Finance', description: null, heading: null, blocks: [hero, steps, calculator] }) })
+    expect((await load('', readers)).disclaimer).toBeNull()
+  })
+
   it('never fails on garbage in the query', async () => {
     const { readers } = fakeReaders()
     const page = await load('?vehiclePriceBudget=%00%FF&loanTerm=-3&selfAssessedCreditScore=<script>&year=abc&car_id=', readers)

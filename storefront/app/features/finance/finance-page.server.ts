@@ -78,7 +78,8 @@ export interface FinancePageData {
   }
   /** Spec 001 §2's get-finance-now promo: without a car, when the site has it on. */
   promo: { usedCarsPath: string; cars: ListedCar[] } | null
-  disclaimer: string
+  /** The page's own #financeDisclaimer; null when a repayment calculator block on the page shows it (one anchor, one text). */
+  disclaimer: string | null
 }
 
 export async function loadFinancePage(readers: FinancePageReaders, url: URL): Promise<FinancePageData> {
@@ -118,7 +119,7 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
       preferredDealership: query.preferredDealership ?? found?.dealership_slug ?? null,
     },
     promo: promoOn && promoCars.length > 0 ? { usedCarsPath: readers.usedCarsPath(), cars: promoCars } : null,
-    disclaimer: disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER,
+    disclaimer: blocks.some((entry) => entry.type === 'repaymentCalculator') ? null : disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER,
   }
 }
 
