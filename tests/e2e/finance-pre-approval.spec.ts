@@ -39,11 +39,17 @@ async function baysideCar(): Promise<StockCar> {
 }
 
 /** One of the quote's figures ("Weekly", "Comparison rate", …). */
-const figure = (form: Locator, term: string) => form.locator('.pre-approval__quote div').filter({ has: form.page().getByText(term, { exact: true }) }).locator('dd')
+const figure = (form: Locator, term: string) =>
+  form
+    .locator('.pre-approval__quote div')
+    .filter({ has: form.page().getByText(term, { exact: true }) })
+    .locator('dd')
 
 const stepHeading = (form: Locator, name: string) => form.getByRole('heading', { name: new RegExp(`^${name}`) })
 
-test('vehicle page → Get Finance Now → /finance with the car → the four steps → the simulator’s lender page; the lead in the site’s admin', async ({ page }) => {
+test('vehicle page → Get Finance Now → /finance with the car → the four steps → the simulator’s lender page; the lead in the site’s admin', async ({
+  page,
+}) => {
   const car = await baysideCar()
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   await page.locator('.vehicle-finance__offer').getByRole('link', { name: 'Get Finance Now' }).click()

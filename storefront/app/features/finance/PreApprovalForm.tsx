@@ -248,7 +248,7 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
 }
 
 /** The quick quote's figures (spec 001 §4): "..." while loading; on failure no values, "-" for the rates, and why. */
-export function QuoteFigures({ quote }: { quote: QuoteState }) {
+function QuoteFigures({ quote }: { quote: QuoteState }) {
   const loading = quote.status === 'loading'
   const ready = quote.status === 'ready' ? quote.quote : null
   const money = (amount: number | undefined) => (loading ? '...' : amount === undefined ? '' : formatAud(amount))

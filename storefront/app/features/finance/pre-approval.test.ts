@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FINANCE_TEXTS } from './finance-api'
+import { FINANCE_TEXTS, monthlyFromWeekly, WEEKS_PER_MONTH } from './finance-api'
 import {
   amountFromText,
   applicationRequests,
@@ -196,6 +196,12 @@ describe('the quote', () => {
     expect(errorText({ error: 'The broker is down' }, FINANCE_TEXTS.quoteFailed)).toBe('The broker is down')
     expect(errorText({ error: ' ' }, FINANCE_TEXTS.quoteFailed)).toBe('Failed to get YouX quick quote')
     expect(errorText(null, FINANCE_TEXTS.quoteFailed)).toBe('Failed to get YouX quick quote')
+  })
+
+  it('makes monthly weekly × 4.33, to the cent (spec 001 §4)', () => {
+    expect(WEEKS_PER_MONTH).toBe(4.33)
+    expect(monthlyFromWeekly(150)).toBe(649.5)
+    expect(monthlyFromWeekly(123.45)).toBe(534.54)
   })
 
   it('shows AUD to the cent, rates with two decimals, terms in years', () => {

@@ -9,6 +9,7 @@ import {
   clampPurchaseAmount,
   FINANCE_TEXTS,
   type CreateCustomerRequest,
+  type CreateCustomerResult,
   type CreditScore,
   type FinanceCarRef,
   type FinanceError,
@@ -299,7 +300,7 @@ export function applyOutcome(lead: CallAnswer, customer: CallAnswer): { redirect
   if (customer === null) errors.push(FINANCE_TEXTS.createCustomerFailed)
   else if (customer.status >= 300) errors.push(errorText(customer.body, FINANCE_TEXTS.createCustomerFailed))
   else {
-    const url = (customer.body as { redirectUrl?: unknown } | null)?.redirectUrl
+    const url = (customer.body as Partial<Record<keyof CreateCustomerResult, unknown>> | null)?.redirectUrl
     if (typeof url === 'string' && url !== '') redirectUrl = url
     else errors.push(FINANCE_TEXTS.noRedirect)
   }
