@@ -269,6 +269,53 @@ function financePage(tenant: DemoTenant): PageSeed {
   }
 }
 
+/**
+ * The finance pages' words (/finance, /finance-enquiry, /apply-for-finance, /personalised/finance; decision 024): the
+ * storefront puts the car's side card, the pre-approval form (#finance-form), the used-car promo and the lender's
+ * disclaimer (#financeDisclaimer) around these blocks, and leaves the steps out when the shopper chose a car.
+ * The repayment calculator block (#finance-calculator) goes after the steps.
+ */
+function financeApplicationPage(tenant: DemoTenant): PageSeed {
+  const accessories = tenant.template === 'accessories'
+  return {
+    title: 'Car finance',
+    slug: 'finance',
+    meta: {
+      title: `Car finance and pre-approval | ${tenant.name}`,
+      description: `Get a quick estimate and pre-approval with a personalised rate from ${tenant.name}, online in minutes.`,
+    },
+    hero: [
+      {
+        blockType: 'hero',
+        heading: accessories ? 'Finance your 4x4 and its fit-out' : 'Car finance, pre-approved online',
+        subheading: 'See your repayments in seconds, then get pre-approved with a personalised rate before you choose.',
+        tone: 'brand',
+      },
+    ],
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText(
+          paragraph(
+            `Tell us what you would like to borrow and we will show an estimate straight away. Pre-approval takes a few minutes, doesn't affect your credit score, and our finance team at ${tenant.name} is here if you would rather talk it through.`,
+          ),
+        ),
+      },
+      {
+        blockType: 'financeSteps',
+        heading: 'Finance in three easy steps',
+        steps: [
+          { title: 'Apply online in minutes', text: 'Tell us about yourself and the car you want; it won’t affect your credit score.' },
+          { title: 'Get pre-approved', text: 'Get pre-approved with a personalised rate from our lenders, usually within the hour.' },
+          { title: 'Purchase the car', text: 'Choose your car, sign the paperwork in store or online and drive away.' },
+        ],
+        ctaLabel: 'Start your application',
+        ctaLink: '/finance#finance-form',
+      },
+    ],
+  }
+}
+
 /** The group's brands page (spec 001 §2): the four brand grids and the group's figures. */
 function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
   return {
@@ -352,7 +399,7 @@ function careersPage(tenant: DemoTenant): PageSeed {
 
 /** The pages each template starts with. */
 function pagesOf(tenant: DemoTenant, media: SiteMedia, brandGridIds: number[]): PageSeed[] {
-  const common = [homePage(tenant, media), aboutPage(tenant)]
+  const common = [homePage(tenant, media), aboutPage(tenant), financeApplicationPage(tenant)]
   switch (tenant.template) {
     case 'dealer':
       return [...common, financePage(tenant)]

@@ -92,6 +92,8 @@ export interface StockCar {
   km: number
   stocknum: string
   vin: string | null
+  /** The car's NVIC (the industry's model code) where the feed has one: brokers price by it (spec 001 §2 personalised finance). */
+  nvic?: string | null
   regplate: string | null
   rego_expiry: string | null
   build_date: string | null

@@ -33,5 +33,8 @@ export default [
   route('success', 'routes/success.tsx'),
   route('price-alerts/stop', 'routes/price-alerts.stop.tsx'),
   route('healthz', 'routes/healthz.ts'),
+  // Spec 001 §2: the finance pages, one page at four addresses (before the CMS pages' catch-all).
+  route('finance', 'routes/finance.tsx'),
+  ...['finance-enquiry', 'apply-for-finance', 'personalised/finance'].map((path) => route(path, 'routes/finance.tsx', { id: `routes/${path}` })),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

@@ -11,6 +11,7 @@ import { directionsUrl, locationCard, locationCardSettings, type LocationCard } 
 import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
 import { isAvailable } from '@dealer/stock/listing'
 import type { StockCar } from '@dealer/stock/car'
+import { financePageHref } from '../finance/finance-query'
 import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
 import { clampPurchaseAmount, DEFAULT_CREDIT_SCORE, LOAN_TERM_YEARS, PURCHASE_AMOUNT } from '../finance/finance-api'
@@ -63,7 +64,7 @@ export interface FinanceView {
   } | null
   /** "Finance Available For This Vehicle": shown only when the car passes the offer rules (spec 001 §5). */
   offer: { weekly: number; ratePercent: number; comparisonRate: number | null } | null
-  /** /finance with the car, as spec 001 §2's links carry it. */
+  /** /finance with the car, as spec 001 §2's links carry it (or /personalised/finance for a car with an NVIC, where the site says so). */
   applyHref: string
 }
 
@@ -222,13 +223,6 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
     monthlyPayment: monthly,
     now,
   })
-  const query = new URLSearchParams({
-    car_id: car.objectID,
-    vehiclePriceBudget: String(car.price),
-    car_type: car.car_type,
-    preferredDealership: car.dealership_slug,
-    ...(car.vin ? { vin: car.vin } : {}),
-  })
   return {
     provider,
     bounds,
@@ -244,7 +238,7 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
         }
       : null,
     offer: eligible && weekly !== null ? { weekly, ratePercent: offerRate, comparisonRate: forCalculator?.comparisonRate ?? null } : null,
-    applyHref: `/finance?${query}#finance-form`,
+    applyHref: financePageHref(car, { personalisedByNvic: settings?.features?.personalisedFinanceByNvic ?? false }),
   }
 }
 
