@@ -251,7 +251,7 @@ function preApproval(car: VehicleCar, settings: SiteSetting | null): GetPreAppro
       name: car.name,
       price: car.price > 0 ? car.price : null,
       vin: car.vin || null,
-      nvic: null,
+      nvic: car.nvic ?? null,
       year: car.year || null,
     },
     start: {
