@@ -103,6 +103,7 @@ export default function PreApprovalForm({ car, start, postcodeRequired, preferre
               {index + 1}
             </span>{' '}
             {label}
+            {index < state.step ? <span className="visually-hidden"> (done)</span> : null}
           </li>
         ))}
       </ol>
