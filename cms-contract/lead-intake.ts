@@ -35,11 +35,26 @@ export const leadContextSchema = z.object({
 
 const carText = clipped(LEAD_CONTEXT_LIMITS.carText)
 
+/** The finance pre-approval a 'finance' lead carries (spec 001 §3 finance form values and quote result). */
+export const leadFinanceSchema = z.object({
+  /** The purchase amount in dollars, and the term in years. */
+  amount: z.number().int().min(0).max(10_000_000),
+  term: z.number().min(0).max(30),
+  selfAssessedCreditScore: z.enum(['GREAT', 'DECENT', 'POOR']),
+  whoIsHelping: text(100),
+  /** The quote the shopper saw, null when none came back. */
+  weeklyRepaymentAmount: z.number().min(0).max(1_000_000).nullable(),
+  /** Spec 001 §4: weekly × 4.33. */
+  monthlyRepaymentAmount: z.number().min(0).max(5_000_000).nullable(),
+  advertisedRate: z.number().min(0).max(100).nullable(),
+  comparisonRate: z.number().min(0).max(100).nullable(),
+})
+
 export const leadIntakeSchema = z.object({
   site: z.string().regex(/^[a-z0-9-]{1,100}$/),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
   lead: z.object({
-    form: z.enum(['enquiry', 'test-drive', 'contact']),
+    form: z.enum(['enquiry', 'test-drive', 'contact', 'finance']),
     category: text(100).min(1),
     subcategory: optionalText(100),
     eventId: z.number().int().positive(),
@@ -48,7 +63,8 @@ export const leadIntakeSchema = z.object({
     lastName: text(LEAD_TEXT_LIMITS.lastName).min(1),
     email: z.email({ pattern: EMAIL_PATTERN }).max(LEAD_TEXT_LIMITS.email),
     phone: z.string().regex(AU_MOBILE_PATTERN),
-    postcode: z.string().regex(POSTCODE_PATTERN),
+    /** Null only on a finance lead of a site that doesn't ask for it (Site settings → Finance → postcode required). */
+    postcode: z.string().regex(POSTCODE_PATTERN).nullable(),
     message: optionalText(LEAD_TEXT_LIMITS.message),
     rego: z.string().regex(REGO_PATTERN).nullable(),
     bookingDate: z.iso.datetime({ offset: true }).nullable(),
@@ -73,9 +89,12 @@ export const leadIntakeSchema = z.object({
         locationName: carText.nullable(),
       })
       .nullable(),
+    /** A 'finance' lead's application and quote; no other form has one. */
+    finance: leadFinanceSchema.nullable().optional(),
     ...leadContextSchema.shape,
   }),
-})
+}).refine(({ lead }) => (lead.form === 'finance') === (lead.finance != null), { message: 'A finance lead, and only a finance lead, carries `finance`.', path: ['lead', 'finance'] })
+  .refine(({ lead }) => lead.postcode !== null || lead.form === 'finance', { message: 'Only a finance lead may leave out the postcode.', path: ['lead', 'postcode'] })
 
 export const analyticsEventSchema = z.object({
   site: z.string().regex(/^[a-z0-9-]{1,100}$/),
@@ -90,6 +109,7 @@ export const analyticsEventSchema = z.object({
 export type LeadIntakeRequest = z.input<typeof leadIntakeSchema>
 export type LeadIntakeLead = LeadIntakeRequest['lead']
 export type LeadIntakeCar = NonNullable<LeadIntakeLead['car']>
+export type LeadIntakeFinance = NonNullable<LeadIntakeLead['finance']>
 export type AnalyticsEventRequest = z.input<typeof analyticsEventSchema>
 
 export interface LeadIntakeAnswer {

@@ -92,6 +92,7 @@ export interface Config {
     verifications: Verification;
     'saved-cars': SavedCar;
     'price-alerts': PriceAlert;
+    'finance-applications': FinanceApplication;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
     'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
+    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1387,13 +1389,13 @@ export interface Lead {
   deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
   category: string;
   subcategory?: string | null;
-  form: 'enquiry' | 'test-drive' | 'contact';
+  form: 'enquiry' | 'test-drive' | 'contact' | 'finance';
   eventId?: number | null;
   name: string;
   lastName: string;
   email: string;
   phone: string;
-  postcode: string;
+  postcode?: string | null;
   message?: string | null;
   /**
    * Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.
@@ -1424,6 +1426,16 @@ export interface Lead {
     price?: number | null;
     dealershipSlug?: string | null;
     locationName?: string | null;
+  };
+  finance?: {
+    amount?: number | null;
+    term?: number | null;
+    selfAssessedCreditScore?: ('GREAT' | 'DECENT' | 'POOR') | null;
+    whoIsHelping?: string | null;
+    weeklyRepaymentAmount?: number | null;
+    monthlyRepaymentAmount?: number | null;
+    advertisedRate?: number | null;
+    comparisonRate?: number | null;
   };
   source?: string | null;
   url?: string | null;
@@ -1606,6 +1618,43 @@ export interface PriceAlert {
   sentAt?: string | null;
   lastError?: string | null;
   leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Finance pre-approval applications sent to the broker from the website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications".
+ */
+export interface FinanceApplication {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'pending' | 'redirected' | 'failed';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode?: string | null;
+  subscribe?: boolean | null;
+  purchasePrice: number;
+  loanTerm: number;
+  selfAssessedCreditScore: 'GREAT' | 'DECENT' | 'POOR';
+  year?: number | null;
+  vin?: string | null;
+  nvic?: string | null;
+  broker: 'simulator' | 'http';
+  redirectUrl?: string | null;
+  failure?: string | null;
+  failureStatus?: number | null;
+  customer: number | Customer;
+  /**
+   * The finance lead sent with it.
+   */
+  lead?: (number | null) | Lead;
+  idempotencyKey?: string | null;
+  leadKey?: string | null;
+  reference?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1824,6 +1873,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-alerts';
         value: number | PriceAlert;
+      } | null)
+    | ({
+        relationTo: 'finance-applications';
+        value: number | FinanceApplication;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2768,6 +2821,18 @@ export interface LeadsSelect<T extends boolean = true> {
         dealershipSlug?: T;
         locationName?: T;
       };
+  finance?:
+    | T
+    | {
+        amount?: T;
+        term?: T;
+        selfAssessedCreditScore?: T;
+        whoIsHelping?: T;
+        weeklyRepaymentAmount?: T;
+        monthlyRepaymentAmount?: T;
+        advertisedRate?: T;
+        comparisonRate?: T;
+      };
   source?: T;
   url?: T;
   userAgent?: T;
@@ -2897,6 +2962,37 @@ export interface PriceAlertsSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications_select".
+ */
+export interface FinanceApplicationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  subscribe?: T;
+  purchasePrice?: T;
+  loanTerm?: T;
+  selfAssessedCreditScore?: T;
+  year?: T;
+  vin?: T;
+  nvic?: T;
+  broker?: T;
+  redirectUrl?: T;
+  failure?: T;
+  failureStatus?: T;
+  customer?: T;
+  lead?: T;
+  idempotencyKey?: T;
+  leadKey?: T;
+  reference?: T;
   updatedAt?: T;
   createdAt?: T;
 }

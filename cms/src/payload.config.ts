@@ -17,6 +17,7 @@ import { Dealerships } from './collections/Dealerships'
 import { DestinationChanges } from './collections/DestinationChanges'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
+import { FinanceApplications } from './collections/FinanceApplications'
 import { Locations } from './collections/Locations'
 import { DeliveryRegions } from './collections/DeliveryRegions'
 import { Faqs } from './collections/Faqs'
@@ -73,6 +74,7 @@ export default buildConfig({
       Verifications,
       SavedCars,
       PriceAlerts,
+      FinanceApplications,
     ]),
   ),
   editor: lexicalEditor(),
@@ -120,6 +122,7 @@ export default buildConfig({
         verifications: {},
         'saved-cars': {},
         'price-alerts': {},
+        'finance-applications': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

@@ -90,7 +90,7 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'category', type: 'text', required: true, admin: readOnly },
         { name: 'subcategory', type: 'text', admin: readOnly },
-        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact'], admin: readOnly },
+        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact', 'finance'], admin: readOnly },
         { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
       ],
     },
@@ -101,7 +101,14 @@ export const Leads: CollectionConfig = {
         { name: 'lastName', label: 'Last name', type: 'text', required: true, admin: readOnly },
         { name: 'email', type: 'email', required: true, admin: readOnly },
         { name: 'phone', label: 'Mobile', type: 'text', required: true, admin: readOnly },
-        { name: 'postcode', type: 'text', required: true, admin: readOnly },
+        {
+          name: 'postcode',
+          type: 'text',
+          admin: readOnly,
+          // Required on every lead but a finance application of a site that doesn't ask for it (Site settings → Finance).
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) =>
+            Boolean(value) || (siblingData as { form?: string }).form === 'finance' || 'This field is required.',
+        },
       ],
     },
     { name: 'message', type: 'textarea', admin: readOnly },
@@ -159,6 +166,42 @@ export const Leads: CollectionConfig = {
             { name: 'price', type: 'number', admin: readOnly },
             { name: 'dealershipSlug', type: 'text', admin: readOnly },
             { name: 'locationName', label: 'Location', type: 'text', admin: readOnly },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'finance',
+      label: 'Finance application',
+      type: 'group',
+      admin: { condition: (data) => data?.form === 'finance' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'amount', label: 'Purchase amount ($)', type: 'number', admin: readOnly },
+            { name: 'term', label: 'Term (years)', type: 'number', admin: readOnly },
+            {
+              name: 'selfAssessedCreditScore',
+              label: 'Credit history',
+              type: 'select',
+              options: [
+                { label: 'Great', value: 'GREAT' },
+                { label: 'Decent', value: 'DECENT' },
+                { label: 'Poor', value: 'POOR' },
+              ],
+              admin: readOnly,
+            },
+            { name: 'whoIsHelping', label: 'Who is helping', type: 'text', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'weeklyRepaymentAmount', label: 'Weekly repayment ($)', type: 'number', admin: readOnly },
+            { name: 'monthlyRepaymentAmount', label: 'Monthly repayment ($)', type: 'number', admin: readOnly },
+            { name: 'advertisedRate', label: 'Advertised rate (% p.a.)', type: 'number', admin: readOnly },
+            { name: 'comparisonRate', label: 'Comparison rate (% p.a.)', type: 'number', admin: readOnly },
           ],
         },
       ],

@@ -24,6 +24,7 @@ type LeadFields = Pick<
   | 'url'
   | 'consent'
   | 'rego'
+  | 'finance'
 >
 
 /** +61 4xx… for the CRM: ADF phones are international where the country is known. */
@@ -35,10 +36,33 @@ export function leadComments(lead: LeadFields): string {
     lead.message?.trim() || null,
     lead.bookingDate ? `Preferred test-drive time: ${formatDateTime(lead.bookingDate)}` : null,
     lead.rego ? `Registration: ${lead.rego}` : null,
+    ...financeLines(lead.finance),
     `Enquiry: ${[lead.category, lead.subcategory].filter(Boolean).join(' – ')}`,
     lead.url ? `Sent from: ${lead.url}` : null,
   ]
   return lines.filter(Boolean).join('\n')
+}
+
+const CREDIT_HISTORY: Record<string, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' }
+const WHO_IS_HELPING: Record<string, string> = { nobody: 'No one yet', salesperson: 'A salesperson', 'finance-team': 'Our finance team' }
+const money = (value: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(value)
+
+/** A finance application's lines for people: what was asked for and the quote the shopper saw (spec 001 §3). */
+export function financeLines(finance: LeadFields['finance']): string[] {
+  if (!finance || finance.amount == null) return []
+  const rates =
+    finance.advertisedRate != null
+      ? `Quoted rate: ${finance.advertisedRate}% p.a. (comparison rate ${finance.comparisonRate ?? '-'}% p.a.)`
+      : 'Quoted rate: none (the quote failed)'
+  return [
+    `Finance: ${money(finance.amount)} over ${finance.term} ${finance.term === 1 ? 'year' : 'years'}`,
+    `Credit history: ${CREDIT_HISTORY[finance.selfAssessedCreditScore ?? ''] ?? finance.selfAssessedCreditScore ?? '-'}`,
+    finance.whoIsHelping ? `Who is helping: ${WHO_IS_HELPING[finance.whoIsHelping] ?? finance.whoIsHelping}` : null,
+    finance.weeklyRepaymentAmount != null
+      ? `Quoted repayment: ${money(finance.weeklyRepaymentAmount)} a week (${money(finance.monthlyRepaymentAmount ?? 0)} a month)`
+      : null,
+    rates,
+  ].filter((line): line is string => line !== null)
 }
 
 /** dd/mm/yyyy h:mm am, in the dealer's time zone (Brisbane for the demo sites). */
@@ -78,7 +102,9 @@ export function adfDocument(lead: LeadFields, context: LeadContext): string {
   contact.ele('name', { part: 'last' }).txt(lead.lastName)
   contact.ele('email').txt(lead.email)
   contact.ele('phone', { type: 'cellphone' }).txt(internationalPhone(lead.phone))
-  contact.ele('address').ele('postalcode').txt(lead.postcode).up().ele('country').txt('AU')
+  const address = contact.ele('address')
+  if (lead.postcode) address.ele('postalcode').txt(lead.postcode)
+  address.ele('country').txt('AU')
   prospect.last().ele('comments').txt(leadComments(lead))
   const vendor = prospect.ele('vendor')
   vendor.ele('vendorname').txt(context.dealershipName ?? context.siteName)

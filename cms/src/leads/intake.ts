@@ -5,6 +5,7 @@ import { analyticsEventSchema, leadIntakeSchema, type LeadIntakeAnswer, type Lea
 import { BookingRefused, checkTestDriveBooking, slotTaken } from './bookings'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'
+import { linkLead } from '../finance/applications'
 import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
 
 /** How long a client's idempotency key answers with the lead it first made. */
@@ -77,6 +78,8 @@ export const leadIntakeEndpoint: Endpoint = {
           { status: 400 },
         )
     }
+    // A finance application sent alongside (POST /api/youx/create-customer) and saved first is linked to its lead now.
+    if (lead.form === 'finance') await linkLead(req, tenant, idempotencyKey)
     await recordEvent(local, { tenant, eventId: lead.eventId, name: lead.eventName, path: pathOf(lead.url), carId: lead.car?.id ?? null, lead: leadId })
     return created(leadId, false)
   },
@@ -144,7 +147,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
   try {
     await checkTestDriveBooking(payload, transactionID, tenant, lead)
     // The event's name goes on the analytics event, not the lead.
-    const { dealershipId, locationId, customerId, car, eventName: _eventName, ...fields } = lead
+    const { dealershipId, locationId, customerId, car, finance, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
     const data: RequiredDataFromCollectionSlug<'leads'> = {
       ...fields,
@@ -155,6 +158,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
       location: locationId,
       customer: customerId ?? undefined,
       car: car ? carFields(car) : undefined,
+      finance: finance ?? undefined,
       status: 'new',
       deliveryStatus,
     }

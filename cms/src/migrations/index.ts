@@ -22,6 +22,7 @@ import * as migration_20261124_132918_customer_accounts from './20261124_132918_
 import * as migration_20261124_133939_site_settings_garage_path from './20261124_133939_site_settings_garage_path';
 import * as migration_20261124_135552_price_alerts from './20261124_135552_price_alerts';
 import * as migration_20261124_151650_schema_snapshot from './20261124_151650_schema_snapshot';
+import * as migration_20261124_174527_finance_pre_approval from './20261124_174527_finance_pre_approval';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261124_151650_schema_snapshot.up,
     down: migration_20261124_151650_schema_snapshot.down,
     name: '20261124_151650_schema_snapshot',
+  },
+  {
+    up: migration_20261124_174527_finance_pre_approval.up,
+    down: migration_20261124_174527_finance_pre_approval.down,
+    name: '20261124_174527_finance_pre_approval'
   },
 ];

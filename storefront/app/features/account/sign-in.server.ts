@@ -29,8 +29,11 @@ async function maySend(phone: string, address: string): Promise<boolean> {
   return byPhone.allowed && byAddress.allowed
 }
 
-/** Counts a send against both limits; false (nothing to send) when either is spent. */
-async function countSend(phone: string, address: string): Promise<boolean> {
+/**
+ * Counts a code's send against both limits; false (nothing to send) when either is spent. Every way a code is sent
+ * (the /sign-in page, the finance pre-approval's POST /api/finance/send-code) counts here, so they share the allowances.
+ */
+export async function countSend(phone: string, address: string): Promise<boolean> {
   if (!(await maySend(phone, address))) return false
   const [byPhone, byAddress] = await Promise.all([consumeRateLimit(SENDS_PER_PHONE, phone), consumeRateLimit(SENDS_PER_ADDRESS, address)])
   return byPhone.allowed && byAddress.allowed

@@ -151,6 +151,24 @@ export interface CreateCustomerRequest {
   additionalData: FinanceLeadSubmission
 }
 
+/** POST /api/finance/send-code: texts a sign-in code to the mobile (the accounts' limits); 200 SendCodeResult. */
+export interface SendCodeRequest {
+  phone: string
+}
+export interface SendCodeResult {
+  /** Seconds until another code may be asked for. */
+  resendInSeconds: number
+}
+
+/** POST /api/finance/verify-code: a right code signs the shopper in (the session cookie is set); 200 VerifyCodeResult. */
+export interface VerifyCodeRequest {
+  phone: string
+  code: string
+}
+export interface VerifyCodeResult {
+  verified: true
+}
+
 /** 201 answer: where the shopper goes next (the lender's page). */
 export interface CreateCustomerResult {
   redirectUrl: string

@@ -13,7 +13,7 @@ export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
 export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
-const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
+const LEAD_EVENTS = { financeEnquiry: 9, newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
 
 export interface LeadClassification {
   category: string
@@ -43,4 +43,9 @@ export function contactFormLead(category: ContactCategory): LeadClassification {
   if (category === 'Careers Enquiry')
     return { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: LEAD_EVENTS.careers, eventName: 'Careers enquiry' }
   return { category, subcategory: null, eventId: LEAD_EVENTS.general, eventName: 'General enquiry' }
+}
+
+/** The finance pre-approval's application (issue 21): category Finance, event 9 (spec 001 §7's finance enquiry). */
+export function financeLead(): LeadClassification {
+  return { category: 'Finance', subcategory: 'Pre-approval', eventId: LEAD_EVENTS.financeEnquiry, eventName: 'Finance enquiry' }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN } from '@dealer/cms-contract/lead-fields'
 import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
+import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, WHO_IS_HELPING } from '../finance/finance-api'
 
 export type { EnquiryKind }
 
@@ -59,6 +60,41 @@ const testDriveTimeSchema = z.object({
 })
 export const testDriveSchema = contactFields.extend({ message }).extend(testDriveTimeSchema.shape)
 
+/**
+ * The finance pre-approval's application as a lead (FinanceLeadSubmission's `values`, spec 001 §3, §5): the contact
+ * fields (the postcode only where the site asks for it), the amount and term clamped, the credit history, who is
+ * helping, and the marketing opt-in.
+ */
+export function financeLeadSchema(postcodeRequired: boolean) {
+  return contactFields.extend({
+    postcode: postcodeRequired
+      ? contactFields.shape.postcode
+      : z
+          .string({ error: POSTCODE_MESSAGE })
+          .trim()
+          .regex(POSTCODE_PATTERN, POSTCODE_MESSAGE)
+          .or(z.literal(''))
+          .optional()
+          .default(''),
+    amount: z.number({ error: 'Please enter the purchase amount.' }).transform(clampPurchaseAmount),
+    term: z.number({ error: 'Please choose a loan term.' }).transform(clampLoanTerm),
+    selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: 'Please choose your credit history.' }),
+    whoIsHelping: z.enum(WHO_IS_HELPING, { error: 'Please choose who is helping you.' }).optional().default('nobody'),
+    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(false),
+  })
+}
+
+/** The quote the shopper saw with a finance lead (QuoteResult), or null when none came back. */
+const financeQuote = z
+  .object({
+    weeklyRepaymentAmount: z.number().min(0).max(1_000_000),
+    advertisedRate: z.number().min(0).max(100),
+    comparisonRate: z.number().min(0).max(100),
+  })
+  .nullable()
+  .optional()
+  .default(null)
+
 /** What the site's settings and its locations decide about the full contact form (spec 001 §3). */
 export interface ContactFormRules {
   commentsRequired: boolean
@@ -110,6 +146,7 @@ export const leadEnvelope = z
     z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
     z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
     z.object({ form: z.literal('contact') }),
+    z.object({ form: z.literal('finance'), car: z.string().min(1).max(300).nullable().optional().default(null), quote: financeQuote }),
   ])
   .and(
     z.object({

@@ -15,8 +15,9 @@ import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-gua
 import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
-import { carEnquiryLead, contactFormLead, testDriveLead, type LeadClassification } from './lead-events'
-import { contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
+import { carEnquiryLead, contactFormLead, financeLead, testDriveLead, type LeadClassification } from './lead-events'
+import { contactFormSchema, enquirySchema, fieldErrors, financeLeadSchema, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
+import { monthlyFromWeekly } from '../finance/finance-api'
 import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
 
 /** The stock fields a lead records about its car: a card's, and where the car is. */
@@ -168,8 +169,38 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     'name' | 'lastName' | 'email' | 'phone' | 'postcode' | 'message' | 'rego' | 'bookingDate' | 'consent' | 'dealershipId' | 'locationId'
   >
   let car: LeadCar | null = null
+  let finance: LeadIntakeLead['finance'] = null
 
-  if (submission.form === 'contact') {
+  if (submission.form === 'finance') {
+    // The pre-approval's application: the car is optional (the finance page may have none), and a car no longer
+    // listed doesn't cost the shopper their application.
+    const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const values = parsed.data
+    if (submission.car) car = await findCarBySlug<LeadCar>(tenant, submission.car)
+    classification = financeLead()
+    fields = {
+      ...contactOf(values),
+      postcode: values.postcode || null,
+      message: null,
+      rego: null,
+      bookingDate: null,
+      consent: values.subscribe,
+      dealershipId: null,
+      locationId: null,
+    }
+    const quote = submission.quote
+    finance = {
+      amount: values.amount,
+      term: values.term,
+      selfAssessedCreditScore: values.selfAssessedCreditScore,
+      whoIsHelping: values.whoIsHelping,
+      weeklyRepaymentAmount: quote?.weeklyRepaymentAmount ?? null,
+      monthlyRepaymentAmount: quote ? monthlyFromWeekly(quote.weeklyRepaymentAmount) : null,
+      advertisedRate: quote?.advertisedRate ?? null,
+      comparisonRate: quote?.comparisonRate ?? null,
+    }
+  } else if (submission.form === 'contact') {
     const { rules } = await contactFormRules(tenant)
     const parsed = contactFormSchema(rules).safeParse(submission.values)
     if (!parsed.success) return invalid(parsed.error.issues)
@@ -248,6 +279,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       eventName: classification.eventName,
       ...fields,
       car: car ? intakeCar(car) : null,
+      finance,
       // The signed-in shopper who sent it (their garage lists it), from their session, never from the form.
       customerId,
       ...context,
