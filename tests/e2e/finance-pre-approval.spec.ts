@@ -50,6 +50,8 @@ const stepHeading = (form: Locator, name: string) => form.getByRole('heading', {
 test('vehicle page → Get Finance Now → /finance with the car → the four steps → the simulator’s lender page; the lead in the site’s admin', async ({
   page,
 }) => {
+  // Four steps, a text message and the admin's first page: longer than one page's test.
+  test.setTimeout(150_000)
   const car = await baysideCar()
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   await page.locator('.vehicle-finance__offer').getByRole('link', { name: 'Get Finance Now' }).click()
