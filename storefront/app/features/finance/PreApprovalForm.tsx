@@ -17,6 +17,10 @@ import {
   type CreditScore,
   type FinanceCarRef,
   type PreApprovalStart,
+  type SendCodeRequest,
+  type SendCodeResult,
+  type VerifyCodeRequest,
+  type VerifyCodeResult,
   type WhoIsHelping,
 } from './finance-api'
 import {
@@ -347,7 +351,8 @@ function InstantPreApproval({ prefix, state, dispatch, onNext, focusSummary }: S
     if (mobile === null || busy) return
     setBusy('sending')
     setAlert(null)
-    const answer = await postJson(FINANCE_PATHS.sendCode, { phone: mobile }, { timeoutMs: CODE_CALL_TIMEOUT_MS })
+    const request: SendCodeRequest = { phone: mobile }
+    const answer = await postJson(FINANCE_PATHS.sendCode, request, { timeoutMs: CODE_CALL_TIMEOUT_MS })
     setBusy(null)
     if (answer && answer.status < 300) {
       dispatch({ type: 'code-sent', phone: mobile })
@@ -366,9 +371,10 @@ function InstantPreApproval({ prefix, state, dispatch, onNext, focusSummary }: S
     setBusy('verifying')
     setAlert(null)
     const code = state.values.code.replace(/\s+/g, '')
-    const answer = await postJson(FINANCE_PATHS.verifyCode, { phone: mobile, code }, { timeoutMs: CODE_CALL_TIMEOUT_MS })
+    const request: VerifyCodeRequest = { phone: mobile, code }
+    const answer = await postJson(FINANCE_PATHS.verifyCode, request, { timeoutMs: CODE_CALL_TIMEOUT_MS })
     setBusy(null)
-    if (answer && answer.status < 300) dispatch({ type: 'verified', phone: mobile })
+    if (answer && answer.status < 300 && (answer.body as Partial<VerifyCodeResult> | null)?.verified === true) dispatch({ type: 'verified', phone: mobile })
     else if (answer && answer.status < 500 && answer.status !== 429) {
       dispatch({ type: 'problems', errors: { code: errorText(answer.body, FINANCE_TEXTS.invalidCode) } })
       focusSummary()
@@ -436,7 +442,7 @@ function codeInputRef(value: string, handle: React.RefObject<HTMLInputElement | 
 
 /** The wait the send-code answer names (`resendInSeconds`), else the accounts issue's gap. */
 function resendSeconds(body: unknown): number {
-  const seconds = (body as { resendInSeconds?: unknown } | null)?.resendInSeconds
+  const seconds = (body as Partial<Record<keyof SendCodeResult, unknown>> | null)?.resendInSeconds
   return typeof seconds === 'number' && seconds >= 0 ? Math.min(seconds, SECONDS_BETWEEN_SENDS) : SECONDS_BETWEEN_SENDS
 }
 
