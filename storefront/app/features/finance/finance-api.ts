@@ -125,6 +125,8 @@ export interface FinanceLeadSubmission {
   website: string
   visitedPages: string[]
   car: string | null
+  /** The dealership the shopper chose on the way in (the finance page's preferredDealership), or null. */
+  preferredDealership?: string | null
   values: Omit<FinanceFormValues, 'code'>
   quote: QuoteResult | null
 }

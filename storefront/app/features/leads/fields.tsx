@@ -117,7 +117,7 @@ export function CheckboxField({ id, label, registration }: { id: string; label: 
 }
 
 /** The contact fields every lead form has (spec 001 §3), in the order shown, with their labels and input hints. */
-const CONTACT_INPUTS: Record<
+export const CONTACT_INPUTS: Record<
   ContactFieldName,
   { label: string } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>
 > = {

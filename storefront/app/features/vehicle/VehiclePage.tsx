@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { GetPreApproved } from '../finance/GetPreApproved'
 import { WatchlistButton } from '../account/WatchlistButton'
 import { NotFoundMessage } from '../../ui/NotFoundMessage'
 import { CallBox } from './CallBox'
@@ -221,6 +222,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               <a href={finance.applyHref}>Get Finance Now</a>
             </p>
           ) : null}
+          {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
           <Suspense fallback={null}>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
           </Suspense>

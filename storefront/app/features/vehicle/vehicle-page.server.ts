@@ -14,6 +14,8 @@ import type { StockCar } from '@dealer/stock/car'
 import { financePageHref } from '../finance/finance-query'
 import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
+import { clampPurchaseAmount, DEFAULT_CREDIT_SCORE, LOAN_TERM_YEARS, PURCHASE_AMOUNT } from '../finance/finance-api'
+import type { GetPreApprovedProps } from '../finance/GetPreApproved'
 import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
 import { listedCars } from '../search/listing.server'
 import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
@@ -76,6 +78,8 @@ export interface VehiclePageData {
   leadForms: LeadFormSettings
   callBox: CallBox | null
   finance: FinanceView
+  /** The pre-approval popup's car, starting values and the site's postcode rule (spec 001 §2, §4). */
+  preApproval: GetPreApprovedProps
   fuel: { shown: boolean; pricePerLitre: number; weeklyKm: number; defaultConsumption: number }
   engineUnit: EngineUnit
   media: { videoPosition: VideoPosition; viewerDefault: 'spinner' | 'gallery' }
@@ -122,6 +126,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     leadForms: leadFormSettings(settings),
     callBox: callBox(car, settings, tenant),
     finance: financeView(car, settings, lenders, now),
+    preApproval: preApproval(car, settings),
     fuel: {
       shown: showsFuelCalculator(car),
       pricePerLitre: settings?.fuel?.pricePerLitre ?? FUEL_DEFAULTS.pricePerLitre,
@@ -230,6 +235,29 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
       : null,
     offer: eligible && weekly !== null ? { weekly, ratePercent: offerRate, comparisonRate: forCalculator?.comparisonRate ?? null } : null,
     applyHref: financePageHref(car, { personalisedByNvic: settings?.features?.personalisedFinanceByNvic ?? false }),
+  }
+}
+
+/** The pre-approval popup's props: the car, its price as the amount (issue 21: else 30000), the site's postcode rule. */
+function preApproval(car: VehicleCar, settings: SiteSetting | null): GetPreApprovedProps {
+  return {
+    car: {
+      carId: car.objectID,
+      slug: car.slug,
+      name: car.name,
+      price: car.price > 0 ? car.price : null,
+      vin: car.vin || null,
+      nvic: car.nvic ?? null,
+      year: car.year || null,
+    },
+    start: {
+      amount: car.price > 0 ? clampPurchaseAmount(car.price) : PURCHASE_AMOUNT.default,
+      term: LOAN_TERM_YEARS.default,
+      selfAssessedCreditScore: DEFAULT_CREDIT_SCORE,
+      whoIsHelping: 'nobody',
+    },
+    postcodeRequired: settings?.finance?.postcodeRequired ?? true,
+    preferredDealership: car.dealership_slug || null,
   }
 }
 

@@ -1,0 +1,63 @@
+// The pre-approval's calls to the storefront (browser only): a JSON POST that never throws, and the debounced quote.
+import { useEffect, useRef, useState } from 'react'
+import { FINANCE_PATHS, FINANCE_TEXTS, QUOTE_DEBOUNCE_MS, type QuoteRequest, type QuoteResult } from './finance-api'
+import { errorText, readQuote, type CallAnswer } from './pre-approval'
+
+/** POSTs `body` as JSON; the answer's status and body (null when it isn't JSON), or null when no answer came in time. */
+export async function postJson(path: string, body: unknown, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CallAnswer> {
+  // One controller for both reasons to give up (AbortSignal.any and .timeout are too new for some shoppers' browsers).
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  if (options.signal?.aborted) abort()
+  options.signal?.addEventListener('abort', abort)
+  const timer = options.timeoutMs ? setTimeout(abort, options.timeoutMs) : undefined
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  } catch {
+    return null
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', abort)
+  }
+}
+
+export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: QuoteResult } | { status: 'failed'; error: string }
+
+/**
+ * The quick quote for `request` (spec 001 §4): asked QUOTE_DEBOUNCE_MS after the last change, "loading" from the change
+ * on. `typed` is the amount as typed: each keystroke restarts the wait, even one that clamps to the same amount. A newer change aborts the call in flight, and an answer that arrives after a newer call started is ignored, so
+ * the figures shown are always those of the values shown.
+ */
+export function useQuote(request: QuoteRequest, typed: string): QuoteState {
+  const [state, setState] = useState<QuoteState>({ status: 'loading' })
+  const latest = useRef(0)
+  const body = JSON.stringify(request)
+  useEffect(() => {
+    const call = ++latest.current
+    const controller = new AbortController()
+    setState({ status: 'loading' })
+    const timer = setTimeout(() => {
+      void postJson(FINANCE_PATHS.quote, JSON.parse(body), { signal: controller.signal }).then((answer) => {
+        if (call !== latest.current || controller.signal.aborted) return
+        const quote = answer && answer.status < 300 ? readQuote(answer.body) : null
+        setState(quote ? { status: 'ready', quote } : { status: 'failed', error: errorText(answer?.body, FINANCE_TEXTS.quoteFailed) })
+      })
+    }, QUOTE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [body, typed])
+  return state
+}
+
+/** Sends the shopper to the lender's page (its own function, so a test can see where to without leaving). */
+export function leaveFor(url: string): void {
+  window.location.assign(url)
+}

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
+import { stockIndexName } from '@dealer/stock/index-schema'
+import { adminSearchClient } from '@dealer/seed/search-client'
+import type { StockCar } from '@dealer/stock/car'
+import { expectAccessible } from './a11y'
+import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
+
+/** The development SMS sender's folder: each text is <time>-<phone>.txt (the stack's SMS_CAPTURE_DIR). */
+const smsDir = process.env.SMS_CAPTURE_DIR ?? path.resolve(import.meta.dirname, '../../.data/sms')
+const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
+const run = Date.now().toString(36)
+
+/** The code in the newest text to `phone`. */
+async function codeFor(phone: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(smsDir) ? fs.readdirSync(smsDir).filter((name) => name.endsWith(`-${phone}.txt`)) : []
+      const newest = files.sort().at(-1)
+      code = newest ? fs.readFileSync(path.join(smsDir, newest), 'utf8').match(/code is (\d{6})/)?.[1] : undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** A Bayside car with a finance offer (priced, in stock), by the search service's filters. */
+async function baysideCar(): Promise<StockCar> {
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(BAYSIDE),
+    searchParams: { filters: 'status:in_stock AND car_type:used AND price > 15000 AND price < 150000', hitsPerPage: 1 },
+  })
+  if (!hits[0]) throw new Error('no Bayside car for finance')
+  return hits[0]
+}
+
+/** One of the quote's figures ("Weekly", "Comparison rate", …). */
+const figure = (form: Locator, term: string) =>
+  form
+    .locator('.pre-approval__quote div')
+    .filter({ has: form.page().getByText(term, { exact: true }) })
+    .locator('dd')
+
+const stepHeading = (form: Locator, name: string) => form.getByRole('heading', { name: new RegExp(`^${name}`) })
+
+test('vehicle page → Get Finance Now → /finance with the car → the four steps → the simulator’s lender page; the lead in the site’s admin', async ({
+  page,
+}) => {
+  // Four steps, a text message and the admin's first page: longer than one page's test.
+  test.setTimeout(150_000)
+  const car = await baysideCar()
+  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  await page.locator('.vehicle-finance__offer').getByRole('link', { name: 'Get Finance Now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${car.objectID}&`))
+  await expect(page.getByText(car.name).first()).toBeVisible()
+
+  const form = page.locator('.pre-approval--page')
+  // Quick Estimate: the car's price's quote once the page runs, then a new one for a typed amount.
+  await expect(figure(form, 'Weekly')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(figure(form, 'Comparison rate')).toHaveText(/^\d+\.\d\d% p\.a\.$/)
+  await expectAccessible(page)
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/youx/quote') && request.postDataJSON().purchasePrice === 25_000)
+  const before = await figure(form, 'Weekly').textContent()
+  await form.getByLabel('Purchase amount').fill('25000')
+  await asked
+  await expect(figure(form, 'Weekly')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(figure(form, 'Weekly')).not.toHaveText(before!)
+  await form.getByRole('button', { name: 'Next' }).click()
+
+  // Your Details: checked before Next.
+  await expect(stepHeading(form, 'Your Details')).toBeFocused()
+  await form.getByRole('button', { name: 'Next' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toBeVisible()
+  await expectAccessible(page)
+  const lastName = `Finance${run}`
+  const phone = newMobile()
+  await form.getByLabel('First Name').fill('Ava')
+  await form.getByLabel('Last Name').fill(lastName)
+  await form.getByLabel('Email Address').fill(`ava.${run}@example.com`)
+  await form.getByLabel('Mobile Number').fill(phone)
+  await form.getByLabel('Postcode').fill('4163')
+  await form.getByRole('button', { name: 'Next' }).click()
+
+  // Instant pre-approval: the code texted to the mobile.
+  await expect(stepHeading(form, 'Instant pre-approval')).toBeFocused()
+  await expectAccessible(page)
+  await form.getByRole('button', { name: 'Send code' }).click()
+  const code = form.getByLabel('Verification code')
+  await expect(code).toBeFocused()
+  await expectAccessible(page)
+  await code.fill(await codeFor(phone))
+  await form.getByRole('button', { name: 'Verify' }).click()
+
+  // Apply to lender: the summary, then the lender's page.
+  await expect(stepHeading(form, 'Apply to lender')).toBeFocused()
+  await expect(form.getByText('$25,000')).toBeVisible()
+  await expectAccessible(page)
+  await form.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL(/\/finance\/lender\?application=/)
+
+  const site = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
+  await logInToAdmin(page, site.staff)
+  await page.goto(cmsUrl(`/admin/collections/leads?search=${lastName}`))
+  const row = page.getByRole('row').filter({ hasText: lastName })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Finance')
+})
+
+/** Opens the popup by keyboard, pressing again until the page has hydrated. */
+async function openByKeyboard(page: Page, open: Locator, dialog: Locator) {
+  await expect(async () => {
+    await open.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass()
+}
+
+test('the pre-approval popup from the vehicle page, by keyboard: event 9, the estimate, Next, Escape back to the button', async ({ page }) => {
+  const car = await baysideCar()
+  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  const open = page.getByRole('button', { name: 'Get pre-approved' })
+  const dialog = page.getByRole('dialog', { name: 'Get pre-approved' })
+  const opened = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.postDataJSON().event === 'finance-enquiry-opened')
+  await openByKeyboard(page, open, dialog)
+  expect((await opened).postDataJSON().carId).toBe(car.objectID)
+  await expect(dialog.getByText(car.name)).toBeVisible()
+  await expect(figure(dialog, 'Weekly')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expectAccessible(page)
+
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByLabel('Purchase amount')).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('5000')
+  await page.keyboard.press('Tab')
+  // Committed on leaving the field: clamped to the pre-approval's $10,000 minimum.
+  await expect(dialog.getByLabel('Purchase amount')).toHaveValue('10000')
+  const term = dialog.getByRole('slider', { name: 'Loan term' })
+  await expect(term).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(term).toHaveAttribute('aria-valuetext', '6 years')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('ArrowDown')
+  await expect(dialog.getByRole('radio', { name: 'Decent' })).toBeChecked()
+  await expect(figure(dialog, 'Weekly')).toHaveText(/^\$[\d,]+\.\d\d$/)
+
+  await dialog.getByRole('button', { name: 'Next' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(stepHeading(dialog, 'Your Details')).toBeFocused()
+  await expectAccessible(page)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+})
