@@ -292,7 +292,8 @@ describe('the finance lead and the application, submitted twice at once', () => 
     const shopper = newShopper()
     const cookie = await verifyMobile(SITE, phone, shopper)
     const marker = `double${run}`
-    const lead = financeLead(phone, marker)
+    // The finance page's preferredDealership (a dealership's slug) says where the lead goes.
+    const lead = financeLead(phone, marker, { preferredDealership: 'outback-edge-4x4' })
     const body = application(phone, lead)
     // Apply to lender: the lead and the customer in parallel, and the shopper clicks twice.
     const [leadA, leadB, customerA, customerB] = await Promise.all([
@@ -333,6 +334,8 @@ describe('the finance lead and the application, submitted twice at once', () => 
       postcode: '4000',
       customer: applications.docs[0].customer,
     })
+    const dealerships = (await (await asSuperAdmin('/api/dealerships?where[slug][equals]=outback-edge-4x4&depth=0')).json()) as { docs: Array<{ id: number }> }
+    expect(leads.docs[0].dealership).toBe(dealerships.docs[0].id)
     expect(leads.docs[0].finance).toMatchObject({
       amount: 30_000,
       term: 5,

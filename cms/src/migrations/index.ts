@@ -24,6 +24,7 @@ import * as migration_20261124_135552_price_alerts from './20261124_135552_price
 import * as migration_20261124_151650_schema_snapshot from './20261124_151650_schema_snapshot';
 import * as migration_20261124_173528_repayment_calculators from './20261124_173528_repayment_calculators';
 import * as migration_20261124_174527_finance_pre_approval from './20261124_174527_finance_pre_approval';
+import * as migration_20261124_182739_finance_schema_snapshot from './20261124_182739_finance_schema_snapshot';
 
 export const migrations = [
   {
@@ -149,11 +150,16 @@ export const migrations = [
   {
     up: migration_20261124_173528_repayment_calculators.up,
     down: migration_20261124_173528_repayment_calculators.down,
-    name: '20261124_173528_repayment_calculators'
+    name: '20261124_173528_repayment_calculators',
   },
   {
     up: migration_20261124_174527_finance_pre_approval.up,
     down: migration_20261124_174527_finance_pre_approval.down,
-    name: '20261124_174527_finance_pre_approval'
+    name: '20261124_174527_finance_pre_approval',
+  },
+  {
+    up: migration_20261124_182739_finance_schema_snapshot.up,
+    down: migration_20261124_182739_finance_schema_snapshot.down,
+    name: '20261124_182739_finance_schema_snapshot'
   },
 ];

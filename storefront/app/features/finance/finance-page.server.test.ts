@@ -132,7 +132,7 @@ describe('loadFinancePage', () => {
     expect((await load('', noSteps.readers)).blocks.map((entry) => entry.type)).toEqual(['hero', 'financeSteps', 'richText'])
   })
 
-  it("leaves the disclaimer to a repayment calculator block on the page, so #financeDisclaimer is one element", async () => {
+  it('leaves the disclaimer to a repayment calculator block on the page, so #financeDisclaimer is one element', async () => {
     const calculator = { type: 'repaymentCalculator', block: { blockType: 'repaymentCalculator', id: 'c' }, data: null } as unknown as RenderableBlock
     const { readers } = fakeReaders({ cmsPage: async () => ({ title: 'Finance', description: null, heading: null, blocks: [hero, steps, calculator] }) })
     expect((await load('', readers)).disclaimer).toBeNull()

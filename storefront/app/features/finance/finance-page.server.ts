@@ -115,7 +115,7 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
           }
         : null,
       start: preApprovalStart(query, found?.price ?? null),
-      postcodeRequired: settings?.finance?.postcodeRequired ?? false,
+      postcodeRequired: settings?.finance?.postcodeRequired ?? true,
       preferredDealership: query.preferredDealership ?? found?.dealership_slug ?? null,
     },
     promo: promoOn && promoCars.length > 0 ? { usedCarsPath: readers.usedCarsPath(), cars: promoCars } : null,

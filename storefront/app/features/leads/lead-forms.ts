@@ -140,7 +140,13 @@ export const leadEnvelope = z
     z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
     z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
     z.object({ form: z.literal('contact') }),
-    z.object({ form: z.literal('finance'), car: z.string().min(1).max(300).nullable().optional().default(null), quote: financeQuote }),
+    z.object({
+      form: z.literal('finance'),
+      car: z.string().min(1).max(300).nullable().optional().default(null),
+      quote: financeQuote,
+      // The finance page's preferredDealership (a dealership's slug): where the lead is sent when it names one of the site's.
+      preferredDealership: z.string().max(100).nullable().optional().default(null),
+    }),
   ])
   .and(
     z.object({

@@ -178,6 +178,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     if (!parsed.success) return invalid(parsed.error.issues)
     const values = parsed.data
     if (submission.car) car = await findCarBySlug<LeadCar>(tenant, submission.car)
+    const dealershipSlug = submission.preferredDealership ?? car?.dealership_slug ?? null
+    const dealership = dealershipSlug ? (await getDealerships(tenant)).find((candidate) => candidate.slug === dealershipSlug) : undefined
     classification = financeLead()
     fields = {
       ...contactOf(values),
@@ -186,7 +188,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       rego: null,
       bookingDate: null,
       consent: values.subscribe,
-      dealershipId: null,
+      dealershipId: dealership?.id ?? null,
       locationId: null,
     }
     const quote = submission.quote
