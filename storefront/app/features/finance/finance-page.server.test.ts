@@ -71,7 +71,7 @@ describe('loadFinancePage', () => {
     expect(page.form).toEqual({
       car: null,
       start: { amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT', whoIsHelping: 'nobody' },
-      postcodeRequired: false,
+      postcodeRequired: true, // no settings: the CMS default
       preferredDealership: null,
     })
     expect(page.disclaimer).toBe('Our lender says so.')
