@@ -1,27 +1,8 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
+import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, siteUrl } from './sites'
 
-/** The development SMS sender's folder: each text is <time>-<phone>.txt (the stack's SMS_CAPTURE_DIR). */
-const smsDir = process.env.SMS_CAPTURE_DIR ?? path.resolve(import.meta.dirname, '../../.data/sms')
-const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
-
-/** The code in the newest text to `phone`. */
-async function codeFor(phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(smsDir) ? fs.readdirSync(smsDir).filter((name) => name.endsWith(`-${phone}.txt`)) : []
-      const newest = files.sort().at(-1)
-      code = newest ? fs.readFileSync(path.join(smsDir, newest), 'utf8').match(/code is (\d{6})/)?.[1] : undefined
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
-}
 
 /** An in-stock car's page of the site (the first result whose card offers Save). */
 async function openCarPage(page: Page): Promise<string> {

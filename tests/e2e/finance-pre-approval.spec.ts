@@ -1,32 +1,13 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
+import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
-/** The development SMS sender's folder: each text is <time>-<phone>.txt (the stack's SMS_CAPTURE_DIR). */
-const smsDir = process.env.SMS_CAPTURE_DIR ?? path.resolve(import.meta.dirname, '../../.data/sms')
-const newMobile = () => `04${crypto.randomInt(10_000_000, 100_000_000)}`
 const run = Date.now().toString(36)
-
-/** The code in the newest text to `phone`. */
-async function codeFor(phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(smsDir) ? fs.readdirSync(smsDir).filter((name) => name.endsWith(`-${phone}.txt`)) : []
-      const newest = files.sort().at(-1)
-      code = newest ? fs.readFileSync(path.join(smsDir, newest), 'utf8').match(/code is (\d{6})/)?.[1] : undefined
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
-}
 
 /** A Bayside car with a finance offer (priced, in stock), by the search service's filters. */
 async function baysideCar(): Promise<StockCar> {

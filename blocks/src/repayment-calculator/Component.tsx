@@ -18,15 +18,8 @@ import { SliderField } from '../ui/SliderField'
 import type { RepaymentCalculatorData } from './data'
 import { FinanceDisclaimer } from './FinanceDisclaimer'
 import { LoanSummary } from './LoanSummary'
+import { dollars, percent, REPAYMENT_FREQUENCIES, years } from './labels'
 
-const FREQUENCIES: Array<{ value: RepaymentFrequency; label: string; per: string }> = [
-  { value: 'weekly', label: 'Weekly', per: 'per week' },
-  { value: 'fortnightly', label: 'Fortnightly', per: 'per fortnight' },
-  { value: 'monthly', label: 'Monthly', per: 'per month' },
-]
-const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`
-const percent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`
 
 /**
  * Spec 001 §4, §5's repayment calculator block: price, deposit or trade-in, residual, term, rate and frequency, each a
@@ -55,7 +48,7 @@ export default function RepaymentCalculator({ block, data }: { block: RepaymentC
   const payment = repayment(loan)
   const shown = showsRepayment(payment)
   const totals = loanTotals(loan, payment, data.fees.monthlyAccount)
-  const per = FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
+  const per = REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
   const priceMessageId = `${id}-price-message`
   const fees = financedFees(data.fees)
   return (
@@ -75,7 +68,7 @@ export default function RepaymentCalculator({ block, data }: { block: RepaymentC
           <SliderField label="Interest rate (p.a.)" value={rate} range={data.interest} valueText={percent} onChange={setRate} />
           <fieldset className="block-repayment-calculator__frequency">
             <legend>Repayments</legend>
-            {FREQUENCIES.map((option) => (
+            {REPAYMENT_FREQUENCIES.map((option) => (
               <label key={option.value}>
                 <input
                   type="radio"

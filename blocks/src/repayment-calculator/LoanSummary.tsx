@@ -1,8 +1,8 @@
 import { formatCents } from '@dealer/stock/money'
 import type { LoanTotals, YearOfLoan } from '@dealer/stock/repayment'
 import { useId } from 'react'
+import { dollars } from './labels'
 
-const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 /**
  * Both calculators' totals (total payable, total interest, fees) and a small chart of the principal and interest

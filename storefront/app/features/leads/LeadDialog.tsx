@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
 import type { EnquiryKind } from './lead-forms'
 import { EnquiryForm } from './EnquiryForm'
+import { ModalDialog } from './ModalDialog'
 import { TestDriveForm } from './TestDriveForm'
 
 export type CarDialog = { form: 'enquiry'; kind: EnquiryKind } | { form: 'test-drive' }
@@ -21,27 +21,10 @@ const ENQUIRY_TEXT: Record<EnquiryKind, { submit: string; message: string }> = {
   finance: { submit: 'Request a Quote', message: 'Please send me a finance quote for this car.' },
 }
 
-/**
- * A car's lead form in a native modal <dialog>: the browser traps focus, closes on Escape and makes the page behind
- * inert, with no dialog library to ship. Loaded only when a shopper opens it (CarLeadActions), with the form code.
- */
+/** A car's lead form in the modal dialog. Loaded only when a shopper opens it (CarLeadActions), with the form code. */
 export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const element = ref.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
   return (
-    <dialog ref={ref} className="lead-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="lead-dialog__header">
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className="lead-dialog__close" aria-label="Close" onClick={() => ref.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p className="lead-dialog__car">{car.name}</p>
+    <ModalDialog title={title} subtitle={car.name} onClose={onClose}>
       {dialog.form === 'test-drive' ? (
         <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} />
       ) : (
@@ -53,6 +36,6 @@ export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadD
           terms={terms}
         />
       )}
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -18,15 +18,8 @@ import { sendBrowserEvent } from '../analytics/browser-events'
 import { termFromSlider, termSlider, termSliderPosition } from './finance'
 import type { FinanceView } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
+import { dollars, percent, REPAYMENT_FREQUENCIES, years } from '@dealer/blocks/repayment-calculator/labels'
 
-const FREQUENCIES: Array<{ value: RepaymentFrequency; label: string; per: string }> = [
-  { value: 'weekly', label: 'Weekly', per: 'per week' },
-  { value: 'fortnightly', label: 'Fortnightly', per: 'per fortnight' },
-  { value: 'monthly', label: 'Monthly', per: 'per month' },
-]
-const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`
-const percent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`
 
 export interface FinanceCalculatorProps {
   car: { objectID: string; slug: string; name: string }
@@ -68,7 +61,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
   }
   const payment = repayment(loan)
   const totals = loanTotals(loan, payment, fees?.monthlyAccount ?? 0)
-  const per = FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
+  const per = REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
   const maxBalloon = lender?.maxBalloonPercent ?? 0
   return (
     <div className="finance-calculator" id="finance-calculator">
@@ -110,7 +103,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
         ) : null}
         <fieldset className="finance-calculator__frequency">
           <legend>Repayments</legend>
-          {FREQUENCIES.map((option) => (
+          {REPAYMENT_FREQUENCIES.map((option) => (
             <label key={option.value}>
               <input
                 type="radio"
