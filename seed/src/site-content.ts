@@ -50,6 +50,9 @@ export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
   ],
 }
 
+/** Spec 001 §2: the demo site whose cars with an NVIC link to /personalised/finance instead of /finance. */
+const PERSONALISED_FINANCE_TENANT = 'southern-cross'
+
 /** Spec 001 §9: the one site whose lender lists the full fee schedule. */
 const SITE_FEE_SCHEDULE_TENANT = 'southern-cross'
 const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly: 8, agency: 912.25 }
@@ -95,6 +98,7 @@ export async function seedSiteContent(
         phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
         vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] },
         ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
+        ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
       },
     })
   }

@@ -51,6 +51,18 @@ test("a vehicle page's Get Finance Now opens the finance page with that car's si
   await expectAccessible(page)
 })
 
+test("on a site that prices finance by NVIC, a car with one links to /personalised/finance, which shows that car", async ({ page }) => {
+  const car = await siteCar(SOUTHERN_CROSS, 'status:in_stock AND price > 5000')
+  expect(car.nvic, 'the demo stock has NVICs').toMatch(/^[A-Z0-9]{6}$/)
+  await page.goto(siteUrl(SOUTHERN_CROSS, `/cars/${car.slug}`))
+  const getFinance = page.getByRole('link', { name: 'Get Finance Now' }).last()
+  await getFinance.scrollIntoViewIfNeeded()
+  await getFinance.click()
+  await page.waitForURL((url) => url.pathname === '/personalised/finance' && url.searchParams.get('car_id') === car.objectID)
+  await expect(page.getByRole('complementary', { name: 'Your chosen car' }).getByRole('heading', { name: car.name })).toBeVisible()
+  await expect(page.getByRole('region', { name: `Get pre-approved for the ${car.name}` })).toBeVisible()
+})
+
 test('/finance without a car: one h1, the three steps, the promo with six used cars that open their pages, and the disclaimer', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/finance'))
   await expect(page).toHaveTitle(/Car finance and pre-approval \| Bayside Toyota/)
@@ -88,7 +100,7 @@ test('/finance-enquiry, /apply-for-finance and /personalised/finance answer the 
   }
   await expect(page.getByRole('complementary', { name: 'Your chosen car' }).getByRole('heading', { name: car.name })).toBeVisible()
 
-  for (const anchor of ['finance-form', 'financeDisclaimer']) {
+  for (const anchor of ['finance-form', 'finance-calculator', 'financeDisclaimer']) {
     await page.goto(siteUrl(BAYSIDE, `/apply-for-finance?selfAssessedCreditScore=nonsense&vehiclePriceBudget=lots#${anchor}`))
     await expect(page.locator(`#${anchor}`)).toBeVisible()
     await expect.poll(() => inViewport(page, `#${anchor}`), { message: `#${anchor} scrolled into view` }).toBe(true)

@@ -12,6 +12,7 @@ import {
   type SpinFeature,
 } from '@dealer/stock/demo-photos'
 import { SeededRandom } from './random'
+import { createHash } from 'node:crypto'
 import { completeStockCar, engineLitres, type StockFacts } from '@dealer/stock/derive'
 import type { StockCar, StockHotspot, StockLocation } from '@dealer/stock/car'
 
@@ -116,6 +117,7 @@ export function generateStock(input: FeedInput): StockCar[] {
       km,
       stocknum,
       vin: Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join(''),
+      nvic: nvicOf(model.make, model.model, badge, year),
       regplate: carType === 'new' ? null : `${random.int(100, 999)}${random.pick(['ABC', 'XYZ', 'KLM', 'DPQ', 'RTW'])}`,
       rego_expiry: carType === 'new' ? null : isoDate(new Date((referenceSeconds + random.int(30, 360) * DAY) * 1000)),
       build_date: buildDate,
@@ -253,4 +255,13 @@ function dealerComments(model: CatalogueModel, badge: string, carType: string, k
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A stand-in NVIC (the industry's six-character model code, spec 001 §2): one per make, model, badge and year, as the
+ * real code is per variant. Derived, not drawn from the seeded random, so adding it left every other generated value as
+ * it was.
+ */
+function nvicOf(make: string, model: string, badge: string, year: number): string {
+  return createHash('sha256').update(`${make}|${model}|${badge}|${year}`).digest('hex').slice(0, 6).toUpperCase()
 }
