@@ -68,6 +68,7 @@ const MATRIX: Record<string, Row> = {
   verifications: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'saved-cars': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Price-drop alerts: queued by the stock-prices endpoint, sent by the worker; the site's admins read them.
+  'finance-applications': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'price-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
@@ -209,6 +210,21 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         slug: unique('matrix-car'),
         name: 'Matrix car',
         priceAtSave: 50000,
+        tenant: siteAId,
+      })
+    case 'finance-applications':
+      return request(actor, 'POST', '/api/finance-applications', {
+        firstName: 'Matrix',
+        lastName: 'Applicant',
+        email: 'matrix@example.com',
+        phone: matrixPhone(),
+        purchasePrice: 30000,
+        loanTerm: 5,
+        selfAssessedCreditScore: 'GREAT',
+        broker: 'simulator',
+        // Failed already, so nothing waits on it.
+        status: 'failed',
+        customer: await matrixCustomerId(),
         tenant: siteAId,
       })
     case 'price-alerts':
