@@ -3,7 +3,6 @@ import { expectAccessible } from './a11y'
 import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, siteUrl } from './sites'
 
-
 /** An in-stock car's page of the site (the first result whose card offers Save). */
 async function openCarPage(page: Page): Promise<string> {
   await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))

@@ -51,7 +51,7 @@ test("a vehicle page's Get Finance Now opens the finance page with that car's si
   await expectAccessible(page)
 })
 
-test("on a site that prices finance by NVIC, a car with one links to /personalised/finance, which shows that car", async ({ page }) => {
+test('on a site that prices finance by NVIC, a car with one links to /personalised/finance, which shows that car', async ({ page }) => {
   const car = await siteCar(SOUTHERN_CROSS, 'status:in_stock AND price > 5000')
   expect(car.nvic, 'the demo stock has NVICs').toMatch(/^[A-Z0-9]{6}$/)
   await page.goto(siteUrl(SOUTHERN_CROSS, `/cars/${car.slug}`))

@@ -20,7 +20,6 @@ import { FinanceDisclaimer } from './FinanceDisclaimer'
 import { LoanSummary } from './LoanSummary'
 import { dollars, percent, REPAYMENT_FREQUENCIES, years } from './labels'
 
-
 /**
  * Spec 001 §4, §5's repayment calculator block: price, deposit or trade-in, residual, term, rate and frequency, each a
  * slider with a number input; the repayment, its totals and a chart; the lender's disclaimer. It owns the page's

@@ -3,7 +3,6 @@ import type { LoanTotals, YearOfLoan } from '@dealer/stock/repayment'
 import { useId } from 'react'
 import { dollars } from './labels'
 
-
 /**
  * Both calculators' totals (total payable, total interest, fees) and a small chart of the principal and interest
  * each year of the term repays: inline SVG, no chart library. The chart is one image with its numbers in its

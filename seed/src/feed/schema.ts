@@ -171,7 +171,11 @@ const feedCarSchema = z
     km: integer(0, 3_000_000),
     vin: optional(text().toUpperCase().regex(VIN, quoting('expected 17 letters and digits, without I, O or Q'))),
     /** The variant's NVIC, six letters and digits: finance brokers price by it (spec 001 §2 personalised finance). */
-    nvic: optional(text().toUpperCase().regex(/^[A-Z0-9]{6}$/, quoting('expected the six letters and digits of an NVIC'))),
+    nvic: optional(
+      text()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{6}$/, quoting('expected the six letters and digits of an NVIC')),
+    ),
     regplate: optional(code()),
     rego_expiry: optional(isoDate()),
     build_date: optional(isoDate()),

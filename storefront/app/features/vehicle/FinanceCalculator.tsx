@@ -20,7 +20,6 @@ import type { FinanceView } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
 import { dollars, percent, REPAYMENT_FREQUENCIES, years } from '@dealer/blocks/repayment-calculator/labels'
 
-
 export interface FinanceCalculatorProps {
   car: { objectID: string; slug: string; name: string }
   finance: FinanceView
