@@ -18,7 +18,8 @@ import { SliderField } from '../ui/SliderField'
 import type { RepaymentCalculatorData } from './data'
 import { FinanceDisclaimer } from './FinanceDisclaimer'
 import { LoanSummary } from './LoanSummary'
-import { dollars, percent, REPAYMENT_FREQUENCIES, years } from './labels'
+import { dollars, percent, repaymentPer, years } from './labels'
+import { FrequencyField } from './FrequencyField'
 
 /**
  * Spec 001 §4, §5's repayment calculator block: price, deposit or trade-in, residual, term, rate and frequency, each a
@@ -47,7 +48,7 @@ export default function RepaymentCalculator({ block, data }: { block: RepaymentC
   const payment = repayment(loan)
   const shown = showsRepayment(payment)
   const totals = loanTotals(loan, payment, data.fees.monthlyAccount)
-  const per = REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
+  const per = repaymentPer(frequency)
   const priceMessageId = `${id}-price-message`
   const fees = financedFees(data.fees)
   return (
@@ -65,21 +66,7 @@ export default function RepaymentCalculator({ block, data }: { block: RepaymentC
           <SliderField label="Residual (balloon) payment" value={balloon} range={data.amount} valueText={dollars} onChange={setBalloon} />
           <SliderField label="Loan term" value={term} range={data.term} valueText={years} onChange={setTerm} />
           <SliderField label="Interest rate (p.a.)" value={rate} range={data.interest} valueText={percent} onChange={setRate} />
-          <fieldset className="block-repayment-calculator__frequency">
-            <legend>Repayments</legend>
-            {REPAYMENT_FREQUENCIES.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="radio"
-                  name={`${id}-frequency`}
-                  value={option.value}
-                  checked={frequency === option.value}
-                  onChange={() => setFrequency(option.value)}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+          <FrequencyField name={`${id}-frequency`} className="block-repayment-calculator__frequency" value={frequency} onChange={setFrequency} />
         </form>
         <div className="block-repayment-calculator__result">
           <p aria-live="polite">

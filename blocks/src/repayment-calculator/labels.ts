@@ -9,6 +9,9 @@ export const REPAYMENT_FREQUENCIES: ReadonlyArray<{ value: RepaymentFrequency; l
   { value: 'monthly', label: 'Monthly', per: 'per month' },
 ]
 
+/** What a repayment at `frequency` is "per": "per week", "per fortnight", "per month". */
+export const repaymentPer = (frequency: RepaymentFrequency) => REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)!.per
+
 export const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 export const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`
 export const percent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`

@@ -18,7 +18,8 @@ import { sendBrowserEvent } from '../analytics/browser-events'
 import { termFromSlider, termSlider, termSliderPosition } from './finance'
 import type { FinanceView } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
-import { dollars, percent, REPAYMENT_FREQUENCIES, years } from '@dealer/blocks/repayment-calculator/labels'
+import { dollars, percent, repaymentPer, years } from '@dealer/blocks/repayment-calculator/labels'
+import { FrequencyField } from '@dealer/blocks/repayment-calculator/FrequencyField'
 
 export interface FinanceCalculatorProps {
   car: { objectID: string; slug: string; name: string }
@@ -60,7 +61,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
   }
   const payment = repayment(loan)
   const totals = loanTotals(loan, payment, fees?.monthlyAccount ?? 0)
-  const per = REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)?.per ?? ''
+  const per = repaymentPer(frequency)
   const maxBalloon = lender?.maxBalloonPercent ?? 0
   return (
     <div className="finance-calculator" id="finance-calculator">
@@ -100,21 +101,7 @@ export default function FinanceCalculator({ car, finance, enquiryTitle, terms }:
             onChange={(value) => setBalloon(clampToRange(value, { min: 0, max: maxBalloon }))}
           />
         ) : null}
-        <fieldset className="finance-calculator__frequency">
-          <legend>Repayments</legend>
-          {REPAYMENT_FREQUENCIES.map((option) => (
-            <label key={option.value}>
-              <input
-                type="radio"
-                name={`${id}-frequency`}
-                value={option.value}
-                checked={frequency === option.value}
-                onChange={() => setFrequency(option.value)}
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
+        <FrequencyField name={`${id}-frequency`} className="finance-calculator__frequency" value={frequency} onChange={setFrequency} />
       </form>
       <div className="finance-calculator__result" aria-live="polite">
         {showsRepayment(payment) ? (
