@@ -40,7 +40,8 @@ export interface ComparableListing {
   soldAt: number | null
 }
 
-export type InspectReason = 'over-age' | 'over-km' | 'too-few-comparables'
+/** Why no number: spec 001 §5's rule, too little to go on, or an external valuation API declined to price the car. */
+export type InspectReason = 'over-age' | 'over-km' | 'too-few-comparables' | 'declined'
 
 /** No number: "we'll inspect it and call you". */
 export interface InspectOutcome {
