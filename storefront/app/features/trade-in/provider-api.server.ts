@@ -63,15 +63,15 @@ export function providerApi(provider: string, { baseUrl, apiKey, timeoutMs, guar
 type Environment = Record<string, string | undefined>
 
 /**
- * The provider's options from `<PREFIX>_URL`, `<PREFIX>_API_KEY` and `<PREFIX>_TIMEOUT_MS` (else `defaultTimeoutMs`),
+ * The provider's options from `<PREFIX>_API_URL`, `<PREFIX>_API_KEY` and `<PREFIX>_API_TIMEOUT_MS` (else `defaultTimeoutMs`),
  * or what is missing: the address and key have no defaults, they are the operator's.
  */
 export function providerOptionsFromEnvironment(prefix: string, defaultTimeoutMs: number, env: Environment): ProviderApiOptions | { problem: string } {
-  const missing = [`${prefix}_URL`, `${prefix}_API_KEY`].filter((name) => !env[name]?.trim())
+  const missing = [`${prefix}_API_URL`, `${prefix}_API_KEY`].filter((name) => !env[name]?.trim())
   if (missing.length > 0) return { problem: `${missing.join(' and ')} must be set; see README, "Trade-in valuation (engine)".` }
-  const timeout = Number(env[`${prefix}_TIMEOUT_MS`])
+  const timeout = Number(env[`${prefix}_API_TIMEOUT_MS`])
   return {
-    baseUrl: env[`${prefix}_URL`]!.trim(),
+    baseUrl: env[`${prefix}_API_URL`]!.trim(),
     apiKey: env[`${prefix}_API_KEY`]!.trim(),
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : defaultTimeoutMs,
     guardedFetch: createGuardedFetch({ policy: outboundPolicyFromEnv(env as NodeJS.ProcessEnv) }),

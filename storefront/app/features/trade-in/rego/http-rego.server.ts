@@ -34,6 +34,6 @@ export function httpRegoLookup(options: ProviderApiOptions): RegoLookup {
 
 /** The registration API this deployment configured (REGO_API_URL, REGO_API_KEY), or what is missing. */
 export function httpRegoLookupFromEnvironment(env: Record<string, string | undefined> = process.env): RegoLookup | { problem: string } {
-  const options = providerOptionsFromEnvironment('REGO_API', DEFAULT_TIMEOUT_MS, env)
+  const options = providerOptionsFromEnvironment('REGO', DEFAULT_TIMEOUT_MS, env)
   return 'problem' in options ? options : httpRegoLookup(options)
 }

@@ -43,6 +43,6 @@ export function httpValuer(options: ProviderApiOptions, now: () => Date = () => 
 
 /** The valuation API this deployment configured (VALUATION_API_URL, VALUATION_API_KEY), or what is missing. */
 export function httpValuerFromEnvironment(env: Record<string, string | undefined> = process.env): Valuer | { problem: string } {
-  const options = providerOptionsFromEnvironment('VALUATION_API', DEFAULT_TIMEOUT_MS, env)
+  const options = providerOptionsFromEnvironment('VALUATION', DEFAULT_TIMEOUT_MS, env)
   return 'problem' in options ? options : httpValuer(options)
 }
