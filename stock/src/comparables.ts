@@ -6,7 +6,7 @@
 import { between, equals, not } from './filters'
 
 /** Comparable cars are at most this many model years either side of the car. */
-export const COMPARABLE_YEAR_BAND = 2
+const COMPARABLE_YEAR_BAND = 2
 
 /**
  * Comparable odometer readings: ±40% of the car's kilometres, but at least ±20,000 km so that new and nearly new cars

@@ -6,8 +6,8 @@
 import { comparablesConfidence, percentile } from './comparables'
 
 /** Spec 001 §5: "Trade-in estimates are generally not given for cars over 7 years or 100,000 km". */
-export const MAX_ESTIMATE_AGE_YEARS = 7
-export const MAX_ESTIMATE_KM = 100_000
+const MAX_ESTIMATE_AGE_YEARS = 7
+const MAX_ESTIMATE_KM = 100_000
 
 /** The shopper's answers to the condition questions (spec 001 §7: the valuation adjustment answers). */
 export interface ConditionAnswers {
@@ -87,7 +87,7 @@ const LISTED_WEIGHT = 1
 /** What the dealer offers against its retail price: the costs of reconditioning and selling, and its margin. */
 const TRADE_SHARE_OF_RETAIL = 0.82
 /** Fewer comparables than this say too little: inspect instead. */
-export const MIN_VALUATION_COMPARABLES = 2
+const MIN_VALUATION_COMPARABLES = 2
 
 const CONDITION_FACTORS = {
   serviceHistory: { full: 1, partial: 0.97, none: 0.92 },

@@ -6,7 +6,13 @@ import { builtInValuer } from './built-in-valuer.server'
 const now = () => new Date('2026-06-01T00:00:00Z')
 const seconds = now().getTime() / 1000
 const condition: ConditionAnswers = { serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: false, financeOwing: false }
-const comparables: ComparableListing[] = [38_000, 40_000, 41_500, 43_000].map((price) => ({ price, year: 2022, km: 50_000, listedAt: seconds - 86_400, soldAt: null }))
+const comparables: ComparableListing[] = [38_000, 40_000, 41_500, 43_000].map((price) => ({
+  price,
+  year: 2022,
+  km: 50_000,
+  listedAt: seconds - 86_400,
+  soldAt: null,
+}))
 
 function valuerReading(listings: ComparableListing[]) {
   const asked: ComparableSubject[] = []
