@@ -59,6 +59,7 @@ export function stockIndexSettings(indexName: string) {
       'filterOnly(tenant)',
       'filterOnly(slug)',
       'filterOnly(stocknum)',
+      'filterOnly(regplate)',
       'status',
       'searchable(model)',
       ...STOCK_REFINEMENT_FACETS.map((facet) => (facet === 'make' ? 'searchable(make)' : facet)),

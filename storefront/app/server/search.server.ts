@@ -101,6 +101,12 @@ export async function stockPrices(tenant: Tenant, filters: string[], limit: numb
   return cars.map((car) => car.price)
 }
 
+/** Some fields of the cars matching `filters` (at most `limit`), for comparisons such as the trade-in valuation. */
+export async function stockRecords<T>(tenant: Tenant, filters: string[], limit: number, attributes: string[]): Promise<T[]> {
+  const { cars } = await searchOne<T>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: attributes })
+  return cars
+}
+
 /** A whole stock record by slug, or null when this tenant has no such car. */
 export async function findCarBySlug<T>(tenant: Tenant, slug: string): Promise<T | null> {
   const found = await searchOne<T>(tenant, { filters: [equals('slug', slug)], hitsPerPage: 1 })

@@ -1,8 +1,8 @@
 import type { StockCar } from '@dealer/stock/car'
-import { between, equals, not } from '@dealer/stock/filters'
+import { comparableFilters } from '@dealer/stock/comparables'
 import { findCarBySlug, stockPrices } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { COMPARABLE_YEAR_BAND, comparableKmRange, marketGauge } from './market-gauge'
+import { marketGauge } from './market-gauge'
 
 /** How many comparable prices the gauge reads at most. */
 const COMPARABLES_LIMIT = 200
@@ -15,18 +15,7 @@ const COMPARABLES_LIMIT = 200
 export async function autogauge(tenant: Tenant, slug: string): Promise<Response> {
   const car = await findCarBySlug<StockCar>(tenant, slug)
   if (!car) return Response.json({ error: 'There is no such car.' }, { status: 404 })
-  const km = comparableKmRange(car.km)
-  const prices = await stockPrices(
-    tenant,
-    [
-      equals('make', car.make),
-      equals('model', car.model),
-      between('year', car.year - COMPARABLE_YEAR_BAND, car.year + COMPARABLE_YEAR_BAND),
-      between('km', km.min, km.max),
-      not(equals('objectID', car.objectID)),
-    ],
-    COMPARABLES_LIMIT,
-  )
+  const prices = await stockPrices(tenant, comparableFilters(car, car.objectID), COMPARABLES_LIMIT)
   const gauge = marketGauge(car, prices)
   const headers = { 'cache-control': 'public, max-age=300' }
   return gauge ? Response.json(gauge, { headers }) : new Response(null, { status: 204, headers })

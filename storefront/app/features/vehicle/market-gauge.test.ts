@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { comparableKmRange, marketGauge, percentile } from './market-gauge'
+import { marketGauge } from './market-gauge'
 import { gaugeLabel, isShowableGauge } from './price-gauge'
 
 const hilux = { make: 'Toyota', model: 'HiLux' }
 // Sorted, 7 prices: the 10th percentile sits 0.6 of the way from the 1st to the 2nd (39,200), the 90th 0.4 of the way
 // from the 6th to the 7th (44,800), the median is the 4th (42,000).
 const market = [43_000, 38_000, 46_000, 40_000, 42_000, 41_000, 44_000]
-
-describe('percentile', () => {
-  it('interpolates between neighbours', () => {
-    const sorted = [...market].sort((a, b) => a - b)
-    expect(percentile(sorted, 0.1)).toBeCloseTo(39_200)
-    expect(percentile(sorted, 0.5)).toBe(42_000)
-    expect(percentile(sorted, 0.9)).toBeCloseTo(44_800)
-    expect(percentile([5], 0.9)).toBe(5)
-  })
-})
-
-describe('comparableKmRange', () => {
-  it('spans 40% of the reading either side', () => {
-    expect(comparableKmRange(100_000)).toEqual({ min: 60_000, max: 140_000 })
-  })
-  it('spans at least 20,000 km either side, from 0', () => {
-    expect(comparableKmRange(10)).toEqual({ min: 0, max: 20_010 })
-    expect(comparableKmRange(30_000)).toEqual({ min: 10_000, max: 50_000 })
-    expect(comparableKmRange(Number.NaN)).toEqual({ min: 0, max: 20_000 })
-  })
-})
 
 describe('marketGauge', () => {
   it('fills a car at the bottom of the market: a Great Deal', () => {
