@@ -62,9 +62,7 @@ export interface PaymentEvent {
  * 200 so the provider stops resending); `refused` not genuine or not fresh (answer 400, change nothing).
  */
 export type CallbackVerdict =
-  | { verdict: 'event'; event: PaymentEvent }
-  | { verdict: 'ignored'; reason: string }
-  | { verdict: 'refused'; reason: CallbackRefusal; message: string }
+  { verdict: 'event'; event: PaymentEvent } | { verdict: 'ignored'; reason: string } | { verdict: 'refused'; reason: CallbackRefusal; message: string }
 
 export type CallbackRefusal = 'no-signature' | 'bad-signature' | 'stale' | 'malformed'
 
