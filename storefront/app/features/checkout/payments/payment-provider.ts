@@ -95,7 +95,7 @@ export function paymentFailureStatus(failure: PaymentFailure): number {
 }
 
 /** Largest deposit accepted: a guard against a price in dollars passed as cents (Site settings' default is $200). */
-export const MAX_DEPOSIT_CENTS = 10_000_00
+const MAX_DEPOSIT_CENTS = 10_000_00
 
 /** What is wrong with a checkout request before any provider sees it, or null. */
 export function checkoutRequestProblem(request: DepositCheckoutRequest, production = process.env.NODE_ENV === 'production'): string | null {

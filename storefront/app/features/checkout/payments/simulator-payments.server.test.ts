@@ -5,6 +5,7 @@ import {
   SIMULATOR_PAGE_PATH,
   SIMULATOR_SIGNATURE_HEADER,
   simulatorPayments,
+  simulatorOutcomeOf,
   simulatorPaymentsFromEnvironment,
   type SignedCallback,
 } from './simulator-payments.server'
@@ -144,6 +145,11 @@ describe('simulator outcomes become payment events', () => {
     const first = eventOf(payments.verifyCallback(once.callback))
     expect(eventOf(payments.verifyCallback(twice.callback)).eventId).toBe(first.eventId)
     expect(eventOf(payments.verifyCallback(declined.callback)).eventId).not.toBe(first.eventId)
+  })
+
+  it('reads only the three outcomes the page posts', () => {
+    expect(['success', 'decline', 'abandon'].map(simulatorOutcomeOf)).toEqual(['success', 'decline', 'abandon'])
+    for (const value of ['paid', 'SUCCESS', '', null, undefined, 1]) expect(simulatorOutcomeOf(value)).toBeNull()
   })
 
   it('a token from another site completes nothing', async () => {

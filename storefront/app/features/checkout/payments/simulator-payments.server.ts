@@ -18,7 +18,12 @@ export const SIMULATOR_PAGE_PATH = '/checkout/test-payment'
 export const SIMULATOR_SIGNATURE_HEADER = 'x-payment-simulator-signature'
 
 export type SimulatorOutcome = 'success' | 'decline' | 'abandon'
-export const SIMULATOR_OUTCOMES: readonly SimulatorOutcome[] = ['success', 'decline', 'abandon']
+const SIMULATOR_OUTCOMES: readonly string[] = ['success', 'decline', 'abandon'] satisfies SimulatorOutcome[]
+
+/** The outcome the test-payment page's form posted, or null for anything else (a 400). */
+export function simulatorOutcomeOf(value: unknown): SimulatorOutcome | null {
+  return typeof value === 'string' && SIMULATOR_OUTCOMES.includes(value) ? (value as SimulatorOutcome) : null
+}
 
 /** A checkout as the test-payment page reads it from its token. */
 export interface SimulatorCheckout {

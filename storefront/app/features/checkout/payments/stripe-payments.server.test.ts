@@ -118,7 +118,7 @@ describe('Stripe checkout sessions', () => {
       client_reference_id: 'res-41',
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
-      expires_at: String(nowSeconds + 30 * 60),
+      expires_at: String(nowSeconds + 35 * 60),
       'metadata[site_id]': '3',
       'metadata[reservation_id]': 'res-41',
       'payment_intent_data[metadata][site_id]': '3',

@@ -20,7 +20,10 @@ export interface StripePaymentsOptions {
   /** Tests point the client at a local stand-in; unset, Stripe's own API over https. */
   api?: { host: string; port: number; protocol: 'http' | 'https' }
   timeoutMs?: number
-  /** How long the shopper has to pay before the session expires (Stripe allows 30 minutes to 24 hours). */
+  /**
+   * How long the shopper has to pay before the session expires: Stripe allows 30 minutes to 24 hours after it makes
+   * the session, so a few minutes over 30 leave room for our clock and Stripe's to differ.
+   */
   checkoutMinutes?: number
   now?: () => Date
 }
@@ -94,7 +97,7 @@ export function stripePayments({
   webhookSecret,
   api,
   timeoutMs = 15_000,
-  checkoutMinutes = 30,
+  checkoutMinutes = 35,
   now = () => new Date(),
 }: StripePaymentsOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { ...api, timeout: timeoutMs, maxNetworkRetries: 1, telemetry: false })
