@@ -109,7 +109,6 @@ describe('Stripe checkout sessions', () => {
     expect(sent!.headers['idempotency-key']).toBe('checkout:3:reserve-7f0c2b1e-5a9d')
     expect(Object.fromEntries(sent!.form)).toEqual({
       mode: 'payment',
-      currency: 'aud',
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'aud',
       'line_items[0][price_data][unit_amount]': '20000',

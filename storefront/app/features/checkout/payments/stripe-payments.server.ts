@@ -112,7 +112,6 @@ export function stripePayments({
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            currency: 'aud',
             line_items: [
               {
                 quantity: 1,
