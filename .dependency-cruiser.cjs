@@ -86,6 +86,14 @@ module.exports = {
       // import type is erased from the bundle, so it's fine.
       to: { path: '\\.server\\.[jt]sx?$', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'stripe-only-in-server-modules',
+      comment:
+        "Stripe's client holds the secret key and must never reach the browser bundle: only *.server.* modules (and tests) " + 'import it, even in routes.',
+      severity: 'error',
+      from: { path: '^storefront/', pathNot: ['\\.server\\.[jt]sx?$', '\\.test\\.[jt]sx?$'] },
+      to: { path: 'node_modules/stripe/', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
