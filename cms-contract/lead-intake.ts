@@ -55,7 +55,7 @@ export const leadIntakeSchema = z
     site: z.string().regex(/^[a-z0-9-]{1,100}$/),
     idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{8,100}$/),
     lead: z.object({
-      form: z.enum(['enquiry', 'test-drive', 'contact', 'finance']),
+      form: z.enum(['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation']),
       category: text(100).min(1),
       subcategory: optionalText(100),
       eventId: z.number().int().positive(),

@@ -462,6 +462,27 @@ export interface SiteSetting {
      */
     postcodeRequired?: boolean | null;
   };
+  /**
+   * Add-ons this site has. Autogauge: instant trade-in valuations and the Trade-in button.
+   */
+  plugins?: ('Autogauge' | 'Car Analysis' | 'PPSR Report')[] | null;
+  tradeIn?: {
+    valuer?: ('built-in' | 'http') | null;
+    regoLookup?: ('simulator' | 'http') | null;
+    simulatorFailure?: ('none' | 'rego-unavailable') | null;
+  };
+  reserve?: {
+    /**
+     * The deposit, in whole dollars.
+     */
+    deposit?: number | null;
+    /**
+     * Which cars can be reserved online (spec 001 §4: "reservable where configured").
+     */
+    carTypes?: ('new' | 'used' | 'demo')[] | null;
+    terms?: string | null;
+    payments?: ('simulator' | 'stripe') | null;
+  };
   vehiclePage?: {
     /**
      * Show the call box number in full at once, instead of after a click.
@@ -1436,7 +1457,7 @@ export interface Lead {
   deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
   category: string;
   subcategory?: string | null;
-  form: 'enquiry' | 'test-drive' | 'contact' | 'finance';
+  form: 'enquiry' | 'test-drive' | 'contact' | 'finance' | 'trade-in' | 'offer-accepted' | 'reservation';
   eventId?: number | null;
   name: string;
   lastName: string;
@@ -2129,6 +2150,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         broker?: T;
         simulatorFailure?: T;
         postcodeRequired?: T;
+      };
+  plugins?: T;
+  tradeIn?:
+    | T
+    | {
+        valuer?: T;
+        regoLookup?: T;
+        simulatorFailure?: T;
+      };
+  reserve?:
+    | T
+    | {
+        deposit?: T;
+        carTypes?: T;
+        terms?: T;
+        payments?: T;
       };
   vehiclePage?:
     | T

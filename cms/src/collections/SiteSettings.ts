@@ -305,6 +305,83 @@ export const SiteSettings: CollectionConfig = {
       ],
     },
     {
+      name: 'plugins',
+      type: 'select',
+      hasMany: true,
+      // Spec 001 §3 "Plugin": paid add-ons a site has. Autogauge is the trade-in valuation (the Trade-in button, spec 001 §4).
+      options: ['Autogauge', 'Car Analysis', 'PPSR Report'],
+      admin: { description: 'Add-ons this site has. Autogauge: instant trade-in valuations and the Trade-in button.' },
+    },
+    {
+      name: 'tradeIn',
+      label: 'Trade-in valuation',
+      type: 'group',
+      fields: [
+        {
+          name: 'valuer',
+          type: 'select',
+          defaultValue: 'built-in',
+          options: [
+            { label: "Built-in: from the group's own stock and sales", value: 'built-in' },
+            { label: 'Valuation API (VALUATION_API_URL)', value: 'http' },
+          ],
+        },
+        {
+          name: 'regoLookup',
+          label: 'Registration lookup',
+          type: 'select',
+          defaultValue: 'simulator',
+          options: [
+            { label: "Local simulator (demo plates and this site's stock)", value: 'simulator' },
+            { label: 'Registration API (REGO_API_URL)', value: 'http' },
+          ],
+        },
+        {
+          name: 'simulatorFailure',
+          label: 'Simulator failure mode',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Registration lookup unavailable', value: 'rego-unavailable' },
+          ],
+          admin: { condition: (_data, siblingData) => siblingData?.regoLookup !== 'http' },
+        },
+      ],
+    },
+    {
+      name: 'reserve',
+      label: 'Reserve online',
+      type: 'group',
+      fields: [
+        // Spec 001 §9: "Default reserve price text: $200". Shown as money, charged in cents.
+        number('deposit', 200, { min: 1, max: 10_000, description: 'The deposit, in whole dollars.' }),
+        {
+          name: 'carTypes',
+          type: 'select',
+          hasMany: true,
+          defaultValue: ['new', 'used', 'demo'],
+          options: ['new', 'used', 'demo'],
+          admin: { description: 'Which cars can be reserved online (spec 001 §4: "reservable where configured").' },
+        },
+        {
+          name: 'terms',
+          type: 'textarea',
+          defaultValue:
+            'Your deposit holds this car for you for 7 days while we arrange your purchase. It comes off the price, and is refunded in full if you decide not to buy or your finance is not approved.',
+        },
+        {
+          name: 'payments',
+          type: 'select',
+          defaultValue: 'simulator',
+          options: [
+            { label: 'Local payment simulator (demo and tests; refused in production unless allowed)', value: 'simulator' },
+            { label: 'Stripe Checkout (STRIPE_SECRET_KEY)', value: 'stripe' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'vehiclePage',
       type: 'group',
       fields: [
