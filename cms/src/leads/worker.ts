@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Lead } from '@dealer/cms-contract'
 import { tenantIdsOf } from '../access/roles'
-import { renewLeases, startOutboxLoop } from '../lib/outbox'
+import { recordOutcome, renewLeases, startOutboxLoop, stillClaimed } from '../lib/outbox'
 import { adfDocument, financeLines, formatDateTime } from './adf'
 import { leadDeliveryStatus, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff'
 import { IDEMPOTENCY_WINDOW_MS } from './intake'
@@ -175,16 +175,11 @@ async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions
   const attempts = Number(row.attempts)
   try {
     const lead = outgoingLead(await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }))
+    if (!(await stillClaimed(payload, 'lead_deliveries', row, options.leaseMs))) {
+      return log(`lead ${row.lead_id}: another worker claimed its ${row.destination} delivery meanwhile; not sent from here`)
+    }
     if (row.destination === 'email') await senders.email(row.target, lead)
     else await senders.adfWebhook(row.target, lead)
-    await payload.update({
-      collection: 'lead-deliveries',
-      id: row.id,
-      data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
-      overrideAccess: true,
-      depth: 0,
-    })
-    log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
   } catch (error) {
     // Staff read lastError: only a DeliveryError's message is written for them, never an internal error's text.
     const message = error instanceof DeliveryError ? error.message : 'The lead could not be sent.'
@@ -201,9 +196,26 @@ async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions
     log(
       `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`,
     )
+    return finishLead(payload, row.lead_id, options)
   }
-  const { before, after } = await refreshLeadStatus(payload, row.lead_id)
-  if (after === 'failed' && before !== 'failed') await notifySiteAdmins(payload, row.lead_id, options)
+  // Delivered: a failure to record it is retried, never taken for a failed delivery (which would send the lead again).
+  await recordOutcome(() =>
+    payload.update({
+      collection: 'lead-deliveries',
+      id: row.id,
+      data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
+      overrideAccess: true,
+      depth: 0,
+    }),
+  )
+  log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
+  await finishLead(payload, row.lead_id, options)
+}
+
+/** The lead's status follows its deliveries; the first time they have all failed, the site's admins are told. */
+async function finishLead(payload: Payload, leadId: number, options: WorkerOptions): Promise<void> {
+  const { before, after } = await refreshLeadStatus(payload, leadId)
+  if (after === 'failed' && before !== 'failed') await notifySiteAdmins(payload, leadId, options)
 }
 
 /** Keys older than the replay window stop naming their lead, so the same key may make a new lead. */

@@ -24,6 +24,32 @@ export async function renewLeases(payload: Payload, table: OutboxTable, ids: num
     )})`)
 }
 
+/**
+ * Whether this worker still holds a row it claimed, checked (and the lease renewed) just before the send that can't be
+ * taken back. Each claim counts an attempt, so `attempts` fences: a worker that stalled past its lease while another
+ * claimed the row finds a higher count and stands down, rather than texting or delivering a second time.
+ */
+export async function stillClaimed(payload: Payload, table: OutboxTable, row: { id: number; attempts: string | number }, leaseMs: number): Promise<boolean> {
+  const result = await payload.db.drizzle.execute(sql`
+    UPDATE ${sql.identifier(table)} SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
+    WHERE id = ${row.id} AND status = 'pending' AND attempts = ${Number(row.attempts)} AND lease_until > clock_timestamp()
+    RETURNING id`)
+  return result.rows.length === 1
+}
+
+/** Writes a send's outcome, retrying a failed write: a sent row taken for a failed one would be sent again. */
+export async function recordOutcome(write: () => Promise<unknown>, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write()
+      return
+    } catch (error) {
+      if (attempt >= tries) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+    }
+  }
+}
+
 export interface OutboxLoopOptions<Row extends { id: number }> {
   /** How often to look for due rows when nothing wakes the loop sooner. */
   intervalMs: number

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { SmsError, type SmsSender } from '../customers/sms'
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../leads/backoff'
 import { siteOrigin } from '../lib/preview'
-import { renewLeases, startOutboxLoop } from '../lib/outbox'
+import { recordOutcome, renewLeases, startOutboxLoop, stillClaimed } from '../lib/outbox'
 import { alertLinks, alertMessage, stopToken, stopTokenKey } from './message'
 
 export interface PriceAlertWorkerOptions {
@@ -74,27 +74,28 @@ async function sendAlert(payload: Payload, row: ClaimedAlert, options: PriceAler
     await record(payload, row.id, { status: 'cancelled' })
     return log(`price alert ${row.id}: not sent, alerts are off or the car left the watchlist`)
   }
-  let problem: { message: string; detail: string }
   try {
     const site = await siteOf(payload, row.tenant_id)
     if (!site.origin) throw new SmsError(`the site has no domain to link to (Sites → ${site.name} → Domains)`)
     const { carUrl, stopUrl } = alertLinks(site.origin, row.slug, stopToken(stopTokenKey(payload.secret), row.tenant_id, row.saved_car_id))
     const text = alertMessage({ siteName: site.name, carName: row.car_name, oldPrice: Number(row.old_price), newPrice: Number(row.new_price), carUrl, stopUrl })
+    if (!(await stillClaimed(payload, 'price_alerts', row, options.leaseMs)))
+      return log(`price alert ${row.id}: another worker claimed it meanwhile; not sent from here`)
     await sms.send(row.phone, text)
-    await record(payload, row.id, { status: 'sent', sentAt: new Date().toISOString(), lastError: null })
-    return log(`price alert ${row.id}: sent (attempt ${attempts})`)
   } catch (error) {
     // Staff read lastError: the provider's own answer ("Twilio answered HTTP 400 21211 Invalid 'To' Phone Number") or our
     // plain words; a network failure's text (addresses, our errors) stays in the log, as the lead deliveries' does.
     const detail = error instanceof SmsError ? error.detail : error instanceof Error ? (error.stack ?? error.message) : String(error)
     const message =
       error instanceof SmsError && (/^Twilio answered HTTP /.test(detail) || !/^Twilio /.test(detail)) ? detail : 'The text message could not be sent.'
-    problem = { message, detail }
+    const givingUp = attempts >= maxAttempts
+    const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
+    await record(payload, row.id, { status: givingUp ? 'failed' : 'pending', nextAttemptAt, lastError: message })
+    return log(`price alert ${row.id}: failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`)
   }
-  const givingUp = attempts >= maxAttempts
-  const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
-  await record(payload, row.id, { status: givingUp ? 'failed' : 'pending', nextAttemptAt, lastError: problem.message })
-  log(`price alert ${row.id}: failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${problem.detail}`)
+  // Sent: a failure to record it is retried here, never taken for a failed send (which would text the customer again).
+  await recordOutcome(() => record(payload, row.id, { status: 'sent', sentAt: new Date().toISOString(), lastError: null }))
+  log(`price alert ${row.id}: sent (attempt ${attempts})`)
 }
 
 /** Works the price-alert outbox until stopped (lib/outbox.ts), beside the lead worker in its process. */
