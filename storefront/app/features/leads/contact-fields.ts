@@ -5,7 +5,7 @@ import { AU_MOBILE_PATTERN, EMAIL_PATTERN, LEAD_TEXT_LIMITS, POSTCODE_PATTERN } 
 /** Spec 001 §5, word for word. */
 export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
 export const MOBILE_MESSAGE = 'Please enter an Australian mobile number, e.g. 0412 345 678.'
-export const REQUIRED_MESSAGE = 'This is a required field.'
+const REQUIRED_MESSAGE = 'This is a required field.'
 
 /**
  * An Australian mobile number in the local form dealers dial ("+61 412 345 678" → "0412345678", spec 001 §5: "a

@@ -5,7 +5,15 @@ import { formatKm } from '@dealer/stock/format'
 import { CheckboxField, CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, Honeypot, SelectField, TextField } from '../leads/fields'
 import { FORM_FAILED } from '../leads/lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
-import { NO_ESTIMATE_OVER, REGISTRATION_STATES, TRADE_IN_PATHS, TRADE_IN_TEXTS, type InspectReason, type RegistrationState, type RegoLookupRequest } from './trade-in-api'
+import {
+  NO_ESTIMATE_OVER,
+  REGISTRATION_STATES,
+  TRADE_IN_PATHS,
+  TRADE_IN_TEXTS,
+  type InspectReason,
+  type RegistrationState,
+  type RegoLookupRequest,
+} from './trade-in-api'
 import { callJson, useCatalogue, type CatalogueStatus } from './trade-in-calls'
 import {
   CATALOGUE_LEVELS,
@@ -403,7 +411,6 @@ function ConditionGroup({ prefix, question, state, dispatch }: { prefix: string;
               name={`${prefix}-${question}`}
               value={value}
               checked={state.condition[question] === value}
-              aria-invalid={error ? true : undefined}
               onChange={() => dispatch({ type: 'condition', question, value })}
             />{' '}
             {label}
@@ -438,7 +445,7 @@ function YourDetails({ prefix, state, dispatch, announce, focusSummary, car }: S
     setSending(true)
     setAlert(null)
     announce('Valuing your car…')
-    const fail = (message: string) => {
+    const fail = (message: string | null) => {
       setAlert(message)
       announce('')
       setSending(false)
@@ -456,11 +463,11 @@ function YourDetails({ prefix, state, dispatch, announce, focusSummary, car }: S
     const leadId = leadIdOf(leadAnswer)
     if (leadId === null) {
       const fieldErrors = fieldErrorsOf(leadAnswer, fields)
-      if (fieldErrors) {
-        dispatch({ type: 'problems', errors: fieldErrors })
-        focusSummary()
-      }
-      return fail(errorText(leadAnswer, FORM_FAILED))
+      if (!fieldErrors) return fail(errorText(leadAnswer, FORM_FAILED))
+      // Messages the shopper can act on go under their fields, listed in the summary.
+      dispatch({ type: 'problems', errors: fieldErrors })
+      focusSummary()
+      return fail(null)
     }
     rememberLead(lead.values, leadCategoryOf(leadAnswer), leadId)
     dispatch({ type: 'valued', valuationId: recorded.valuationId, valuation: recorded.valuation, leadId })

@@ -5,7 +5,14 @@ import { TRADE_IN_PATHS, type CatalogueAnswer } from './trade-in-api'
 import {
   CATALOGUE_FAILED,
   CATALOGUE_LEVELS,
-  choicesAbove, errorText, nextCatalogueLevel, type CallAnswer, type CatalogueLevel, type TradeInAction, type TradeInState } from './trade-in-form'
+  choicesAbove,
+  errorText,
+  nextCatalogueLevel,
+  type CallAnswer,
+  type CatalogueLevel,
+  type TradeInAction,
+  type TradeInState,
+} from './trade-in-form'
 
 /** Long enough for a slow registration or valuation API behind the storefront, short enough that a shopper isn't left waiting. */
 const CALL_TIMEOUT_MS = 20_000
@@ -34,7 +41,7 @@ export async function callJson(path: string, options: { body?: unknown; signal?:
 }
 
 /** GET /api/trade-in/catalogue's address for `level`, given the choices above it. */
-export function catalogueUrl(level: CatalogueLevel, above: string[]): string {
+function catalogueUrl(level: CatalogueLevel, above: string[]): string {
   const names = CATALOGUE_LEVELS.slice(0, CATALOGUE_LEVELS.indexOf(level))
   const query = new URLSearchParams(names.map((name, index) => [name, above[index] ?? '']))
   const search = query.toString()

@@ -83,7 +83,13 @@ describe('the steps', () => {
 
   it('clears a message as soon as its field is fixed, and keeps the others', () => {
     let state = run([...identified, { type: 'next' }, { type: 'next' }])
-    state = run([{ type: 'km', text: '1200' }, { type: 'condition', question: 'tyres', value: 'worn' }], state)
+    state = run(
+      [
+        { type: 'km', text: '1200' },
+        { type: 'condition', question: 'tyres', value: 'worn' },
+      ],
+      state,
+    )
     expect(Object.keys(state.errors)).toEqual(['serviceHistory', 'damage', 'accessories', 'financeOwing'])
   })
 
@@ -209,7 +215,17 @@ describe('what the form sends', () => {
       visitedPages: ['/sell-my-car'],
     })
     expect(offerAcceptedLeadRequest(state, { ...context, carId: null })).toBeNull()
-    state = run([{ type: 'valued', valuationId: 'v1', valuation: { kind: 'estimate', estimate: 1, low: 1, high: 1, confidence: 1, comparables: 1, provider: 'built-in' }, leadId: 31 }], state)
+    state = run(
+      [
+        {
+          type: 'valued',
+          valuationId: 'v1',
+          valuation: { kind: 'estimate', estimate: 1, low: 1, high: 1, confidence: 1, comparables: 1, provider: 'built-in' },
+          leadId: 31,
+        },
+      ],
+      state,
+    )
     expect(offerAcceptedLeadRequest(state, { ...context, idempotencyKey: 'key-3', carId: 'bt-42' })).toMatchObject({
       form: 'offer-accepted',
       leadId: 31,

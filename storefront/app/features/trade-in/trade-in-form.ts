@@ -11,6 +11,7 @@ import {
   type RegistrationState,
   type RegoLookupAnswer,
   type TradeInCondition,
+  type TradeInLeadAnswer,
   type TradeInLeadFields,
   type TradeInValuation,
   type ValuationRecordAnswer,
@@ -217,7 +218,7 @@ export function kmDigits(text: string): string {
     .slice(0, ODOMETER_DIGITS)
 }
 
-export function kmProblem(text: string): string | null {
+function kmProblem(text: string): string | null {
   return text === '' ? 'Please enter the kilometres on the odometer.' : null
 }
 
@@ -295,7 +296,7 @@ function withRecheck(state: TradeInState): TradeInState {
 }
 
 /** The condition answers as the valuation takes them, or null while a question is unanswered. */
-export function conditionOf(state: TradeInState): TradeInCondition | null {
+function conditionOf(state: TradeInState): TradeInCondition | null {
   const { serviceHistory, damage, tyres, accessories, financeOwing } = state.condition
   if (kmProblem(state.km) || !serviceHistory || !damage || !tyres || !accessories || !financeOwing) return null
   return { km: Number(state.km), serviceHistory, damage, tyres, accessories: accessories === 'yes', financeOwing: financeOwing === 'yes' }
@@ -316,7 +317,7 @@ export function valuationRequest(state: TradeInState, carId: string | null, idem
 }
 
 /** The contact fields as a lead sends them: trimmed, the mobile in local form. */
-export function contactOf(state: TradeInState) {
+function contactOf(state: TradeInState) {
   const { contact } = state
   return {
     name: contact.name.trim(),
@@ -405,7 +406,7 @@ export function readValuation(answer: CallAnswer): ValuationRecordAnswer | null 
 /** The lead's id from POST /api/leads (the contract's `leadId`; the lead forms' `lead_id`), or null. */
 export function leadIdOf(answer: CallAnswer): number | null {
   if (!answer || answer.status >= 300) return null
-  const body = (answer.body ?? {}) as { leadId?: unknown } & LeadAnswer
+  const body = (answer.body ?? {}) as Partial<TradeInLeadAnswer> & LeadAnswer
   const id = typeof body.leadId === 'number' ? body.leadId : body.lead_id
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
 }

@@ -17,7 +17,7 @@ import { isRegistrationState, type RegistrationState } from './rego/rego-lookup'
 const TRADE_IN_PAGE_SLUG = 'trade-in'
 
 /** The FAQs' topic the trade-in FAQ shows (FAQs in the admin: topic "Trade-in"). */
-export const TRADE_IN_FAQ_TOPIC = 'Trade-in'
+const TRADE_IN_FAQ_TOPIC = 'Trade-in'
 
 /** The words for a site without a `trade-in` page. */
 export const DEFAULT_TRADE_IN_WORDS = {
@@ -72,7 +72,8 @@ export async function loadTradeInPage(readers: TradeInPageReaders, url: URL): Pr
   return {
     title: car ? `Trade in your car${towards} | ${readers.siteName}` : (page?.title ?? `Sell or trade in your car | ${readers.siteName}`),
     description:
-      page?.description ?? `Get an instant estimate for your car from ${readers.siteName} in about 2 minutes, then put it towards your next car or take the money.`,
+      page?.description ??
+      `Get an instant estimate for your car from ${readers.siteName} in about 2 minutes, then put it towards your next car or take the money.`,
     heading: page ? page.heading : { text: DEFAULT_TRADE_IN_WORDS.heading, visible: true },
     blocks: page?.blocks ?? [],
     intro: page ? null : DEFAULT_TRADE_IN_WORDS.intro,
