@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { comparableFilters } from '@dealer/stock/comparables'
+import { allOf } from '@dealer/stock/filters'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
@@ -46,11 +48,12 @@ interface Valuation {
   valuation: { kind: 'estimate'; estimate: number; low: number; high: number; confidence: number; provider: string } | { kind: 'inspect'; reason: string; provider: string }
 }
 
+/** A valuation of `stockCar` (a car the demo stock has comparables for) unless told otherwise. */
 function valuationRequest(vehicle: Record<string, unknown> = {}, condition: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return {
     column_name: 'valuation',
-    vehicle: { make: 'Toyota', model: 'HiLux', year: 2022, badge: 'SR5', state: 'QLD', plate: 'TRADE1', ...vehicle },
-    condition: { km: 45_000, serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: true, financeOwing: false, ...condition },
+    vehicle: { make: stockCar.make, model: stockCar.model, year: stockCar.year, badge: stockCar.badge, state: stockCar.state, plate: stockCar.regplate, ...vehicle },
+    condition: { km: stockCar.km, serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: true, financeOwing: false, ...condition },
     carId: null,
     idempotencyKey: newKey(),
     ...extra,
@@ -81,7 +84,8 @@ let siteEditor: string
 let otherSiteAdmin: string
 let settingsId: number
 let savedTradeIn: Record<string, unknown>
-let stockCar: { objectID: string; regplate: string; state: string; make: string; model: string; year: number; badge: string | null; dealership_slug: string }
+/** A used or demo car of the site with a plate, young and short-driven enough to be valued, with comparables in stock. */
+let stockCar: { objectID: string; regplate: string; state: string; make: string; model: string; year: number; km: number; badge: string | null }
 const workers = new Set<ChildProcess>()
 const workerOutput: string[] = []
 
@@ -123,12 +127,19 @@ beforeAll(async () => {
   await setTradeIn({ valuer: 'built-in', regoLookup: 'simulator', simulatorFailure: 'none' }, async () => (await lookupStatus()) === 200)
 
   const { client } = adminSearchClient()
+  const thisYear = new Date().getUTCFullYear()
   const { hits } = await client.searchSingleIndex<typeof stockCar>({
     indexName: stockIndexName(SITE),
-    searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 200 },
+    searchParams: { filters: `status:in_stock AND year:${thisYear - 5} TO ${thisYear} AND km:1000 TO 80000`, hitsPerPage: 500 },
   })
-  stockCar = hits.find((hit) => hit.regplate && hit.state)!
-  expect(stockCar, 'a used car with a plate in the demo stock').toBeDefined()
+  for (const hit of hits.filter((candidate) => candidate.regplate && candidate.state)) {
+    const comparables = await client.searchSingleIndex({ indexName: stockIndexName(SITE), searchParams: { filters: allOf(comparableFilters(hit)), hitsPerPage: 0 } })
+    if ((comparables.nbHits ?? 0) >= 4) {
+      stockCar = hit
+      break
+    }
+  }
+  expect(stockCar, 'a car with a plate and comparables in the demo stock').toBeDefined()
 })
 
 afterAll(async () => {
@@ -188,7 +199,7 @@ describe('GET /api/trade-in/catalogue', () => {
 
 describe('POST /api/miscellaneous (the valuation record)', () => {
   it('values the car with the site’s model and records it once per key, however often it is sent', async () => {
-    const body = valuationRequest({ km: 45_000 }, {}, { carId: stockCar.objectID })
+    const body = valuationRequest({ km: stockCar.km }, {}, { carId: stockCar.objectID })
     const shopper = newShopper()
     const [first, second] = await Promise.all([valued(SITE, body, shopper), valued(SITE, body, shopper)])
     expect(second.valuationId).toBe(first.valuationId)
@@ -202,12 +213,12 @@ describe('POST /api/miscellaneous (the valuation record)', () => {
     const records = await recordOf(first.valuationId)
     expect(records).toHaveLength(1)
     expect(records[0]).toMatchObject({
-      make: 'Toyota',
-      model: 'HiLux',
-      year: 2022,
-      km: 45_000,
-      plate: 'TRADE1',
-      state: 'QLD',
+      make: stockCar.make,
+      model: stockCar.model,
+      year: stockCar.year,
+      km: stockCar.km,
+      plate: stockCar.regplate,
+      state: stockCar.state,
       accessories: true,
       outcome: 'estimate',
       estimate: first.valuation.estimate,
@@ -219,12 +230,12 @@ describe('POST /api/miscellaneous (the valuation record)', () => {
   })
 
   it('gives no number over 7 years or 100,000 km (spec 001 §5)', async () => {
-    expect((await valued(SITE, valuationRequest({ plate: 'OLDCAR', model: 'Corolla', year: 2015, badge: 'Ascent Sport' }))).valuation).toEqual({
+    expect((await valued(SITE, valuationRequest({ plate: 'OLDCAR', make: 'Toyota', model: 'Corolla', year: 2015, badge: 'Ascent Sport' }))).valuation).toEqual({
       kind: 'inspect',
       reason: 'over-age',
       provider: 'built-in',
     })
-    expect((await valued(SITE, valuationRequest({ plate: null }, { km: 150_000 }))).valuation).toEqual({ kind: 'inspect', reason: 'over-km', provider: 'built-in' })
+    expect((await valued(SITE, valuationRequest({ plate: null, km: undefined }, { km: 150_000 }))).valuation).toEqual({ kind: 'inspect', reason: 'over-km', provider: 'built-in' })
   })
 
   it('refuses bad input with a 400 (never a 5xx), cross-site posts with 403', async () => {
@@ -271,7 +282,7 @@ describe('the trade-in and offer-accepted leads', () => {
     const marker = `tradein${run}`
     const shopper = newShopper()
     const valuation = await valued(SITE, valuationRequest({}, {}, { carId: stockCar.objectID }), shopper)
-    if (valuation.valuation.kind !== 'estimate') throw new Error('expected an estimate for TRADE1')
+    if (valuation.valuation.kind !== 'estimate') throw new Error(`expected an estimate for ${JSON.stringify(stockCar)}`)
 
     const tradeInBody = lead('trade-in', marker, { valuationId: valuation.valuationId, carId: stockCar.objectID })
     const [first, replay] = await Promise.all([postJson(SITE, '/api/leads', tradeInBody, { shopper }), postJson(SITE, '/api/leads', tradeInBody, { shopper })])
@@ -301,11 +312,11 @@ describe('the trade-in and offer-accepted leads', () => {
     })
     expect(tradeInLead.dealership).toEqual(expect.any(Number))
     expect(tradeInLead.tradeIn).toMatchObject({
-      make: 'Toyota',
-      model: 'HiLux',
-      km: 45_000,
-      plate: 'TRADE1',
-      state: 'QLD',
+      make: stockCar.make,
+      model: stockCar.model,
+      km: stockCar.km,
+      plate: stockCar.regplate,
+      state: stockCar.state,
       outcome: 'estimate',
       estimate: valuation.valuation.estimate,
       low: valuation.valuation.low,
@@ -352,7 +363,8 @@ describe('the trade-in and offer-accepted leads', () => {
         .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, ''))
         .filter((text) => text.includes(`${lastName}@example.com`))
       expect(mails).toHaveLength(deliveries.docs.filter((delivery) => delivery.destination === 'email').length)
-      expect(mails[0]).toContain('Trade-in: 2022 Toyota HiLux SR5, 45,000 km')
+      const car = [stockCar.year, stockCar.make, stockCar.model, stockCar.badge].filter(Boolean).join(' ')
+      expect(mails[0]).toContain(`Trade-in: ${car}, ${stockCar.km.toLocaleString('en-AU')} km`)
       expect(mails[0]).toMatch(/Trade-in valuation: \$[\d,]+ \(range \$[\d,]+ to \$[\d,]+\)/)
     }
   }, 120_000)
@@ -372,7 +384,7 @@ describe('the trade-in and offer-accepted leads', () => {
     const foreignLead = await postJson(SITE, '/api/leads', lead('offer-accepted', `foreignlead${run}`, { valuationId: elsewhere.valuationId, leadId: made.json().leadId }))
     expect(foreignLead.status).toBe(400)
 
-    const inspect = await valued(SITE, valuationRequest({ plate: 'OLDCAR', model: 'Corolla', year: 2015 }))
+    const inspect = await valued(SITE, valuationRequest({ plate: 'OLDCAR', make: 'Toyota', model: 'Corolla', year: 2015 }))
     const inspectLead = await postJson(SITE, '/api/leads', lead('trade-in', `inspect${run}`, { valuationId: inspect.valuationId }))
     expect(inspectLead.status, inspectLead.text).toBe(201)
     const nothing = await postJson(SITE, '/api/leads', lead('offer-accepted', `nothing${run}`, { valuationId: inspect.valuationId, leadId: inspectLead.json().leadId }))
