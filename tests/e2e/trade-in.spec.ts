@@ -7,7 +7,7 @@ import { comparableFilters } from '@dealer/stock/comparables'
 import { allOf } from '@dealer/stock/filters'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, siteUrl } from './sites'
+import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
 
 const run = Date.now().toString(36)
 
@@ -131,6 +131,15 @@ test('sell my car from the home page banner: plate lookup → answers → contac
   const rows = page.getByRole('row').filter({ hasText: lastName })
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'Trade-in' })).toHaveCount(2)
+})
+
+test('the three trade-in addresses are one page, open to anyone (never gated)', async ({ page }) => {
+  for (const path of ['/trade-in', '/sell-my-car', '/cars/trade-in']) {
+    const answer = await page.goto(siteUrl(SOUTHERN_CROSS, path))
+    expect(answer?.status(), path).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(stepHeading(form(page), 'Identify your car')).toBeVisible()
+  }
 })
 
 test('an old car gets no number: "We\'ll inspect it and call you"', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { RenderableBlock } from '@dealer/blocks'
 import type { HeroBlock } from '@dealer/cms-contract'
 import { listedCar } from '@dealer/stock/car-summary'
 import { describe, expect, it } from 'vitest'
+import { TRADE_IN_PAGE_PATHS } from './trade-in-api'
 import { DEFAULT_TRADE_IN_WORDS, loadTradeInPage, type TradeInPageReaders } from './trade-in-page.server'
 
 const listing = { justArrivedDays: 8, justArrivedTag: 'Just Arrived', soldTag: 'Sold', noPriceText: 'Enquire for price', subscriptions: false }
@@ -63,6 +64,12 @@ describe('loadTradeInPage', () => {
     expect(page.blocks).toEqual([hero])
     expect(page.form).toEqual({ car: null, defaultState: 'QLD' })
     expect(asked).toEqual([])
+  })
+
+  it('is one page at its three addresses', async () => {
+    const { readers } = fakeReaders()
+    const pages = await Promise.all(TRADE_IN_PAGE_PATHS.map((path) => load(path, readers)))
+    for (const page of pages) expect(page).toEqual(pages[0])
   })
 
   it('/cars/trade-in?car_id=: the site’s car as its card, and the form trading towards it', async () => {
