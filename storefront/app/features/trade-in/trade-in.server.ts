@@ -177,7 +177,11 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
       state: vehicle.state,
       condition: answers,
     })
-    valuation = { ...outcome, provider: site.name }
+    // Two places are all a confidence says (and all staff need to read).
+    valuation =
+      outcome.kind === 'estimate'
+        ? { ...outcome, confidence: Math.round(outcome.confidence * 100) / 100, provider: site.name }
+        : { ...outcome, provider: site.name }
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error
     console.warn(`trade-in valuation (${tenant.slug}, ${site.name}): ${error.message}`)
