@@ -192,6 +192,19 @@ describe('POST /api/trade-in/rego-lookup', () => {
   })
 })
 
+describe('the allowances per address (Postgres, 10 minutes)', () => {
+  it('30 registration lookups, then 429 with when to try again; another address is unaffected', async () => {
+    const shopper = newShopper()
+    for (let lookup = 0; lookup < 30; lookup++)
+      expect((await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' }, { shopper })).status).toBe(200)
+    const refused = await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' }, { shopper })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json<{ error: string }>().error).toMatch(/try again in \d+ minutes/)
+    expect((await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' })).status).toBe(200)
+  })
+})
+
 describe('GET /api/trade-in/catalogue', () => {
   it('answers makes, a make’s models, a model’s years newest first and a year’s badges, cacheable', async () => {
     const options = async (query: string) => {
