@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { AU_MOBILE_PATTERN, clip, EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN, VALUATION_ID_PATTERN } from './lead-fields'
+import {
+  AU_MOBILE_PATTERN,
+  clip,
+  EMAIL_PATTERN,
+  LEAD_CONTEXT_LIMITS,
+  LEAD_TEXT_LIMITS,
+  POSTCODE_PATTERN,
+  REGO_PATTERN,
+  VALUATION_ID_PATTERN,
+} from './lead-fields'
 
 /**
  * What the storefront sends the CMS's intake (POST /api/leads/intake) once it has validated a shopper's form with its

@@ -36,7 +36,11 @@ export const VEHICLE_CATALOGUE: Readonly<Record<string, readonly CatalogueModel[
     model('Colorado', 2012, ['LS', 'LT', 'LTZ', 'Z71'], 2020),
     model('Cruze', 2010, ['CD', 'Equipe', 'SRi'], 2017),
   ],
-  Honda: [model('CR-V', 2012, ['Vi', 'VTi', 'VTi-L', 'e:HEV RS']), model('Civic', 2012, ['VTi', 'VTi-L', 'RS', 'Type R']), model('HR-V', 2015, ['Vi X', 'e:HEV L'])],
+  Honda: [
+    model('CR-V', 2012, ['Vi', 'VTi', 'VTi-L', 'e:HEV RS']),
+    model('Civic', 2012, ['VTi', 'VTi-L', 'RS', 'Type R']),
+    model('HR-V', 2015, ['Vi X', 'e:HEV L']),
+  ],
   Hyundai: [
     model('i30', 2012, ['Active', 'Elite', 'N Line', 'N']),
     model('Tucson', 2015, ['Tucson', 'Elite', 'Highlander', 'N Line']),
@@ -66,8 +70,16 @@ export const VEHICLE_CATALOGUE: Readonly<Record<string, readonly CatalogueModel[
     model('Pajero Sport', 2015, ['GLX', 'GLS', 'Exceed']),
   ],
   MG: [model('ZS', 2017, ['Excite', 'Essence']), model('MG3', 2018, ['Core', 'Vibe', 'Excite'])],
-  Nissan: [model('Navara', 2010, ['SL', 'ST', 'ST-X', 'PRO-4X']), model('X-Trail', 2010, ['ST', 'ST-L', 'Ti', 'N-Trek']), model('Patrol', 2013, ['Ti', 'Ti-L', 'Warrior'])],
-  Subaru: [model('Forester', 2012, ['2.5i', '2.5i-L', '2.5i Premium', '2.5i-S']), model('Outback', 2010, ['AWD', 'AWD Sport', 'AWD Touring']), model('XV', 2012, ['2.0i', '2.0i-L', '2.0i-S'], 2023)],
+  Nissan: [
+    model('Navara', 2010, ['SL', 'ST', 'ST-X', 'PRO-4X']),
+    model('X-Trail', 2010, ['ST', 'ST-L', 'Ti', 'N-Trek']),
+    model('Patrol', 2013, ['Ti', 'Ti-L', 'Warrior']),
+  ],
+  Subaru: [
+    model('Forester', 2012, ['2.5i', '2.5i-L', '2.5i Premium', '2.5i-S']),
+    model('Outback', 2010, ['AWD', 'AWD Sport', 'AWD Touring']),
+    model('XV', 2012, ['2.0i', '2.0i-L', '2.0i-S'], 2023),
+  ],
   Tesla: [model('Model 3', 2019, ['RWD', 'Long Range', 'Performance']), model('Model Y', 2022, ['RWD', 'Long Range', 'Performance'])],
   Toyota: [
     model('HiLux', 2010, ['Workmate', 'SR', 'SR5', 'Rogue', 'GR Sport']),
@@ -78,7 +90,11 @@ export const VEHICLE_CATALOGUE: Readonly<Record<string, readonly CatalogueModel[
     model('Kluger', 2010, ['GX', 'GXL', 'Grande']),
     model('Prado', 2010, ['GX', 'GXL', 'VX', 'Kakadu']),
   ],
-  Volkswagen: [model('Golf', 2010, ['110TSI Life', 'R-Line', 'GTI', 'R']), model('Amarok', 2011, ['Core', 'Life', 'Style', 'Aventura']), model('Tiguan', 2011, ['110TSI Life', '162TSI R-Line'])],
+  Volkswagen: [
+    model('Golf', 2010, ['110TSI Life', 'R-Line', 'GTI', 'R']),
+    model('Amarok', 2011, ['Core', 'Life', 'Style', 'Aventura']),
+    model('Tiguan', 2011, ['110TSI Life', '162TSI R-Line']),
+  ],
 }
 
 /** What the group's own stock holds, as the search index's facet counts (make, `Make:Model`, year, badge). */

@@ -38,21 +38,36 @@ function postJson(site: string, route: string, body: unknown, { shopper = newSho
   return siteRequest(site, route, {
     method: 'POST',
     shopper,
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': fetchSite, 'user-agent': `trade-in-test/${run}`, referer: `http://${site}.localhost/sell-my-car` },
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': fetchSite,
+      'user-agent': `trade-in-test/${run}`,
+      referer: `http://${site}.localhost/sell-my-car`,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
 
 interface Valuation {
   valuationId: string
-  valuation: { kind: 'estimate'; estimate: number; low: number; high: number; confidence: number; provider: string } | { kind: 'inspect'; reason: string; provider: string }
+  valuation:
+    | { kind: 'estimate'; estimate: number; low: number; high: number; confidence: number; provider: string }
+    | { kind: 'inspect'; reason: string; provider: string }
 }
 
 /** A valuation of `stockCar` (a car the demo stock has comparables for) unless told otherwise. */
 function valuationRequest(vehicle: Record<string, unknown> = {}, condition: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return {
     column_name: 'valuation',
-    vehicle: { make: stockCar.make, model: stockCar.model, year: stockCar.year, badge: stockCar.badge, state: stockCar.state, plate: stockCar.regplate, ...vehicle },
+    vehicle: {
+      make: stockCar.make,
+      model: stockCar.model,
+      year: stockCar.year,
+      badge: stockCar.badge,
+      state: stockCar.state,
+      plate: stockCar.regplate,
+      ...vehicle,
+    },
     condition: { km: stockCar.km, serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: true, financeOwing: false, ...condition },
     carId: null,
     idempotencyKey: newKey(),
@@ -133,7 +148,10 @@ beforeAll(async () => {
     searchParams: { filters: `status:in_stock AND year:${thisYear - 5} TO ${thisYear} AND km:1000 TO 80000`, hitsPerPage: 500 },
   })
   for (const hit of hits.filter((candidate) => candidate.regplate && candidate.state)) {
-    const comparables = await client.searchSingleIndex({ indexName: stockIndexName(SITE), searchParams: { filters: allOf(comparableFilters(hit)), hitsPerPage: 0 } })
+    const comparables = await client.searchSingleIndex({
+      indexName: stockIndexName(SITE),
+      searchParams: { filters: allOf(comparableFilters(hit)), hitsPerPage: 0 },
+    })
     if ((comparables.nbHits ?? 0) >= 4) {
       stockCar = hit
       break
@@ -171,6 +189,19 @@ describe('POST /api/trade-in/rego-lookup', () => {
     expect((await postJson(SITE, '/api/trade-in/rego-lookup', 'null')).status).toBe(400)
     expect((await siteRequest(SITE, '/api/trade-in/rego-lookup')).status).toBe(405)
     expect((await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' }, { fetchSite: 'cross-site' })).status).toBe(403)
+  })
+})
+
+describe('the allowances per address (Postgres, 10 minutes)', () => {
+  it('30 registration lookups, then 429 with when to try again; another address is unaffected', async () => {
+    const shopper = newShopper()
+    for (let lookup = 0; lookup < 30; lookup++)
+      expect((await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' }, { shopper })).status).toBe(200)
+    const refused = await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' }, { shopper })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json<{ error: string }>().error).toMatch(/try again in \d+ minutes/)
+    expect((await postJson(SITE, '/api/trade-in/rego-lookup', { plate: 'TRADE1', state: 'QLD' })).status).toBe(200)
   })
 })
 
@@ -235,7 +266,11 @@ describe('POST /api/miscellaneous (the valuation record)', () => {
       reason: 'over-age',
       provider: 'built-in',
     })
-    expect((await valued(SITE, valuationRequest({ plate: null, km: undefined }, { km: 150_000 }))).valuation).toEqual({ kind: 'inspect', reason: 'over-km', provider: 'built-in' })
+    expect((await valued(SITE, valuationRequest({ plate: null, km: undefined }, { km: 150_000 }))).valuation).toEqual({
+      kind: 'inspect',
+      reason: 'over-km',
+      provider: 'built-in',
+    })
   })
 
   it('refuses bad input with a 400 (never a 5xx), cross-site posts with 403', async () => {
@@ -291,14 +326,20 @@ describe('the trade-in and offer-accepted leads', () => {
     expect(first.json()).toMatchObject({ ok: true, leadId: expect.any(Number) })
     expect(replay.json<{ leadId: number }>().leadId).toBe(leadId)
 
-    const accepted = await postJson(SITE, '/api/leads', lead('offer-accepted', `${marker}ok`, { valuationId: valuation.valuationId, leadId, carId: stockCar.objectID }), {
-      shopper,
-    })
+    const accepted = await postJson(
+      SITE,
+      '/api/leads',
+      lead('offer-accepted', `${marker}ok`, { valuationId: valuation.valuationId, leadId, carId: stockCar.objectID }),
+      {
+        shopper,
+      },
+    )
     expect(accepted.status, accepted.text).toBe(201)
     const acceptedId = accepted.json<{ leadId: number }>().leadId
     expect(acceptedId).not.toBe(leadId)
 
-    const read = async (id: number) => (await (await as(siteAdmin, `/api/leads/${id}?depth=0`)).json()) as Record<string, unknown> & { tradeIn: Record<string, unknown> }
+    const read = async (id: number) =>
+      (await (await as(siteAdmin, `/api/leads/${id}?depth=0`)).json()) as Record<string, unknown> & { tradeIn: Record<string, unknown> }
     const tradeInLead = await read(leadId)
     expect(tradeInLead).toMatchObject({
       form: 'trade-in',
@@ -336,7 +377,9 @@ describe('the trade-in and offer-accepted leads', () => {
     })
     const [record] = await recordOf(valuation.valuationId)
     expect(record).toMatchObject({ lead: leadId, offerAcceptedLead: acceptedId })
-    const events = (await (await as(superAdmin, `/api/analytics-events?where[lead][equals]=${acceptedId}&depth=0`)).json()) as { docs: Array<{ eventId: number }> }
+    const events = (await (await as(superAdmin, `/api/analytics-events?where[lead][equals]=${acceptedId}&depth=0`)).json()) as {
+      docs: Array<{ eventId: number }>
+    }
     expect(events.docs.map((event) => event.eventId)).toEqual([18])
 
     // Delivered like every lead: a worker (this file's, beside any the stack runs) sends each once.
@@ -379,15 +422,27 @@ describe('the trade-in and offer-accepted leads', () => {
     const made = await postJson(SITE, '/api/leads', lead('trade-in', `mine${run}`, { valuationId: mine.valuationId }))
     expect(made.status, made.text).toBe(201)
     const otherValuation = await valued(SITE, valuationRequest({}, { damage: 'minor' }))
-    const mismatched = await postJson(SITE, '/api/leads', lead('offer-accepted', `mismatch${run}`, { valuationId: otherValuation.valuationId, leadId: made.json().leadId }))
+    const mismatched = await postJson(
+      SITE,
+      '/api/leads',
+      lead('offer-accepted', `mismatch${run}`, { valuationId: otherValuation.valuationId, leadId: made.json().leadId }),
+    )
     expect(mismatched.status).toBe(400)
-    const foreignLead = await postJson(SITE, '/api/leads', lead('offer-accepted', `foreignlead${run}`, { valuationId: elsewhere.valuationId, leadId: made.json().leadId }))
+    const foreignLead = await postJson(
+      SITE,
+      '/api/leads',
+      lead('offer-accepted', `foreignlead${run}`, { valuationId: elsewhere.valuationId, leadId: made.json().leadId }),
+    )
     expect(foreignLead.status).toBe(400)
 
     const inspect = await valued(SITE, valuationRequest({ plate: 'OLDCAR', make: 'Toyota', model: 'Corolla', year: 2015 }))
     const inspectLead = await postJson(SITE, '/api/leads', lead('trade-in', `inspect${run}`, { valuationId: inspect.valuationId }))
     expect(inspectLead.status, inspectLead.text).toBe(201)
-    const nothing = await postJson(SITE, '/api/leads', lead('offer-accepted', `nothing${run}`, { valuationId: inspect.valuationId, leadId: inspectLead.json().leadId }))
+    const nothing = await postJson(
+      SITE,
+      '/api/leads',
+      lead('offer-accepted', `nothing${run}`, { valuationId: inspect.valuationId, leadId: inspectLead.json().leadId }),
+    )
     expect(nothing.status).toBe(400)
     expect(nothing.json<{ error: string }>().error).toMatch(/inspect/)
   })

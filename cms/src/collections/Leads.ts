@@ -3,6 +3,8 @@ import { shopperDataAccess } from '../access/roles'
 import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
 
 const readOnly = { readOnly: true }
+/** Select options shown capitalised ("full" → "Full"). */
+const labelled = (values: string[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))
 
 /** The only fields staff change; everything else is what the shopper sent or the server recorded. */
 const STAFF_FIELDS = new Set(['status', 'notes'])
@@ -90,7 +92,13 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'category', type: 'text', required: true, admin: readOnly },
         { name: 'subcategory', type: 'text', admin: readOnly },
-        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'], admin: readOnly },
+        {
+          name: 'form',
+          type: 'select',
+          required: true,
+          options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'],
+          admin: readOnly,
+        },
         { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
       ],
     },
@@ -234,9 +242,9 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'serviceHistory', label: 'Service history', type: 'select', options: ['full', 'partial', 'none'], admin: readOnly },
-            { name: 'damage', type: 'select', options: ['none', 'minor', 'major'], admin: readOnly },
-            { name: 'tyres', type: 'select', options: ['good', 'fair', 'worn'], admin: readOnly },
+            { name: 'serviceHistory', label: 'Service history', type: 'select', options: labelled(['full', 'partial', 'none']), admin: readOnly },
+            { name: 'damage', type: 'select', options: labelled(['none', 'minor', 'major']), admin: readOnly },
+            { name: 'tyres', type: 'select', options: labelled(['good', 'fair', 'worn']), admin: readOnly },
             { name: 'accessories', label: 'Has accessories', type: 'checkbox', admin: readOnly },
             { name: 'financeOwing', label: 'Finance owing', type: 'checkbox', admin: readOnly },
           ],

@@ -73,7 +73,7 @@ const INSPECT_REASONS: Record<string, string> = {
   'over-age': 'over 7 years old',
   'over-km': 'over 100,000 km',
   'too-few-comparables': 'too few comparable cars',
-  'declined': 'the valuation API would not price it',
+  declined: 'the valuation API would not price it',
 }
 const dollars = (value: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value)
 

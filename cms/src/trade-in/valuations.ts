@@ -3,12 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { LeadIntakeLead, LeadIntakeTradeIn } from '@dealer/cms-contract/lead-intake'
 import { VALUATION_ID_PATTERN } from '@dealer/cms-contract/lead-fields'
-import {
-  recordValuationSchema,
-  type RecordedValuation,
-  type RecordedValuationOutcome,
-  type TradeInLeadRefusal,
-} from '@dealer/cms-contract/trade-in-valuations'
+import { recordValuationSchema, type RecordedValuation, type RecordedValuationOutcome, type TradeInLeadRefusal } from '@dealer/cms-contract/trade-in-valuations'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
 import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
 

@@ -135,7 +135,9 @@ export async function stockFacetCounts<Facet extends string>(
   const { results } = await (
     await tenantSearch(tenant)
   ).client.search({
-    requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, filters), hitsPerPage: 0, facets: [...facets], maxValuesPerFacet: 1000 }],
+    requests: [
+      { indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, filters), hitsPerPage: 0, facets: [...facets], maxValuesPerFacet: 1000 },
+    ],
   })
   const result = results[0]
   const counts = result && 'facets' in result ? (result.facets ?? {}) : {}

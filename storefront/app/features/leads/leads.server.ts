@@ -28,6 +28,7 @@ import {
   type ContactFormRules,
 } from './lead-forms'
 import { monthlyFromWeekly } from '../finance/finance-api'
+import type { TradeInLeadAnswer } from '../trade-in/trade-in-api'
 import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
 
 /** The stock fields a lead records about its car: a card's, and where the car is. */
@@ -367,7 +368,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   }
   // The CMS recorded the lead's analytics event with it (once, not on a replay).
   const { lead_id } = (await response.json()) as { lead_id: number }
-  if (tradeIn) return answer(201, { ok: true, leadId: lead_id, lead_id, category: classification.category })
+  if (tradeIn) return answer(201, { ...({ ok: true, leadId: lead_id } satisfies TradeInLeadAnswer), lead_id, category: classification.category })
   return answer(201, { lead_id, category: classification.category })
 }
 

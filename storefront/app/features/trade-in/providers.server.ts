@@ -47,7 +47,11 @@ const unavailableRegoLookup: RegoLookup = {
   lookup: () => Promise.reject(new ProviderFailure('registration simulator', 'the site set its failure mode to "rego-unavailable"')),
 }
 
-export function regoLookupFor(tenant: Tenant, tradeIn: TradeInSettings | null | undefined, env: Environment = process.env): SiteRegoLookup | { problem: string } {
+export function regoLookupFor(
+  tenant: Tenant,
+  tradeIn: TradeInSettings | null | undefined,
+  env: Environment = process.env,
+): SiteRegoLookup | { problem: string } {
   if (tradeIn?.regoLookup === 'http') {
     const http = env === process.env ? (processRegoLookup ??= httpRegoLookupFromEnvironment(env)) : httpRegoLookupFromEnvironment(env)
     return 'problem' in http ? { problem: `the site's registration lookup is the registration API, but ${http.problem}` } : { name: 'http', lookup: http }

@@ -16,7 +16,8 @@ function valuation(overrides: { vehicle?: Record<string, unknown>; condition?: R
   }
 }
 
-const errorsOf = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } }) => (result.success ? {} : fieldErrors(result.error!.issues))
+const errorsOf = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrors>[0] } }) =>
+  result.success ? {} : fieldErrors(result.error!.issues)
 
 describe('regoLookupRequestSchema', () => {
   it('normalises the plate as registries key it', () => {
@@ -73,7 +74,14 @@ describe('valuationRecordRequestSchema', () => {
     const result = schema.safeParse(
       valuation({ column_name: 'price', idempotencyKey: 'x', vehicle: { plate: '!!', state: 'NZ' }, condition: { damage: 'some', accessories: 'yes' } }),
     )
-    expect(Object.keys(errorsOf(result)).sort()).toEqual(['column_name', 'condition.accessories', 'condition.damage', 'idempotencyKey', 'vehicle.plate', 'vehicle.state'])
+    expect(Object.keys(errorsOf(result)).sort()).toEqual([
+      'column_name',
+      'condition.accessories',
+      'condition.damage',
+      'idempotencyKey',
+      'vehicle.plate',
+      'vehicle.state',
+    ])
     expect(schema.safeParse(null).success).toBe(false)
   })
 

@@ -87,5 +87,3 @@ export function valuationRecordRequestSchema(now: Date) {
     })
     .transform(({ vehicle, ...request }) => ({ ...request, vehicle: { ...vehicle, badge: vehicle.badge || null, km: request.condition.km } }))
 }
-
-export type ValuationRecordRequestData = z.infer<ReturnType<typeof valuationRecordRequestSchema>>

@@ -11,7 +11,14 @@ import { fieldErrors } from '../leads/lead-forms'
 import { ProviderFailure } from './provider-api.server'
 import { regoLookupFor, valuerFor } from './providers.server'
 import { catalogueQuerySchema, regoLookupRequestSchema, valuationRecordRequestSchema } from './trade-in-requests.server'
-import { TRADE_IN_TEXTS, type CatalogueAnswer, type RegoLookupAnswer, type TradeInValuation, type ValuationRecordAnswer } from './trade-in-api'
+import {
+  TRADE_IN_TEXTS,
+  type CatalogueAnswer,
+  type RegoLookupAnswer,
+  type RegoLookupRequest,
+  type TradeInValuation,
+  type ValuationRecordAnswer,
+} from './trade-in-api'
 
 /**
  * The trade-in's endpoints (trade-in-api.ts): the registration lookup, the manufacturer list and the valuation record.
@@ -67,7 +74,8 @@ export async function regoLookupResponse(tenant: Tenant, request: Request, clien
     return failed(503, TRADE_IN_TEXTS.lookupUnavailable)
   }
   try {
-    const result = await site.lookup.lookup(parsed.data.plate, parsed.data.state)
+    const asked: RegoLookupRequest = parsed.data
+    const result = await site.lookup.lookup(asked.plate, asked.state)
     if (!result.found) return failed(404, TRADE_IN_TEXTS.regoNotFound)
     const { make, model, year, badge, colour = null, vin = null } = result.vehicle
     return json({ vehicle: { make, model, year, badge, colour, vin } } satisfies RegoLookupAnswer)
@@ -80,7 +88,9 @@ export async function regoLookupResponse(tenant: Tenant, request: Request, clien
 
 /** The stock's facets for one level of the list (the cars of that make, model and year), cached as long as content. */
 function stockFacets(tenant: Tenant, level: string, filters: string[]): Promise<StockCatalogueFacets> {
-  return contentCache.get(String(tenant.id), `trade-in-catalogue\u0000${level}`, () => stockFacetCounts(tenant, ['make', 'make_model', 'year', 'badge'], filters))
+  return contentCache.get(String(tenant.id), `trade-in-catalogue\u0000${level}`, () =>
+    stockFacetCounts(tenant, ['make', 'make_model', 'year', 'badge'], filters),
+  )
 }
 
 /**
@@ -127,7 +137,8 @@ async function record(body: RecordValuationRequest): Promise<RecordedValuation> 
   throw new Error(`the CMS answered the valuation record with ${response.status}: ${(await response.text()).slice(0, 300)}`)
 }
 
-const answerOf = ({ valuationId, outcome }: RecordedValuation) => json({ valuationId, valuation: outcome satisfies TradeInValuation } satisfies ValuationRecordAnswer)
+const answerOf = ({ valuationId, outcome }: RecordedValuation) =>
+  json({ valuationId, valuation: outcome satisfies TradeInValuation } satisfies ValuationRecordAnswer)
 
 /**
  * POST /api/miscellaneous { column_name: 'valuation', … } (spec 001 §7's valuation record) → 200 { valuationId,
@@ -166,7 +177,11 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
       state: vehicle.state,
       condition: answers,
     })
-    valuation = { ...outcome, provider: site.name }
+    // Two places are all a confidence says (and all staff need to read).
+    valuation =
+      outcome.kind === 'estimate'
+        ? { ...outcome, confidence: Math.round(outcome.confidence * 100) / 100, provider: site.name }
+        : { ...outcome, provider: site.name }
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error
     console.warn(`trade-in valuation (${tenant.slug}, ${site.name}): ${error.message}`)

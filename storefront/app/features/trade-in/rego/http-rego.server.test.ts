@@ -8,7 +8,8 @@ let silent: ApiStandIn
 
 beforeAll(async () => {
   registry = await apiStandIn((request) => {
-    if (request.url === '/v1/registrations/QLD/123ABC') return { status: 200, body: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring', colour: 'Soul Red', vin: 'JM0KF4W7A00123456' } }
+    if (request.url === '/v1/registrations/QLD/123ABC')
+      return { status: 200, body: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring', colour: 'Soul Red', vin: 'JM0KF4W7A00123456' } }
     if (request.url === '/v1/registrations/NSW/NOBADGE') return { status: 200, body: { make: 'Kia', model: 'Cerato', year: 2020 } }
     if (request.url === '/v1/registrations/VIC/BROKEN') return { status: 200, body: { make: 'Kia', year: '2020' } }
     return { status: 404, body: { message: 'No such registration' } }

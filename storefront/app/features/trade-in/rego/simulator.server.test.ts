@@ -24,12 +24,21 @@ describe('simulatorRegoLookup', () => {
   })
 
   it('resolves a demo stock plate in the state of its car', async () => {
-    expect(await lookup.lookup('905ABC', 'VIC')).toEqual({ found: true, vehicle: { make: 'Hyundai', model: 'i30', year: 2022, badge: 'N Line', colour: null, vin: null } })
-    expect(await lookup.lookup('412KLM', 'NSW')).toEqual({ found: true, vehicle: { make: 'Kia', model: 'Sportage', year: 2021, badge: null, colour: null, vin: null } })
+    expect(await lookup.lookup('905ABC', 'VIC')).toEqual({
+      found: true,
+      vehicle: { make: 'Hyundai', model: 'i30', year: 2022, badge: 'N Line', colour: null, vin: null },
+    })
+    expect(await lookup.lookup('412KLM', 'NSW')).toEqual({
+      found: true,
+      vehicle: { make: 'Kia', model: 'Sportage', year: 2021, badge: null, colour: null, vin: null },
+    })
   })
 
   it('answers the lowest id when the demo feed repeats a plate in one state, whatever order the search returns', async () => {
-    expect(await lookup.lookup('412KLM', 'QLD')).toEqual({ found: true, vehicle: { make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', colour: 'Glacier White', vin: 'JTMW1RFV00D012345' } })
+    expect(await lookup.lookup('412KLM', 'QLD')).toEqual({
+      found: true,
+      vehicle: { make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', colour: 'Glacier White', vin: 'JTMW1RFV00D012345' },
+    })
   })
 
   it('finds nothing for an unknown plate, or a demo plate in another state', async () => {

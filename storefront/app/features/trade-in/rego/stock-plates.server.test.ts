@@ -10,7 +10,9 @@ const tenant: Tenant = { id: 1, name: 'Bayside Toyota', slug: 'bayside-toyota', 
 
 describe('stockPlateReader', () => {
   it('asks the site’s stock for the plate and answers each car’s make, model, year, badge, colour, VIN, id and state', async () => {
-    search.mockResolvedValue([{ id: 7, make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', state: 'QLD', colour: 'Glacier White', vin: '', objectID: '7' }])
+    search.mockResolvedValue([
+      { id: 7, make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', state: 'QLD', colour: 'Glacier White', vin: '', objectID: '7' },
+    ])
     expect(await stockPlateReader(tenant)('412KLM')).toEqual([
       { id: 7, make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', state: 'QLD', colour: 'Glacier White', vin: null },
     ])

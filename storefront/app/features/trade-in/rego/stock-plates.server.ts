@@ -21,6 +21,15 @@ export function stockPlateReader(tenant: Tenant): StockPlateReader {
       'colour',
       'vin',
     ])
-    return cars.map(({ id, make, model, year, badge, state, colour, vin }) => ({ id, make, model, year, badge, state, colour: colour || null, vin: vin || null }))
+    return cars.map(({ id, make, model, year, badge, state, colour, vin }) => ({
+      id,
+      make,
+      model,
+      year,
+      badge,
+      state,
+      colour: colour || null,
+      vin: vin || null,
+    }))
   }
 }
