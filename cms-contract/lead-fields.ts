@@ -55,3 +55,6 @@ export function clip(value: string, max: number): string {
   const last = cut.charCodeAt(cut.length - 1)
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
 }
+
+/** A recorded trade-in valuation's public id (random, 24 url-safe characters), as a trade-in lead names it. */
+export const VALUATION_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/

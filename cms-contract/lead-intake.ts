@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { AU_MOBILE_PATTERN, clip, EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN } from './lead-fields'
+import {
+  AU_MOBILE_PATTERN,
+  clip,
+  EMAIL_PATTERN,
+  LEAD_CONTEXT_LIMITS,
+  LEAD_TEXT_LIMITS,
+  POSTCODE_PATTERN,
+  REGO_PATTERN,
+  VALUATION_ID_PATTERN,
+} from './lead-fields'
 
 /**
  * What the storefront sends the CMS's intake (POST /api/leads/intake) once it has validated a shopper's form with its
@@ -50,6 +59,15 @@ export const leadFinanceSchema = z.object({
   comparisonRate: z.number().min(0).max(100).nullable(),
 })
 
+/**
+ * What a 'trade-in' or 'offer-accepted' lead names: the recorded valuation (the CMS copies it onto the lead, never the
+ * browser's numbers) and, for an accepted offer, the trade-in lead it accepts (spec 001 §7 `lead_id`).
+ */
+export const leadTradeInSchema = z.object({
+  valuationId: z.string().regex(VALUATION_ID_PATTERN),
+  tradeInLeadId: z.number().int().positive().nullable(),
+})
+
 export const leadIntakeSchema = z
   .object({
     site: z.string().regex(/^[a-z0-9-]{1,100}$/),
@@ -92,12 +110,22 @@ export const leadIntakeSchema = z
         .nullable(),
       /** A 'finance' lead's application and quote; no other form has one. */
       finance: leadFinanceSchema.nullable().optional(),
+      /** A 'trade-in' or 'offer-accepted' lead's valuation (and accepted lead); no other form has one. */
+      tradeIn: leadTradeInSchema.nullable().optional(),
       ...leadContextSchema.shape,
     }),
   })
   .refine(({ lead }) => (lead.form === 'finance') === (lead.finance != null), {
     message: 'A finance lead, and only a finance lead, carries `finance`.',
     path: ['lead', 'finance'],
+  })
+  .refine(({ lead }) => (lead.form === 'trade-in' || lead.form === 'offer-accepted') === (lead.tradeIn != null), {
+    message: 'A trade-in or offer-accepted lead, and only those, carries `tradeIn`.',
+    path: ['lead', 'tradeIn'],
+  })
+  .refine(({ lead }) => (lead.form === 'offer-accepted') === (lead.tradeIn?.tradeInLeadId != null), {
+    message: 'An offer-accepted lead, and only that, names the trade-in lead it accepts.',
+    path: ['lead', 'tradeIn', 'tradeInLeadId'],
   })
   .refine(({ lead }) => lead.postcode !== null || lead.form === 'finance', {
     message: 'Only a finance lead may leave out the postcode.',
@@ -118,6 +146,7 @@ export type LeadIntakeRequest = z.input<typeof leadIntakeSchema>
 export type LeadIntakeLead = LeadIntakeRequest['lead']
 export type LeadIntakeCar = NonNullable<LeadIntakeLead['car']>
 export type LeadIntakeFinance = NonNullable<LeadIntakeLead['finance']>
+export type LeadIntakeTradeIn = NonNullable<LeadIntakeLead['tradeIn']>
 export type AnalyticsEventRequest = z.input<typeof analyticsEventSchema>
 
 export interface LeadIntakeAnswer {

@@ -93,6 +93,7 @@ export interface Config {
     'saved-cars': SavedCar;
     'price-alerts': PriceAlert;
     'finance-applications': FinanceApplication;
+    'trade-in-valuations': TradeInValuation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
     'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1505,6 +1507,31 @@ export interface Lead {
     advertisedRate?: number | null;
     comparisonRate?: number | null;
   };
+  tradeIn?: {
+    valuation?: (number | null) | TradeInValuation;
+    make?: string | null;
+    model?: string | null;
+    badge?: string | null;
+    year?: number | null;
+    km?: number | null;
+    plate?: string | null;
+    state?: string | null;
+    serviceHistory?: ('full' | 'partial' | 'none') | null;
+    damage?: ('none' | 'minor' | 'major') | null;
+    tyres?: ('good' | 'fair' | 'worn') | null;
+    accessories?: boolean | null;
+    financeOwing?: boolean | null;
+    outcome?: ('estimate' | 'inspect') | null;
+    estimate?: number | null;
+    low?: number | null;
+    high?: number | null;
+    confidence?: number | null;
+    inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
+    provider?: ('built-in' | 'http') | null;
+  };
+  tradeInLead?: (number | null) | Lead;
+  formCompleted?: boolean | null;
+  offerAccepted?: boolean | null;
   source?: string | null;
   url?: string | null;
   userAgent?: string | null;
@@ -1582,6 +1609,50 @@ export interface SavedCar {
    */
   lastKnownPrice?: number | null;
   primaryImageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Instant trade-in valuations given on the website, and the leads that followed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations".
+ */
+export interface TradeInValuation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  make: string;
+  model: string;
+  badge?: string | null;
+  year: number;
+  km: number;
+  state: string;
+  plate?: string | null;
+  serviceHistory?: ('full' | 'partial' | 'none') | null;
+  damage?: ('none' | 'minor' | 'major') | null;
+  tyres?: ('good' | 'fair' | 'worn') | null;
+  accessories?: boolean | null;
+  financeOwing?: boolean | null;
+  outcome?: ('estimate' | 'inspect') | null;
+  estimate?: number | null;
+  low?: number | null;
+  high?: number | null;
+  confidence?: number | null;
+  comparables?: number | null;
+  inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
+  provider?: ('built-in' | 'http') | null;
+  carId?: string | null;
+  /**
+   * The trade-in lead sent with it.
+   */
+  lead?: (number | null) | Lead;
+  /**
+   * The offer-accepted lead, when the shopper accepted the estimate.
+   */
+  offerAcceptedLead?: (number | null) | Lead;
+  publicId: string;
+  idempotencyKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1945,6 +2016,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'trade-in-valuations';
+        value: number | TradeInValuation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2936,6 +3011,33 @@ export interface LeadsSelect<T extends boolean = true> {
         advertisedRate?: T;
         comparisonRate?: T;
       };
+  tradeIn?:
+    | T
+    | {
+        valuation?: T;
+        make?: T;
+        model?: T;
+        badge?: T;
+        year?: T;
+        km?: T;
+        plate?: T;
+        state?: T;
+        serviceHistory?: T;
+        damage?: T;
+        tyres?: T;
+        accessories?: T;
+        financeOwing?: T;
+        outcome?: T;
+        estimate?: T;
+        low?: T;
+        high?: T;
+        confidence?: T;
+        inspectReason?: T;
+        provider?: T;
+      };
+  tradeInLead?: T;
+  formCompleted?: T;
+  offerAccepted?: T;
   source?: T;
   url?: T;
   userAgent?: T;
@@ -3096,6 +3198,41 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   leadKey?: T;
   reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations_select".
+ */
+export interface TradeInValuationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  year?: T;
+  km?: T;
+  state?: T;
+  plate?: T;
+  serviceHistory?: T;
+  damage?: T;
+  tyres?: T;
+  accessories?: T;
+  financeOwing?: T;
+  outcome?: T;
+  estimate?: T;
+  low?: T;
+  high?: T;
+  confidence?: T;
+  comparables?: T;
+  inspectReason?: T;
+  provider?: T;
+  carId?: T;
+  lead?: T;
+  offerAcceptedLead?: T;
+  publicId?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

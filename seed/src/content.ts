@@ -331,6 +331,39 @@ function financeApplicationPage(tenant: DemoTenant): PageSeed {
   }
 }
 
+/**
+ * The trade-in pages' words (/trade-in, /sell-my-car, /cars/trade-in?car_id=): the storefront puts the four-step form,
+ * the card of the car it goes towards and the trade-in FAQ (FAQs with the topic Trade-in) after these blocks.
+ */
+function tradeInPage(tenant: DemoTenant): PageSeed {
+  return {
+    title: 'Sell or trade in your car',
+    slug: 'trade-in',
+    meta: {
+      title: `Sell or trade in your car | ${tenant.name}`,
+      description: `Get an instant estimate for your car from ${tenant.name} in about 2 minutes, then put it towards your next car or take the money.`,
+    },
+    hero: [
+      {
+        blockType: 'hero',
+        heading: 'Sell your car: get an instant offer in 2 minutes',
+        subheading: 'Your registration, a few questions about its condition, and you have an estimate. No obligation.',
+        tone: 'brand',
+      },
+    ],
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText(
+          paragraph(
+            `Find your car by its registration, or choose the make and model, tell us how it has been looked after, and we will show you what ${tenant.name} would pay. Our team confirms the offer after a short inspection, and you can put it towards your next car or take the money.`,
+          ),
+        ),
+      },
+    ],
+  }
+}
+
 /** The group's brands page (spec 001 §2): the four brand grids and the group's figures. */
 function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
   return {
@@ -414,7 +447,7 @@ function careersPage(tenant: DemoTenant): PageSeed {
 
 /** The pages each template starts with. */
 function pagesOf(tenant: DemoTenant, media: SiteMedia, brandGridIds: number[]): PageSeed[] {
-  const common = [homePage(tenant, media), aboutPage(tenant), financeApplicationPage(tenant)]
+  const common = [homePage(tenant, media), aboutPage(tenant), financeApplicationPage(tenant), tradeInPage(tenant)]
   switch (tenant.template) {
     case 'dealer':
       return [...common, financePage(tenant)]

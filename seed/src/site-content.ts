@@ -53,6 +53,9 @@ export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
 /** Spec 001 §2: the demo site whose cars with an NVIC link to /personalised/finance instead of /finance. */
 const PERSONALISED_FINANCE_TENANT = 'southern-cross'
 
+/** Spec 001 §3, §4: the demo sites with the Autogauge plugin (instant trade-in valuations and the Trade-in button); the others show neither. */
+export const VALUATION_PLUGIN_TENANTS: readonly string[] = ['bayside-toyota', 'southern-cross']
+
 /** Spec 001 §9: the one site whose lender lists the full fee schedule. */
 const SITE_FEE_SCHEDULE_TENANT = 'southern-cross'
 const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly: 8, agency: 912.25 }
@@ -99,6 +102,7 @@ export async function seedSiteContent(
         vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] },
         ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
         ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
+        plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
       },
     })
   }
@@ -247,6 +251,22 @@ export async function seedSiteContent(
         topic: 'Trade-in',
         question: 'How do you value my trade-in?',
         answer: 'Enter your rego and kilometres for an instant estimate; we confirm the price after a short inspection.',
+      },
+      {
+        topic: 'Trade-in',
+        question: 'Why didn’t I get an instant estimate?',
+        answer:
+          'Cars more than 7 years old or with more than 100,000 km are valued in person, as are cars we haven’t seen enough of lately. We call you to arrange a time.',
+      },
+      {
+        topic: 'Trade-in',
+        question: 'Can I trade in a car that still has finance owing?',
+        answer: 'Yes. We pay out your lender from the offer and put the rest towards your next car or pay it to you.',
+      },
+      {
+        topic: 'Trade-in',
+        question: 'Do I have to buy a car from you to sell you mine?',
+        answer: 'No. We buy good cars outright, and the offer is the same whether or not you buy from us.',
       },
       { topic: 'Delivery', question: 'Do you deliver interstate?', answer: 'Yes. The delivery calculator on each car gives a price to your postcode.' },
       { topic: 'Servicing', question: 'Can I book a service online?', answer: `Book at /service or call ${tenant.phone}. Loan cars are available on request.` },

@@ -6,6 +6,8 @@ export default [
   route('special-offers', 'routes/search.tsx', { id: 'routes/special-offers' }),
   route('used-car/*', 'routes/search.tsx', { id: 'routes/used-car' }),
   route('search-api/*', 'routes/search-api.ts'),
+  // Spec 001 §2: a trade-in towards a car; before cars/:slug, which would otherwise read "trade-in" as a car's slug.
+  route('cars/trade-in', 'routes/trade-in.tsx', { id: 'routes/cars/trade-in' }),
   route('cars/:slug', 'routes/car.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/view.json', 'routes/car-view.ts'),
@@ -26,6 +28,9 @@ export default [
   route('api/youx/create-customer', 'routes/api.youx.create-customer.ts'),
   route('api/finance/send-code', 'routes/api.finance.send-code.ts'),
   route('api/finance/verify-code', 'routes/api.finance.verify-code.ts'),
+  route('api/trade-in/rego-lookup', 'routes/api.trade-in.rego-lookup.ts'),
+  route('api/trade-in/catalogue', 'routes/api.trade-in.catalogue.ts'),
+  route('api/miscellaneous', 'routes/api.miscellaneous.ts'),
   route('finance/lender', 'routes/finance.lender.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
@@ -41,5 +46,8 @@ export default [
   // Spec 001 §2: the finance pages, one page at four addresses (before the CMS pages' catch-all).
   route('finance', 'routes/finance.tsx'),
   ...['finance-enquiry', 'apply-for-finance', 'personalised/finance'].map((path) => route(path, 'routes/finance.tsx', { id: `routes/${path}` })),
+  // Spec 001 §2: sell or trade in your car, one page at two addresses (never gated; before the CMS pages' catch-all).
+  route('trade-in', 'routes/trade-in.tsx'),
+  route('sell-my-car', 'routes/trade-in.tsx', { id: 'routes/sell-my-car' }),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

@@ -70,6 +70,8 @@ const MATRIX: Record<string, Row> = {
   // Price-drop alerts: queued by the stock-prices endpoint, sent by the worker; the site's admins read them.
   'finance-applications': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'price-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Trade-in valuations: recorded by the storefront's endpoint only; the site's admins read them; nobody edits them.
+  'trade-in-valuations': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
 const MATRIX_LEAD = {
@@ -237,6 +239,20 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         nextAttemptAt: new Date().toISOString(),
         // Sent already, so no worker texts the matrix's customer.
         status: 'sent',
+        tenant: siteAId,
+      })
+    case 'trade-in-valuations':
+      return request(actor, 'POST', '/api/trade-in-valuations', {
+        make: 'Toyota',
+        model: 'HiLux',
+        year: 2022,
+        km: 45000,
+        state: 'QLD',
+        outcome: 'inspect',
+        inspectReason: 'declined',
+        provider: 'built-in',
+        publicId: unique('matrix').padEnd(24, '0').slice(0, 24),
+        idempotencyKey: unique('matrix'),
         tenant: siteAId,
       })
     case 'media': {

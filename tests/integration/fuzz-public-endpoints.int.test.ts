@@ -64,6 +64,14 @@ const validBodies: Record<string, () => unknown> = {
   }),
   event: () => ({ event: 'call-clicked', path: `/cars/${car.slug}`, carId: car.objectID }),
   view: () => ({}),
+  regoLookup: () => ({ plate: 'TRADE1', state: 'QLD' }),
+  valuation: () => ({
+    column_name: 'valuation',
+    vehicle: { make: 'Toyota', model: 'Corolla', year: 2024, badge: 'SX', km: 20_000, state: 'QLD', plate: 'ABC123' },
+    condition: { km: 20_000, serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: false, financeOwing: false },
+    carId: car.objectID,
+    idempotencyKey: crypto.randomUUID(),
+  }),
   search: () => ({ requests: [{ indexName: stockIndexName(SITE), params: `hitsPerPage=12&attributesToRetrieve=${CAR_SUMMARY_ATTRIBUTES.join(',')}` }] }),
 }
 
@@ -183,6 +191,8 @@ describe('the storefront’s public endpoints', () => {
     },
   )
   fuzzPost('POST /api/events', () => '/api/events', validBodies.event)
+  fuzzPost('POST /api/trade-in/rego-lookup', () => '/api/trade-in/rego-lookup', validBodies.regoLookup)
+  fuzzPost('POST /api/miscellaneous (the trade-in valuation record)', () => '/api/miscellaneous', validBodies.valuation)
   fuzzPost('POST /cars/{slug}/view.json', () => `/cars/${car.slug}/view.json`, validBodies.view)
   fuzzPost(
     'POST /search-api',
@@ -199,12 +209,14 @@ describe('the storefront’s public endpoints', () => {
       '/api/leads',
       '/api/events',
       '/search-api/1/indexes/*/queries',
+      '/api/trade-in/catalogue',
+      '/api/trade-in/catalogue?make=Toyota&model=Corolla',
     )
     const queryValue = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('', car.slug, '4000', '0000', '%', '%00', 'a'.repeat(5000)))
     await fc.assert(
-      fc.asyncProperty(paths, fc.constantFrom('car', 'postcode', 'x'), queryValue, async (path, name, value) => {
+      fc.asyncProperty(paths, fc.constantFrom('car', 'postcode', 'x', 'make', 'year'), queryValue, async (path, name, value) => {
         casesRun++
-        const answer = await siteRequest(SITE, `${path}?${name}=${encodeURIComponent(value)}`, { shopper: newShopper() })
+        const answer = await siteRequest(SITE, `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`, { shopper: newShopper() })
         expectHandled(`GET ${path}?${name}=${value.slice(0, 100)}`, answer)
       }),
       { numRuns: RUNS },
@@ -249,11 +261,25 @@ describe('the CMS’s storefront intake', () => {
     },
   })
 
-  for (const route of ['/api/leads/intake', '/api/analytics-events/intake', '/api/car-views/record']) {
+  const valuationBase = () => ({
+    site: SITE,
+    idempotencyKey: crypto.randomUUID(),
+    vehicle: { make: 'Toyota', model: 'Corolla', badge: null, year: 2024, km: 20_000, state: 'QLD', plate: null },
+    condition: { serviceHistory: 'full', damage: 'none', tyres: 'good', accessories: false, financeOwing: false },
+    carId: null,
+    outcome: { kind: 'inspect', reason: 'declined', provider: 'built-in' },
+  })
+
+  for (const [route, base] of [
+    ['/api/leads/intake', intakeBase],
+    ['/api/analytics-events/intake', intakeBase],
+    ['/api/car-views/record', intakeBase],
+    ['/api/trade-in-valuations/record', valuationBase],
+  ] as const) {
     it(`POST ${route}: any body → a handled answer`, { timeout: 300_000 }, async () => {
       expect(secret, 'STOREFRONT_API_SECRET (the stack sets it)').not.toBe('')
       await fc.assert(
-        fc.asyncProperty(bodies(intakeBase), contentTypes, fc.boolean(), async (text, contentType, credential) => {
+        fc.asyncProperty(bodies(base), contentTypes, fc.boolean(), async (text, contentType, credential) => {
           casesRun++
           const response = await fetch(cms(route), {
             method: 'POST',

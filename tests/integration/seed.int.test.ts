@@ -81,9 +81,9 @@ describe('the demo seed', () => {
         .filter((page) => page.tenant === idOf(template) && page._status === 'published')
         .map((page) => page.slug)
         .sort()
-    expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home']))
-    expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance', 'finance-and-insurance', 'home']))
-    expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home']))
+    expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
+    expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
+    expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in']))
 
     const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])

@@ -98,8 +98,8 @@ describe("the storefront's /search-api", () => {
   })
 })
 
-describe('the storefront’s write endpoints (/api/leads, /api/events)', () => {
-  for (const path of ['/api/leads', '/api/events']) {
+describe('the storefront’s write endpoints (/api/leads, /api/events, the trade-in’s)', () => {
+  for (const path of ['/api/leads', '/api/events', '/api/trade-in/rego-lookup', '/api/miscellaneous']) {
     it(`${path} takes JSON from this site only, and no body past its limit however it is sent`, async () => {
       const plain = await siteRequest('bayside-toyota', path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"event":"call-clicked"}' })
       expect(plain.status).toBe(415)

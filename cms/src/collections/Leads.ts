@@ -3,6 +3,8 @@ import { shopperDataAccess } from '../access/roles'
 import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
 
 const readOnly = { readOnly: true }
+/** Select options shown capitalised ("full" → "Full"). */
+const labelled = (values: string[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))
 
 /** The only fields staff change; everything else is what the shopper sent or the server recorded. */
 const STAFF_FIELDS = new Set(['status', 'notes'])
@@ -90,7 +92,13 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'category', type: 'text', required: true, admin: readOnly },
         { name: 'subcategory', type: 'text', admin: readOnly },
-        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'], admin: readOnly },
+        {
+          name: 'form',
+          type: 'select',
+          required: true,
+          options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'],
+          admin: readOnly,
+        },
         { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
       ],
     },
@@ -204,6 +212,98 @@ export const Leads: CollectionConfig = {
             { name: 'comparisonRate', label: 'Comparison rate (% p.a.)', type: 'number', admin: readOnly },
           ],
         },
+      ],
+    },
+    {
+      name: 'tradeIn',
+      label: 'Trade-in valuation',
+      type: 'group',
+      // Copied by the intake from the site's valuation record (trade-in-valuations), never from the browser.
+      admin: { condition: (data) => data?.form === 'trade-in' || data?.form === 'offer-accepted' },
+      fields: [
+        { name: 'valuation', type: 'relationship', relationTo: 'trade-in-valuations', admin: readOnly },
+        {
+          type: 'row',
+          fields: [
+            { name: 'make', type: 'text', admin: readOnly },
+            { name: 'model', type: 'text', admin: readOnly },
+            { name: 'badge', type: 'text', admin: readOnly },
+            { name: 'year', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'km', label: 'Kilometres', type: 'number', admin: readOnly },
+            { name: 'plate', label: 'Registration', type: 'text', admin: readOnly },
+            { name: 'state', label: 'Registered in', type: 'text', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'serviceHistory', label: 'Service history', type: 'select', options: labelled(['full', 'partial', 'none']), admin: readOnly },
+            { name: 'damage', type: 'select', options: labelled(['none', 'minor', 'major']), admin: readOnly },
+            { name: 'tyres', type: 'select', options: labelled(['good', 'fair', 'worn']), admin: readOnly },
+            { name: 'accessories', label: 'Has accessories', type: 'checkbox', admin: readOnly },
+            { name: 'financeOwing', label: 'Finance owing', type: 'checkbox', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'outcome',
+              type: 'select',
+              options: [
+                { label: 'Estimate', value: 'estimate' },
+                { label: 'Inspect and call', value: 'inspect' },
+              ],
+              admin: readOnly,
+            },
+            { name: 'estimate', label: 'Estimate ($)', type: 'number', admin: readOnly },
+            { name: 'low', label: 'Low ($)', type: 'number', admin: readOnly },
+            { name: 'high', label: 'High ($)', type: 'number', admin: readOnly },
+            { name: 'confidence', type: 'number', admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'inspectReason',
+              label: 'Inspect: why no number',
+              type: 'select',
+              options: [
+                { label: 'Over 7 years old', value: 'over-age' },
+                { label: 'Over 100,000 km', value: 'over-km' },
+                { label: 'Too few comparable cars', value: 'too-few-comparables' },
+                { label: 'The valuation API declined', value: 'declined' },
+              ],
+              admin: readOnly,
+            },
+            {
+              name: 'provider',
+              label: 'Valued by',
+              type: 'select',
+              options: [
+                { label: 'Built-in model', value: 'built-in' },
+                { label: 'Valuation API', value: 'http' },
+              ],
+              admin: readOnly,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.form === 'offer-accepted' },
+      fields: [
+        // Spec 001 §7's lead_id, form_completed and offer_accepted of the offer-accepted lead.
+        { name: 'tradeInLead', label: 'Accepts the trade-in lead', type: 'relationship', relationTo: 'leads', admin: readOnly },
+        { name: 'formCompleted', label: 'Form completed', type: 'checkbox', admin: readOnly },
+        { name: 'offerAccepted', label: 'Offer accepted', type: 'checkbox', admin: readOnly },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adfDocument, financeLines, leadComments } from './adf'
+import { adfDocument, financeLines, leadComments, tradeInLines } from './adf'
 
 const lead = {
   id: 42,
@@ -94,5 +94,55 @@ describe('a finance lead', () => {
     expect(xml).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
     expect(xml).not.toContain('<postalcode>')
     expect(xml).toContain('<country>AU</country>')
+  })
+})
+
+describe('a trade-in lead', () => {
+  const tradeIn = {
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    year: 2022,
+    km: 45_000,
+    plate: 'TRADE1',
+    state: 'QLD',
+    serviceHistory: 'full' as const,
+    damage: 'minor' as const,
+    tyres: 'good' as const,
+    accessories: true,
+    financeOwing: false,
+    outcome: 'estimate' as const,
+    estimate: 38_500,
+    low: 36_000,
+    high: 41_000,
+    confidence: 0.6,
+    inspectReason: null,
+    provider: 'built-in' as const,
+  }
+
+  it('lists the car, its answers and the estimate with its range for people, and whether the offer was accepted', () => {
+    expect(tradeInLines(tradeIn, false)).toEqual([
+      'Trade-in: 2022 Toyota HiLux SR5, 45,000 km',
+      'Trade-in registration: TRADE1 (QLD)',
+      'Condition: service history full, damage minor, tyres good, has accessories, no finance owing',
+      'Trade-in valuation: $38,500 (range $36,000 to $41,000), built-in model',
+    ])
+    expect(tradeInLines(tradeIn, true).at(-1)).toBe('Offer accepted: Yes')
+    expect(leadComments({ ...lead, car: {}, tradeIn })).toContain('Trade-in valuation: $38,500 (range $36,000 to $41,000)')
+  })
+
+  it('says why there is no number', () => {
+    const inspect = { ...tradeIn, outcome: 'inspect' as const, estimate: null, low: null, high: null, inspectReason: 'over-age' as const, plate: null }
+    expect(tradeInLines(inspect)).toContain('Trade-in valuation: none: inspect it and call (over 7 years old), built-in model')
+    expect(tradeInLines(inspect)).toContain('Trade-in registration: not given (QLD)')
+    expect(tradeInLines(null)).toEqual([])
+  })
+
+  it('is the ADF trade-in vehicle, with its odometer and appraisal', () => {
+    const xml = adfDocument({ ...lead, car: {}, tradeIn }, { siteName: 'Bayside Toyota', dealershipName: null, locationName: null })
+    expect(xml).toContain('<vehicle interest="trade-in" status="used">')
+    expect(xml).toContain('<trim>SR5</trim>')
+    expect(xml).toContain('<odometer status="original" units="km">45000</odometer>')
+    expect(xml).toContain('<price type="appraisal" currency="AUD">38500</price>')
   })
 })

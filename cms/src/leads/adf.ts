@@ -25,6 +25,8 @@ type LeadFields = Pick<
   | 'consent'
   | 'rego'
   | 'finance'
+  | 'tradeIn'
+  | 'offerAccepted'
 >
 
 /** +61 4xx… for the CRM: ADF phones are international where the country is known. */
@@ -37,6 +39,7 @@ export function leadComments(lead: LeadFields): string {
     lead.bookingDate ? `Preferred test-drive time: ${formatDateTime(lead.bookingDate)}` : null,
     lead.rego ? `Registration: ${lead.rego}` : null,
     ...financeLines(lead.finance),
+    ...tradeInLines(lead.tradeIn, lead.offerAccepted),
     `Enquiry: ${[lead.category, lead.subcategory].filter(Boolean).join(' – ')}`,
     lead.url ? `Sent from: ${lead.url}` : null,
   ]
@@ -63,6 +66,36 @@ export function financeLines(finance: LeadFields['finance'] | null): string[] {
       : null,
     rates,
   ].filter((line): line is string => line !== null)
+}
+
+const SERVICE_HISTORY: Record<string, string> = { full: 'Full', partial: 'Partial', none: 'None' }
+const INSPECT_REASONS: Record<string, string> = {
+  'over-age': 'over 7 years old',
+  'over-km': 'over 100,000 km',
+  'too-few-comparables': 'too few comparable cars',
+  declined: 'the valuation API would not price it',
+}
+const dollars = (value: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value)
+
+/**
+ * A trade-in's lines for people (issue 22): the shopper's car, the condition answers and the valuation (the estimate and
+ * range, or inspect and why), as the CMS recorded them; and whether the shopper accepted the offer.
+ */
+export function tradeInLines(tradeIn: LeadFields['tradeIn'] | null, offerAccepted?: boolean | null): string[] {
+  if (!tradeIn?.make) return []
+  const car = [tradeIn.year, tradeIn.make, tradeIn.model, tradeIn.badge].filter(Boolean).join(' ')
+  const registration = tradeIn.plate ? `${tradeIn.plate} (${tradeIn.state})` : `not given (${tradeIn.state})`
+  const valuation =
+    tradeIn.outcome === 'estimate' && tradeIn.estimate != null
+      ? `${dollars(tradeIn.estimate)} (range ${dollars(tradeIn.low ?? tradeIn.estimate)} to ${dollars(tradeIn.high ?? tradeIn.estimate)})`
+      : `none: inspect it and call (${INSPECT_REASONS[tradeIn.inspectReason ?? ''] ?? 'no reason given'})`
+  return [
+    `Trade-in: ${car}, ${new Intl.NumberFormat('en-AU').format(tradeIn.km ?? 0)} km`,
+    `Trade-in registration: ${registration}`,
+    `Condition: service history ${(SERVICE_HISTORY[tradeIn.serviceHistory ?? ''] ?? '-').toLowerCase()}, damage ${tradeIn.damage ?? '-'}, tyres ${tradeIn.tyres ?? '-'}, ${tradeIn.accessories ? 'has accessories' : 'no accessories'}, ${tradeIn.financeOwing ? 'finance owing' : 'no finance owing'}`,
+    `Trade-in valuation: ${valuation}, ${tradeIn.provider === 'http' ? 'valuation API' : 'built-in model'}`,
+    ...(offerAccepted ? ['Offer accepted: Yes'] : []),
+  ]
 }
 
 /** dd/mm/yyyy h:mm am, in the dealer's time zone (Brisbane for the demo sites). */
@@ -96,6 +129,17 @@ export function adfDocument(lead: LeadFields, context: LeadContext): string {
     vehicle.ele('stock').txt(car.stocknum)
     if (car.price) vehicle.ele('price', { type: 'asking', currency: 'AUD' }).txt(String(car.price))
     if (car.name) vehicle.ele('comments').txt(car.name)
+  }
+  const trade = lead.tradeIn
+  if (trade?.make) {
+    // ADF's trade-in vehicle: the shopper's car, as the CMS recorded its valuation.
+    const vehicle = prospect.ele('vehicle', { interest: 'trade-in', status: 'used' })
+    if (trade.year) vehicle.ele('year').txt(String(trade.year))
+    vehicle.ele('make').txt(trade.make)
+    if (trade.model) vehicle.ele('model').txt(trade.model)
+    if (trade.badge) vehicle.ele('trim').txt(trade.badge)
+    if (trade.km != null) vehicle.ele('odometer', { status: 'original', units: 'km' }).txt(String(trade.km))
+    if (trade.outcome === 'estimate' && trade.estimate != null) vehicle.ele('price', { type: 'appraisal', currency: 'AUD' }).txt(String(trade.estimate))
   }
   const contact = prospect.ele('customer').ele('contact', { primarycontact: '1' })
   contact.ele('name', { part: 'first' }).txt(lead.name)

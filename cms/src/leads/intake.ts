@@ -6,6 +6,7 @@ import { BookingRefused, checkTestDriveBooking, slotTaken } from './bookings'
 import { deliveryTargets, type DeliveryTarget } from './destinations'
 import { isStorefront, notStorefront } from './storefront-credential'
 import { linkLead } from '../finance/applications'
+import { linkValuationLead, tradeInLeadData, type TradeInLeadData } from '../trade-in/valuations'
 import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
 
 /** How long a client's idempotency key answers with the lead it first made. */
@@ -55,9 +56,17 @@ export const leadIntakeEndpoint: Endpoint = {
     if (lead.customerId != null && !(await isCustomerOf(req, tenant, lead.customerId)))
       return Response.json({ message: 'The lead is malformed.', issues: [`lead.customerId: no customer ${lead.customerId} on this site`] }, { status: 400 })
 
+    // A trade-in or offer-accepted lead carries the site's own record of its valuation, or is refused.
+    let tradeIn: TradeInLeadData | null = null
+    if (lead.tradeIn) {
+      const data = await tradeInLeadData(req, tenant, lead.form, lead.tradeIn)
+      if ('refused' in data) return Response.json(data.refused, { status: 400 })
+      tradeIn = data
+    }
+
     const { dealershipId, targets } = await deliveryTargets(req, tenant, lead)
     const local = await createLocalReq({}, req.payload)
-    const save = () => saveWithOutbox(local, tenant, key, { ...lead, dealershipId }, targets)
+    const save = () => saveWithOutbox(local, tenant, key, { ...lead, dealershipId }, targets, tradeIn?.fields ?? null)
     let leadId: number
     try {
       leadId = await save()
@@ -80,6 +89,7 @@ export const leadIntakeEndpoint: Endpoint = {
     }
     // A finance application sent alongside (POST /api/youx/create-customer) and saved first is linked to its lead now.
     if (lead.form === 'finance') await linkLead(req, tenant, idempotencyKey)
+    if (tradeIn) await linkValuationLead(req, tradeIn.valuationRowId, lead.form, leadId)
     await recordEvent(local, { tenant, eventId: lead.eventId, name: lead.eventName, path: pathOf(lead.url), carId: lead.car?.id ?? null, lead: leadId })
     return created(leadId, false)
   },
@@ -138,7 +148,14 @@ function carFields({ id, ...car }: NonNullable<LeadIntakeLead['car']>) {
  * Written as the server (`req` is a local request), not as the anonymous REST caller: the multi-tenant plugin only lets
  * server writes name a site without a signed-in user, and the storefront's credential has been checked.
  */
-async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, lead: LeadIntakeLead, targets: DeliveryTarget[]): Promise<number> {
+async function saveWithOutbox(
+  req: PayloadRequest,
+  tenant: number,
+  key: string,
+  lead: LeadIntakeLead,
+  targets: DeliveryTarget[],
+  tradeIn: TradeInLeadData['fields'] | null,
+): Promise<number> {
   const { payload } = req
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter offers no transactions: a lead and its outbox must commit together.')
@@ -147,7 +164,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
   try {
     await checkTestDriveBooking(payload, transactionID, tenant, lead)
     // The event's name goes on the analytics event, not the lead.
-    const { dealershipId, locationId, customerId, car, finance, eventName: _eventName, ...fields } = lead
+    const { dealershipId, locationId, customerId, car, finance, tradeIn: _tradeIn, eventName: _eventName, ...fields } = lead
     const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
     const data: RequiredDataFromCollectionSlug<'leads'> = {
       ...fields,
@@ -159,6 +176,7 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
       customer: customerId ?? undefined,
       car: car ? carFields(car) : undefined,
       finance: finance ?? undefined,
+      ...(tradeIn ?? {}),
       status: 'new',
       deliveryStatus,
     }

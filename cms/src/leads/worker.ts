@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Lead } from '@dealer/cms-contract'
 import { tenantIdsOf } from '../access/roles'
 import { recordOutcome, renewLeases, startOutboxLoop, stillClaimed } from '../lib/outbox'
-import { adfDocument, financeLines, formatDateTime } from './adf'
+import { adfDocument, financeLines, formatDateTime, tradeInLines } from './adf'
 import { leadDeliveryStatus, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff'
 import { IDEMPOTENCY_WINDOW_MS } from './intake'
 import { DeliveryError, type LeadSenders, type OutgoingLead } from './senders'
@@ -51,7 +51,7 @@ function outgoingLead(lead: Lead): OutgoingLead {
     ['Preferred test-drive time', lead.bookingDate ? formatDateTime(lead.bookingDate) : null],
     ['Preferred location', context.locationName],
     ['Registration', lead.rego],
-    ...financeLines(lead.finance).map((line): [string, string] => {
+    ...[...financeLines(lead.finance), ...tradeInLines(lead.tradeIn, lead.offerAccepted)].map((line): [string, string] => {
       const at = line.indexOf(': ')
       return [line.slice(0, at), line.slice(at + 2)]
     }),

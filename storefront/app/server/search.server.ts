@@ -126,12 +126,18 @@ export async function findCarById<T>(tenant: Tenant, objectID: string, attribute
   return found.cars[0] ?? null
 }
 
-/** How many of the tenant's cars have each value of these facets (every car, no other filter). */
-export async function stockFacetCounts<Facet extends string>(tenant: Tenant, facets: readonly Facet[]): Promise<Record<Facet, Record<string, number>>> {
+/** How many of the tenant's cars (those matching `filters`; every car by default) have each value of these facets. */
+export async function stockFacetCounts<Facet extends string>(
+  tenant: Tenant,
+  facets: readonly Facet[],
+  filters: string[] = [],
+): Promise<Record<Facet, Record<string, number>>> {
   const { results } = await (
     await tenantSearch(tenant)
   ).client.search({
-    requests: [{ indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, []), hitsPerPage: 0, facets: [...facets], maxValuesPerFacet: 1000 }],
+    requests: [
+      { indexName: stockIndexName(tenant.slug), filters: tenantFilter(tenant, filters), hitsPerPage: 0, facets: [...facets], maxValuesPerFacet: 1000 },
+    ],
   })
   const result = results[0]
   const counts = result && 'facets' in result ? (result.facets ?? {}) : {}

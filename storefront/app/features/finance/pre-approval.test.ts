@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mobileProblem } from '../leads/contact-fields'
 import { FINANCE_TEXTS, monthlyFromWeekly, WEEKS_PER_MONTH } from './finance-api'
 import {
   amountFromText,
@@ -11,7 +12,6 @@ import {
   formatRate,
   initialState,
   isVerified,
-  mobileProblem,
   preApprovalReducer,
   quoteRequest,
   readQuote,

@@ -1,8 +1,7 @@
 // The pre-approval form's logic without React or the DOM (spec 001 §2, §4, §5, §8): its steps as a reducer, each
 // step's checks, and what the form sends and makes of the answers. No zod: the lead forms' schemas would cost this
 // bundle 26 kB gz, so the same rules are read here from the shared patterns and texts.
-import { EMAIL_PATTERN, LEAD_TEXT_LIMITS, POSTCODE_PATTERN } from '@dealer/cms-contract/lead-fields'
-import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from '../leads/contact-fields'
+import { contactProblems, normaliseAuMobile } from '../leads/contact-fields'
 import type { LeadAnswer } from '../leads/lead-answer'
 import {
   clampLoanTerm,
@@ -105,30 +104,11 @@ export interface StepRules {
 export function stepProblems(state: PreApprovalState, rules: StepRules, step: StepIndex = state.step): Record<string, string> {
   const { values } = state
   const problems: Record<string, string> = {}
-  if (step === 1) {
-    const name = values.name.trim()
-    const lastName = values.last_name.trim()
-    const email = values.email.trim()
-    if (!name) problems.name = 'Please enter your first name.'
-    else if (name.length > LEAD_TEXT_LIMITS.name) problems.name = `Your first name can be at most ${LEAD_TEXT_LIMITS.name} characters.`
-    if (!lastName) problems.last_name = 'Please enter your last name.'
-    else if (lastName.length > LEAD_TEXT_LIMITS.lastName) problems.last_name = `Your last name can be at most ${LEAD_TEXT_LIMITS.lastName} characters.`
-    if (!email) problems.email = 'Please enter your email address.'
-    else if (email.length > LEAD_TEXT_LIMITS.email || !EMAIL_PATTERN.test(email)) problems.email = 'Please enter a valid email address.'
-    const phone = mobileProblem(values.phone)
-    if (phone) problems.phone = phone
-    if (rules.postcodeRequired && !POSTCODE_PATTERN.test(values.postcode.trim())) problems.postcode = POSTCODE_MESSAGE
-  }
+  if (step === 1) Object.assign(problems, contactProblems(values, rules))
   if (step === 2 && !isVerified(state)) {
     problems.code = codeProblem(values.code) ?? (state.codeSentTo === null ? 'Please send a code to your mobile first.' : 'Please verify the code first.')
   }
   return problems
-}
-
-/** Spec 001 §5: the mobile is required, and an Australian mobile. */
-export function mobileProblem(text: string): string | null {
-  if (text.trim() === '') return FINANCE_TEXTS.required
-  return normaliseAuMobile(text) ? null : MOBILE_MESSAGE
 }
 
 /** Spec 001 §5: the code is required and exactly 6 digits (spaces between digits ignored). */

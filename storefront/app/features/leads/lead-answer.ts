@@ -9,6 +9,9 @@ export const FIX_ERRORS = 'Please fix the following errors:'
 
 export interface LeadAnswer {
   lead_id?: number
+  /** The trade-in journey's forms answer { ok, leadId } too (trade-in-api.ts TradeInLeadAnswer). */
+  ok?: true
+  leadId?: number
   category?: string
   /** The form-level message. */
   error?: string

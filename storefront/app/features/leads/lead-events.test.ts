@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carEnquiryLead, contactFormLead, financeLead, testDriveLead } from './lead-events'
+import { carEnquiryLead, contactFormLead, financeLead, offerAcceptedLead, testDriveLead, tradeInLead } from './lead-events'
 
 describe('lead classification', () => {
   it('numbers car enquiries by condition: 14 new and demo, 15 used, 48 used on alternate-flag sites', () => {
@@ -17,5 +17,12 @@ describe('lead classification', () => {
 
   it('makes the finance pre-approval category Finance / Pre-approval, event 9 (spec 001 §7’s finance enquiry)', () => {
     expect(financeLead()).toMatchObject({ category: 'Finance', subcategory: 'Pre-approval', eventId: 9 })
+  })
+})
+
+describe('the trade-in journey’s leads', () => {
+  it('are category Trade-in: the valuation’s lead, then "3. Offer Accepted" with event 18 (spec 001 §7)', () => {
+    expect(tradeInLead()).toMatchObject({ category: 'Trade-in', subcategory: '2. Valuation', eventId: 22 })
+    expect(offerAcceptedLead()).toMatchObject({ category: 'Trade-in', subcategory: '3. Offer Accepted', eventId: 18 })
   })
 })

@@ -3,6 +3,7 @@
 // 51 careers). Pure.
 
 import type { CarType } from '@dealer/stock/car'
+import { OFFER_ACCEPTED } from '../trade-in/trade-in-api'
 
 /** Which car-enquiry form, and the subcategory the dealer sees (spec 000 §2, §3). */
 export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request', finance: 'Finance Quote' } as const
@@ -48,4 +49,19 @@ export function contactFormLead(category: ContactCategory): LeadClassification {
 /** The finance pre-approval's application (issue 21): category Finance, event 9 (spec 001 §7's finance enquiry). */
 export function financeLead(): LeadClassification {
   return { category: 'Finance', subcategory: 'Pre-approval', eventId: LEAD_EVENTS.financeEnquiry, eventName: 'Finance enquiry' }
+}
+
+const TRADE_IN_CATEGORY = 'Trade-in'
+
+/**
+ * The trade-in journey's leads (issue 22): the valuation's lead (spec 001 §7 numbers the journey's steps; this is the
+ * second, after the car's details, and goes out as a general enquiry, event 22), then the accepted offer, "3. Offer
+ * Accepted", event 18.
+ */
+export function tradeInLead(): LeadClassification {
+  return { category: TRADE_IN_CATEGORY, subcategory: '2. Valuation', eventId: LEAD_EVENTS.general, eventName: 'Trade-in valuation' }
+}
+
+export function offerAcceptedLead(): LeadClassification {
+  return { category: TRADE_IN_CATEGORY, subcategory: OFFER_ACCEPTED.subcategory, eventId: OFFER_ACCEPTED.eventId, eventName: OFFER_ACCEPTED.eventName }
 }

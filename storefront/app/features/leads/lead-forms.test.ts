@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displayAuMobile, MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
-import { contactFields, contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema } from './lead-forms'
+import { contactFields, contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, tradeInContactSchema } from './lead-forms'
 
 const valid = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com.au', phone: '+61 412 345 678', postcode: '4163' }
 
@@ -96,5 +96,27 @@ describe('leadEnvelope', () => {
     expect(leadEnvelope.safeParse({ ...base, form: 'test-drive' }).success).toBe(false)
     expect(leadEnvelope.safeParse({ ...base, form: 'enquiry', kind: 'photos', car: 'a-car' }).success).toBe(true)
     expect(leadEnvelope.safeParse({ ...base, form: 'newsletter' }).success).toBe(false)
+  })
+})
+
+describe('the trade-in journey’s envelopes', () => {
+  const base = { idempotencyKey: 'abcd-1234-efgh', values: {} }
+  const valuationId = 'AbCdEfGhIjKlMnOpQrStUv_-'
+
+  it('name a recorded valuation (its random id); an accepted offer names its trade-in lead too', () => {
+    expect(leadEnvelope.safeParse({ ...base, form: 'trade-in', valuationId, carId: null }).success).toBe(true)
+    expect(leadEnvelope.safeParse({ ...base, form: 'trade-in', valuationId: '12' }).success).toBe(false)
+    expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: '123', leadId: 42 }).success).toBe(true)
+    expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: null }).success).toBe(false)
+    expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: null, leadId: -1 }).success).toBe(false)
+  })
+
+  it('take the contact fields and the opt-in, off unless ticked', () => {
+    const values = { name: 'Ava', last_name: 'Nguyen', email: 'ava@example.com', phone: '0412 345 678', postcode: '4000' }
+    expect(tradeInContactSchema.parse(values)).toMatchObject({ phone: '0412345678', subscribe: false })
+    expect(Object.keys(fieldErrors(tradeInContactSchema.safeParse({ ...values, email: 'x', postcode: '' }).error!.issues)).sort()).toEqual([
+      'email',
+      'postcode',
+    ])
   })
 })

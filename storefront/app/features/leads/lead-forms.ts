@@ -3,7 +3,7 @@
 // Their limits and patterns are the CMS contract's (lead-fields.ts), so a form that passes here is a lead the CMS saves.
 import './zod-without-eval'
 import { z } from 'zod'
-import { EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN } from '@dealer/cms-contract/lead-fields'
+import { EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN, VALUATION_ID_PATTERN } from '@dealer/cms-contract/lead-fields'
 import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
 import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, WHO_IS_HELPING } from '../finance/finance-api'
@@ -78,6 +78,11 @@ export function financeLeadSchema(postcodeRequired: boolean) {
   })
 }
 
+/** The trade-in journey's contact step (trade-in-api.ts): the contact fields and the marketing opt-in (off unless ticked). */
+export const tradeInContactSchema = contactFields.extend({
+  subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(false),
+})
+
 /** The quote the shopper saw with a finance lead (QuoteResult), or null when none came back. */
 const financeQuote = z
   .object({
@@ -131,6 +136,11 @@ export function contactFormSchema(rules: ContactFormRules) {
   })
 }
 
+const tradeInReferences = {
+  valuationId: z.string().regex(VALUATION_ID_PATTERN, 'The valuation is out of date: please value your car again.'),
+  carId: z.string().min(1).max(100).nullable().optional().default(null),
+}
+
 /**
  * What a browser POSTs to /api/leads. `values` is checked by the form's own schema above; the rest is the envelope.
  * `website` is the honeypot: hidden from people, so only a bot fills it in.
@@ -147,6 +157,10 @@ export const leadEnvelope = z
       // The finance page's preferredDealership (a dealership's slug): where the lead is sent when it names one of the site's.
       preferredDealership: z.string().max(100).nullable().optional().default(null),
     }),
+    // The trade-in journey's leads (trade-in-api.ts): the recorded valuation they name, the car traded towards (a stock
+    // id) and, for an accepted offer, the trade-in lead it accepts.
+    z.object({ form: z.literal('trade-in'), ...tradeInReferences }),
+    z.object({ form: z.literal('offer-accepted'), leadId: z.number().int().positive(), ...tradeInReferences }),
   ])
   .and(
     z.object({

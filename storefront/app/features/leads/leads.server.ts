@@ -1,3 +1,4 @@
+import type { TradeInLeadRefusal } from '@dealer/cms-contract/trade-in-valuations'
 import {
   leadContextSchema,
   MAX_UPCOMING_TEST_DRIVES_PER_CONTACT,
@@ -12,12 +13,22 @@ import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.
 import { storefrontCall } from '../../server/cms-storefront.server'
 import { consumeRateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
-import { findCarBySlug } from '../../server/search.server'
+import { findCarById, findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
-import { carEnquiryLead, contactFormLead, financeLead, testDriveLead, type LeadClassification } from './lead-events'
-import { contactFormSchema, enquirySchema, fieldErrors, financeLeadSchema, leadEnvelope, testDriveSchema, type ContactFormRules } from './lead-forms'
+import { carEnquiryLead, contactFormLead, financeLead, offerAcceptedLead, testDriveLead, tradeInLead, type LeadClassification } from './lead-events'
+import {
+  contactFormSchema,
+  enquirySchema,
+  fieldErrors,
+  financeLeadSchema,
+  leadEnvelope,
+  testDriveSchema,
+  tradeInContactSchema,
+  type ContactFormRules,
+} from './lead-forms'
 import { monthlyFromWeekly } from '../finance/finance-api'
+import type { TradeInLeadAnswer } from '../trade-in/trade-in-api'
 import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
 
 /** The stock fields a lead records about its car: a card's, and where the car is. */
@@ -26,6 +37,23 @@ type LeadCar = Pick<CarSummary, 'objectID' | 'slug' | 'stocknum' | 'name' | 'car
   dealership_slug: string | null
   location: { slug: string; state: string } | null
 }
+
+/** The stock record's fields a lead's car is made of (findCarById reads only these). */
+const LEAD_CAR_ATTRIBUTES = [
+  'objectID',
+  'slug',
+  'stocknum',
+  'name',
+  'car_type',
+  'year',
+  'make',
+  'model',
+  'price',
+  'location_name',
+  'vin',
+  'dealership_slug',
+  'location',
+]
 
 const answer = (status: number, body: LeadAnswer, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 
@@ -136,6 +164,13 @@ const bookingRefusals: Record<LeadIntakeRefusal['code'], string> = {
   'contact-limit': `You already have ${MAX_UPCOMING_TEST_DRIVES_PER_CONTACT} test drives booked with us. To change one or book another, please give us a call.`,
 }
 
+/** What the CMS's refusal of a trade-in journey's lead means to the shopper. */
+const TRADE_IN_REFUSALS: Record<TradeInLeadRefusal['code'], string> = {
+  'unknown-valuation': 'We couldn’t find your valuation. Please value your car again.',
+  'unknown-lead': 'We couldn’t find your trade-in enquiry. Please value your car again.',
+  'nothing-to-accept': 'There is no estimate to accept: we’ll inspect your car and call you.',
+}
+
 /** A lead form is a few kilobytes; anything much larger is not one of ours. */
 const MAX_LEAD_BYTES = 32 * 1024
 
@@ -170,8 +205,26 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   >
   let car: LeadCar | null = null
   let finance: LeadIntakeLead['finance'] = null
+  let tradeIn: LeadIntakeLead['tradeIn'] = null
 
-  if (submission.form === 'finance') {
+  if (submission.form === 'trade-in' || submission.form === 'offer-accepted') {
+    // The trade-in journey's leads: the CMS copies the recorded valuation onto the lead (nothing of the car's value
+    // comes from here); the car traded towards counts when it is still one of this site's.
+    const parsed = tradeInContactSchema.safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    if (submission.carId) car = await findCarById<LeadCar>(tenant, submission.carId, LEAD_CAR_ATTRIBUTES)
+    classification = submission.form === 'trade-in' ? tradeInLead() : offerAcceptedLead()
+    fields = {
+      ...contactOf(parsed.data),
+      message: null,
+      rego: null,
+      bookingDate: null,
+      consent: parsed.data.subscribe,
+      dealershipId: null,
+      locationId: null,
+    }
+    tradeIn = { valuationId: submission.valuationId, tradeInLeadId: submission.form === 'offer-accepted' ? submission.leadId : null }
+  } else if (submission.form === 'finance') {
     // The pre-approval's application: the car is optional (the finance page may have none), and a car no longer
     // listed doesn't cost the shopper their application.
     const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
@@ -282,6 +335,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       ...fields,
       car: car ? intakeCar(car) : null,
       finance,
+      tradeIn,
       // The signed-in shopper who sent it (their garage lists it), from their session, never from the form.
       customerId,
       ...context,
@@ -300,12 +354,21 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     const error = bookingRefusals[code] ?? FORM_FAILED
     return answer(409, { error, errors: code === 'slot-taken' ? { bookingDate: error } : undefined })
   }
+  if (response.status === 400 && tradeIn) {
+    // A valuation or trade-in lead that isn't this site's (or an estimate that isn't there to accept).
+    const refusal = (await response.json().catch(() => null)) as Partial<TradeInLeadRefusal> | null
+    const error = refusal?.code ? TRADE_IN_REFUSALS[refusal.code] : undefined
+    if (error) return answer(400, { error })
+    console.error(`lead intake refused a ${submission.form} lead: ${JSON.stringify(refusal)}`)
+    return answer(400, { error: FORM_FAILED })
+  }
   if (response.status !== 201) {
     console.error(`lead intake answered ${response.status}: ${await response.text()}`)
     return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED })
   }
   // The CMS recorded the lead's analytics event with it (once, not on a replay).
   const { lead_id } = (await response.json()) as { lead_id: number }
+  if (tradeIn) return answer(201, { ...({ ok: true, leadId: lead_id } satisfies TradeInLeadAnswer), lead_id, category: classification.category })
   return answer(201, { lead_id, category: classification.category })
 }
 

@@ -96,6 +96,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
             slots={loaderData.slots}
             renderedAt={loaderData.renderedAt}
             leadForms={loaderData.leadForms}
+            plugins={loaderData.plugins}
           />
         </div>
       </div>

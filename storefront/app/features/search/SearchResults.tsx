@@ -7,6 +7,7 @@ import { CarLeadActions } from '../leads/CarLeadActions'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { WatchlistButton } from '../account/WatchlistButton'
 import { isAvailable } from '@dealer/stock/listing'
+import { showTradeInButton, tradeInPath } from '../trade-in/trade-in-button'
 import type { LeadFormSettings } from '../leads/lead-settings'
 import type { SearchPromoCard } from './search-page'
 import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, resultSlots } from './search-results'
@@ -23,10 +24,12 @@ interface SearchResultsProps {
   /** The promo cards' start and expiry are judged at the time the page was rendered, the same on server and browser. */
   renderedAt: string
   leadForms: LeadFormSettings
+  /** The site's add-ons (Site settings → plugins), for the cards' Trade-in button. */
+  plugins: readonly string[]
 }
 
 /** The cars with the site's promo cards and call-to-action card among them, the no-results card, and the page links. */
-export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms }: SearchResultsProps) {
+export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms, plugins }: SearchResultsProps) {
   if (results.totalCars === 0) {
     return (
       <section className="empty-state" aria-labelledby="no-results-title">
@@ -75,6 +78,11 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                       variant="card"
                     />
                     <SavedCarButtons car={{ ...slot.car, hasImages: Boolean(slot.car.primary_image_url) }} variant="card" />
+                    {showTradeInButton(plugins, slot.car) ? (
+                      <a className="button car-card__trade-in" href={tradeInPath(slot.car.objectID)} aria-label={`Trade-in: ${slot.car.name}`}>
+                        Trade-in
+                      </a>
+                    ) : null}
                   </>
                 }
               />

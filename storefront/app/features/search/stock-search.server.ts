@@ -60,6 +60,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     stockCount: { show: settings?.stock?.showStockCount ?? true, over1999: settings?.stock?.stockCountOver1999 ?? 2000 },
     usedCarSite: settings?.stock?.usedCarSite ?? false,
     leadForms: leadFormSettings(settings),
+    /** The site's add-ons: the cards' Trade-in button needs the valuation plugin (spec 001 §4). */
+    plugins: settings?.plugins ?? [],
     siteName: tenant.name,
     /** For the canonical address: the site's published one, never the request's host. */
     origin: publishedOrigin(tenant),

@@ -20,6 +20,7 @@ import { LocatedAtBanner } from './LocatedAtBanner'
 import { ShareButton } from './ShareButton'
 import { SpecList } from './SpecList'
 import { StickyCarBars } from './StickyCarBars'
+import { TradeInFaq } from '../trade-in/TradeInFaq'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
 import { formatRepayment } from '@dealer/stock/repayment'
 import { isEmbeddableVideo } from './gallery'
@@ -116,6 +117,13 @@ function CarPage({ page }: { page: VehiclePageData }) {
           <CarViewCount carPath={path} />
           {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
           <CarLeadActions car={leadCar} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
+          {page.tradeIn.href ? (
+            <p className="trade-in-button">
+              <a className="button" href={page.tradeIn.href}>
+                Trade-in
+              </a>
+            </p>
+          ) : null}
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} />
@@ -227,6 +235,12 @@ function CarPage({ page }: { page: VehiclePageData }) {
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
           </Suspense>
         </section>
+      ) : null}
+
+      {page.tradeIn.faqs.length > 0 ? (
+        <div className="vehicle-section">
+          <TradeInFaq faqs={page.tradeIn.faqs} />
+        </div>
       ) : null}
 
       {price.kind === 'price' ? (

@@ -31,6 +31,8 @@ import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from './similar'
 import type { EngineUnit } from './specs'
 import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
 import { carStructuredData } from './structured-data'
+import { hasValuationPlugin, showTradeInButton, tradeInPath } from '../trade-in/trade-in-button'
+import { tradeInFaqs, type TradeInFaqEntry } from '../trade-in/trade-in-page.server'
 
 /** The stock record as the page reads it, with its tag and price as the site shows them. */
 type VehicleCar = StockCar & ListedCar
@@ -90,6 +92,8 @@ export interface VehiclePageData {
   /** The site's vehicle-page disclaimer. */
   disclaimer: string | null
   footBlocks: RenderableBlock[]
+  /** Spec 001 §4: the Trade-in button's address, when the rule shows it; the trade-in FAQ on sites with the valuation plugin. */
+  tradeIn: { href: string | null; faqs: TradeInFaqEntry[] }
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
@@ -102,7 +106,12 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     getFinanceLenders(tenant),
     getLocations(tenant),
   ])
-  const [similar, footBlocks] = await Promise.all([similarCars(tenant, car), loadBlocks(settings?.vehiclePage?.blocks ?? [], tenant, now)])
+  const valuationPlugin = hasValuationPlugin(settings?.plugins)
+  const [similar, footBlocks, faqs] = await Promise.all([
+    similarCars(tenant, car),
+    loadBlocks(settings?.vehiclePage?.blocks ?? [], tenant, now),
+    valuationPlugin ? tradeInFaqs(tenant) : [],
+  ])
   const origin = publishedOrigin(tenant)
   const canonicalUrl = `${origin}${carPath(car)}`
   const imageUrl = car.primary_image_url ? new URL(car.primary_image_url, origin).href : null
@@ -140,6 +149,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     locatedAt: locatedAt(car, carLocation, locations),
     disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
     footBlocks,
+    tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
   }
 }
 

@@ -8,7 +8,8 @@ let silent: ApiStandIn
 
 beforeAll(async () => {
   registry = await apiStandIn((request) => {
-    if (request.url === '/v1/registrations/QLD/123ABC') return { status: 200, body: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring' } }
+    if (request.url === '/v1/registrations/QLD/123ABC')
+      return { status: 200, body: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring', colour: 'Soul Red', vin: 'JM0KF4W7A00123456' } }
     if (request.url === '/v1/registrations/NSW/NOBADGE') return { status: 200, body: { make: 'Kia', model: 'Cerato', year: 2020 } }
     if (request.url === '/v1/registrations/VIC/BROKEN') return { status: 200, body: { make: 'Kia', year: '2020' } }
     return { status: 404, body: { message: 'No such registration' } }
@@ -24,12 +25,12 @@ describe('httpRegoLookup', () => {
   it('asks for the plate in its state with the key, and answers the car', async () => {
     expect(await httpRegoLookup(registry.options()).lookup('123ABC', 'QLD')).toEqual({
       found: true,
-      vehicle: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring' },
+      vehicle: { make: 'Mazda', model: 'CX-5', year: 2021, badge: 'Touring', colour: 'Soul Red', vin: 'JM0KF4W7A00123456' },
     })
     expect(registry.seen[0]).toMatchObject({ method: 'GET', headers: { authorization: 'Bearer partner-key' } })
     expect(await httpRegoLookup(registry.options()).lookup('NOBADGE', 'NSW')).toEqual({
       found: true,
-      vehicle: { make: 'Kia', model: 'Cerato', year: 2020, badge: null },
+      vehicle: { make: 'Kia', model: 'Cerato', year: 2020, badge: null, colour: null, vin: null },
     })
   })
 

@@ -4,7 +4,8 @@ import type { RegoLookup } from './rego-lookup'
 
 /**
  * An external registration API, as README "Trade-in valuation (engine)" describes it:
- * GET {base}/registrations/{state}/{plate} → 200 { make, model, year, badge } (badge may be null or absent), or 404
+ * GET {base}/registrations/{state}/{plate} → 200 { make, model, year, badge, colour, vin } (all but the first three may be
+ * null or absent), or 404
  * when no such registration. Anything else is a failure.
  */
 const registration = z.object({
@@ -12,6 +13,8 @@ const registration = z.object({
   model: z.string().trim().min(1).max(60),
   year: z.number().int().min(1900).max(2100),
   badge: z.string().trim().max(60).nullish(),
+  colour: z.string().trim().max(60).nullish(),
+  vin: z.string().trim().max(20).nullish(),
 })
 
 /** 15 s, as the finance broker's calls, unless REGO_API_TIMEOUT_MS says otherwise. */
@@ -26,8 +29,8 @@ export function httpRegoLookup(options: ProviderApiOptions): RegoLookup {
       if (answer.status !== 200) throw new ProviderFailure('registration API', `HTTP ${answer.status}`)
       const parsed = registration.safeParse(answer.body)
       if (!parsed.success) throw new ProviderFailure('registration API', 'the registration is malformed')
-      const { make, model, year, badge } = parsed.data
-      return { found: true, vehicle: { make, model, year, badge: badge || null } }
+      const { make, model, year, badge, colour, vin } = parsed.data
+      return { found: true, vehicle: { make, model, year, badge: badge || null, colour: colour || null, vin: vin || null } }
     },
   }
 }

@@ -27,6 +27,9 @@ export interface RegisteredVehicle {
   model: string
   year: number
   badge: string | null
+  /** When the registry says (the registration API may; the simulator's demo plates do). */
+  colour?: string | null
+  vin?: string | null
 }
 
 export type RegoResult = { found: true; vehicle: RegisteredVehicle } | { found: false }

@@ -5,7 +5,7 @@ import { SAMPLE_PLATES, simulatorRegoLookup, type PlatedStockCar } from './simul
 const stock: Record<string, PlatedStockCar[]> = {
   '412KLM': [
     { id: 1_207, make: 'Mazda', model: 'BT-50', year: 2020, badge: 'XT', state: 'QLD' },
-    { id: 1_103, make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', state: 'QLD' },
+    { id: 1_103, make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', state: 'QLD', colour: 'Glacier White', vin: 'JTMW1RFV00D012345' },
     { id: 1_050, make: 'Kia', model: 'Sportage', year: 2021, badge: null, state: 'NSW' },
   ],
   '905ABC': [{ id: 1_300, make: 'Hyundai', model: 'i30', year: 2022, badge: 'N Line', state: 'VIC' }],
@@ -24,12 +24,21 @@ describe('simulatorRegoLookup', () => {
   })
 
   it('resolves a demo stock plate in the state of its car', async () => {
-    expect(await lookup.lookup('905ABC', 'VIC')).toEqual({ found: true, vehicle: { make: 'Hyundai', model: 'i30', year: 2022, badge: 'N Line' } })
-    expect(await lookup.lookup('412KLM', 'NSW')).toEqual({ found: true, vehicle: { make: 'Kia', model: 'Sportage', year: 2021, badge: null } })
+    expect(await lookup.lookup('905ABC', 'VIC')).toEqual({
+      found: true,
+      vehicle: { make: 'Hyundai', model: 'i30', year: 2022, badge: 'N Line', colour: null, vin: null },
+    })
+    expect(await lookup.lookup('412KLM', 'NSW')).toEqual({
+      found: true,
+      vehicle: { make: 'Kia', model: 'Sportage', year: 2021, badge: null, colour: null, vin: null },
+    })
   })
 
   it('answers the lowest id when the demo feed repeats a plate in one state, whatever order the search returns', async () => {
-    expect(await lookup.lookup('412KLM', 'QLD')).toEqual({ found: true, vehicle: { make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL' } })
+    expect(await lookup.lookup('412KLM', 'QLD')).toEqual({
+      found: true,
+      vehicle: { make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL', colour: 'Glacier White', vin: 'JTMW1RFV00D012345' },
+    })
   })
 
   it('finds nothing for an unknown plate, or a demo plate in another state', async () => {

@@ -34,8 +34,8 @@ export function simulatorRegoLookup(readStockPlates: StockPlateReader): RegoLook
       if (sample) return { found: true, vehicle: sample }
       const [car] = (await readStockPlates(plate)).filter((candidate) => candidate.state === state).sort((a, b) => a.id - b.id)
       if (!car) return { found: false }
-      const { make, model, year, badge } = car
-      return { found: true, vehicle: { make, model, year, badge } }
+      const { make, model, year, badge, colour = null, vin = null } = car
+      return { found: true, vehicle: { make, model, year, badge, colour, vin } }
     },
   }
 }

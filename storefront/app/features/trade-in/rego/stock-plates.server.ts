@@ -10,8 +10,26 @@ const PLATE_MATCHES_LIMIT = 20
 /** The site's stock cars with a plate, through its search key (only its own stock), for the registration simulator. */
 export function stockPlateReader(tenant: Tenant): StockPlateReader {
   return async (plate) => {
-    type Fields = Pick<StockCar, 'id' | 'make' | 'model' | 'year' | 'badge' | 'state'>
-    const cars = await stockRecords<Fields>(tenant, [equals('regplate', plate)], PLATE_MATCHES_LIMIT, ['id', 'make', 'model', 'year', 'badge', 'state'])
-    return cars.map(({ id, make, model, year, badge, state }) => ({ id, make, model, year, badge, state }))
+    type Fields = Pick<StockCar, 'id' | 'make' | 'model' | 'year' | 'badge' | 'state' | 'colour' | 'vin'>
+    const cars = await stockRecords<Fields>(tenant, [equals('regplate', plate)], PLATE_MATCHES_LIMIT, [
+      'id',
+      'make',
+      'model',
+      'year',
+      'badge',
+      'state',
+      'colour',
+      'vin',
+    ])
+    return cars.map(({ id, make, model, year, badge, state, colour, vin }) => ({
+      id,
+      make,
+      model,
+      year,
+      badge,
+      state,
+      colour: colour || null,
+      vin: vin || null,
+    }))
   }
 }

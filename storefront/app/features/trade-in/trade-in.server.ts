@@ -1,0 +1,207 @@
+import type { RecordedValuation, RecordValuationRequest } from '@dealer/cms-contract/trade-in-valuations'
+import { between, equals } from '@dealer/stock/filters'
+import { catalogueBadgesOf, catalogueMakes, catalogueModelsOf, catalogueYearsOf, type StockCatalogueFacets } from '@dealer/stock/vehicle-catalogue'
+import { contentCache, getSiteSettings } from '../../server/cms.server'
+import { storefrontCall } from '../../server/cms-storefront.server'
+import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
+import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
+import { findCarById, stockFacetCounts } from '../../server/search.server'
+import type { Tenant } from '../../server/tenant'
+import { fieldErrors } from '../leads/lead-forms'
+import { ProviderFailure } from './provider-api.server'
+import { regoLookupFor, valuerFor } from './providers.server'
+import { catalogueQuerySchema, regoLookupRequestSchema, valuationRecordRequestSchema } from './trade-in-requests.server'
+import {
+  TRADE_IN_TEXTS,
+  type CatalogueAnswer,
+  type RegoLookupAnswer,
+  type RegoLookupRequest,
+  type TradeInValuation,
+  type ValuationRecordAnswer,
+} from './trade-in-api'
+
+/**
+ * The trade-in's endpoints (trade-in-api.ts): the registration lookup, the manufacturer list and the valuation record.
+ * Every POST passes the request guard (this site's pages only, JSON, a body limit), a zod schema (a 400 naming the
+ * field) and a per-site, per-address allowance in Postgres; a provider that can't answer, or isn't configured, is a 503
+ * with the contract's text, logged with why.
+ */
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const failed = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>) =>
+  json({ error, ...(errors ? { errors } : {}) }, status, headers)
+
+/** A lookup is a plate and a state; a valuation a car and its answers: a few hundred bytes. */
+const MAX_LOOKUP_BYTES = 1024
+const MAX_VALUATION_BYTES = 4 * 1024
+
+/**
+ * Per site and address, per ten minutes. A shopper looks up a plate or two (a typo, another car); a registration API
+ * may charge per lookup, so no more than a few dozen. A valuation is asked once per car and set of answers.
+ */
+const LOOKUPS: RateLimit = { name: 'trade-in-rego', points: 30, durationSeconds: 600 }
+const VALUATIONS: RateLimit = { name: 'trade-in-valuation', points: 20, durationSeconds: 600 }
+const TOO_MANY = (minutes: number) => `You have made several requests in a short time. Please try again in ${minutes} minutes, or give us a call.`
+
+async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<Response | null> {
+  const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
+  if (decision.allowed) return null
+  return failed(429, TOO_MANY(Math.ceil(decision.retryAfterSeconds / 60)), undefined, { 'retry-after': String(decision.retryAfterSeconds) })
+}
+
+/** The body, or the refusal as an answer (405 not POST, 403 cross-site, 413, 415, 400 unreadable). */
+async function readBody(request: Request, maxBytes: number): Promise<{ body: unknown } | Response> {
+  if (request.method !== 'POST') return refuseUnread(request, failed(405, 'POST the request as JSON.'))
+  const read = await readJsonWrite(request, maxBytes)
+  if (isRefusal(read)) return failed(read.status, read.status === 400 ? 'The request is not valid JSON.' : read.message)
+  return read
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** POST /api/trade-in/rego-lookup → 200 RegoLookupAnswer; 404 not found; 400 bad input; 429; 503 lookup unavailable. */
+export async function regoLookupResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  const read = await readBody(request, MAX_LOOKUP_BYTES)
+  if (read instanceof Response) return read
+  const parsed = regoLookupRequestSchema.safeParse(read.body)
+  if (!parsed.success) return failed(400, 'Please check the registration and state.', fieldErrors(parsed.error.issues))
+  const limited = await tooMany(LOOKUPS, tenant, clientAddress)
+  if (limited) return limited
+  const site = regoLookupFor(tenant, (await getSiteSettings(tenant))?.tradeIn)
+  if ('problem' in site) {
+    console.error(`trade-in rego lookup (${tenant.slug}): ${site.problem}`)
+    return failed(503, TRADE_IN_TEXTS.lookupUnavailable)
+  }
+  try {
+    const asked: RegoLookupRequest = parsed.data
+    const result = await site.lookup.lookup(asked.plate, asked.state)
+    if (!result.found) return failed(404, TRADE_IN_TEXTS.regoNotFound)
+    const { make, model, year, badge, colour = null, vin = null } = result.vehicle
+    return json({ vehicle: { make, model, year, badge, colour, vin } } satisfies RegoLookupAnswer)
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error
+    console.warn(`trade-in rego lookup (${tenant.slug}, ${site.name}): ${error.message}`)
+    return failed(503, TRADE_IN_TEXTS.lookupUnavailable)
+  }
+}
+
+/** The stock's facets for one level of the list (the cars of that make, model and year), cached as long as content. */
+function stockFacets(tenant: Tenant, level: string, filters: string[]): Promise<StockCatalogueFacets> {
+  return contentCache.get(String(tenant.id), `trade-in-catalogue\u0000${level}`, () =>
+    stockFacetCounts(tenant, ['make', 'make_model', 'year', 'badge'], filters),
+  )
+}
+
+/**
+ * GET /api/trade-in/catalogue[?make=[&model=[&year=]]] → 200 { options }: makes, the make's models, the model's years
+ * (newest first) or that year's badges, from the static catalogue and the site's stock. Public and the same for every
+ * shopper of the site, so browsers and caches may keep it for a few minutes.
+ */
+export async function catalogueResponse(tenant: Tenant, request: Request, now = new Date()): Promise<Response> {
+  const params = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([key, value]) => ['make', 'model', 'year'].includes(key) && value.trim() !== ''),
+  )
+  const parsed = catalogueQuerySchema(now).safeParse(params)
+  if (!parsed.success) return failed(400, 'Please check the make, model and year.', fieldErrors(parsed.error.issues))
+  const { make, model, year } = parsed.data
+  let options: string[]
+  if (make && model && year !== undefined) {
+    const stock = await stockFacets(tenant, `${make}\u0000${model}\u0000${year}`, [equals('make', make), equals('model', model), between('year', year, year)])
+    options = catalogueBadgesOf(make, model, year, stock)
+  } else if (make && model) {
+    const stock = await stockFacets(tenant, `${make}\u0000${model}`, [equals('make', make), equals('model', model)])
+    options = catalogueYearsOf(make, model, stock, now).map(String)
+  } else if (make) {
+    options = catalogueModelsOf(make, await stockFacets(tenant, make, [equals('make', make)]))
+  } else {
+    options = catalogueMakes(await stockFacets(tenant, '', []))
+  }
+  return Response.json({ options } satisfies CatalogueAnswer, { headers: { 'cache-control': 'public, max-age=300', vary: 'Host' } })
+}
+
+async function recordedWithKey(tenant: Tenant, idempotencyKey: string): Promise<RecordedValuation | null> {
+  const query = new URLSearchParams({ site: tenant.slug, key: idempotencyKey })
+  const response = await storefrontCall(`/api/trade-in-valuations/by-key?${query}`, { method: 'GET' })
+  if (response.status === 404) {
+    await response.body?.cancel()
+    return null
+  }
+  if (!response.ok) throw new Error(`the CMS answered the valuation's key with ${response.status}`)
+  return (await response.json()) as RecordedValuation
+}
+
+async function record(body: RecordValuationRequest): Promise<RecordedValuation> {
+  const response = await storefrontCall('/api/trade-in-valuations/record', { method: 'POST', body: JSON.stringify(body) })
+  if (response.status === 200 || response.status === 201) return (await response.json()) as RecordedValuation
+  throw new Error(`the CMS answered the valuation record with ${response.status}: ${(await response.text()).slice(0, 300)}`)
+}
+
+const answerOf = ({ valuationId, outcome }: RecordedValuation) =>
+  json({ valuationId, valuation: outcome satisfies TradeInValuation } satisfies ValuationRecordAnswer)
+
+/**
+ * POST /api/miscellaneous { column_name: 'valuation', … } (spec 001 §7's valuation record) → 200 { valuationId,
+ * valuation }: the car valued by the site's valuer (spec 001 §5's rule first: no number over 7 years or 100,000 km)
+ * and recorded in the CMS, once per idempotency key (a retry answers the same record, without valuing again). 400 bad
+ * input, 429, 503 when the valuer or the CMS can't answer.
+ */
+export async function valuationRecordResponse(tenant: Tenant, request: Request, clientAddress: string, now = new Date()): Promise<Response> {
+  const read = await readBody(request, MAX_VALUATION_BYTES)
+  if (read instanceof Response) return read
+  const parsed = valuationRecordRequestSchema(now).safeParse(read.body)
+  if (!parsed.success) return failed(400, 'Please check your car’s details.', fieldErrors(parsed.error.issues))
+  const { vehicle, condition, carId, idempotencyKey } = parsed.data
+  const limited = await tooMany(VALUATIONS, tenant, clientAddress)
+  if (limited) return limited
+
+  try {
+    const earlier = await recordedWithKey(tenant, idempotencyKey)
+    if (earlier) return answerOf(earlier)
+  } catch (error) {
+    console.error(`trade-in valuation (${tenant.slug}): ${describe(error)}`)
+    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+  }
+
+  const site = valuerFor(tenant, (await getSiteSettings(tenant))?.tradeIn)
+  if ('problem' in site) {
+    console.error(`trade-in valuation (${tenant.slug}): ${site.problem}`)
+    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+  }
+  const { km, serviceHistory, damage, tyres, accessories, financeOwing } = condition
+  const answers = { serviceHistory, damage, tyres, accessories, financeOwing }
+  let valuation: TradeInValuation
+  try {
+    const outcome = await site.valuer.value({
+      vehicle: { make: vehicle.make, model: vehicle.model, badge: vehicle.badge, year: vehicle.year, km },
+      state: vehicle.state,
+      condition: answers,
+    })
+    // Two places are all a confidence says (and all staff need to read).
+    valuation =
+      outcome.kind === 'estimate'
+        ? { ...outcome, confidence: Math.round(outcome.confidence * 100) / 100, provider: site.name }
+        : { ...outcome, provider: site.name }
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error
+    console.warn(`trade-in valuation (${tenant.slug}, ${site.name}): ${error.message}`)
+    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+  }
+
+  try {
+    // The car traded towards is kept only when it is one of this site's (a sold car leaves the record without it).
+    const car = carId ? await findCarById<{ objectID: string }>(tenant, carId, ['objectID']) : null
+    const recorded = await record({
+      site: tenant.slug,
+      idempotencyKey,
+      vehicle: { make: vehicle.make, model: vehicle.model, badge: vehicle.badge, year: vehicle.year, km, state: vehicle.state, plate: vehicle.plate },
+      condition: answers,
+      carId: car?.objectID ?? null,
+      outcome: valuation,
+    })
+    return answerOf(recorded)
+  } catch (error) {
+    console.error(`trade-in valuation (${tenant.slug}): ${describe(error)}`)
+    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+  }
+}
