@@ -365,7 +365,13 @@ describe('a payment confirmed while the CMS cannot be reached', () => {
     )
     expect(rows[0]).toMatchObject({ applied_at: null })
     expect((await reservation(row.id)).status).toBe('held')
-    // The stack's own storefront, which reaches the CMS, applies it from the inbox within its retry delay.
+    // That instance goes away; the stack's own, which reaches the CMS, applies the stored event within its retry delay.
+    const stopping = second
+    second = null
+    await new Promise((resolve) => {
+      stopping.once('exit', resolve)
+      stopping.kill('SIGTERM')
+    })
     await until('the stored payment to be applied', async () => (await reservation(row.id)).status === 'paid', 30_000)
     await until('the car to be Reserved in the index', () => reservedInIndex(car.objectID), 5_000)
     expect(await leadsOf(row.id)).toBe(1)
