@@ -289,6 +289,9 @@ describe('payment callbacks', () => {
     expect(await leadsOf(reservationId)).toBe(1)
     const { rows: leads } = await db.query('SELECT form, customer_id, car_stock_id FROM leads WHERE id = $1', [paid.lead_id])
     expect(leads[0]).toMatchObject({ form: 'reservation', customer_id: shopper.customer.id, car_stock_id: car.objectID })
+    // Delivered like every lead: its outbox rows were queued with it.
+    const { rows: deliveries } = await db.query('SELECT destination FROM lead_deliveries WHERE lead_id = $1', [paid.lead_id])
+    expect(deliveries.length).toBeGreaterThan(0)
 
     // The same event delivered again (a provider's retry, or a replay): 200, and nothing more happens.
     const replay = simulatorCallback(paidEvent(paid, paid.events[0]))

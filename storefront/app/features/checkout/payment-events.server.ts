@@ -25,8 +25,8 @@ export async function paymentCallbackResponse(providerName: ProviderName, reques
   const provider = paymentProvider(providerName)
   if ('problem' in provider) {
     console.error(`payment callback (${providerName}): ${provider.problem}`)
-    // Not configured here: the provider keeps the event and retries, so nothing is lost once it is.
-    return refuseUnread(request, plain(503, 'Payments are not configured.'))
+    // Not configured here, so no payment of ours went through it; a provider that sends anyway retries (any non-2xx).
+    return refuseUnread(request, plain(404, `${providerName === 'stripe' ? 'Stripe' : 'Simulator'} payments are not configured here.`))
   }
   const bytes = await readBodyWithin(request, MAX_CALLBACK_BYTES)
   if (isRefusal(bytes)) return plain(bytes.status, bytes.message)
