@@ -78,7 +78,7 @@ interface StartAnswer {
   similar?: Array<{ id: string; slug: string; title: string }>
 }
 
-async function startCheckout(shopper: SignedIn | null, carId: string, key = crypto.randomUUID(), slug = SITE) {
+async function startCheckout(shopper: SignedIn | null, carId: string, key: string = crypto.randomUUID(), slug = SITE) {
   const response = await siteRequest(slug, '/api/checkout/start', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(shopper ? { cookie: cookieOf(shopper) } : {}) },
