@@ -26,6 +26,7 @@ const [site, otherSite] = DEMO_TENANTS
 const SITE = site.slug
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const run = crypto.randomBytes(3).toString('hex')
+const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
 
 const search = algoliasearch(process.env.ALGOLIA_APP_ID ?? 'local', process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key', {
   hosts: localHosts(process.env.SEARCH_URL ?? 'http://127.0.0.1:3002'),
@@ -167,7 +168,8 @@ async function reserveAndPay(shopper: SignedIn, car: Car): Promise<string> {
     body: new URLSearchParams({ checkout: token, outcome: 'success' }).toString(),
   })
   expect(paid.status, paid.text.slice(0, 500)).toBe(302)
-  expect(paid.headers.location).toContain(`/checkout/confirmation?reservation=${started.body.reservationId}`)
+  // Back to the site the shopper is on (a local stack's <slug>.localhost), to the confirmation page.
+  expect(paid.headers.location).toBe(`http://${SITE}.localhost:${storefrontPort}/checkout/confirmation?reservation=${started.body.reservationId}`)
   return started.body.reservationId!
 }
 
@@ -325,7 +327,7 @@ describe('payment callbacks', () => {
       body: new URLSearchParams({ checkout: token, outcome: 'decline' }).toString(),
     })
     expect(declined.status).toBe(302)
-    expect(declined.headers.location).toContain(`/cars/${car.slug}/`)
+    expect(declined.headers.location).toMatch(new RegExp(`^http://${SITE}\\.localhost:${storefrontPort}/cars/${car.slug}/(checkout|buy-online)$`))
     expect((await reservation(started.body.reservationId!)).status).toBe('declined')
     const next = await startCheckout(await signIn(SITE), car.objectID)
     expect(next.status).toBe(201)

@@ -4,6 +4,7 @@ import type { StockCar } from '@dealer/stock/car'
 import type { CarSummary } from '@dealer/stock/car-summary'
 import type { RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../server/cms.server'
+import { config } from '../../server/config.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { findCarById, searchCarSummariesMany } from '../../server/search.server'
@@ -117,6 +118,17 @@ async function justReserved(tenant: Tenant, car: StartCar): Promise<Response> {
   return answer({ ok: false, error: CHECKOUT_TEXTS.justReserved, reason: 'reserved', similar: await similarTo(tenant, car) }, 409)
 }
 
+/**
+ * Where the provider sends the shopper back: the site's published address (https, its first domain), except on a local
+ * stack (LOCAL_SITE_HOSTS), where the shopper is on `<slug>.localhost` and the published domain isn't this machine.
+ * The request's host only ever names this tenant (tenant resolution), so it picks no other site.
+ */
+function returnOrigin(tenant: Tenant, request: Request): string {
+  const url = new URL(request.url)
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1'
+  return config.localSiteHosts.enabled && local ? url.origin : publishedOrigin(tenant)
+}
+
 /** The provider's idempotency key for a reservation: its id, padded to the providers' minimum length. */
 function checkoutKeyOf(reservationId: number): string {
   return `reservation-${String(reservationId).padStart(8, '0')}`
@@ -199,7 +211,7 @@ export async function checkoutStartResponse(tenant: Tenant, request: Request, co
     await release(`Payments are not configured: ${provider.problem}`)
     return failed(503, CHECKOUT_TEXTS.paymentUnavailable, 'unavailable')
   }
-  const origin = publishedOrigin(tenant)
+  const origin = returnOrigin(tenant, request)
   let checkout: Awaited<ReturnType<typeof provider.createCheckout>>
   try {
     checkout = await provider.createCheckout({
