@@ -62,8 +62,10 @@ export async function paymentCallbackResponse(providerName: ProviderName, reques
 async function applyStoredEvent(row: InboxRow): Promise<void> {
   const { event, provider: providerName } = row
   try {
+    if (event.siteId === null) return await finishPaymentEvent(row, 'rejected: the event names no site')
     const tenant = (await getTenants()).find((candidate) => candidate.id === event.siteId)
-    if (!tenant) return await finishPaymentEvent(row, `rejected: no site ${String(event.siteId)}`)
+    // A site this instance doesn't know yet (its list of sites is cached): tried again later, never dropped.
+    if (!tenant) throw new Error(`no site ${event.siteId} is known here yet`)
     const applied = await applyPaymentEventInCms({
       site: tenant.slug,
       provider: providerName,
