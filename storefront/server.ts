@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { config, missingSecretsMessage } from './app/server/config.server'
+import { startPaymentEventRetries } from './app/features/checkout/payment-events.server'
 import { securityHeaders } from './security-headers'
 import { trustedProxies } from './app/server/trusted-proxies'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
@@ -40,6 +41,10 @@ app.all(
     getLoadContext: (request) => new RouterContextProvider(new Map([[clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown']])),
   }),
 )
+
+// Each instance applies payment events stored but not yet applied (the CMS was down), every few seconds. A server-only
+// module, so from the source: a route module can't re-export it (the browser build would reach it).
+startPaymentEventRetries()
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'

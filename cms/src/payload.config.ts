@@ -19,6 +19,7 @@ import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { FinanceApplications } from './collections/FinanceApplications'
 import { TradeInValuations } from './collections/TradeInValuations'
+import { Reservations } from './collections/Reservations'
 import { Locations } from './collections/Locations'
 import { DeliveryRegions } from './collections/DeliveryRegions'
 import { Faqs } from './collections/Faqs'
@@ -77,6 +78,7 @@ export default buildConfig({
       PriceAlerts,
       FinanceApplications,
       TradeInValuations,
+      Reservations,
     ]),
   ),
   editor: lexicalEditor(),
@@ -126,6 +128,7 @@ export default buildConfig({
         'price-alerts': {},
         'finance-applications': {},
         'trade-in-valuations': {},
+        reservations: {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

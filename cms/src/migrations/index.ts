@@ -166,6 +166,11 @@ export const migrations = [
   {
     up: migration_20261124_205831_trade_in_valuations.up,
     down: migration_20261124_205831_trade_in_valuations.down,
-    name: '20261124_205831_trade_in_valuations'
+    name: '20261124_205831_trade_in_valuations',
+  },
+  {
+    up: migration_20261124_205914_reservations.up,
+    down: migration_20261124_205914_reservations.down,
+    name: '20261124_205914_reservations'
   },
 ];
