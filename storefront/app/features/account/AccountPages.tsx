@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import type { AccountActionData, GaragePageData, WatchlistPageData } from './account-pages.server'
 import type { ContactDetails } from './contact-details'
 import type { WatchlistEntry } from './watchlist.server'
+import { ReservationList } from '../checkout/ReservationList'
 
 const AVAILABILITY: Record<WatchlistEntry['availability'], string | null> = {
   available: null,
@@ -38,6 +39,10 @@ export function GaragePage({ data, actionData }: { data: GaragePageData; actionD
       <section aria-labelledby="garage-watchlist">
         <h2 id="garage-watchlist">Watchlist</h2>
         <SavedCars cars={data.cars} headingLevel={3} />
+      </section>
+      <section aria-labelledby="garage-reservations">
+        <h2 id="garage-reservations">Reservations</h2>
+        {data.reservations ? <ReservationList reservations={data.reservations} /> : <p>Your reservations can’t be shown just now. Please try again shortly.</p>}
       </section>
       <section aria-labelledby="garage-enquiries">
         <h2 id="garage-enquiries">Your enquiries</h2>

@@ -1,0 +1,36 @@
+import { formatDate } from '@dealer/stock/format'
+import type { CustomerReservation } from './checkout-api'
+import { depositText, RESERVATION_STATUS_LABELS, reservationHref } from './reservation-view'
+
+/** The customer's reservations (My garage, /online-payment): the car, the deposit, the state in words, and a link. */
+export function ReservationList({ reservations, headingLevel = 3 }: { reservations: CustomerReservation[]; headingLevel?: 2 | 3 }) {
+  if (reservations.length === 0) return <p>Cars you reserve online appear here.</p>
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="account-list">
+      {reservations.map((reservation) => (
+        <li key={reservation.id} className="account-list__item reservation-item">
+          {reservation.car.image ? <img className="reservation-item__image" src={reservation.car.image} alt="" width={120} height={90} loading="lazy" /> : null}
+          <div>
+            <Heading className="account-list__title">
+              <a href={`/cars/${encodeURIComponent(reservation.car.slug)}`}>{reservation.car.title}</a>
+            </Heading>
+            <p className="account-list__meta">
+              <strong>{RESERVATION_STATUS_LABELS[reservation.status]}</strong> · {depositText(reservation.depositCents)} deposit · started{' '}
+              {formatDate(reservation.createdAt)}
+              {reservation.paidAt ? ` · paid ${formatDate(reservation.paidAt)}` : null}
+            </p>
+            {reservationHref(reservation) !== `/cars/${encodeURIComponent(reservation.car.slug)}` ? (
+              <p>
+                <a href={reservationHref(reservation)}>
+                  {reservation.status === 'paid' ? 'View confirmation' : 'View status'}
+                  <span className="visually-hidden">: {reservation.car.title}</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
