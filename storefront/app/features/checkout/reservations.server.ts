@@ -4,26 +4,34 @@ import { RESERVATION_STATUSES, type CustomerReservation } from './checkout-api'
 
 /**
  * The signed-in customer's reservations, read from the CMS with the storefront's own credential:
- * GET /api/reservations/for-customer?site=&customer= → 200 { reservations: CustomerReservation[] } (newest first),
- * 404 for an unknown site. The customer id comes from the session the CMS itself vouched for, never from the browser.
+ * GET /api/reservations/mine?site=&customer=[&id=] → 200 { reservations } (newest first; the CMS's ids are numbers).
+ * The customer id comes from the session the CMS itself vouched for, never from the browser.
  */
-export interface CustomerReservationsAnswer {
-  reservations: CustomerReservation[]
+interface ReservationRow extends Omit<CustomerReservation, 'id'> {
+  id: number
 }
 
-export async function readCustomerReservations(tenant: Tenant, customerId: number): Promise<CustomerReservation[]> {
+async function readMine(tenant: Tenant, customerId: number, reservationId: number | null): Promise<CustomerReservation[]> {
   const query = new URLSearchParams({ site: tenant.slug, customer: String(customerId) })
-  const response = await storefrontCall(`/api/reservations/for-customer?${query}`, { method: 'GET' })
+  if (reservationId !== null) query.set('id', String(reservationId))
+  const response = await storefrontCall(`/api/reservations/mine?${query}`, { method: 'GET' })
   if (!response.ok) {
     await response.body?.cancel()
-    throw new Error(`the CMS answered reservations for-customer with ${response.status}`)
+    throw new Error(`the CMS answered reservations/mine with ${response.status}`)
   }
-  const answer = (await response.json()) as Partial<CustomerReservationsAnswer>
-  return (answer.reservations ?? []).filter((reservation) => (RESERVATION_STATUSES as readonly string[]).includes(reservation.status))
+  const answer = (await response.json()) as { reservations?: ReservationRow[] }
+  return (answer.reservations ?? [])
+    .filter((row) => (RESERVATION_STATUSES as readonly string[]).includes(row.status))
+    .map((row) => ({ ...row, id: String(row.id) }))
+}
+
+export function readCustomerReservations(tenant: Tenant, customerId: number): Promise<CustomerReservation[]> {
+  return readMine(tenant, customerId, null)
 }
 
 /** One reservation of this customer's, or null (another customer's is as unknown as one that doesn't exist). */
 export async function readCustomerReservation(tenant: Tenant, customerId: number, reservationId: string): Promise<CustomerReservation | null> {
-  const reservations = await readCustomerReservations(tenant, customerId)
-  return reservations.find((reservation) => reservation.id === reservationId) ?? null
+  if (!/^\d{1,12}$/.test(reservationId)) return null
+  const [reservation] = await readMine(tenant, customerId, Number(reservationId))
+  return reservation?.id === reservationId ? reservation : null
 }
