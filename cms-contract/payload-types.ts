@@ -93,6 +93,7 @@ export interface Config {
     'saved-cars': SavedCar;
     'price-alerts': PriceAlert;
     'finance-applications': FinanceApplication;
+    reservations: Reservation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
     'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1727,6 +1729,59 @@ export interface FinanceApplication {
   createdAt: string;
 }
 /**
+ * Cars reserved online with a deposit. Cancel (no refund) or refund a paid reservation to release the car.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  /**
+   * A paid reservation may be cancelled (the car is released, the deposit kept) or refunded (the deposit is given back).
+   */
+  status: 'held' | 'paid' | 'declined' | 'expired' | 'cancelled' | 'refunded';
+  car: {
+    title: string;
+    stockId: string;
+    slug: string;
+    stocknum?: string | null;
+    vin?: string | null;
+    dealershipSlug?: string | null;
+    price?: number | null;
+    image?: string | null;
+  };
+  name: string;
+  lastName: string;
+  email: string;
+  customer: number | Customer;
+  depositCents: number;
+  provider: 'simulator' | 'stripe';
+  paymentId?: string | null;
+  refundId?: string | null;
+  heldUntil?: string | null;
+  paidAt?: string | null;
+  /**
+   * The reservation lead sent to the dealership.
+   */
+  lead?: (number | null) | Lead;
+  note?: string | null;
+  refundDue?: boolean | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1945,6 +2000,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3096,6 +3155,44 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   leadKey?: T;
   reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  status?: T;
+  car?:
+    | T
+    | {
+        title?: T;
+        stockId?: T;
+        slug?: T;
+        stocknum?: T;
+        vin?: T;
+        dealershipSlug?: T;
+        price?: T;
+        image?: T;
+      };
+  name?: T;
+  lastName?: T;
+  email?: T;
+  customer?: T;
+  depositCents?: T;
+  provider?: T;
+  paymentId?: T;
+  refundId?: T;
+  heldUntil?: T;
+  paidAt?: T;
+  lead?: T;
+  note?: T;
+  refundDue?: T;
+  events?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

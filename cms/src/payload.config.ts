@@ -18,6 +18,7 @@ import { DestinationChanges } from './collections/DestinationChanges'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { FinanceApplications } from './collections/FinanceApplications'
+import { Reservations } from './collections/Reservations'
 import { Locations } from './collections/Locations'
 import { DeliveryRegions } from './collections/DeliveryRegions'
 import { Faqs } from './collections/Faqs'
@@ -75,6 +76,7 @@ export default buildConfig({
       SavedCars,
       PriceAlerts,
       FinanceApplications,
+      Reservations,
     ]),
   ),
   editor: lexicalEditor(),
@@ -123,6 +125,7 @@ export default buildConfig({
         'saved-cars': {},
         'price-alerts': {},
         'finance-applications': {},
+        reservations: {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

@@ -105,9 +105,10 @@ export const Leads: CollectionConfig = {
           name: 'postcode',
           type: 'text',
           admin: readOnly,
-          // Required on every lead but a finance application of a site that doesn't ask for it (Site settings → Finance).
+          // Required on every lead but a finance application of a site that doesn't ask for it (Site settings → Finance)
+          // and a reservation (the CMS makes it from the paid deposit; the customer's postcode when their account has one).
           validate: (value: string | null | undefined, { siblingData }: { siblingData: unknown }) =>
-            Boolean(value) || (siblingData as { form?: string }).form === 'finance' || 'This field is required.',
+            Boolean(value) || ['finance', 'reservation'].includes(String((siblingData as { form?: string }).form)) || 'This field is required.',
         },
       ],
     },

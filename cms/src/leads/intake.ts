@@ -146,45 +146,61 @@ async function saveWithOutbox(req: PayloadRequest, tenant: number, key: string, 
   inTransaction.transactionID = transactionID
   try {
     await checkTestDriveBooking(payload, transactionID, tenant, lead)
-    // The event's name goes on the analytics event, not the lead.
-    const { dealershipId, locationId, customerId, car, finance, eventName: _eventName, ...fields } = lead
-    const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
-    const data: RequiredDataFromCollectionSlug<'leads'> = {
-      ...fields,
-      tenant,
-      idempotencyKey: key,
-      source: 'Website',
-      dealership: dealershipId,
-      location: locationId,
-      customer: customerId ?? undefined,
-      car: car ? carFields(car) : undefined,
-      finance: finance ?? undefined,
-      status: 'new',
-      deliveryStatus,
-    }
-    const doc = await payload.create({
-      collection: 'leads',
-      data,
-      depth: 0,
-      overrideAccess: true,
-      req: inTransaction,
-    })
-    const now = new Date().toISOString()
-    for (const target of targets) {
-      await payload.create({
-        collection: 'lead-deliveries',
-        data: { tenant, lead: doc.id, destination: target.destination, target: target.target, status: 'pending', attempts: 0, nextAttemptAt: now },
-        depth: 0,
-        overrideAccess: true,
-        req: inTransaction,
-      })
-    }
+    const id = await insertLeadWithOutbox(inTransaction, tenant, key, lead, targets)
     await payload.db.commitTransaction(transactionID)
-    return doc.id
+    return id
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+}
+
+/**
+ * The lead and its outbox rows, inside the caller's transaction (`inTransaction` carries it): the intake's, or a paid
+ * reservation's (cms/src/reservations), whose lead commits with the payment that made it.
+ */
+export async function insertLeadWithOutbox(
+  inTransaction: PayloadRequest,
+  tenant: number,
+  key: string,
+  lead: LeadIntakeLead,
+  targets: DeliveryTarget[],
+): Promise<number> {
+  const { payload } = inTransaction
+  // The event's name goes on the analytics event, not the lead.
+  const { dealershipId, locationId, customerId, car, finance, eventName: _eventName, ...fields } = lead
+  const deliveryStatus: Lead['deliveryStatus'] = targets.length > 0 ? 'pending' : 'no-destination'
+  const data: RequiredDataFromCollectionSlug<'leads'> = {
+    ...fields,
+    tenant,
+    idempotencyKey: key,
+    source: 'Website',
+    dealership: dealershipId,
+    location: locationId,
+    customer: customerId ?? undefined,
+    car: car ? carFields(car) : undefined,
+    finance: finance ?? undefined,
+    status: 'new',
+    deliveryStatus,
+  }
+  const doc = await payload.create({
+    collection: 'leads',
+    data,
+    depth: 0,
+    overrideAccess: true,
+    req: inTransaction,
+  })
+  const now = new Date().toISOString()
+  for (const target of targets) {
+    await payload.create({
+      collection: 'lead-deliveries',
+      data: { tenant, lead: doc.id, destination: target.destination, target: target.target, status: 'pending', attempts: 0, nextAttemptAt: now },
+      depth: 0,
+      overrideAccess: true,
+      req: inTransaction,
+    })
+  }
+  return doc.id
 }
 
 /**

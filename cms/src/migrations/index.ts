@@ -25,6 +25,7 @@ import * as migration_20261124_151650_schema_snapshot from './20261124_151650_sc
 import * as migration_20261124_173528_repayment_calculators from './20261124_173528_repayment_calculators';
 import * as migration_20261124_174527_finance_pre_approval from './20261124_174527_finance_pre_approval';
 import * as migration_20261124_182739_finance_schema_snapshot from './20261124_182739_finance_schema_snapshot';
+import * as migration_20261124_205914_reservations from './20261124_205914_reservations';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261124_182739_finance_schema_snapshot.up,
     down: migration_20261124_182739_finance_schema_snapshot.down,
-    name: '20261124_182739_finance_schema_snapshot'
+    name: '20261124_182739_finance_schema_snapshot',
+  },
+  {
+    up: migration_20261124_205914_reservations.up,
+    down: migration_20261124_205914_reservations.down,
+    name: '20261124_205914_reservations'
   },
 ];
