@@ -1,3 +1,4 @@
+import type { CustomerReservationsAnswer } from '@dealer/cms-contract/reservations'
 import type { Tenant } from '../../server/tenant'
 import { storefrontCall } from '../../server/cms-storefront.server'
 import { RESERVATION_STATUSES, type CustomerReservation } from './checkout-api'
@@ -7,10 +8,6 @@ import { RESERVATION_STATUSES, type CustomerReservation } from './checkout-api'
  * GET /api/reservations/mine?site=&customer=[&id=] → 200 { reservations } (newest first; the CMS's ids are numbers).
  * The customer id comes from the session the CMS itself vouched for, never from the browser.
  */
-interface ReservationRow extends Omit<CustomerReservation, 'id'> {
-  id: number
-}
-
 async function readMine(tenant: Tenant, customerId: number, reservationId: number | null): Promise<CustomerReservation[]> {
   const query = new URLSearchParams({ site: tenant.slug, customer: String(customerId) })
   if (reservationId !== null) query.set('id', String(reservationId))
@@ -19,7 +16,7 @@ async function readMine(tenant: Tenant, customerId: number, reservationId: numbe
     await response.body?.cancel()
     throw new Error(`the CMS answered reservations/mine with ${response.status}`)
   }
-  const answer = (await response.json()) as { reservations?: ReservationRow[] }
+  const answer = (await response.json()) as Partial<CustomerReservationsAnswer>
   return (answer.reservations ?? [])
     .filter((row) => (RESERVATION_STATUSES as readonly string[]).includes(row.status))
     .map((row) => ({ ...row, id: String(row.id) }))
