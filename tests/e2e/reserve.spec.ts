@@ -96,8 +96,19 @@ test('sign in → Reserve Car Now → checkout ($200, terms) → the simulator�
     .poll(
       async () => {
         await page.goto(siteUrl(BAYSIDE, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.stocknum)}`))
-        const card = page.locator('main').getByRole('article').filter({ has: page.getByRole('heading', { name: car.name }) }).first()
-        return (await card.locator('.car-card__tag').textContent({ timeout: 2000 }).catch(() => null))?.trim() ?? null
+        const card = page
+          .locator('main')
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { name: car.name }) })
+          .first()
+        return (
+          (
+            await card
+              .locator('.car-card__tag')
+              .textContent({ timeout: 2000 })
+              .catch(() => null)
+          )?.trim() ?? null
+        )
       },
       { timeout: 30_000, intervals: [1000] },
     )

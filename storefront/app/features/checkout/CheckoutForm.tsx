@@ -69,7 +69,13 @@ export function CheckoutForm({ carId, deposit, customer, signInHref }: CheckoutF
       return
     }
     key.current ??= newIdempotencyKey()
-    const request: CheckoutStartRequest = { carId, name: checked.details.name, lastName: checked.details.lastName, email: checked.details.email, idempotencyKey: key.current }
+    const request: CheckoutStartRequest = {
+      carId,
+      name: checked.details.name,
+      lastName: checked.details.lastName,
+      email: checked.details.email,
+      idempotencyKey: key.current,
+    }
     setStatus({ kind: 'sending' })
     const outcome = startOutcome(await postStart(CHECKOUT_PATHS.start, request))
     if (outcome.kind === 'redirect') {

@@ -58,7 +58,9 @@ export function ConfirmationPage({ data }: { data: ConfirmationPageData }) {
         </section>
       ) : waiting ? (
         <>
-          <p>{polls.done ? 'This is taking longer than usual. Please check again in a minute.' : 'This page updates by itself when your payment is confirmed.'}</p>
+          <p>
+            {polls.done ? 'This is taking longer than usual. Please check again in a minute.' : 'This page updates by itself when your payment is confirmed.'}
+          </p>
           <p>
             <a className="button" href={confirmationPath(reservation.id)}>
               Check again

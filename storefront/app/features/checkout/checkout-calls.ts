@@ -5,7 +5,12 @@ export async function postStart(path: string, body: unknown, timeoutMs = 30_000)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal })
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    })
     return { status: response.status, body: await response.json().catch(() => null) }
   } catch {
     return null

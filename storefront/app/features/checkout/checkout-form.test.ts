@@ -39,7 +39,9 @@ describe('startOutcome', () => {
 
   it('409: the just-reserved text and the similar cars offered (malformed ones dropped)', () => {
     const similar = [{ id: 'c2', slug: 'two', title: '2021 Mazda CX-5', price: 30_000, image: null }]
-    expect(startOutcome({ status: 409, body: { ok: false, reason: 'reserved', error: CHECKOUT_TEXTS.justReserved, similar: [...similar, { id: 3 }] } })).toEqual({
+    expect(
+      startOutcome({ status: 409, body: { ok: false, reason: 'reserved', error: CHECKOUT_TEXTS.justReserved, similar: [...similar, { id: 3 }] } }),
+    ).toEqual({
       kind: 'reserved',
       error: CHECKOUT_TEXTS.justReserved,
       similar,

@@ -26,7 +26,8 @@ export function checkDetails(details: CheckoutDetails): { details: CheckoutDetai
   if (!trimmed.name) errors.name = 'Please enter your first name.'
   else if (trimmed.name.length > LEAD_TEXT_LIMITS.name) errors.name = `Please keep your first name under ${LEAD_TEXT_LIMITS.name + 1} characters.`
   if (!trimmed.lastName) errors.lastName = 'Please enter your last name.'
-  else if (trimmed.lastName.length > LEAD_TEXT_LIMITS.lastName) errors.lastName = `Please keep your last name under ${LEAD_TEXT_LIMITS.lastName + 1} characters.`
+  else if (trimmed.lastName.length > LEAD_TEXT_LIMITS.lastName)
+    errors.lastName = `Please keep your last name under ${LEAD_TEXT_LIMITS.lastName + 1} characters.`
   if (!trimmed.email) errors.email = 'Please enter your email address.'
   else if (!EMAIL_PATTERN.test(trimmed.email)) errors.email = 'Please enter a valid email address, like name@example.com.'
   return { details: trimmed, errors }
@@ -51,7 +52,8 @@ function similarOf(body: unknown): SimilarCar[] {
   const similar = body && typeof body === 'object' ? (body as { similar?: unknown }).similar : undefined
   if (!Array.isArray(similar)) return []
   return similar.filter(
-    (car): car is SimilarCar => !!car && typeof car === 'object' && typeof (car as SimilarCar).slug === 'string' && typeof (car as SimilarCar).title === 'string',
+    (car): car is SimilarCar =>
+      !!car && typeof car === 'object' && typeof (car as SimilarCar).slug === 'string' && typeof (car as SimilarCar).title === 'string',
   )
 }
 
@@ -62,7 +64,8 @@ export function startOutcome(answer: { status: number; body: unknown } | null): 
   if (status < 300) {
     const url = body && typeof body === 'object' ? (body as { redirectUrl?: unknown }).redirectUrl : undefined
     // Only a page of this site or an https payment page: anything else is no answer to follow.
-    if (typeof url === 'string' && (url.startsWith('/') ? !url.startsWith('//') : url.startsWith('https://') || isLocalHttp(url))) return { kind: 'redirect', url }
+    if (typeof url === 'string' && (url.startsWith('/') ? !url.startsWith('//') : url.startsWith('https://') || isLocalHttp(url)))
+      return { kind: 'redirect', url }
     return { kind: 'error', error: SOMETHING_WENT_WRONG }
   }
   if (status === 409) return { kind: 'reserved', error: textOf(body, CHECKOUT_TEXTS.justReserved), similar: similarOf(body) }

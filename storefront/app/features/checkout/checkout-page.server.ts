@@ -53,7 +53,13 @@ export async function loadCheckoutPage(tenant: Tenant, request: Request, context
   const session = gated ?? (await signedInShopper(context))
   const make = [car.make, car.model].filter(Boolean).join(' ') || 'car'
   const unavailable =
-    why === null ? null : why === 'reserved' ? CHECKOUT_TEXTS.justReserved : why === 'sold' ? `Unfortunately this ${make} recently sold.` : CHECKOUT_TEXTS.notReservable
+    why === null
+      ? null
+      : why === 'reserved'
+        ? CHECKOUT_TEXTS.justReserved
+        : why === 'sold'
+          ? `Unfortunately this ${make} recently sold.`
+          : CHECKOUT_TEXTS.notReservable
   const page: CheckoutPageData = {
     car: {
       id: car.objectID,
