@@ -4,8 +4,6 @@ import { getSiteSettings } from '../../server/cms.server'
 import { crossSiteRefusal, isRefusal, readBodyWithin, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
 import { notFound } from '../../server/tenant.server'
-import type { CustomerReservation } from '../checkout/checkout-api'
-import { garageReservations } from '../checkout/reservation-pages.server'
 import { displayAuMobile } from '../leads/contact-fields'
 import { readContactDetails, type ContactDetailErrors, type ContactDetails } from './contact-details'
 import { readCustomerLeads, readWatchlist, removeFromWatchlist, saveToWatchlist, updateContactDetails } from './customer-accounts.server'
@@ -36,8 +34,6 @@ export interface WatchlistPageData {
 export interface GaragePageData extends WatchlistPageData {
   contact: GarageContact
   leads: CustomerLeadsAnswer['leads']
-  /** Cars reserved online (null: the CMS couldn't say just now). */
-  reservations: CustomerReservation[] | null
 }
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
@@ -57,12 +53,8 @@ export async function loadWatchlistPage(tenant: Tenant, request: Request, contex
 export async function loadGaragePage(tenant: Tenant, request: Request, context: Readonly<RouterContextProvider>) {
   await requireGarageAddress(tenant, request)
   const session = await requireShopper(request, context, 'my-garage')
-  const [cars, leads, reservations] = await Promise.all([
-    watchlistEntries(tenant, session),
-    readCustomerLeads(tenant, session.token),
-    garageReservations(tenant, session.customer.id),
-  ])
-  return data<GaragePageData>({ cars: cars ?? [], leads: leads ?? [], reservations, contact: contactOf(session.customer) }, { headers: PRIVATE })
+  const [cars, leads] = await Promise.all([watchlistEntries(tenant, session), readCustomerLeads(tenant, session.token)])
+  return data<GaragePageData>({ cars: cars ?? [], leads: leads ?? [], contact: contactOf(session.customer) }, { headers: PRIVATE })
 }
 
 async function requireGarageAddress(tenant: Tenant, request: Request): Promise<void> {

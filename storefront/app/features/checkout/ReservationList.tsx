@@ -34,3 +34,13 @@ export function ReservationList({ reservations, headingLevel = 3 }: { reservatio
     </ul>
   )
 }
+
+/** My garage's Reservations section; null reservations: the CMS couldn't say just now. */
+export function GarageReservations({ reservations }: { reservations: CustomerReservation[] | null }) {
+  return (
+    <section aria-labelledby="garage-reservations">
+      <h2 id="garage-reservations">Reservations</h2>
+      {reservations ? <ReservationList reservations={reservations} /> : <p>Your reservations can’t be shown just now. Please try again shortly.</p>}
+    </section>
+  )
+}

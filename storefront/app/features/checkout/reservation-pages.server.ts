@@ -9,6 +9,7 @@ import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { notFound } from '../../server/tenant.server'
 import { requireShopper } from '../account/gate.server'
+import { currentSession } from '../account/session.server'
 import { displayAuMobile } from '../leads/contact-fields'
 import type { CustomerReservation, SimilarCar } from './checkout-api'
 import { readCustomerReservation, readCustomerReservations } from './reservations.server'
@@ -51,10 +52,14 @@ export async function loadOnlinePaymentPage(tenant: Tenant, request: Request, co
   return data<OnlinePaymentPageData>({ reservations: await readCustomerReservations(tenant, session.customer.id) }, { headers: PRIVATE })
 }
 
-/** For My garage: the customer's reservations, or null when the CMS can't say just now (the garage still shows). */
-export async function garageReservations(tenant: Tenant, customerId: number): Promise<CustomerReservation[] | null> {
+/**
+ * For My garage (its route adds this after the garage's own loader signed the shopper in): the customer's
+ * reservations, or null when the CMS can't say just now (the garage still shows).
+ */
+export async function garageReservations(tenant: Tenant, context: Readonly<RouterContextProvider>): Promise<CustomerReservation[] | null> {
   try {
-    return await readCustomerReservations(tenant, customerId)
+    const session = await currentSession(context)
+    return session ? await readCustomerReservations(tenant, session.customer.id) : []
   } catch (error) {
     console.error(`my garage reservations: ${error instanceof Error ? error.message : error}`)
     return null

@@ -20,6 +20,6 @@ export async function similarReservableCars(tenant: Tenant, car: Anchor): Promis
   return cars.map(similarCar)
 }
 
-export function similarCar(car: CarSummary): SimilarCar {
+function similarCar(car: CarSummary): SimilarCar {
   return { id: car.objectID, slug: car.slug, title: car.name, price: car.price > 0 ? car.price : null, image: car.primary_image_url ?? null }
 }
