@@ -36,7 +36,11 @@ export const holdReservationSchema = z.object({
   depositCents: z.number().int().min(100).max(10_000_00),
   provider: z.enum(['simulator', 'stripe']),
   /** How long the hold lasts unpaid. */
-  holdMinutes: z.number().int().min(1).max(24 * 60),
+  holdMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
 })
 export type HoldReservationRequest = z.input<typeof holdReservationSchema>
 

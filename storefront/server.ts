@@ -41,6 +41,11 @@ app.all(
   }),
 )
 
+// Each instance applies payment events stored but not yet applied (the CMS was down): the build's copy of the module.
+const payments = build.routes['routes/api.payments.stripe']?.module as { startPaymentEventRetries?: () => void } | undefined
+if (!payments?.startPaymentEventRetries) throw new Error('The build has no startPaymentEventRetries: routes/api.payments.stripe.ts must re-export it')
+payments.startPaymentEventRetries()
+
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const server = app.listen(port, host, () => console.log(`storefront on http://${host}:${port}`))

@@ -32,6 +32,12 @@ export default [
   route('api/finance/send-code', 'routes/api.finance.send-code.ts'),
   route('api/finance/verify-code', 'routes/api.finance.verify-code.ts'),
   route('finance/lender', 'routes/finance.lender.tsx'),
+  // Issue 22, reservations: the checkout's start, the payment providers' callbacks, the CMS's refunds, the simulator's page.
+  route('api/checkout/start', 'routes/api.checkout.start.ts'),
+  route('api/payments/stripe', 'routes/api.payments.stripe.ts'),
+  route('api/payments/simulator', 'routes/api.payments.simulator.ts'),
+  route('api/payments/refund', 'routes/api.payments.refund.ts'),
+  route('checkout/test-payment', 'routes/checkout.test-payment.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.ts'),
   route('watchlist', 'routes/watchlist.tsx'),

@@ -117,7 +117,12 @@ export const Reservations: CollectionConfig = {
           type: 'date',
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } },
         }),
-        locked({ name: 'paidAt', label: 'Paid', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } } }),
+        locked({
+          name: 'paidAt',
+          label: 'Paid',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } },
+        }),
       ],
     },
     locked({ name: 'lead', type: 'relationship', relationTo: 'leads', admin: { ...readOnly, description: 'The reservation lead sent to the dealership.' } }),

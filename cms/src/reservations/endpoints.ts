@@ -104,8 +104,8 @@ const holdEndpoint: Endpoint = {
       await lockCar(db, tenant, car.id)
       await expireStaleHolds(db, tenant, car.id)
       const columns = sql`id, status, customer_id, idempotency_key, payment_id, deposit_cents`
-      const same = (await db.execute(sql`SELECT ${columns} FROM reservations WHERE tenant_id = ${tenant} AND idempotency_key = ${key}`))
-        .rows[0] as unknown as ReservationRow | undefined
+      const same = (await db.execute(sql`SELECT ${columns} FROM reservations WHERE tenant_id = ${tenant} AND idempotency_key = ${key}`)).rows[0] as unknown as
+        ReservationRow | undefined
       const active = (
         await db.execute(sql`
           SELECT ${columns} FROM reservations WHERE tenant_id = ${tenant} AND car_stock_id = ${car.id} AND status IN ('held', 'paid')`)
@@ -208,8 +208,7 @@ interface FullRow extends ReservationRow {
 /** The reservation lead (form 'reservation'): the customer, the car, the deposit; delivered like every lead. */
 async function reservationLead(db: Sql, tenant: number, row: FullRow): Promise<LeadIntakeLead> {
   const customer = (await db.execute(sql`SELECT phone, postcode FROM customers WHERE id = ${row.customer_id} AND tenant_id = ${tenant}`)).rows[0] as
-    | { phone: string; postcode: string | null }
-    | undefined
+    { phone: string; postcode: string | null } | undefined
   const deposit = (Number(row.deposit_cents) / 100).toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })
   return {
     form: 'reservation',
@@ -404,4 +403,12 @@ const mineEndpoint: Endpoint = {
   },
 }
 
-export const reservationEndpoints: Endpoint[] = [holdEndpoint, paymentEndpoint, releaseEndpoint, applyEndpoint, refundedEndpoint, reservedCarsEndpoint, mineEndpoint]
+export const reservationEndpoints: Endpoint[] = [
+  holdEndpoint,
+  paymentEndpoint,
+  releaseEndpoint,
+  applyEndpoint,
+  refundedEndpoint,
+  reservedCarsEndpoint,
+  mineEndpoint,
+]

@@ -48,7 +48,12 @@ describe('applyPaymentEvent', () => {
   })
 
   it('paid after the hold lapsed: the car is theirs if still free', () => {
-    expect(applyPaymentEvent({ ...held, status: 'expired' }, event('paid'))).toMatchObject({ change: 'update', status: 'paid', createLead: true, refund: false })
+    expect(applyPaymentEvent({ ...held, status: 'expired' }, event('paid'))).toMatchObject({
+      change: 'update',
+      status: 'paid',
+      createLead: true,
+      refund: false,
+    })
   })
 
   it('paid after the hold lapsed and another customer took the car: refunded automatically, once', () => {
@@ -65,7 +70,11 @@ describe('applyPaymentEvent', () => {
 
   it('refunded releases a paid reservation and settles a refund that was due', () => {
     expect(applyPaymentEvent({ ...held, status: 'paid' }, event('refunded'))).toMatchObject({ change: 'update', status: 'refunded', refundDue: false })
-    expect(applyPaymentEvent({ ...held, status: 'expired', refundDue: true }, event('refunded'))).toMatchObject({ change: 'update', status: 'refunded', refundDue: false })
+    expect(applyPaymentEvent({ ...held, status: 'expired', refundDue: true }, event('refunded'))).toMatchObject({
+      change: 'update',
+      status: 'refunded',
+      refundDue: false,
+    })
     expect(applyPaymentEvent({ ...held, status: 'refunded' }, event('refunded'))).toMatchObject({ change: 'none' })
   })
 

@@ -71,7 +71,8 @@ export function applyPaymentEvent(state: ReservationState, event: EventFacts): T
       if (state.status === 'paid') return { change: 'none', reason: 'already paid', refund: false }
       if (state.status === 'refunded' || state.status === 'cancelled') return { change: 'none', reason: `already ${state.status}`, refund: false }
       // The hold lapsed (or was declined) before this payment arrived. Nobody else has the car: it is theirs after all.
-      if (!event.carTakenByAnother) return update('paid', { paid: true, createLead: true, note: `Paid after the hold was ${state.status}; the car was still free.` })
+      if (!event.carTakenByAnother)
+        return update('paid', { paid: true, createLead: true, note: `Paid after the hold was ${state.status}; the car was still free.` })
       // Another customer has the car: nobody pays for a car they didn't get.
       if (state.refundDue) return { change: 'none', reason: 'a refund is already due', refund: true }
       return update(state.status, {

@@ -28,7 +28,10 @@ async function refundThroughStorefront(request: StorefrontRefundRequest): Promis
       signal: AbortSignal.timeout(30_000),
     })
   } catch (error) {
-    throw refused(`The payment provider could not be reached to refund the deposit (${error instanceof Error ? error.message : error}). Nothing changed: try again.`, 503)
+    throw refused(
+      `The payment provider could not be reached to refund the deposit (${error instanceof Error ? error.message : error}). Nothing changed: try again.`,
+      503,
+    )
   }
   const text = await response.text()
   if (!response.ok) throw refused(`The deposit was not refunded (${response.status}: ${text.slice(0, 200)}). Nothing changed.`, 502)
@@ -42,7 +45,8 @@ export const beforeStaffChange: CollectionBeforeChangeHook = async ({ data, orig
   const to = (data.status ?? from) as ReservationStatus
   if (from === to) return data
   if (!staffMayMove(from, to)) throw refused('Only a paid reservation can be changed, and only to Cancelled or Refunded.')
-  if (to === 'cancelled') return { ...data, idempotencyKey: null, note: `Cancelled by ${req.user.email ?? 'staff'}: the car is released; the deposit was not refunded.` }
+  if (to === 'cancelled')
+    return { ...data, idempotencyKey: null, note: `Cancelled by ${req.user.email ?? 'staff'}: the car is released; the deposit was not refunded.` }
   const site = tenantIdOf(originalDoc)
   const tenant = site === null ? null : await req.payload.findByID({ collection: 'tenants', id: site, depth: 0, overrideAccess: true, req })
   if (!tenant || !originalDoc.paymentId) throw refused('This reservation has no payment to refund.')

@@ -41,6 +41,7 @@ export async function setReservedFlag(siteSlug: string, carId: string, reserved:
     body: JSON.stringify({ requests: [{ action: 'partialUpdateObjectNoCreate', body: { objectID: carId, reserved } }] }),
     signal: AbortSignal.timeout(10_000),
   })
-  if (!response.ok) throw new Error(`the search service answered ${response.status} to marking car ${carId} reserved=${reserved}: ${(await response.text()).slice(0, 300)}`)
+  if (!response.ok)
+    throw new Error(`the search service answered ${response.status} to marking car ${carId} reserved=${reserved}: ${(await response.text()).slice(0, 300)}`)
   await response.body?.cancel().catch(() => undefined)
 }

@@ -18,8 +18,9 @@ import { displayAuMobile } from '../leads/contact-fields'
 import { listedCars } from '../search/listing.server'
 import { CHECKOUT_TEXTS, checkoutPath, type SimilarCar } from './checkout-api'
 import type { CheckoutCustomer } from './checkout-form'
-import { depositDollars, whyNotReservable } from './reserve-rule'
-import { similarReservableCars } from './similar-cars.server'
+import { reserveSettingsOf, whyNotReservable } from './reservable'
+import { depositDollars } from './reserve-rule'
+import { similarTo } from './checkout-start.server'
 
 export interface CheckoutPageData {
   car: { id: string; slug: string; name: string; path: string; price: string; image: string | null }
@@ -49,7 +50,7 @@ export async function loadCheckoutPage(tenant: Tenant, request: Request, context
   if (url.pathname !== chosen) throw redirect(`${chosen}${url.search}`)
 
   const [car] = await listedCars(tenant, [found])
-  const why = whyNotReservable(settings, car)
+  const why = whyNotReservable(car, reserveSettingsOf(settings))
   const session = gated ?? (await signedInShopper(context))
   const make = [car.make, car.model].filter(Boolean).join(' ') || 'car'
   const unavailable =
@@ -57,7 +58,7 @@ export async function loadCheckoutPage(tenant: Tenant, request: Request, context
       ? null
       : why === 'reserved'
         ? CHECKOUT_TEXTS.justReserved
-        : why === 'sold'
+        : why === 'unavailable' && (car.sold || car.status === 'sold')
           ? `Unfortunately this ${make} recently sold.`
           : CHECKOUT_TEXTS.notReservable
   const page: CheckoutPageData = {
@@ -72,7 +73,7 @@ export async function loadCheckoutPage(tenant: Tenant, request: Request, context
     deposit: formatPrice(depositDollars(settings)) ?? '',
     terms: settings?.reserve?.terms?.trim() || null,
     unavailable,
-    similar: unavailable ? await similarReservableCars(tenant, car) : [],
+    similar: unavailable ? await similarTo(tenant, car) : [],
     customer: session
       ? {
           phone: displayAuMobile(session.customer.phone),

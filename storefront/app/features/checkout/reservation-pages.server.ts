@@ -12,8 +12,8 @@ import { requireShopper } from '../account/gate.server'
 import { currentSession } from '../account/session.server'
 import { displayAuMobile } from '../leads/contact-fields'
 import type { CustomerReservation, SimilarCar } from './checkout-api'
-import { readCustomerReservation, readCustomerReservations } from './reservations.server'
-import { similarReservableCars } from './similar-cars.server'
+import { similarTo } from './checkout-start.server'
+import { customerReservations } from './reservations.server'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
@@ -31,15 +31,15 @@ export async function loadConfirmationPage(tenant: Tenant, request: Request, con
   const session = await requireShopper(request, context, 'checkout')
   const id = new URL(request.url).searchParams.get('reservation') ?? ''
   if (!RESERVATION_ID.test(id)) notFound('reservation')
-  const reservation = await readCustomerReservation(tenant, session.customer.id, id)
+  const [reservation] = await customerReservations(tenant, session.customer.id, id)
   if (!reservation) notFound('reservation')
-  const similar = reservation.status === 'held' || reservation.status === 'paid' ? [] : await similarTo(tenant, reservation.car.slug)
+  const similar = reservation.status === 'held' || reservation.status === 'paid' ? [] : await similarToSlug(tenant, reservation.car.slug)
   return data<ConfirmationPageData>({ reservation, phone: displayAuMobile(session.customer.phone), similar }, { headers: PRIVATE })
 }
 
-async function similarTo(tenant: Tenant, slug: string): Promise<SimilarCar[]> {
+async function similarToSlug(tenant: Tenant, slug: string): Promise<SimilarCar[]> {
   const car = await findCarBySlug<StockCar>(tenant, slug)
-  return car ? similarReservableCars(tenant, car) : []
+  return car ? similarTo(tenant, car) : []
 }
 
 export interface OnlinePaymentPageData {
@@ -49,7 +49,7 @@ export interface OnlinePaymentPageData {
 /** /online-payment (spec 001 §2; always signed-in): the customer's reservations, newest first. */
 export async function loadOnlinePaymentPage(tenant: Tenant, request: Request, context: Readonly<RouterContextProvider>) {
   const session = await requireShopper(request, context, 'online-payment')
-  return data<OnlinePaymentPageData>({ reservations: await readCustomerReservations(tenant, session.customer.id) }, { headers: PRIVATE })
+  return data<OnlinePaymentPageData>({ reservations: await customerReservations(tenant, session.customer.id) }, { headers: PRIVATE })
 }
 
 /**
@@ -59,7 +59,7 @@ export async function loadOnlinePaymentPage(tenant: Tenant, request: Request, co
 export async function garageReservations(tenant: Tenant, context: Readonly<RouterContextProvider>): Promise<CustomerReservation[] | null> {
   try {
     const session = await currentSession(context)
-    return session ? await readCustomerReservations(tenant, session.customer.id) : []
+    return session ? await customerReservations(tenant, session.customer.id) : []
   } catch (error) {
     console.error(`my garage reservations: ${error instanceof Error ? error.message : error}`)
     return null

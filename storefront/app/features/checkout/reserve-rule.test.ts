@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { canReserve, depositDollars, reserveHref, whyNotReservable, type ReservableCar, type ReserveSettings } from './reserve-rule'
+import type { ReservableCar } from './reservable'
+import { canReserve, depositDollars, reserveHref, type ReserveSiteSettings } from './reserve-rule'
 
-const car: ReservableCar = { slug: '2022-toyota-hilux-sr5-c42', car_type: 'used', status: 'in_stock', sold: false, reserved: false, price: 42_990 }
-const on: ReserveSettings = { features: { reserve: true }, reserve: { carTypes: ['new', 'used', 'demo'] } }
+const car: ReservableCar & { slug: string } = {
+  slug: '2022-toyota-hilux-sr5-c42',
+  car_type: 'used',
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+  price: 42_990,
+}
+const on: ReserveSiteSettings = { features: { reserve: true }, reserve: { carTypes: ['new', 'used', 'demo'] } }
 
 describe('canReserve (spec 000 §5, spec 001 §4)', () => {
   it('an available, priced car on a site with Reserve on: yes, unset settings count as on for every type', () => {
@@ -12,29 +20,29 @@ describe('canReserve (spec 000 §5, spec 001 §4)', () => {
   })
 
   it('not when the site turned Reserve off', () => {
-    expect(whyNotReservable({ ...on, features: { reserve: false } }, car)).toBe('site')
+    expect(canReserve({ ...on, features: { reserve: false } }, car)).toBe(false)
   })
 
   it('only for the car types the site reserves', () => {
-    const newOnly: ReserveSettings = { features: { reserve: true }, reserve: { carTypes: ['new'] } }
-    expect(whyNotReservable(newOnly, car)).toBe('car-type')
+    const newOnly: ReserveSiteSettings = { features: { reserve: true }, reserve: { carTypes: ['new'] } }
+    expect(canReserve(newOnly, car)).toBe(false)
     expect(canReserve(newOnly, { ...car, car_type: 'new' })).toBe(true)
-    expect(whyNotReservable({ reserve: { carTypes: [] } }, car)).toBe('car-type')
+    expect(canReserve({ reserve: { carTypes: [] } }, car)).toBe(false)
   })
 
   it('not for a sold car, or one no longer in stock', () => {
-    expect(whyNotReservable(on, { ...car, status: 'sold' })).toBe('sold')
-    expect(whyNotReservable(on, { ...car, sold: true })).toBe('sold')
-    expect(whyNotReservable(on, { ...car, status: 'withdrawn' })).toBe('sold')
+    expect(canReserve(on, { ...car, status: 'sold' })).toBe(false)
+    expect(canReserve(on, { ...car, sold: true })).toBe(false)
+    expect(canReserve(on, { ...car, status: 'others' })).toBe(false)
   })
 
   it('not for a car someone reserved', () => {
-    expect(whyNotReservable(on, { ...car, reserved: true })).toBe('reserved')
+    expect(canReserve(on, { ...car, reserved: true })).toBe(false)
   })
 
   it('not for a car without a price', () => {
-    expect(whyNotReservable(on, { ...car, price: 0 })).toBe('no-price')
-    expect(whyNotReservable(on, { ...car, price: Number.NaN })).toBe('no-price')
+    expect(canReserve(on, { ...car, price: 0 })).toBe(false)
+    expect(canReserve(on, { ...car, price: Number.NaN })).toBe(false)
   })
 })
 

@@ -97,8 +97,16 @@ export function paymentFailureStatus(failure: PaymentFailure): number {
 /** Largest deposit accepted: a guard against a price in dollars passed as cents (Site settings' default is $200). */
 const MAX_DEPOSIT_CENTS = 10_000_00
 
+/**
+ * Return URLs must be https in production; a local stack (LOCAL_SITE_HOSTS=1: `npm start`, `npm test`, which run the
+ * production build) serves its sites over http on `<slug>.localhost`.
+ */
+function requiresHttps(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.LOCAL_SITE_HOSTS !== '1'
+}
+
 /** What is wrong with a checkout request before any provider sees it, or null. */
-export function checkoutRequestProblem(request: DepositCheckoutRequest, production = process.env.NODE_ENV === 'production'): string | null {
+export function checkoutRequestProblem(request: DepositCheckoutRequest, production = requiresHttps()): string | null {
   const { amountCents, successUrl, cancelUrl } = request
   if (!Number.isInteger(amountCents) || amountCents < 100 || amountCents > MAX_DEPOSIT_CENTS) {
     return `The deposit must be whole cents between $1.00 and $${MAX_DEPOSIT_CENTS / 100}.`

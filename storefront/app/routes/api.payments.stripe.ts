@@ -1,0 +1,14 @@
+import { paymentCallbackResponse } from '../features/checkout/payment-events.server'
+import type { Route } from './+types/api.payments.stripe'
+
+/** Stripe's webhook (features/checkout/payment-events.server.ts): verified, stored once, applied. */
+export function action({ request }: Route.ActionArgs) {
+  return paymentCallbackResponse('stripe', request)
+}
+
+export function loader() {
+  return Response.json({ message: 'Use POST.' }, { status: 405 })
+}
+
+/** server.ts starts each instance's retry loop for payment events stored but not yet applied (the build's copy). */
+export { startPaymentEventRetries } from '../features/checkout/payment-events.server'
