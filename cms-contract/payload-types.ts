@@ -1755,7 +1755,7 @@ export interface Reservation {
   name: string;
   lastName: string;
   email: string;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   depositCents: number;
   provider: 'simulator' | 'stripe';
   paymentId?: string | null;

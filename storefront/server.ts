@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { config, missingSecretsMessage } from './app/server/config.server'
+import { startPaymentEventRetries } from './app/features/checkout/payment-events.server'
 import { securityHeaders } from './security-headers'
 import { trustedProxies } from './app/server/trusted-proxies'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
@@ -41,10 +42,9 @@ app.all(
   }),
 )
 
-// Each instance applies payment events stored but not yet applied (the CMS was down): the build's copy of the module.
-const payments = build.routes['routes/api.payments.stripe']?.module as { startPaymentEventRetries?: () => void } | undefined
-if (!payments?.startPaymentEventRetries) throw new Error('The build has no startPaymentEventRetries: routes/api.payments.stripe.ts must re-export it')
-payments.startPaymentEventRetries()
+// Each instance applies payment events stored but not yet applied (the CMS was down), every few seconds. A server-only
+// module, so from the source: a route module can't re-export it (the browser build would reach it).
+startPaymentEventRetries()
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'

@@ -131,6 +131,9 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     SEARCH_URL: urls.search,
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(options.dataDir, 'media'),
+    // Reserve Car Now pays on the local payment simulator on a local stack (it takes no money: production refuses it
+    // unless this says so; README, "Payments (providers)").
+    PAYMENT_SIMULATOR_ALLOWED: process.env.PAYMENT_SIMULATOR_ALLOWED ?? '1',
     ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
     ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',

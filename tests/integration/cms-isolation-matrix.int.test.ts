@@ -70,6 +70,9 @@ const MATRIX: Record<string, Row> = {
   // Price-drop alerts: queued by the stock-prices endpoint, sent by the worker; the site's admins read them.
   'finance-applications': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'price-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Reservations: held by the storefront's endpoint only; the site's admins read them and may cancel or refund a paid
+  // one (its status), never its editors (reservations.int.test.ts checks the status moves and the locked fields).
+  reservations: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SITE_ADMINS, delete: SUPER_ADMIN_ONLY, readDrafts: null },
 }
 
 const MATRIX_LEAD = {
@@ -225,6 +228,19 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         // Failed already, so nothing waits on it.
         status: 'failed',
         customer: await matrixCustomerId(),
+        tenant: siteAId,
+      })
+    case 'reservations':
+      return request(actor, 'POST', '/api/reservations', {
+        car: { title: 'Matrix car', stockId: unique('matrix-car'), slug: unique('matrix-car') },
+        name: 'Matrix',
+        lastName: 'Reserver',
+        email: 'matrix@example.com',
+        customer: await matrixCustomerId(),
+        depositCents: 20_000,
+        provider: 'simulator',
+        // Paid, so the site's admins may change it; a car of its own, so it holds no real car.
+        status: 'paid',
         tenant: siteAId,
       })
     case 'price-alerts':
@@ -482,6 +498,9 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { dealershipSlug: 'changed-by-the-isolation-matrix' }
     case 'price-alerts':
       return { carName: 'Changed by the isolation matrix' }
+    case 'reservations':
+      // Paid stays paid: allowed to the site's admins, and it changes nothing.
+      return { status: 'paid' }
     default:
       return { title: 'Changed by the isolation matrix' }
   }

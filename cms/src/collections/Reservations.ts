@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type Field, type FieldAccess } from 'payload'
+import { type CollectionConfig, type Field, type FieldAccess } from 'payload'
 import { isSuperAdmin, shopperDataAccess, tenantIdsOf } from '../access/roles'
 import { tenantIdOf } from '../lib/tenant-id'
 import { reservationEndpoints } from '../reservations/endpoints'
@@ -89,7 +89,8 @@ export const Reservations: CollectionConfig = {
         locked({ name: 'email', type: 'text', required: true, admin: readOnly }),
       ],
     },
-    locked({ name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: readOnly }),
+    // Not required: a deleted customer's reservation stays on record (a deposit was paid), without them.
+    locked({ name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: readOnly }),
     {
       type: 'row',
       fields: [

@@ -43,7 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"last_name" varchar NOT NULL,
   	"email" varchar NOT NULL,
-  	"customer_id" integer NOT NULL,
+  	"customer_id" integer,
   	"deposit_cents" numeric NOT NULL,
   	"provider" "enum_reservations_provider" NOT NULL,
   	"payment_id" varchar,

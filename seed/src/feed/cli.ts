@@ -19,6 +19,7 @@ import { adminSearchClient } from '../search-client'
 import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportPlan } from './import'
 import { FeedFileError, feedFormatOf, parseFeed } from './parse'
 import { priceReportTarget, reportStockPrices } from './price-report'
+import { keepReserved, readReservedCars } from './reserved-cars'
 import { DEFAULT_SOLD_WINDOW_DAYS } from '@dealer/stock/listing'
 
 const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>'
@@ -112,9 +113,26 @@ async function run(args: string[]): Promise<void> {
     console.log('dry run: nothing was written to the search index')
     return
   }
+  // Cars reserved online stay reserved (the feed doesn't know of them); without the CMS the import can't tell which.
+  const target = priceReportTarget()
+  let cars = plan.cars
+  let reservedBefore = new Set<string>()
+  if (target) {
+    try {
+      reservedBefore = await readReservedCars(target, commandLine.tenant)
+      cars = keepReserved(plan.cars, reservedBefore)
+    } catch (error) {
+      throw new CommandError(
+        `could not ask the CMS at ${target.cmsUrl} which cars are reserved online, so the index was left as it was: ${error instanceof Error ? error.message : String(error)}`,
+        1,
+      )
+    }
+    const kept = cars.filter((car, index) => car.reserved && !plan.cars[index]!.reserved).length
+    if (kept > 0) console.log(`kept ${kept} car${kept === 1 ? '' : 's'} reserved online reserved`)
+  } else console.log('reservations skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET to keep cars reserved online reserved')
   const { client, where } = adminSearchClient()
   try {
-    await replaceStockIndex(client, commandLine.tenant, plan.cars)
+    await replaceStockIndex(client, commandLine.tenant, cars)
   } catch (error) {
     // The client's own wording for an unreachable host talks of Algolia application ids; ours says what to check.
     if (error instanceof Error && error.name === 'RetryError')
@@ -124,8 +142,8 @@ async function run(args: string[]): Promise<void> {
       )
     throw new CommandError(`could not write to the search service at ${where}: ${error instanceof Error ? error.message : String(error)}`, 1)
   }
-  console.log(`swapped ${plan.cars.length} cars into ${indexName} at ${where}`)
-  const target = priceReportTarget()
+  console.log(`swapped ${cars.length} cars into ${indexName} at ${where}`)
+  if (target) await mendReservedDuringImport(client, target, commandLine.tenant, plan.cars, reservedBefore)
   if (!target) {
     console.log('price-drop alerts skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET to tell the CMS the new prices')
     return
@@ -139,6 +157,30 @@ async function run(args: string[]): Promise<void> {
       1,
     )
   }
+}
+
+/**
+ * A car reserved, cancelled or refunded online while the import ran (after it asked the CMS, before the swap) is set
+ * right in the new index at once: the CMS's own partial update went to the index the swap replaced.
+ */
+async function mendReservedDuringImport(
+  client: ReturnType<typeof adminSearchClient>['client'],
+  target: NonNullable<ReturnType<typeof priceReportTarget>>,
+  tenant: string,
+  feedCars: ReadonlyArray<{ objectID: string; reserved: boolean }>,
+  reservedBefore: ReadonlySet<string>,
+): Promise<void> {
+  const reservedAfter = await readReservedCars(target, tenant).catch(() => null)
+  if (!reservedAfter)
+    return console.warn('could not ask the CMS again which cars are reserved online; a reservation made during the import shows after the next one')
+  const changes = feedCars.flatMap((car) => {
+    const now = reservedAfter.has(car.objectID)
+    if (now === reservedBefore.has(car.objectID)) return []
+    return [{ objectID: car.objectID, reserved: now || car.reserved }]
+  })
+  if (changes.length === 0) return
+  await client.partialUpdateObjects({ indexName: stockIndexName(tenant), objects: changes, createIfNotExists: false, waitForTasks: true })
+  console.log(`${changes.length} reservation${changes.length === 1 ? '' : 's'} changed during the import: set right`)
 }
 
 try {

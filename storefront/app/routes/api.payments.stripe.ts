@@ -9,6 +9,3 @@ export function action({ request }: Route.ActionArgs) {
 export function loader() {
   return Response.json({ message: 'Use POST.' }, { status: 405 })
 }
-
-/** server.ts starts each instance's retry loop for payment events stored but not yet applied (the build's copy). */
-export { startPaymentEventRetries } from '../features/checkout/payment-events.server'
