@@ -42,12 +42,6 @@ export type Transition =
       note: string | null
     }
 
-const ACTIVE: readonly ReservationStatus[] = ['held', 'paid']
-
-export function isActive(status: ReservationStatus): boolean {
-  return ACTIVE.includes(status)
-}
-
 /** The reservation's next state for a verified payment event. */
 export function applyPaymentEvent(state: ReservationState, event: EventFacts): Transition {
   if (state.events.includes(event.eventId)) return { change: 'none', reason: 'a replayed event', refund: false }

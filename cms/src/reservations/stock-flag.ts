@@ -7,7 +7,7 @@
  */
 
 /** The site's stock index: `stock_<slug>` (stock/src/index-schema.ts stockIndexName; the replicas follow it). */
-export function stockIndexOf(siteSlug: string): string {
+function stockIndexOf(siteSlug: string): string {
   return `stock_${siteSlug}`
 }
 
@@ -20,7 +20,7 @@ interface SearchAdmin {
 type Environment = Record<string, string | undefined>
 
 /** Where the admin API is, from the environment, or why it isn't configured. */
-export function searchAdminFromEnvironment(env: Environment = process.env): SearchAdmin | { problem: string } {
+function searchAdminFromEnvironment(env: Environment = process.env): SearchAdmin | { problem: string } {
   const appId = env.ALGOLIA_APP_ID ?? 'local'
   const key = env.ALGOLIA_ADMIN_KEY || (env.NODE_ENV === 'production' ? '' : 'local-admin-key')
   if (!key) return { problem: 'ALGOLIA_ADMIN_KEY is not set: the CMS marks reserved cars in the stock index with it.' }

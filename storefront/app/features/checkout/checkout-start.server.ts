@@ -18,6 +18,7 @@ import {
   DEFAULT_DEPOSIT_DOLLARS,
   HOLD_MINUTES,
   type CheckoutStartAnswer,
+  type CheckoutStartRequest,
   type SimilarCar,
 } from './checkout-api'
 import { PaymentFailure, paymentFailureStatus } from './payments/payment-provider'
@@ -43,7 +44,7 @@ const startSchema = z.object({
   lastName: z.string().trim().min(1).max(LEAD_TEXT_LIMITS.lastName),
   email: z.email({ pattern: EMAIL_PATTERN }).max(LEAD_TEXT_LIMITS.email),
   idempotencyKey: z.string().regex(/^[\x21-\x7e]{16,100}$/, 'a key of 16 to 100 printable characters'),
-})
+}) satisfies z.ZodType<CheckoutStartRequest>
 
 type Failure = Extract<CheckoutStartAnswer, { ok: false }>
 const answer = (body: CheckoutStartAnswer, status: number, headers: Record<string, string> = {}) =>
@@ -90,7 +91,7 @@ type StartCar = Pick<
 >
 
 /** Cars like this one to offer instead (the vehicle page's similar-cars queries), never this one. */
-export async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
+async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
   try {
     const pages = await searchCarSummariesMany(
       tenant,
@@ -117,7 +118,7 @@ async function justReserved(tenant: Tenant, car: StartCar): Promise<Response> {
 }
 
 /** The provider's idempotency key for a reservation: its id, padded to the providers' minimum length. */
-export function checkoutKeyOf(reservationId: number): string {
+function checkoutKeyOf(reservationId: number): string {
   return `reservation-${String(reservationId).padStart(8, '0')}`
 }
 

@@ -59,7 +59,7 @@ export async function paymentCallbackResponse(providerName: ProviderName, reques
  * Applies one claimed inbox event: the CMS applies it to the reservation (once); a deposit paid for a car another
  * customer got is refunded here, where the providers are, and recorded. Any failure leaves the event due again later.
  */
-export async function applyStoredEvent(row: InboxRow): Promise<void> {
+async function applyStoredEvent(row: InboxRow): Promise<void> {
   const { event, provider: providerName } = row
   try {
     const tenant = (await getTenants()).find((candidate) => candidate.id === event.siteId)
@@ -103,7 +103,7 @@ const RETRY_BATCH = 10
 let retrying: NodeJS.Timeout | null = null
 
 /** One pass of the retry loop: applies the due events this instance could claim; returns how many it tried. */
-export async function applyDuePaymentEvents(): Promise<number> {
+async function applyDuePaymentEvents(): Promise<number> {
   const rows = await claimDuePaymentEvents(RETRY_BATCH)
   for (const row of rows) await applyStoredEvent(row)
   return rows.length

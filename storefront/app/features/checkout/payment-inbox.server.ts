@@ -16,7 +16,7 @@ const SCHEMA = 'payments'
 const TABLE = `${SCHEMA}.inbox`
 
 /** A claimed row belongs to one instance this long; a claim whose instance died is taken over after it. */
-export const LEASE_SECONDS = 60
+const LEASE_SECONDS = 60
 
 export interface InboxRow {
   provider: ProviderName

@@ -1,5 +1,6 @@
 import { crossSiteRefusal, isRefusal, readBodyWithin, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
+import { CHECKOUT_PATHS } from './checkout-api'
 import { simulatorOutcomeOf, type SimulatorCheckout } from './payments/simulator-payments.server'
 import { simulatorProvider } from './payments/providers.server'
 
@@ -29,7 +30,7 @@ export function loadTestPayment(tenant: Tenant, request: Request): { checkout: T
 /** Where this storefront's own callback endpoint is reached from the server (the stack sets STOREFRONT_INTERNAL_URL). */
 function callbackUrl(): URL {
   const base = process.env.STOREFRONT_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
-  return new URL('/api/payments/simulator', base)
+  return new URL(CHECKOUT_PATHS.simulatorWebhook, base)
 }
 
 /** The form's POST: a redirect to where the shopper goes next, or the problem to show on the page (with its status). */
