@@ -57,7 +57,7 @@ test('sign in → Reserve Car Now → checkout ($200, terms) → the simulator�
   // The checkout page: the car, the deposit as money, the site's terms, the signed-in customer.
   await expect(page).toHaveURL(new RegExp(`${checkout}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car')
-  await expect(page.getByRole('link', { name: car.name })).toBeVisible()
+  await expect(page.locator('.checkout-page__name').getByRole('link', { name: car.name })).toBeVisible()
   await expect(page.locator('.checkout-page__deposit dd')).toHaveText('$200')
   await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible()
   await expect(page.getByText('Your deposit holds this car for you for 7 days')).toBeVisible()
@@ -86,7 +86,7 @@ test('sign in → Reserve Car Now → checkout ($200, terms) → the simulator�
   // The confirmation (it may first say it is confirming, then update by itself).
   await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved', { timeout: 30_000 })
-  await expect(page.getByRole('link', { name: car.name })).toBeVisible()
+  await expect(page.locator('.checkout-page__name').getByRole('link', { name: car.name })).toBeVisible()
   await expect(page.getByText('$200 paid')).toBeVisible()
   await expect(page.getByText(`Our team will call you on ${phone}`)).toBeVisible()
   await expectAccessible(page)
@@ -117,9 +117,9 @@ test('sign in → Reserve Car Now → checkout ($200, terms) → the simulator�
 
   // My garage and /online-payment list it.
   await page.goto(siteUrl(BAYSIDE, '/my-garage'))
-  const reservations = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Reservations', level: 2 }) })
+  const reservations = page.getByRole('region', { name: 'Reservations' })
   await expect(reservations.getByRole('link', { name: car.name })).toBeVisible()
-  await expect(reservations.getByText('Reserved')).toBeVisible()
+  await expect(reservations.getByText('Reserved', { exact: true })).toBeVisible()
   await expectAccessible(page)
   await page.goto(siteUrl(BAYSIDE, '/online-payment'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reservations')

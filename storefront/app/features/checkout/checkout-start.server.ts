@@ -4,6 +4,7 @@ import type { StockCar } from '@dealer/stock/car'
 import type { CarSummary } from '@dealer/stock/car-summary'
 import type { RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../server/cms.server'
+import { config } from '../../server/config.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { findCarById, searchCarSummariesMany } from '../../server/search.server'
@@ -89,6 +90,16 @@ type StartCar = Pick<
   | 'year'
   | 'primary_image_url'
 >
+
+/**
+ * Where the payment page sends the shopper back: the site's published address, except on a local stack
+ * (LOCAL_SITE_HOSTS), where the shopper is on `<slug>.localhost` and the site's domain doesn't reach this stack.
+ */
+function returnOrigin(tenant: Tenant, request: Request): string {
+  const url = new URL(request.url)
+  const local = config.localSiteHosts.enabled && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
+  return local ? url.origin : publishedOrigin(tenant)
+}
 
 /** Cars like this one to offer instead (the vehicle page's similar-cars queries), never this one. */
 export async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
@@ -199,7 +210,7 @@ export async function checkoutStartResponse(tenant: Tenant, request: Request, co
     await release(`Payments are not configured: ${provider.problem}`)
     return failed(503, CHECKOUT_TEXTS.paymentUnavailable, 'unavailable')
   }
-  const origin = publishedOrigin(tenant)
+  const origin = returnOrigin(tenant, request)
   let checkout: Awaited<ReturnType<typeof provider.createCheckout>>
   try {
     checkout = await provider.createCheckout({
