@@ -2,6 +2,8 @@ import { formatDate } from '@dealer/stock/format'
 import type { CustomerReservation } from './checkout-api'
 import { depositText, RESERVATION_STATUS_LABELS, reservationHref } from './reservation-view'
 
+const linkText = (status: CustomerReservation['status']) => (status === 'paid' ? 'View confirmation' : 'View status')
+
 /** The customer's reservations (My garage, /online-payment): the car, the deposit, the state in words, and a link. */
 export function ReservationList({ reservations, headingLevel = 3 }: { reservations: CustomerReservation[]; headingLevel?: 2 | 3 }) {
   if (reservations.length === 0) return <p>Cars you reserve online appear here.</p>
@@ -22,9 +24,8 @@ export function ReservationList({ reservations, headingLevel = 3 }: { reservatio
             </p>
             {reservationHref(reservation) !== `/cars/${encodeURIComponent(reservation.car.slug)}` ? (
               <p>
-                <a href={reservationHref(reservation)}>
-                  {reservation.status === 'paid' ? 'View confirmation' : 'View status'}
-                  <span className="visually-hidden">: {reservation.car.title}</span>
+                <a href={reservationHref(reservation)} aria-label={`${linkText(reservation.status)}: ${reservation.car.title}`}>
+                  {linkText(reservation.status)}
                 </a>
               </p>
             ) : null}
