@@ -64,6 +64,14 @@ const validBodies: Record<string, () => unknown> = {
   }),
   event: () => ({ event: 'call-clicked', path: `/cars/${car.slug}`, carId: car.objectID }),
   view: () => ({}),
+  checkout: () => ({ carId: car.objectID, name: 'Fuzz', lastName: MARKER, email: `${MARKER}@example.com`, idempotencyKey: crypto.randomUUID() }),
+  paymentCallback: () => ({
+    id: `simevt_${crypto.randomUUID()}`,
+    type: 'payment.paid',
+    created: Math.floor(Date.now() / 1000),
+    data: { paymentId: `simpay_${'x'.repeat(32)}`, siteId: 1, reservationId: '1', amountCents: 20_000 },
+  }),
+  refund: () => ({ site: SITE, reservationId: 1, provider: 'simulator', paymentId: `simpay_${'x'.repeat(32)}` }),
   search: () => ({ requests: [{ indexName: stockIndexName(SITE), params: `hitsPerPage=12&attributesToRetrieve=${CAR_SUMMARY_ATTRIBUTES.join(',')}` }] }),
 }
 
@@ -184,6 +192,21 @@ describe('the storefront’s public endpoints', () => {
   )
   fuzzPost('POST /api/events', () => '/api/events', validBodies.event)
   fuzzPost('POST /cars/{slug}/view.json', () => `/cars/${car.slug}/view.json`, validBodies.view)
+  // Signed out (401 at best), unsigned (400), without the CMS's credential (401): never a 5xx, whatever arrives.
+  fuzzPost('POST /api/checkout/start', () => '/api/checkout/start', validBodies.checkout)
+  fuzzPost(
+    'POST /api/payments/simulator',
+    () => '/api/payments/simulator',
+    validBodies.paymentCallback,
+    () => ({ 'x-payment-simulator-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }),
+  )
+  fuzzPost(
+    'POST /api/payments/stripe',
+    () => '/api/payments/stripe',
+    validBodies.paymentCallback,
+    () => ({ 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }),
+  )
+  fuzzPost('POST /api/payments/refund', () => '/api/payments/refund', validBodies.refund)
   fuzzPost(
     'POST /search-api',
     () => '/search-api/1/indexes/*/queries',

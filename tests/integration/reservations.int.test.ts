@@ -26,6 +26,7 @@ const [site, otherSite] = DEMO_TENANTS
 const SITE = site.slug
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const run = crypto.randomBytes(3).toString('hex')
+const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
 
 const search = algoliasearch(process.env.ALGOLIA_APP_ID ?? 'local', process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key', {
   hosts: localHosts(process.env.SEARCH_URL ?? 'http://127.0.0.1:3002'),
@@ -78,7 +79,7 @@ interface StartAnswer {
   similar?: Array<{ id: string; slug: string; title: string }>
 }
 
-async function startCheckout(shopper: SignedIn | null, carId: string, key = crypto.randomUUID(), slug = SITE) {
+async function startCheckout(shopper: SignedIn | null, carId: string, key: string = crypto.randomUUID(), slug = SITE) {
   const response = await siteRequest(slug, '/api/checkout/start', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(shopper ? { cookie: cookieOf(shopper) } : {}) },
@@ -167,7 +168,8 @@ async function reserveAndPay(shopper: SignedIn, car: Car): Promise<string> {
     body: new URLSearchParams({ checkout: token, outcome: 'success' }).toString(),
   })
   expect(paid.status, paid.text.slice(0, 500)).toBe(302)
-  expect(paid.headers.location).toContain(`/checkout/confirmation?reservation=${started.body.reservationId}`)
+  // Back to the site the shopper is on (a local stack's <slug>.localhost), to the confirmation page.
+  expect(paid.headers.location).toBe(`http://${SITE}.localhost:${storefrontPort}/checkout/confirmation?reservation=${started.body.reservationId}`)
   return started.body.reservationId!
 }
 
@@ -289,6 +291,9 @@ describe('payment callbacks', () => {
     expect(await leadsOf(reservationId)).toBe(1)
     const { rows: leads } = await db.query('SELECT form, customer_id, car_stock_id FROM leads WHERE id = $1', [paid.lead_id])
     expect(leads[0]).toMatchObject({ form: 'reservation', customer_id: shopper.customer.id, car_stock_id: car.objectID })
+    // Delivered like every lead: its outbox rows were queued with it.
+    const { rows: deliveries } = await db.query('SELECT destination FROM lead_deliveries WHERE lead_id = $1', [paid.lead_id])
+    expect(deliveries.length).toBeGreaterThan(0)
 
     // The same event delivered again (a provider's retry, or a replay): 200, and nothing more happens.
     const replay = simulatorCallback(paidEvent(paid, paid.events[0]))
@@ -322,7 +327,7 @@ describe('payment callbacks', () => {
       body: new URLSearchParams({ checkout: token, outcome: 'decline' }).toString(),
     })
     expect(declined.status).toBe(302)
-    expect(declined.headers.location).toContain(`/cars/${car.slug}/`)
+    expect(declined.headers.location).toMatch(new RegExp(`^http://${SITE}\\.localhost:${storefrontPort}/cars/${car.slug}/(checkout|buy-online)$`))
     expect((await reservation(started.body.reservationId!)).status).toBe('declined')
     const next = await startCheckout(await signIn(SITE), car.objectID)
     expect(next.status).toBe(201)

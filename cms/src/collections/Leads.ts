@@ -90,7 +90,13 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'category', type: 'text', required: true, admin: readOnly },
         { name: 'subcategory', type: 'text', admin: readOnly },
-        { name: 'form', type: 'select', required: true, options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'], admin: readOnly },
+        {
+          name: 'form',
+          type: 'select',
+          required: true,
+          options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'],
+          admin: readOnly,
+        },
         { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
       ],
     },

@@ -128,6 +128,17 @@ async function justReserved(tenant: Tenant, car: StartCar): Promise<Response> {
   return answer({ ok: false, error: CHECKOUT_TEXTS.justReserved, reason: 'reserved', similar: await similarTo(tenant, car) }, 409)
 }
 
+/**
+ * Where the provider sends the shopper back: the site's published address (https, its first domain), except on a local
+ * stack (LOCAL_SITE_HOSTS), where the shopper is on `<slug>.localhost` and the published domain isn't this machine.
+ * The request's host only ever names this tenant (tenant resolution), so it picks no other site.
+ */
+function returnOrigin(tenant: Tenant, request: Request): string {
+  const url = new URL(request.url)
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1'
+  return config.localSiteHosts.enabled && local ? url.origin : publishedOrigin(tenant)
+}
+
 /** The provider's idempotency key for a reservation: its id, padded to the providers' minimum length. */
 function checkoutKeyOf(reservationId: number): string {
   return `reservation-${String(reservationId).padStart(8, '0')}`

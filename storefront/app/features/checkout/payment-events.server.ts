@@ -25,8 +25,8 @@ export async function paymentCallbackResponse(providerName: ProviderName, reques
   const provider = paymentProvider(providerName)
   if ('problem' in provider) {
     console.error(`payment callback (${providerName}): ${provider.problem}`)
-    // Not configured here: the provider keeps the event and retries, so nothing is lost once it is.
-    return refuseUnread(request, plain(503, 'Payments are not configured.'))
+    // Not configured here, so no payment of ours went through it; a provider that sends anyway retries (any non-2xx).
+    return refuseUnread(request, plain(404, `${providerName === 'stripe' ? 'Stripe' : 'Simulator'} payments are not configured here.`))
   }
   const bytes = await readBodyWithin(request, MAX_CALLBACK_BYTES)
   if (isRefusal(bytes)) return plain(bytes.status, bytes.message)
@@ -62,8 +62,10 @@ export async function paymentCallbackResponse(providerName: ProviderName, reques
 async function applyStoredEvent(row: InboxRow): Promise<void> {
   const { event, provider: providerName } = row
   try {
+    if (event.siteId === null) return await finishPaymentEvent(row, 'rejected: the event names no site')
     const tenant = (await getTenants()).find((candidate) => candidate.id === event.siteId)
-    if (!tenant) return await finishPaymentEvent(row, `rejected: no site ${String(event.siteId)}`)
+    // A site this instance doesn't know yet (its list of sites is cached): tried again later, never dropped.
+    if (!tenant) throw new Error(`no site ${event.siteId} is known here yet`)
     const applied = await applyPaymentEventInCms({
       site: tenant.slug,
       provider: providerName,
