@@ -91,16 +91,6 @@ type StartCar = Pick<
   | 'primary_image_url'
 >
 
-/**
- * Where the payment page sends the shopper back: the site's published address, except on a local stack
- * (LOCAL_SITE_HOSTS), where the shopper is on `<slug>.localhost` and the site's domain doesn't reach this stack.
- */
-function returnOrigin(tenant: Tenant, request: Request): string {
-  const url = new URL(request.url)
-  const local = config.localSiteHosts.enabled && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
-  return local ? url.origin : publishedOrigin(tenant)
-}
-
 /** Cars like this one to offer instead (the vehicle page's similar-cars queries), never this one. */
 export async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
   try {
