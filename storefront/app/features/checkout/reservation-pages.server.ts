@@ -11,7 +11,7 @@ import { notFound } from '../../server/tenant.server'
 import { requireShopper } from '../account/gate.server'
 import { currentSession } from '../account/session.server'
 import { displayAuMobile } from '../leads/contact-fields'
-import type { CustomerReservation, SimilarCar } from './checkout-api'
+import { ACTIVE_RESERVATION_STATUSES, type CustomerReservation, type SimilarCar } from './checkout-api'
 import { similarTo } from './checkout-start.server'
 import { customerReservations } from './reservations.server'
 
@@ -33,7 +33,8 @@ export async function loadConfirmationPage(tenant: Tenant, request: Request, con
   if (!RESERVATION_ID.test(id)) notFound('reservation')
   const [reservation] = await customerReservations(tenant, session.customer.id, id)
   if (!reservation) notFound('reservation')
-  const similar = reservation.status === 'held' || reservation.status === 'paid' ? [] : await similarToSlug(tenant, reservation.car.slug)
+  // A reservation that still keeps the car needs no alternatives.
+  const similar = ACTIVE_RESERVATION_STATUSES.includes(reservation.status) ? [] : await similarToSlug(tenant, reservation.car.slug)
   return data<ConfirmationPageData>({ reservation, phone: displayAuMobile(session.customer.phone), similar }, { headers: PRIVATE })
 }
 
