@@ -1,4 +1,5 @@
 import { formatDate, formatPrice } from '@dealer/stock/format'
+import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { AccountActionData, GaragePageData, WatchlistPageData } from './account-pages.server'
 import type { ContactDetails } from './contact-details'
@@ -27,7 +28,16 @@ export function WatchlistPage({ data, actionData }: { data: WatchlistPageData; a
 }
 
 /** My garage (spec 001 §2): the watchlist, the shopper's enquiries, their contact details, and sign out. */
-export function GaragePage({ data, actionData }: { data: GaragePageData; actionData: AccountActionData | undefined }) {
+export function GaragePage({
+  data,
+  actionData,
+  reservations,
+}: {
+  data: GaragePageData
+  actionData: AccountActionData | undefined
+  /** The Reservations section (features/checkout), which the route adds: the garage itself doesn't know checkout. */
+  reservations?: ReactNode
+}) {
   const name = data.contact.firstName
   return (
     <section className="account-page" aria-labelledby="garage-title">
@@ -39,6 +49,7 @@ export function GaragePage({ data, actionData }: { data: GaragePageData; actionD
         <h2 id="garage-watchlist">Watchlist</h2>
         <SavedCars cars={data.cars} headingLevel={3} />
       </section>
+      {reservations}
       <section aria-labelledby="garage-enquiries">
         <h2 id="garage-enquiries">Your enquiries</h2>
         {data.leads.length === 0 ? (

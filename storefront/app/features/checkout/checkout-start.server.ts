@@ -92,7 +92,7 @@ type StartCar = Pick<
 >
 
 /** Cars like this one to offer instead (the vehicle page's similar-cars queries), never this one. */
-async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
+export async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
   try {
     const pages = await searchCarSummariesMany(
       tenant,

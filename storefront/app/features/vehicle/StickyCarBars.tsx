@@ -15,13 +15,15 @@ export interface StickyCarBarsProps {
   phone: CallBoxData | null
   enquiryTitle: string
   terms: string | null
+  /** Reserve Car Now, where the car can be reserved online. */
+  reserve: { href: string; label: string } | null
 }
 
 /**
  * The car's name, price and actions kept in reach while scrolling: a header bar on wide screens from 500 px, a bottom
  * action bar on phones after 900 px. Both are fixed and slide in, so nothing on the page moves when they appear.
  */
-export function StickyCarBars({ car, price, available, phone, enquiryTitle, terms }: StickyCarBarsProps) {
+export function StickyCarBars({ car, price, available, phone, enquiryTitle, terms, reserve }: StickyCarBarsProps) {
   const headerShown = useScrolledPast(STICKY_HEADER_AT)
   const barShown = useScrolledPast(MOBILE_BAR_AFTER, { strictly: true })
   return (
@@ -33,6 +35,11 @@ export function StickyCarBars({ car, price, available, phone, enquiryTitle, term
       </div>
       <div className="mobile-action-bar" data-shown={barShown} aria-hidden={!barShown} inert={!barShown}>
         {phone ? <CallBox phone={phone} carId={car.objectID} compact /> : null}
+        {reserve ? (
+          <a className="button button--primary mobile-action-bar__reserve" href={reserve.href} aria-label={`${reserve.label}: ${car.name}`}>
+            {reserve.label}
+          </a>
+        ) : null}
         <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
       </div>
     </>

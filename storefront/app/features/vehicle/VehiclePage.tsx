@@ -116,6 +116,11 @@ function CarPage({ page }: { page: VehiclePageData }) {
           </p>
           <CarViewCount carPath={path} />
           {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
+          {page.reserve ? (
+            <a className="button button--primary car-page__reserve" href={page.reserve.href}>
+              {page.reserve.label}
+            </a>
+          ) : null}
           <CarLeadActions car={leadCar} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
           {page.tradeIn.href ? (
             <p className="trade-in-button">
@@ -266,7 +271,15 @@ function CarPage({ page }: { page: VehiclePageData }) {
         {page.footBlocks.length > 0 ? <FootBlocks blocks={page.footBlocks} /> : null}
       </HydrateWhenVisible>
 
-      <StickyCarBars car={leadCar} price={price.text} available={available} phone={callBox} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
+      <StickyCarBars
+        car={leadCar}
+        price={price.text}
+        available={available}
+        phone={callBox}
+        enquiryTitle={leadForms.enquiryTitle}
+        terms={leadForms.terms}
+        reserve={page.reserve}
+      />
     </article>
   )
 }

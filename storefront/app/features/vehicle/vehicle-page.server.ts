@@ -12,6 +12,8 @@ import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
 import { isAvailable } from '@dealer/stock/listing'
 import type { StockCar } from '@dealer/stock/car'
 import { financePageHref } from '../finance/finance-query'
+import { reserveHref } from '../checkout/reserve-rule'
+import { CHECKOUT_TEXTS } from '../checkout/checkout-api'
 import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
 import { clampPurchaseAmount, DEFAULT_CREDIT_SCORE, LOAN_TERM_YEARS, PURCHASE_AMOUNT } from '../finance/finance-api'
@@ -86,6 +88,11 @@ export interface VehiclePageData {
   engineUnit: EngineUnit
   media: { videoPosition: VideoPosition; viewerDefault: 'spinner' | 'gallery' }
   similar: Array<CarSummary & ListedCar>
+  /**
+   * Reserve Car Now and its checkout page, or null when the car can't be reserved online (spec 000 §5, spec 001 §4).
+   * The text comes with the data, so the page's JavaScript doesn't carry the checkout's texts.
+   */
+  reserve: { href: string; label: string } | null
   location: VehicleLocationView | null
   /** "Located at {city}": the car is away from the primary dealership's city (spec 000 §2). */
   locatedAt: { city: string; directionsUrl: string } | null
@@ -145,12 +152,18 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     engineUnit: settings?.stock?.engineUnit ?? 'litres',
     media: { videoPosition: settings?.stock?.videoPosition ?? 'second', viewerDefault: settings?.stock?.viewerDefault ?? 'spinner' },
     similar,
+    reserve: reserveButton(settings, car),
     location: vehicleLocation(car, carLocation, locations, settings, now),
     locatedAt: locatedAt(car, carLocation, locations),
     disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
     footBlocks,
     tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
   }
+}
+
+function reserveButton(settings: SiteSetting | null, car: VehicleCar): VehiclePageData['reserve'] {
+  const href = reserveHref(settings, car)
+  return href ? { href, label: CHECKOUT_TEXTS.reserve } : null
 }
 
 /** Spec 000 §9: "phone numbers per dealership are chosen by site and car type": the site's number for the car type, else the car's location's. */
