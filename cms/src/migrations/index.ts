@@ -26,6 +26,8 @@ import * as migration_20261124_173528_repayment_calculators from './20261124_173
 import * as migration_20261124_174527_finance_pre_approval from './20261124_174527_finance_pre_approval';
 import * as migration_20261124_182739_finance_schema_snapshot from './20261124_182739_finance_schema_snapshot';
 import * as migration_20261124_205831_trade_in_valuations from './20261124_205831_trade_in_valuations';
+import * as migration_20261124_205914_reservations from './20261124_205914_reservations';
+import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot from './20261124_220932_trade_in_and_reservations_schema_snapshot';
 
 export const migrations = [
   {
@@ -171,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261124_205914_reservations.up,
     down: migration_20261124_205914_reservations.down,
-    name: '20261124_205914_reservations'
+    name: '20261124_205914_reservations',
+  },
+  {
+    up: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.up,
+    down: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.down,
+    name: '20261124_220932_trade_in_and_reservations_schema_snapshot'
   },
 ];
