@@ -399,7 +399,8 @@ describe('the trade-in and offer-accepted leads', () => {
         docs: Array<{ destination: string; status: string; attempts: number }>
       }
       expect(deliveries.docs.length).toBeGreaterThan(0)
-      for (const delivery of deliveries.docs) expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 })
+      // Once means one mail, not one claim: a claim that stalls past its lease is taken over, and the first stands down.
+      for (const delivery of deliveries.docs) expect(delivery.status).toBe('delivered')
       const mails = fs
         .readdirSync(mailDir)
         .filter((name) => name.endsWith('.eml'))
