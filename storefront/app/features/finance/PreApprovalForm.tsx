@@ -100,7 +100,14 @@ export default function PreApprovalForm({ car, start, postcodeRequired, preferre
 
   return (
     <div className={`pre-approval pre-approval--${variant}`}>
-      <FormSteps label="Pre-approval steps" steps={STEPS} step={state.step} headingId={`${prefix}-heading`} headingClassName="pre-approval__heading" headingRef={headingRef} />
+      <FormSteps
+        label="Pre-approval steps"
+        steps={STEPS}
+        step={state.step}
+        headingId={`${prefix}-heading`}
+        headingClassName="pre-approval__heading"
+        headingRef={headingRef}
+      />
       <ErrorSummary
         idPrefix={prefix}
         errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}

@@ -119,7 +119,14 @@ export default function TradeInForm({ car, defaultState }: TradeInFormProps) {
 
   return (
     <div className="trade-in-form">
-      <FormSteps label="Trade-in steps" steps={STEPS} step={state.step} headingId={`${prefix}-heading`} headingClassName="trade-in-form__heading" headingRef={headingRef} />
+      <FormSteps
+        label="Trade-in steps"
+        steps={STEPS}
+        step={state.step}
+        headingId={`${prefix}-heading`}
+        headingClassName="trade-in-form__heading"
+        headingRef={headingRef}
+      />
       <ErrorSummary
         idPrefix={prefix}
         errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}
