@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { displayAuMobile } from '../leads/contact-fields'
-import { CheckboxField, CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, TextField } from '../leads/fields'
+import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
   CODE_CALL_TIMEOUT_MS,
@@ -302,20 +302,7 @@ function YourDetails({ prefix, state, dispatch, postcodeRequired, onNext }: Step
             {...CONTACT_INPUTS[field]}
           />
         ))}
-        <div className="lead-form__field--wide">
-          <CheckboxField
-            id={`${prefix}-subscribe`}
-            label="Keep me up to date with offers and news"
-            registration={{
-              name: 'subscribe',
-              onChange: async (event: { target: { checked: boolean } }) => dispatch({ type: 'subscribe', value: event.target.checked }),
-              onBlur: async () => undefined,
-              ref: (input: HTMLInputElement | null) => {
-                if (input) input.checked = state.values.subscribe
-              },
-            }}
-          />
-        </div>
+        <SubscribeCheckbox id={`${prefix}-subscribe`} checked={state.values.subscribe} onChange={(value) => dispatch({ type: 'subscribe', value })} />
       </div>
       <StepButtons dispatch={dispatch} submitLabel="Next" />
     </StepForm>

@@ -271,3 +271,26 @@ export function FormSteps({
     </>
   )
 }
+
+/**
+ * The "keep me up to date" checkbox, across the grid, of a form whose state is a reducer's rather than react-hook-form's
+ * (the trade-in and pre-approval forms): shows `checked` and reports each change to `onChange`.
+ */
+export function SubscribeCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="lead-form__field--wide">
+      <CheckboxField
+        id={id}
+        label="Keep me up to date with offers and news"
+        registration={{
+          name: 'subscribe',
+          onChange: async (event: { target: { checked: boolean } }) => onChange(event.target.checked),
+          onBlur: async () => undefined,
+          ref: (input: HTMLInputElement | null) => {
+            if (input) input.checked = checked
+          },
+        }}
+      />
+    </div>
+  )
+}
