@@ -5,7 +5,7 @@
  * worker this file starts (`npm test` starts none) texts them to the stack's capture folder; the text's stop link is
  * opened and pressed on the storefront.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,10 +17,9 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
-import { startOutboxWorker } from './helpers/processes'
+import { importFeed, startOutboxWorker } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [siteA, siteB] = DEMO_TENANTS
 const run = crypto.randomBytes(3).toString('hex')
@@ -359,23 +358,11 @@ describe('the import-feed command', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-alerts-feed-'))
     const feed = path.join(dir, 'feed.json')
     fs.writeFileSync(feed, JSON.stringify([{ ...FEED_CAR, id: Number(carId), stocknum: `PA${carId}`, price: 45_990 }]))
-    const importFeed = () =>
-      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/feed/cli.ts', '--tenant', slug, feed], {
-          cwd: path.join(repoRoot, 'seed'),
-          env: { ...process.env, NODE_ENV: 'development' },
-        })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-        child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
-      })
     try {
-      const first = await importFeed()
+      const first = await importFeed(slug, feed)
       expect(first.stderr).toBe('')
       expect(first.stdout).toContain('told the CMS the new prices: 1 price-drop alert queued')
-      const second = await importFeed()
+      const second = await importFeed(slug, feed)
       expect(second.stdout).toContain('told the CMS the new prices: 0 price-drop alerts queued')
       // Queued once (a worker already running, npm start's, may have sent it by now).
       expect(await alertsOf(carId)).toMatchObject([{ old_price: '48990', new_price: '45990', customer_id: shopper.customer.id }])

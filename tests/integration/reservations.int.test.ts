@@ -19,7 +19,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsLogin } from './helpers/cms'
 import { signIn, type SignedIn } from './helpers/customer-accounts'
-import { freePort, repoRoot } from './helpers/processes'
+import { freePort, importFeed, repoRoot } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 const [site, otherSite] = DEMO_TENANTS
@@ -509,17 +509,7 @@ describe('the next stock import', () => {
       ]),
     )
     try {
-      const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/feed/cli.ts', '--tenant', slug, feed], {
-          cwd: path.join(repoRoot, 'seed'),
-          env: { ...process.env, NODE_ENV: 'development' },
-        })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-        child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
-      })
+      const result = await importFeed(slug, feed)
       expect(result.stderr).toBe('')
       expect(result.code).toBe(0)
       expect(result.stdout).toContain('kept 1 car reserved online reserved')

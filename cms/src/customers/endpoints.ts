@@ -20,7 +20,7 @@ import {
   type WatchlistChangeAnswer,
 } from '@dealer/cms-contract/customer-accounts'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
-import { readJson } from '../lib/endpoint-input'
+import { parse, unknownSite } from '../lib/endpoint-input'
 import { codeHash, codeHashKey, generateCode } from './codes'
 import { codeMessage, smsSenderFromEnvironment, SmsError, type SmsSender } from './sms'
 import {
@@ -53,16 +53,6 @@ const NO_SESSION = { message: 'There is no live session of this site for that to
 
 const refusal = (answer: AccountRefusal, status: number) => Response.json(answer, { status })
 
-/** The body parsed by `schema`, or the 400 that names what is wrong with it. */
-async function parse<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(req))
-  if (parsed.success) return parsed.data
-  return Response.json(
-    { message: 'The request is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-    { status: 400 },
-  )
-}
-
 /** The site (tenant) of this slug, with the name its texts sign with, or null. */
 async function siteOf(req: PayloadRequest, slug: string): Promise<{ id: number; name: string } | null> {
   const found = await req.payload.find({
@@ -77,8 +67,6 @@ async function siteOf(req: PayloadRequest, slug: string): Promise<{ id: number; 
   const tenant = found.docs[0]
   return tenant ? { id: tenant.id, name: tenant.name } : null
 }
-
-const unknownSite = (slug: string) => Response.json({ message: `There is no site "${slug}".` }, { status: 404 })
 
 /**
  * An endpoint whose body is `schema`'s, for the storefront only, of a known site. `handle` gets the parsed body and the

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
-import type { z } from 'zod'
 import {
   CLAIM_STALE_AFTER_MS,
   claimApplicationSchema,
@@ -11,7 +10,7 @@ import {
   type LenderPageAnswer,
 } from '@dealer/cms-contract/finance-applications'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
-import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
+import { parse, tenantIdOfSlug, unknownSite } from '../lib/endpoint-input'
 
 /**
  * The finance applications' endpoints (cms-contract/finance-applications.ts), under /api/finance-applications, for the
@@ -19,18 +18,6 @@ import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
  * with one key, on any number of storefronts, exactly one gets the row and asks the broker; the other waits for its
  * outcome. A failed (or abandoned) claim frees its key, so the shopper may try again with it.
  */
-
-/** The body parsed by `schema`, or the 400 that names what is wrong with it. */
-async function parse<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(req))
-  if (parsed.success) return parsed.data
-  return Response.json(
-    { message: 'The request is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-    { status: 400 },
-  )
-}
-
-const unknownSite = (site: string) => Response.json({ message: `There is no site "${site}".` }, { status: 404 })
 
 interface ApplicationRow {
   id: number

@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Endpoint, type PayloadRequest } from 'payload'
-import type { z } from 'zod'
 import type { LeadIntakeLead } from '@dealer/cms-contract/lead-intake'
 import {
   applyPaymentEventSchema,
@@ -17,7 +16,7 @@ import {
 import { deliveryTargets } from '../leads/destinations'
 import { insertLeadWithOutbox } from '../leads/intake'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
-import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
+import { parse, tenantIdOfSlug, unknownSite } from '../lib/endpoint-input'
 import { applyPaymentEvent, type ReservationStatus } from './reservation-state'
 import { setReservedFlag } from './stock-flag'
 
@@ -28,17 +27,6 @@ import { setReservedFlag } from './stock-flag'
  * another on any number of CMS instances; the partial unique index (one held or paid per site and car) is the backstop
  * the database keeps whatever path writes (decision 030).
  */
-
-async function parse<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.infer<T> | Response> {
-  const parsed = schema.safeParse(await readJson(req))
-  if (parsed.success) return parsed.data
-  return Response.json(
-    { message: 'The request is malformed.', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-    { status: 400 },
-  )
-}
-
-const unknownSite = (site: string) => Response.json({ message: `There is no site "${site}".` }, { status: 404 })
 
 type Sql = Pick<PayloadRequest['payload']['db']['drizzle'], 'execute'>
 

@@ -5,7 +5,7 @@ import type { LeadIntakeLead, LeadIntakeTradeIn } from '@dealer/cms-contract/lea
 import { VALUATION_ID_PATTERN } from '@dealer/cms-contract/lead-fields'
 import { recordValuationSchema, type RecordedValuation, type RecordedValuationOutcome, type TradeInLeadRefusal } from '@dealer/cms-contract/trade-in-valuations'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
-import { readJson, tenantIdOfSlug } from '../lib/endpoint-input'
+import { readJson, tenantIdOfSlug, unknownSite } from '../lib/endpoint-input'
 
 /**
  * The trade-in valuations' endpoints (cms-contract/trade-in-valuations.ts), under /api/trade-in-valuations, for the
@@ -59,7 +59,6 @@ function outcomeOf(row: ValuationRow): RecordedValuationOutcome {
 
 const answer = (row: ValuationRow, status: number) =>
   Response.json({ valuationId: row.public_id, outcome: outcomeOf(row) } satisfies RecordedValuation, { status })
-const unknownSite = (site: string) => Response.json({ message: `There is no site "${site}".` }, { status: 404 })
 
 async function valuationWithKey(req: PayloadRequest, tenant: number, key: string): Promise<ValuationRow | null> {
   const found = await req.payload.db.drizzle.execute(sql`

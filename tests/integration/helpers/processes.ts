@@ -6,6 +6,21 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 
+/** Runs the stock feed import (seed's CLI) of the feed file `feed` into site `slug`, to its end: its exit code and output. */
+export function importFeed(slug: string, feed: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/feed/cli.ts', '--tenant', slug, feed], {
+      cwd: path.join(repoRoot, 'seed'),
+      env: { ...process.env, NODE_ENV: 'development' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
+  })
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

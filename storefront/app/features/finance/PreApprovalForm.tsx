@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { displayAuMobile } from '../leads/contact-fields'
-import { CheckboxField, CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, Honeypot, TextField } from '../leads/fields'
+import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
   CODE_CALL_TIMEOUT_MS,
@@ -100,24 +100,14 @@ export default function PreApprovalForm({ car, start, postcodeRequired, preferre
 
   return (
     <div className={`pre-approval pre-approval--${variant}`}>
-      <ol className="pre-approval__steps" aria-label="Pre-approval steps">
-        {STEPS.map((label, index) => (
-          <li key={label} aria-current={index === state.step ? 'step' : undefined} className={index < state.step ? 'pre-approval__step--done' : undefined}>
-            <span className="pre-approval__step-number" aria-hidden="true">
-              {index + 1}
-            </span>{' '}
-            {label}
-            {index < state.step ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
-      <h3 className="pre-approval__heading" id={`${prefix}-heading`} ref={headingRef} tabIndex={-1}>
-        {STEPS[state.step]}
-        <span className="visually-hidden">
-          {' '}
-          (step {state.step + 1} of {STEPS.length})
-        </span>
-      </h3>
+      <FormSteps
+        label="Pre-approval steps"
+        steps={STEPS}
+        step={state.step}
+        headingId={`${prefix}-heading`}
+        headingClassName="pre-approval__heading"
+        headingRef={headingRef}
+      />
       <ErrorSummary
         idPrefix={prefix}
         errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}
@@ -312,20 +302,7 @@ function YourDetails({ prefix, state, dispatch, postcodeRequired, onNext }: Step
             {...CONTACT_INPUTS[field]}
           />
         ))}
-        <div className="lead-form__field--wide">
-          <CheckboxField
-            id={`${prefix}-subscribe`}
-            label="Keep me up to date with offers and news"
-            registration={{
-              name: 'subscribe',
-              onChange: async (event: { target: { checked: boolean } }) => dispatch({ type: 'subscribe', value: event.target.checked }),
-              onBlur: async () => undefined,
-              ref: (input: HTMLInputElement | null) => {
-                if (input) input.checked = state.values.subscribe
-              },
-            }}
-          />
-        </div>
+        <SubscribeCheckbox id={`${prefix}-subscribe`} checked={state.values.subscribe} onChange={(value) => dispatch({ type: 'subscribe', value })} />
       </div>
       <StepButtons dispatch={dispatch} submitLabel="Next" />
     </StepForm>

@@ -1,30 +1,12 @@
 // The pre-approval's calls to the storefront (browser only): a JSON POST that never throws, and the debounced quote.
 import { useEffect, useRef, useState } from 'react'
 import { FINANCE_PATHS, FINANCE_TEXTS, QUOTE_DEBOUNCE_MS, type QuoteRequest, type QuoteResult } from './finance-api'
-import { errorText, readQuote, type CallAnswer } from './pre-approval'
+import { fetchJson, type CallAnswer } from '../leads/json-call'
+import { errorText, readQuote } from './pre-approval'
 
 /** POSTs `body` as JSON; the answer's status and body (null when it isn't JSON), or null when no answer came in time. */
 export async function postJson(path: string, body: unknown, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CallAnswer> {
-  // One controller for both reasons to give up (AbortSignal.any and .timeout are too new for some shoppers' browsers).
-  const controller = new AbortController()
-  const abort = () => controller.abort()
-  if (options.signal?.aborted) abort()
-  options.signal?.addEventListener('abort', abort)
-  const timer = options.timeoutMs ? setTimeout(abort, options.timeoutMs) : undefined
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    })
-    return { status: response.status, body: await response.json().catch(() => null) }
-  } catch {
-    return null
-  } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener('abort', abort)
-  }
+  return fetchJson(path, { ...options, body })
 }
 
 export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: QuoteResult } | { status: 'failed'; error: string }

@@ -2,6 +2,7 @@
 // step's checks, and what the form sends and makes of the answers. No zod: the lead forms' schemas would cost this
 // bundle 26 kB gz, so the same rules are read here from the shared patterns and texts.
 import { contactProblems, normaliseAuMobile } from '../leads/contact-fields'
+import type { CallAnswer } from '../leads/json-call'
 import type { LeadAnswer } from '../leads/lead-answer'
 import {
   clampLoanTerm,
@@ -263,9 +264,6 @@ export function applicationRequests(input: {
   }
   return { lead, customer }
 }
-
-/** What one of the two calls came back with: its status and body, or null when no answer came. */
-export type CallAnswer = { status: number; body: unknown } | null
 
 /**
  * The outcome of Apply (spec 001 §7, §8): both calls made, the shopper goes to the lender's page; otherwise the texts

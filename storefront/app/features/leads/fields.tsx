@@ -228,3 +228,69 @@ export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }
     </div>
   )
 }
+
+/**
+ * A multi-step form's step list (the current step marked for screen readers, the ones before it "done") and the
+ * current step's heading, which the form focuses as the shopper moves on (styles: `.form-steps` in lead-forms.css).
+ */
+export function FormSteps({
+  label,
+  steps,
+  step,
+  headingId,
+  headingClassName,
+  headingRef,
+}: {
+  label: string
+  steps: readonly string[]
+  step: number
+  headingId: string
+  headingClassName: string
+  headingRef: React.Ref<HTMLHeadingElement>
+}) {
+  return (
+    <>
+      <ol className="form-steps" aria-label={label}>
+        {steps.map((name, index) => (
+          <li key={name} aria-current={index === step ? 'step' : undefined} className={index < step ? 'form-steps__step--done' : undefined}>
+            <span className="form-steps__number" aria-hidden="true">
+              {index + 1}
+            </span>{' '}
+            {name}
+            {index < step ? <span className="visually-hidden"> (done)</span> : null}
+          </li>
+        ))}
+      </ol>
+      <h3 className={headingClassName} id={headingId} ref={headingRef} tabIndex={-1}>
+        {steps[step]}
+        <span className="visually-hidden">
+          {' '}
+          (step {step + 1} of {steps.length})
+        </span>
+      </h3>
+    </>
+  )
+}
+
+/**
+ * The "keep me up to date" checkbox, across the grid, of a form whose state is a reducer's rather than react-hook-form's
+ * (the trade-in and pre-approval forms): shows `checked` and reports each change to `onChange`.
+ */
+export function SubscribeCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="lead-form__field--wide">
+      <CheckboxField
+        id={id}
+        label="Keep me up to date with offers and news"
+        registration={{
+          name: 'subscribe',
+          onChange: async (event: { target: { checked: boolean } }) => onChange(event.target.checked),
+          onBlur: async () => undefined,
+          ref: (input: HTMLInputElement | null) => {
+            if (input) input.checked = checked
+          },
+        }}
+      />
+    </div>
+  )
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, t
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { formatKm } from '@dealer/stock/format'
-import { CheckboxField, CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, Honeypot, SelectField, TextField } from '../leads/fields'
+import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
 import { FORM_FAILED } from '../leads/lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
@@ -119,24 +119,14 @@ export default function TradeInForm({ car, defaultState }: TradeInFormProps) {
 
   return (
     <div className="trade-in-form">
-      <ol className="trade-in-form__steps" aria-label="Trade-in steps">
-        {STEPS.map((label, index) => (
-          <li key={label} aria-current={index === state.step ? 'step' : undefined} className={index < state.step ? 'trade-in-form__step--done' : undefined}>
-            <span className="trade-in-form__step-number" aria-hidden="true">
-              {index + 1}
-            </span>{' '}
-            {label}
-            {index < state.step ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
-      <h3 className="trade-in-form__heading" id={`${prefix}-heading`} ref={headingRef} tabIndex={-1}>
-        {STEPS[state.step]}
-        <span className="visually-hidden">
-          {' '}
-          (step {state.step + 1} of {STEPS.length})
-        </span>
-      </h3>
+      <FormSteps
+        label="Trade-in steps"
+        steps={STEPS}
+        step={state.step}
+        headingId={`${prefix}-heading`}
+        headingClassName="trade-in-form__heading"
+        headingRef={headingRef}
+      />
       <ErrorSummary
         idPrefix={prefix}
         errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}
@@ -492,20 +482,7 @@ function YourDetails({ prefix, state, dispatch, announce, focusSummary, car }: S
             {...CONTACT_INPUTS[field]}
           />
         ))}
-        <div className="lead-form__field--wide">
-          <CheckboxField
-            id={`${prefix}-subscribe`}
-            label="Keep me up to date with offers and news"
-            registration={{
-              name: 'subscribe',
-              onChange: async (event: { target: { checked: boolean } }) => dispatch({ type: 'subscribe', value: event.target.checked }),
-              onBlur: async () => undefined,
-              ref: (input: HTMLInputElement | null) => {
-                if (input) input.checked = state.contact.subscribe
-              },
-            }}
-          />
-        </div>
+        <SubscribeCheckbox id={`${prefix}-subscribe`} checked={state.contact.subscribe} onChange={(value) => dispatch({ type: 'subscribe', value })} />
       </div>
       <Honeypot inputRef={honeypot} />
       <p className="lead-form__terms">We send your details and your car’s to our team with your valuation, so they can confirm the offer.</p>

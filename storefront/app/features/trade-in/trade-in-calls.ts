@@ -1,6 +1,7 @@
 // The trade-in form's calls to the storefront (browser only): a JSON call that never throws, and the manufacturer
 // list's next level as the shopper chooses.
 import { useEffect, useState } from 'react'
+import { fetchJson, type CallAnswer } from '../leads/json-call'
 import { TRADE_IN_PATHS, type CatalogueAnswer } from './trade-in-api'
 import {
   CATALOGUE_FAILED,
@@ -8,7 +9,6 @@ import {
   choicesAbove,
   errorText,
   nextCatalogueLevel,
-  type CallAnswer,
   type CatalogueLevel,
   type TradeInAction,
   type TradeInState,
@@ -19,25 +19,7 @@ const CALL_TIMEOUT_MS = 20_000
 
 /** GETs or POSTs JSON; the answer's status and body (null when it isn't JSON), or null when no answer came in time. */
 export async function callJson(path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<CallAnswer> {
-  const controller = new AbortController()
-  const abort = () => controller.abort()
-  if (options.signal?.aborted) abort()
-  options.signal?.addEventListener('abort', abort)
-  const timer = setTimeout(abort, CALL_TIMEOUT_MS)
-  try {
-    const response = await fetch(
-      path,
-      options.body === undefined
-        ? { signal: controller.signal }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body), signal: controller.signal },
-    )
-    return { status: response.status, body: await response.json().catch(() => null) }
-  } catch {
-    return null
-  } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener('abort', abort)
-  }
+  return fetchJson(path, { ...options, timeoutMs: CALL_TIMEOUT_MS })
 }
 
 /** GET /api/trade-in/catalogue's address for `level`, given the choices above it. */

@@ -2,6 +2,7 @@
 // checks, what the form sends and what it makes of the answers, and how the valuation reads. No zod: the lead forms'
 // schemas would cost the page their bundle, so the contact rules are the shared ones in leads/contact-fields.ts.
 import { contactProblems, normaliseAuMobile, type ContactValues } from '../leads/contact-fields'
+import type { CallAnswer } from '../leads/json-call'
 import type { LeadAnswer } from '../leads/lead-answer'
 import { normalisePlate } from './rego/rego-lookup'
 import {
@@ -371,9 +372,6 @@ export function offerAcceptedLeadRequest(
     visitedPages: input.visitedPages,
   }
 }
-
-/** What one call came back with: its status and body, or null when no answer came. */
-export type CallAnswer = { status: number; body: unknown } | null
 
 /** The text of a failed answer: its `error` when it has one, else `fallback`. */
 export function errorText(answer: CallAnswer, fallback: string): string {
