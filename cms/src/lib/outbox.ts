@@ -28,10 +28,24 @@ export async function renewLeases(payload: Payload, table: OutboxTable, ids: num
  * Whether this worker still holds a row it claimed, checked (and the lease renewed) just before the send that can't be
  * taken back. Each claim counts an attempt, so `attempts` fences: a worker that stalled past its lease while another
  * claimed the row finds a higher count and stands down, rather than texting or delivering a second time.
+ *
+ * With `sendWindowMs`, the row is also put out of every worker's reach for that long (its next attempt moved past the
+ * send), not only for the lease: a worker that stalls mid-send on a busy machine lets its lease lapse, and another would
+ * claim the row and send it again. That suits a text, where a duplicate is worse than a late retry; a worker that dies
+ * mid-send leaves the row to be tried once the window has passed. Lead deliveries keep the lease alone: a lead must
+ * not wait minutes behind a crashed worker.
  */
-export async function stillClaimed(payload: Payload, table: OutboxTable, row: { id: number; attempts: string | number }, leaseMs: number): Promise<boolean> {
+export async function stillClaimed(
+  payload: Payload,
+  table: OutboxTable,
+  row: { id: number; attempts: string | number },
+  leaseMs: number,
+  sendWindowMs?: number,
+): Promise<boolean> {
+  const nextAttempt = sendWindowMs === undefined ? sql`next_attempt_at` : sql`clock_timestamp() + ${`${sendWindowMs} milliseconds`}::interval`
   const result = await payload.db.drizzle.execute(sql`
-    UPDATE ${sql.identifier(table)} SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval
+    UPDATE ${sql.identifier(table)}
+    SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval, next_attempt_at = ${nextAttempt}
     WHERE id = ${row.id} AND status = 'pending' AND attempts = ${Number(row.attempts)} AND lease_until > clock_timestamp()
     RETURNING id`)
   return result.rows.length === 1

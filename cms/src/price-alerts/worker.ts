@@ -32,6 +32,9 @@ interface ClaimedAlert {
   phone: string | null
 }
 
+/** A claimed alert's text may be on its way for this long: no other worker takes it meanwhile (lib/outbox.ts). */
+const SEND_WINDOW_MS = 10 * 60_000
+
 // Claims are taken one at a time across all workers; the number is arbitrary (the lead worker's is 7_019_001).
 const CLAIM_LOCK = 7_019_002
 
@@ -79,7 +82,7 @@ async function sendAlert(payload: Payload, row: ClaimedAlert, options: PriceAler
     if (!site.origin) throw new SmsError(`the site has no domain to link to (Sites → ${site.name} → Domains)`)
     const { carUrl, stopUrl } = alertLinks(site.origin, row.slug, stopToken(stopTokenKey(payload.secret), row.tenant_id, row.saved_car_id))
     const text = alertMessage({ siteName: site.name, carName: row.car_name, oldPrice: Number(row.old_price), newPrice: Number(row.new_price), carUrl, stopUrl })
-    if (!(await stillClaimed(payload, 'price_alerts', row, options.leaseMs)))
+    if (!(await stillClaimed(payload, 'price_alerts', row, options.leaseMs, SEND_WINDOW_MS)))
       return log(`price alert ${row.id}: another worker claimed it meanwhile; not sent from here`)
     await sms.send(row.phone, text)
   } catch (error) {

@@ -138,7 +138,19 @@ export function startOutboxWorker(env: Record<string, string>, output: string[],
       cwd: path.join(repoRoot, 'cms'),
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: tsx runs the worker in a child process, which a SIGKILL of tsx alone would leave running
+      // (an orphaned worker, still claiming rows with the test's short lease, sends what the next worker sends too).
+      detached: true,
     })
+    const killWrapperOnly = worker.kill.bind(worker)
+    worker.kill = (signal?: NodeJS.Signals | number) => {
+      try {
+        process.kill(-worker.pid!, signal ?? 'SIGTERM')
+        return true
+      } catch {
+        return killWrapperOnly(signal)
+      }
+    }
     workers.add(worker)
     for (const stream of [worker.stdout, worker.stderr])
       stream?.on('data', (chunk: Buffer) => {
