@@ -518,6 +518,25 @@ export interface SiteSetting {
      */
     sentThisMonth?: number | null;
   };
+  /**
+   * The interactive maps on location pages and the dealer locator, and how postcodes become places.
+   */
+  maps?: {
+    tiles?: ('simulator' | 'url') | null;
+    /**
+     * An https:// template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+     */
+    tileUrl?: string | null;
+    /**
+     * Shown on the map as the tile server asks, e.g. © OpenStreetMap contributors.
+     */
+    attribution?: string | null;
+    /**
+     * Tests the page's fallback when no tile loads.
+     */
+    simulatorFailure?: ('none' | 'tiles-unavailable') | null;
+    geocoder?: ('offline' | 'http') | null;
+  };
   fuel?: {
     pricePerLitre?: number | null;
     weeklyKm?: number | null;
@@ -611,6 +630,27 @@ export interface Location {
    */
   makes?: string[] | null;
   dealerLicenceNumber?: string | null;
+  /**
+   * A short notice shown on the location's card and page, e.g. COMING EARLY 2026.
+   */
+  badge?: string | null;
+  /**
+   * Whose clock the hours follow. Empty: the state's capital's (e.g. QLD: Australia/Brisbane).
+   */
+  timeZone?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Broken_Hill'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Eucla'
+        | 'Australia/Lord_Howe'
+      )
+    | null;
   /**
    * Motor vehicle repairer licence, for service centres.
    */
@@ -884,6 +924,10 @@ export interface Page {
    * "home" is the site's front page; other slugs answer at /<slug>.
    */
   slug: string;
+  /**
+   * The page's address without the leading slash, e.g. toyota/overview.
+   */
+  path?: string | null;
   /**
    * The banner at the top of the page (optional).
    */
@@ -2323,6 +2367,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         monthlyAllowance?: T;
         sentThisMonth?: T;
       };
+  maps?:
+    | T
+    | {
+        tiles?: T;
+        tileUrl?: T;
+        attribution?: T;
+        simulatorFailure?: T;
+        geocoder?: T;
+      };
   fuel?:
     | T
     | {
@@ -2476,6 +2529,7 @@ export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   slug?: T;
+  path?: T;
   hero?:
     | T
     | {
@@ -2773,6 +2827,8 @@ export interface LocationsSelect<T extends boolean = true> {
   primary?: T;
   makes?: T;
   dealerLicenceNumber?: T;
+  badge?: T;
+  timeZone?: T;
   motorVehicleRepairer?: T;
   image?: T;
   address?:

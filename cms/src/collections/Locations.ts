@@ -22,6 +22,20 @@ const hoursFields: Field[] = [
   { name: 'close', type: 'text', validate: validTime, admin: { condition: (_, row) => row?.status === 'open', width: '25%' } },
 ]
 
+/** Australia's time zones (IANA names); a location's hours are in its own. */
+export const AUSTRALIAN_TIME_ZONES = [
+  'Australia/Brisbane',
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Hobart',
+  'Australia/Adelaide',
+  'Australia/Broken_Hill',
+  'Australia/Darwin',
+  'Australia/Perth',
+  'Australia/Eucla',
+  'Australia/Lord_Howe',
+] as const
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']
 
@@ -59,6 +73,18 @@ export const Locations: CollectionConfig = {
     },
     { name: 'makes', type: 'text', hasMany: true, admin: { description: 'Manufacturers represented here.' } },
     { name: 'dealerLicenceNumber', type: 'text' },
+    {
+      name: 'badge',
+      type: 'text',
+      maxLength: 40,
+      admin: { description: "A short notice shown on the location's card and page, e.g. COMING EARLY 2026." },
+    },
+    {
+      name: 'timeZone',
+      type: 'select',
+      options: [...AUSTRALIAN_TIME_ZONES],
+      admin: { description: "Whose clock the hours follow. Empty: the state's capital's (e.g. QLD: Australia/Brisbane)." },
+    },
     { name: 'motorVehicleRepairer', type: 'text', admin: { description: 'Motor vehicle repairer licence, for service centres.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

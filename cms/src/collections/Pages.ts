@@ -17,6 +17,12 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: "The page's address without the leading slash, e.g. toyota/overview." },
+    },
     { name: 'hero', type: 'blocks', blocks: heroBlocks, maxRows: 1, admin: { description: 'The banner at the top of the page (optional).' } },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
     seoField,

@@ -410,6 +410,57 @@ export const SiteSettings: CollectionConfig = {
     },
     smsSettings,
     {
+      name: 'maps',
+      type: 'group',
+      admin: { description: 'The interactive maps on location pages and the dealer locator, and how postcodes become places.' },
+      fields: [
+        {
+          name: 'tiles',
+          type: 'select',
+          defaultValue: 'simulator',
+          options: [
+            { label: 'Local tile simulator (development and tests)', value: 'simulator' },
+            { label: 'A tile server (the address below)', value: 'url' },
+          ],
+        },
+        {
+          name: 'tileUrl',
+          type: 'text',
+          admin: {
+            condition: (_, group) => group?.tiles === 'url',
+            description: 'An https:// template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.',
+          },
+        },
+        {
+          name: 'attribution',
+          type: 'text',
+          admin: {
+            condition: (_, group) => group?.tiles === 'url',
+            description: 'Shown on the map as the tile server asks, e.g. © OpenStreetMap contributors.',
+          },
+        },
+        {
+          name: 'simulatorFailure',
+          type: 'select',
+          defaultValue: 'none',
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Tiles unavailable', value: 'tiles-unavailable' },
+          ],
+          admin: { condition: (_, group) => group?.tiles === 'simulator', description: "Tests the page's fallback when no tile loads." },
+        },
+        {
+          name: 'geocoder',
+          type: 'select',
+          defaultValue: 'offline',
+          options: [
+            { label: 'Offline Australian postcode list', value: 'offline' },
+            { label: 'A geocoding service (GEOCODER_API_URL)', value: 'http' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'fuel',
       label: 'Fuel cost calculator',
       type: 'group',
