@@ -921,11 +921,15 @@ export interface Page {
   tenant?: (number | null) | Tenant;
   title: string;
   /**
-   * "home" is the site's front page; other slugs answer at /<slug>.
+   * "home" is the site's front page; other pages answer at their path (below).
    */
   slug: string;
   /**
-   * The page's address without the leading slash, e.g. toyota/overview.
+   * The page this one sits under: its address becomes the parent’s, then this page’s slug (/about-us/careers).
+   */
+  parent?: (number | null) | Page;
+  /**
+   * The page’s address without the leading slash, filled in from the parent and slug. With no parent page, type a full address (e.g. toyota/overview) to put the page there.
    */
   path?: string | null;
   /**
@@ -943,6 +947,7 @@ export interface Page {
     | PromoBannerBlock
     | ProductGridBlock
     | BrandGridBlock
+    | BrandOverviewBlock
     | StatsBannerBlock
     | FinanceStepsBlock
     | LocationsListBlock
@@ -1118,6 +1123,7 @@ export interface StorePage {
     | PromoBannerBlock
     | ProductGridBlock
     | BrandGridBlock
+    | BrandOverviewBlock
     | StatsBannerBlock
     | FinanceStepsBlock
     | LocationsListBlock
@@ -1209,6 +1215,19 @@ export interface Manufacturer {
   logoUrl?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandOverviewBlock".
+ */
+export interface BrandOverviewBlock {
+  /**
+   * The brand. The block shows its cars in stock, the locations whose makes include it, and the FAQs whose topic is its name.
+   */
+  make: number | Manufacturer;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'brandOverview';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2529,6 +2548,7 @@ export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   slug?: T;
+  parent?: T;
   path?: T;
   hero?:
     | T
@@ -2549,6 +2569,7 @@ export interface PagesSelect<T extends boolean = true> {
         promoBanner?: T | PromoBannerBlockSelect<T>;
         productGrid?: T | ProductGridBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
+        brandOverview?: T | BrandOverviewBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
         financeSteps?: T | FinanceStepsBlockSelect<T>;
         locationsList?: T | LocationsListBlockSelect<T>;
@@ -2658,6 +2679,15 @@ export interface BrandGridBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrandOverviewBlock_select".
+ */
+export interface BrandOverviewBlockSelect<T extends boolean = true> {
+  make?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatsBannerBlock_select".
  */
 export interface StatsBannerBlockSelect<T extends boolean = true> {
@@ -2758,6 +2788,7 @@ export interface StorePagesSelect<T extends boolean = true> {
         promoBanner?: T | PromoBannerBlockSelect<T>;
         productGrid?: T | ProductGridBlockSelect<T>;
         brandGrid?: T | BrandGridBlockSelect<T>;
+        brandOverview?: T | BrandOverviewBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
         financeSteps?: T | FinanceStepsBlockSelect<T>;
         locationsList?: T | LocationsListBlockSelect<T>;

@@ -31,7 +31,8 @@ app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
 app.use(securityHeaders(config.cmsPublicUrl))
 app.use(compression())
 app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(client, { maxAge: '1h' }))
+// No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.
+app.use(express.static(client, { maxAge: '1h', redirect: false }))
 app.all(
   '*',
   createRequestHandler({

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { acceptedPaymentsBlock } from './accepted-payments/config'
 import { brandGridBlock } from './brand-grid/config'
+import { brandOverviewBlock } from './brand-overview/config'
 import { callToActionBlock } from './call-to-action/config'
 import { faqBlock } from './faq/config'
 import { featuredStockBlock } from './featured-stock/config'
@@ -33,6 +34,7 @@ export const pageBlocks: Block[] = [
   promoBannerBlock,
   productGridBlock,
   brandGridBlock,
+  brandOverviewBlock,
   statsBannerBlock,
   financeStepsBlock,
   locationsListBlock,

@@ -1,4 +1,5 @@
 import { loadBrandGrid } from './brand-grid/load.server'
+import { loadBrandOverview } from './brand-overview/load.server'
 import { loadFaq } from './faq/load.server'
 import { loadFeaturedStock } from './featured-stock/load.server'
 import { loadLocationsList } from './locations-list/load.server'
@@ -24,6 +25,7 @@ const blockLoaders: { [T in BlockType]: BlockLoader<T> } = {
   promoBanner: noData,
   productGrid: loadProductGrid,
   brandGrid: loadBrandGrid,
+  brandOverview: loadBrandOverview,
   statsBanner: noData,
   financeSteps: noData,
   locationsList: loadLocationsList,

@@ -19,6 +19,8 @@ export interface BlockReaders {
     financeLenders(): Promise<FinanceLender[]>
     locations(): Promise<Location[]>
     promoCards(): Promise<PromoCard[]>
+    /** The paths of the site's published pages, e.g. "mazda/overview" (where a brand tile may lead). */
+    publishedPagePaths(): Promise<string[]>
     /** Published store pages in menu order, with the fields a product tile needs. */
     publishedStorePages(): Promise<Array<Pick<StorePage, 'id' | 'title' | 'slug' | 'summary' | 'image' | 'inProductsMenu'>>>
     reviewSummary(): Promise<ReviewListSummary>
@@ -30,6 +32,8 @@ export interface BlockReaders {
     listedCars(query: { filters: string[]; hitsPerPage: number }): Promise<ListedCar[]>
     /** The stock search page that lists exactly these refinements, e.g. `{ make: ['Toyota'] }` → /search/toyota. */
     listingPath(refinements: { make?: string[]; car_type?: string[] }): string
+    /** The makes in the site's stock with how many cars each, as its listing counts them (most first). */
+    makeCounts(): Promise<Array<{ make: string; count: number }>>
   }
 }
 

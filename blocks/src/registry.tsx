@@ -3,6 +3,8 @@ import type { ComponentType } from 'react'
 import { AcceptedPaymentsBlockView } from './accepted-payments/Component'
 import { BrandGridBlockView } from './brand-grid/Component'
 import type { BrandGridData } from './brand-grid/tiles'
+import { BrandOverviewBlockView } from './brand-overview/Component'
+import type { BrandOverviewData } from './brand-overview/overview'
 import { CallToActionBlockView } from './call-to-action/Component'
 import { FaqBlockView, type FaqData } from './faq/Component'
 import { FeaturedStockBlockView, type FeaturedStockData } from './featured-stock/Component'
@@ -44,6 +46,8 @@ export interface BlockDataMap {
   productGrid: ProductGridData
   /** Null when the grid is gone or unpublished: the block then shows nothing. */
   brandGrid: BrandGridData | null
+  /** Null when the make was deleted from the shared list: the block then shows nothing. */
+  brandOverview: BrandOverviewData | null
   statsBanner: null
   financeSteps: null
   locationsList: LocationsListData
@@ -70,6 +74,7 @@ const blockComponents: BlockComponentMap = {
   promoBanner: PromoBannerBlockView,
   productGrid: ProductGridBlockView,
   brandGrid: BrandGridBlockView,
+  brandOverview: BrandOverviewBlockView,
   statsBanner: StatsBannerBlockView,
   financeSteps: FinanceStepsBlockView,
   locationsList: LocationsListBlockView,

@@ -31,6 +31,13 @@ describe('BrandGridBlockView', () => {
     expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['76', '65', ''])
   })
 
+  it('shows a brand with nowhere to go as its logo and name, not a link', () => {
+    render(<BrandGridBlockView block={block} data={{ title: 'Truck Brands', tiles: [{ name: 'Iveco', href: null, logo: '/brands/generic.svg' }] }} />)
+    const section = screen.getByRole('region', { name: 'Truck Brands' })
+    expect(within(section).queryAllByRole('link')).toEqual([])
+    expect(within(section).getByText('Iveco')).toBeTruthy()
+  })
+
   it('shows nothing for a grid that is gone or empty', () => {
     const { container } = render(<BrandGridBlockView block={block} data={null} />)
     expect(container.innerHTML).toBe('')

@@ -5,24 +5,20 @@ import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { computePagePath, pagePathFields } from '../pages/page-path-field'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], ...previewAdmin('pages') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], ...previewAdmin('pages') },
   versions: pageVersions,
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),
-  hooks: notifyStorefrontHooks,
+  hooks: { ...notifyStorefrontHooks, beforeValidate: [computePagePath] },
   endpoints: [previewEndpoint('pages')],
   fields: [
     { name: 'title', type: 'text', required: true },
-    tenantSlugField('pages', 'page', '"home" is the site\'s front page; other slugs answer at /<slug>.'),
-    {
-      name: 'path',
-      type: 'text',
-      index: true,
-      admin: { position: 'sidebar', readOnly: true, description: "The page's address without the leading slash, e.g. toyota/overview." },
-    },
+    tenantSlugField('pages', 'page', '"home" is the site\'s front page; other pages answer at their path (below).', { unique: false }),
+    ...pagePathFields,
     { name: 'hero', type: 'blocks', blocks: heroBlocks, maxRows: 1, admin: { description: 'The banner at the top of the page (optional).' } },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
     seoField,

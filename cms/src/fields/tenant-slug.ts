@@ -5,11 +5,14 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * A `slug` field unique per site, not globally: every dealer has its own "home", "about-us" and
- * "cleveland". A clash gets a 400 naming the slug, e.g. `This site already has a page with the slug "home".`
+ * "cleveland". A clash gets a 400 naming the slug, e.g. `This site already has a page with the slug "home".` With
+ * `unique: false` only the pattern is checked (a page's slug is the last part of its path, which is what is unique).
  */
-export function tenantSlugField(collection: CollectionSlug, noun: string, description: string): TextField {
+export function tenantSlugField(collection: CollectionSlug, noun: string, description: string, { unique = true } = {}): TextField {
   const validate: TextFieldSingleValidation = async (value, { data, id, req }) => {
     if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens only.'
+    // Pages are unique by path instead: "overview" may live under every brand (cms/src/pages/page-path-field.ts).
+    if (!unique) return true
     const tenantId = tenantIdOf({ tenant: (data as { tenant?: number | { id: number } | null }).tenant })
     if (tenantId == null) return true
     const clash = await req.payload.count({

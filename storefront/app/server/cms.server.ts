@@ -69,9 +69,35 @@ async function tenantDoc<T>(
   return (await tenantDocs<T>(tenant, cacheKey, collection, where, { limit: 1, ...extra }))[0] ?? null
 }
 
-/** The published page with this slug on this tenant's site, or null. */
-export function getPublishedPage(tenant: Tenant, collection: SitePageCollection, slug: string): Promise<SitePage | null> {
-  return tenantDoc<SitePage>(tenant, `${collection}:${slug}`, collection, { slug, _status: 'published' }, { depth: 1 })
+/**
+ * The published page at this address on this tenant's site, or null: a CMS page by its path ("about-us/careers"; a row
+ * saved before pages had paths, by its slug), a store page by its slug.
+ */
+export function getPublishedPage(tenant: Tenant, collection: SitePageCollection, path: string): Promise<SitePage | null> {
+  if (collection === 'store-pages') return tenantDoc<SitePage>(tenant, `${collection}:${path}`, collection, { slug: path, _status: 'published' }, { depth: 1 })
+  return contentCache.get(String(tenant.id), `pages:${path}`, async () => {
+    const query: Query = {
+      depth: 1,
+      limit: 1,
+      'where[and][0][tenant][equals]': tenant.id,
+      'where[and][1][_status][equals]': 'published',
+      'where[and][2][or][0][path][equals]': path,
+      'where[and][2][or][1][and][0][path][exists]': 'false',
+      'where[and][2][or][1][and][1][slug][equals]': path,
+    }
+    return (await cmsGet<PaginatedDocs<SitePage>>('pages', query)).docs[0] ?? null
+  })
+}
+
+/** The paths of the site's published pages (a brand tile links to its overview only when one is published). */
+export function getPublishedPagePaths(tenant: Tenant): Promise<string[]> {
+  return contentCache.get(String(tenant.id), 'page-paths', async () => {
+    const query: Query = { depth: 0, pagination: 'false', 'select[path]': 'true', 'select[slug]': 'true' }
+    query['where[and][0][tenant][equals]'] = tenant.id
+    query['where[and][1][_status][equals]'] = 'published'
+    const { docs } = await cmsGet<PaginatedDocs<Pick<Page, 'path' | 'slug'>>>('pages', query)
+    return docs.map((page) => page.path || page.slug)
+  })
 }
 
 /** One of this site's brand grids with its makes and logos populated, or null. */

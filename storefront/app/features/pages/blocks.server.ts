@@ -7,6 +7,7 @@ import {
   getFinanceLenders,
   getLocations,
   getPromoCards,
+  getPublishedPagePaths,
   getPublishedStorePages,
   getReviewSummary,
   getSiteSettings,
@@ -16,6 +17,7 @@ import { searchCarSummaries } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { listedCars } from '../search/listing.server'
 import { listingPath } from '../search/search-state'
+import { stockMakeCounts } from '../search/stock-vocabulary.server'
 
 /** The storefront's CMS and search clients, scoped to one tenant, as the blocks' loaders read them. */
 function blockReaders(tenant: Tenant, now: Date): BlockReaders {
@@ -28,6 +30,7 @@ function blockReaders(tenant: Tenant, now: Date): BlockReaders {
       financeLenders: () => getFinanceLenders(tenant),
       locations: () => getLocations(tenant),
       promoCards: () => getPromoCards(tenant),
+      publishedPagePaths: () => getPublishedPagePaths(tenant),
       publishedStorePages: () => getPublishedStorePages(tenant),
       reviewSummary: () => getReviewSummary(tenant),
       siteSettings: () => getSiteSettings(tenant),
@@ -36,6 +39,7 @@ function blockReaders(tenant: Tenant, now: Date): BlockReaders {
     stock: {
       listedCars: async (query) => listedCars(tenant, (await searchCarSummaries(tenant, query)).cars),
       listingPath,
+      makeCounts: () => stockMakeCounts(tenant),
     },
   }
 }

@@ -1,13 +1,27 @@
+import type { Page } from '@dealer/cms-contract'
+import { FRONT_PAGE_PATH, MAX_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, pageHref } from '@dealer/cms-contract/page-paths'
 import { loadBlocks } from './blocks.server'
 import { getPublishedPage, type SitePage, type SitePageCollection } from '../../server/cms.server'
-import { notFound } from '../../server/tenant.server'
+import { notFound, publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 
-/** A tenant's published page by slug, with every block's data loaded; 404 when there is none. */
-export async function loadCmsPage(tenant: Tenant, slug: string, collection: SitePageCollection = 'pages') {
-  const page = await getPublishedPage(tenant, collection, slug)
+/**
+ * The page path an address names ("about-us/careers" for /about-us/careers/), or null when it can't be a page's: a part
+ * that isn't lower-case letters, digits and hyphens, too many parts, or the front page's own path (it answers at /).
+ */
+export function cmsPagePath(splat: string): string | null {
+  const path = splat.replace(/\/$/, '')
+  const segments = path.split('/')
+  if (segments.length > MAX_PATH_SEGMENTS || !segments.every((segment) => PATH_SEGMENT_PATTERN.test(segment))) return null
+  return path === FRONT_PAGE_PATH ? null : path
+}
+
+/** A tenant's published page at a path (or a store page by slug), with every block's data loaded; 404 when there is none. */
+export async function loadCmsPage(tenant: Tenant, path: string, collection: SitePageCollection = 'pages') {
+  const page = await getPublishedPage(tenant, collection, path)
   if (!page) notFound('page')
-  return pageView(page, tenant)
+  const address = collection === 'pages' ? pageHref(page as Page) : `/pages/${page.slug}`
+  return { ...(await pageView(page, tenant)), canonicalUrl: `${publishedOrigin(tenant)}${address}` }
 }
 
 /**
