@@ -18,6 +18,7 @@ export function fakeReaders(overrides: { cms?: Partial<BlockReaders['cms']>; sto
     financeLenders: record('cms.financeLenders', overrides.cms?.financeLenders ?? (async () => [])),
     locations: record('cms.locations', overrides.cms?.locations ?? (async () => [])),
     promoCards: record('cms.promoCards', overrides.cms?.promoCards ?? (async () => [])),
+    publishedPagePaths: record('cms.publishedPagePaths', overrides.cms?.publishedPagePaths ?? (async () => [])),
     publishedStorePages: record('cms.publishedStorePages', overrides.cms?.publishedStorePages ?? (async () => [])),
     reviewSummary: record('cms.reviewSummary', overrides.cms?.reviewSummary ?? (async () => ({ count: 0, average_rating: null }))),
     siteSettings: record('cms.siteSettings', overrides.cms?.siteSettings ?? (async () => null)),
@@ -30,6 +31,7 @@ export function fakeReaders(overrides: { cms?: Partial<BlockReaders['cms']>; sto
       overrides.stock?.listingPath ??
         ((refinements) => `/search?${new URLSearchParams(Object.entries(refinements).map(([facet, values]) => [facet, (values ?? []).join(',')]))}`),
     ),
+    makeCounts: record('stock.makeCounts', overrides.stock?.makeCounts ?? (async () => [])),
   }
   const readers: BlockReaders = { tenantSlug: overrides.tenantSlug ?? 'demo', now: overrides.now ?? new Date('2026-11-23T00:00:00Z'), cms, stock }
   return { readers, calls }

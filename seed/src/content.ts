@@ -4,6 +4,7 @@ import { seedBrandGrids } from './brand-grids'
 import { seedLocations } from './locations'
 import { seedNavigation } from './navigation'
 import { seedStorePages } from './store-pages'
+import { seedBrandFaqs, sitePages, type SitePageSeed } from './site-pages'
 import { DEALER_PROMO_FEATURES, seedManufacturers, seedSiteContent } from './site-content'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
@@ -513,12 +514,16 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
     // Brand grids before pages: the group's brands page shows them.
     const brandGridIds = tenant.template === 'group' ? await seedBrandGrids(payload, id) : []
     const media = await seedSiteMedia(payload, tenant, id)
-    for (const page of pagesOf(tenant, media, brandGridIds)) {
-      const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { slug: { equals: page.slug } }] } })
-      if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, tenant: id, _status: 'published' } })
+    // A page is missing when nothing is at its path (pages saved before paths have path = slug, from the migration).
+    const pages: Array<PageSeed | SitePageSeed> = [...pagesOf(tenant, media, brandGridIds), ...(await sitePages(payload, tenant))]
+    for (const page of pages) {
+      const path = ('path' in page && page.path) || page.slug
+      const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { path: { equals: path } }] } })
+      if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, path, tenant: id, _status: 'published' } })
     }
     const locations = await seedLocations(payload, tenant, id)
     await seedSiteContent(payload, tenant, id, { logo: media.logo })
+    await seedBrandFaqs(payload, tenant, id)
     await seedNavigation(payload, tenant, id)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,

@@ -21,7 +21,8 @@ export function linkField({
     name,
     type: 'text',
     required,
-    admin: { description },
+    // A warning under the field when the path answers 404 on the site (the CMS's components/LinkCheck.tsx).
+    admin: { description, components: { afterInput: ['/components/LinkCheck#LinkCheck'] } },
     validate: (value: string | null | undefined) =>
       (!required && !value) || (typeof value === 'string' && isSiteLink(value.trim()))
         ? true

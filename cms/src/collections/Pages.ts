@@ -5,6 +5,7 @@ import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { linkCheckEndpoint } from '../pages/link-check-endpoint'
 import { computePagePath, pagePathFields } from '../pages/page-path-field'
 
 export const Pages: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Pages: CollectionConfig = {
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),
   hooks: { ...notifyStorefrontHooks, beforeValidate: [computePagePath] },
-  endpoints: [previewEndpoint('pages')],
+  endpoints: [previewEndpoint('pages'), linkCheckEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true },
     tenantSlugField('pages', 'page', '"home" is the site\'s front page; other pages answer at their path (below).', { unique: false }),
