@@ -7,6 +7,7 @@ const [bayside, southernCross] = DEMO_TENANTS
 interface PageDoc {
   id: number
   slug: string
+  path: string
   tenant: number
   title: string
 }
@@ -41,7 +42,9 @@ describe('CMS tenant isolation for staff', () => {
   it("lists only the staff member's own tenant's pages", async () => {
     const baysidePages = await pagesOf(baysideToken)
     const southernPages = await pagesOf(southernToken)
-    expect(baysidePages.map((page) => page.slug).sort()).toEqual(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in'])
+    expect(baysidePages.map((page) => page.path).sort()).toEqual(
+      expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home', 'privacy-policy', 'terms-and-conditions', 'toyota/overview', 'trade-in']),
+    )
     expect(new Set(baysidePages.map((page) => page.tenant)).size).toBe(1)
     expect(southernPages.every((page) => page.tenant !== baysideTenantId)).toBe(true)
   })
@@ -62,7 +65,7 @@ describe('CMS tenant isolation for staff', () => {
     expect(after?.title).toBe(target.title)
   })
 
-  it('rejects a second page with the same slug on one site with a clear 400, but allows it on another site', async () => {
+  it('rejects a second page at the same address on one site with a clear 400', async () => {
     const duplicate = await fetch(cms('/api/pages'), {
       method: 'POST',
       headers: { authorization: `JWT ${baysideToken}`, 'content-type': 'application/json' },
@@ -74,7 +77,7 @@ describe('CMS tenant isolation for staff', () => {
       }),
     })
     expect(duplicate.status).toBe(400)
-    expect(JSON.stringify(await duplicate.json())).toContain('already has a page with the slug \\"about-us\\"')
+    expect(JSON.stringify(await duplicate.json())).toContain('This site already has a page at \\"/about-us\\".')
   })
 
   it('shows anonymous visitors published pages only', async () => {

@@ -75,15 +75,22 @@ describe('the demo seed', () => {
     const idOf = (template: string) => demo.find((tenant) => tenant.template === template)!.id
 
     // Each template's own starting pages, all published.
-    const pages = await get<{ docs: Array<{ tenant: number; slug: string; _status: string }> }>('/api/pages?limit=200&depth=0')
-    const slugsOf = (template: string) =>
+    const pages = await get<{ docs: Array<{ tenant: number; path: string; _status: string }> }>('/api/pages?limit=300&depth=0')
+    const pathsOf = (template: string) =>
       pages.docs
         .filter((page) => page.tenant === idOf(template) && page._status === 'published')
-        .map((page) => page.slug)
+        .map((page) => page.path)
         .sort()
-    expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
-    expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
-    expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in']))
+    const legal = ['privacy-policy', 'terms-and-conditions']
+    expect(pathsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in', 'toyota/overview', ...legal]))
+    expect(pathsOf('group')).toEqual(
+      expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance', 'finance-and-insurance', 'home', 'trade-in', ...legal]),
+    )
+    // The group's own businesses and a page per make its dealerships sell.
+    expect(pathsOf('group')).toEqual(
+      expect.arrayContaining(['southern-cross-rental', 'southern-cross-tyres', '4x4-outdoor', 'mazda/overview', 'hyundai/overview', 'kia/overview', 'ford/overview', 'mitsubishi/overview']),
+    )
+    expect(pathsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in', ...legal]))
 
     const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])
