@@ -70,14 +70,7 @@ export const RESERVED_PATHS: Readonly<Record<string, string>> = {
  * Feature pages that read the CMS page of their own slug for their words (the form or list is the feature's): staff
  * create and edit that page, so the address is theirs as much as the feature's.
  */
-export const PAGE_READING_FEATURES: readonly string[] = [
-  'finance',
-  'trade-in',
-  'dealer-locator',
-  'service',
-  'book-test-drive',
-  'vehicle-parts-and-accessories',
-]
+export const PAGE_READING_FEATURES: readonly string[] = ['finance', 'trade-in', 'dealer-locator', 'service', 'book-test-drive', 'vehicle-parts-and-accessories']
 
 /** The path as staff may type it: without slashes at either end, e.g. "/about-us/careers/" → "about-us/careers". */
 export function normalisePagePath(typed: string): string {

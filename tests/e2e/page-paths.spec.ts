@@ -8,7 +8,10 @@ const [bayside] = DEMO_TENANTS
 test('a link field warns when its path answers 404 on the site, and not when a page answers there', async ({ page }) => {
   await logInToAdmin(page, bayside.editor)
   await page.goto(cmsUrl('/admin/collections/promo-cards'))
-  await page.getByRole('link', { name: /Service specials|Winter sale|Summer sale/ }).first().click()
+  await page
+    .getByRole('link', { name: /Service specials|Winter sale|Summer sale/ })
+    .first()
+    .click()
   await page.waitForURL(/\/admin\/collections\/promo-cards\/\d+/)
   const link = page.locator('#field-link')
   await link.fill('/no-such-page-e2e')

@@ -152,7 +152,10 @@ describe('brand overview pages and the brands page', () => {
         expect(listing.text).toContain(`${count}`)
         const cars = [...new Set(siteLinks(listing.text).filter((href) => /^\/cars\/[^/?]+$/.test(href)))]
         expect(cars.length).toBeGreaterThan(0)
-        expect(cars.every((href) => href.includes(`-${slug}-`)), cars.join(' ')).toBe(true)
+        expect(
+          cars.every((href) => href.includes(`-${slug}-`)),
+          cars.join(' '),
+        ).toBe(true)
       }
     }
   })
@@ -176,7 +179,8 @@ describe('brand overview pages and the brands page', () => {
         expect(page.text).toContain(site.name)
       }
     }
-    for (const path of ['/southern-cross-rental', '/southern-cross-tyres', '/4x4-outdoor']) expect((await siteRequest(southernCross.slug, path)).status, path).toBe(200)
+    for (const path of ['/southern-cross-rental', '/southern-cross-tyres', '/4x4-outdoor'])
+      expect((await siteRequest(southernCross.slug, path)).status, path).toBe(200)
   })
 })
 
@@ -192,8 +196,7 @@ describe("the admin's link check (GET /api/pages/link-check)", () => {
     southernId = tenants.find((tenant) => tenant.slug === southernCross.slug)!.id
   })
 
-  const check = (token: string | null, site: number, path: string) =>
-    call(token, 'GET', `/api/pages/link-check?site=${site}&path=${encodeURIComponent(path)}`)
+  const check = (token: string | null, site: number, path: string) => call(token, 'GET', `/api/pages/link-check?site=${site}&path=${encodeURIComponent(path)}`)
 
   it("warns for a path that answers 404 on the staff member's site, and not for one that answers", async () => {
     const dead = await check(editor, baysideId, '/no-such-page-at-all')

@@ -88,7 +88,16 @@ describe('the demo seed', () => {
     )
     // The group's own businesses and a page per make its dealerships sell.
     expect(pathsOf('group')).toEqual(
-      expect.arrayContaining(['southern-cross-rental', 'southern-cross-tyres', '4x4-outdoor', 'mazda/overview', 'hyundai/overview', 'kia/overview', 'ford/overview', 'mitsubishi/overview']),
+      expect.arrayContaining([
+        'southern-cross-rental',
+        'southern-cross-tyres',
+        '4x4-outdoor',
+        'mazda/overview',
+        'hyundai/overview',
+        'kia/overview',
+        'ford/overview',
+        'mitsubishi/overview',
+      ]),
     )
     expect(pathsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in', ...legal]))
 

@@ -77,8 +77,8 @@ describe('brandTiles', () => {
   })
 
   it('leaves out a row whose make was deleted (an id that no longer populates) rather than show an empty tile', () => {
-    expect(brandTiles({ title: 'Car Brands', brands: [{ manufacturer: 99 }, { manufacturer: make('MG', 'mg') }] }, links).tiles.map((tile) => tile.name)).toEqual([
-      'MG',
-    ])
+    expect(
+      brandTiles({ title: 'Car Brands', brands: [{ manufacturer: 99 }, { manufacturer: make('MG', 'mg') }] }, links).tiles.map((tile) => tile.name),
+    ).toEqual(['MG'])
   })
 })

@@ -15,8 +15,7 @@ export const brandOverviewBlock: Block = {
       relationTo: 'manufacturers',
       required: true,
       admin: {
-        description:
-          'The brand. The block shows its cars in stock, the locations whose makes include it, and the FAQs whose topic is its name.',
+        description: 'The brand. The block shows its cars in stock, the locations whose makes include it, and the FAQs whose topic is its name.',
       },
     },
   ],

@@ -44,7 +44,10 @@ export function brandOverview({ make, makeCounts, listingPath, locations, cardSe
     name: make.name,
     logo: make.logoUrl || GENERIC_BRAND_LOGO,
     stockText: stockText(make.name, count),
-    browse: stocked && count > 0 ? { label: `Browse ${make.name}`, href: listingPath({ make: [stocked.make] }) } : { label: 'Browse all our cars', href: listingPath({}) },
+    browse:
+      stocked && count > 0
+        ? { label: `Browse ${make.name}`, href: listingPath({ make: [stocked.make] }) }
+        : { label: 'Browse all our cars', href: listingPath({}) },
     locations: locations.filter((location) => sellsMake(location, make.name)).map((location) => locationCard(location, cardSettings)),
     faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),
   }

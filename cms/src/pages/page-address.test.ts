@@ -3,7 +3,10 @@ import { pageAddress } from './page-address'
 
 describe('pageAddress', () => {
   it("puts a page under its parent: the parent's path, then its slug (whatever path was typed)", () => {
-    expect(pageAddress({ slug: 'careers', typedPath: 'anything', parentPath: 'about-us', previous: null })).toEqual({ slug: 'careers', path: 'about-us/careers' })
+    expect(pageAddress({ slug: 'careers', typedPath: 'anything', parentPath: 'about-us', previous: null })).toEqual({
+      slug: 'careers',
+      path: 'about-us/careers',
+    })
     expect(pageAddress({ slug: 'overview', typedPath: null, parentPath: 'brands/toyota', previous: null }).path).toBe('brands/toyota/overview')
   })
 
@@ -18,7 +21,12 @@ describe('pageAddress', () => {
       path: 'toyota/overview',
     })
     expect(
-      pageAddress({ slug: 'overview', typedPath: 'mazda/overview', parentPath: null, previous: { slug: 'overview', path: 'toyota/overview', hadParent: false } }),
+      pageAddress({
+        slug: 'overview',
+        typedPath: 'mazda/overview',
+        parentPath: null,
+        previous: { slug: 'overview', path: 'toyota/overview', hadParent: false },
+      }),
     ).toEqual({ slug: 'overview', path: 'mazda/overview' })
   })
 
@@ -26,12 +34,19 @@ describe('pageAddress', () => {
     expect(
       pageAddress({ slug: 'about', typedPath: 'toyota/overview', parentPath: null, previous: { slug: 'overview', path: 'toyota/overview', hadParent: false } }),
     ).toEqual({ slug: 'about', path: 'toyota/about' })
-    expect(pageAddress({ slug: 'team', typedPath: 'about-us', parentPath: null, previous: { slug: 'about-us', path: 'about-us', hadParent: false } }).path).toBe('team')
+    expect(
+      pageAddress({ slug: 'team', typedPath: 'about-us', parentPath: null, previous: { slug: 'about-us', path: 'about-us', hadParent: false } }).path,
+    ).toBe('team')
   })
 
   it('moves a page that left its parent to its slug', () => {
     expect(
-      pageAddress({ slug: 'careers', typedPath: 'about-us/careers', parentPath: null, previous: { slug: 'careers', path: 'about-us/careers', hadParent: true } }),
+      pageAddress({
+        slug: 'careers',
+        typedPath: 'about-us/careers',
+        parentPath: null,
+        previous: { slug: 'careers', path: 'about-us/careers', hadParent: true },
+      }),
     ).toEqual({ slug: 'careers', path: 'careers' })
   })
 
