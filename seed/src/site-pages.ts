@@ -8,7 +8,7 @@ import { MANUFACTURERS } from './manufacturers'
 export type SitePageSeed = Pick<Page, 'title' | 'slug' | 'path' | 'hero' | 'layout' | 'meta'>
 
 /** Every make the site's dealerships sell, once each, in the order they are listed (issue 23: a brand page each). */
-export function makesSold(tenant: DemoTenant): string[] {
+function makesSold(tenant: DemoTenant): string[] {
   return [...new Set(tenant.dealerships.flatMap((dealership) => dealership.makes))]
 }
 

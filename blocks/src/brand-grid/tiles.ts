@@ -22,7 +22,7 @@ export interface BrandLinkContext {
 }
 
 /** The path of a make's overview page (decision 034). */
-export const brandOverviewPath = (make: Pick<Manufacturer, 'slug'>) => `${make.slug}/overview`
+const brandOverviewPath = (make: Pick<Manufacturer, 'slug'>) => `${make.slug}/overview`
 
 /**
  * Where a make's tile leads: its overview page when the site has published one, else its stock search when the site has
