@@ -5,8 +5,8 @@ import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
-import { linkCheckEndpoint } from '../pages/link-check-endpoint'
-import { computePagePath, pagePathFields } from '../pages/page-path-field'
+import { linkCheckEndpoint } from '../page-addresses/link-check-endpoint'
+import { computePagePath, pagePathFields } from '../page-addresses/page-path-field'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

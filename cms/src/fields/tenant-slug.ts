@@ -11,7 +11,7 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function tenantSlugField(collection: CollectionSlug, noun: string, description: string, { unique = true } = {}): TextField {
   const validate: TextFieldSingleValidation = async (value, { data, id, req }) => {
     if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens only.'
-    // Pages are unique by path instead: "overview" may live under every brand (cms/src/pages/page-path-field.ts).
+    // Pages are unique by path instead: "overview" may live under every brand (cms/src/page-addresses/page-path-field.ts).
     if (!unique) return true
     const tenantId = tenantIdOf({ tenant: (data as { tenant?: number | { id: number } | null }).tenant })
     if (tenantId == null) return true
