@@ -148,7 +148,10 @@ function groupBusinessPages(tenant: DemoTenant): SitePageSeed[] {
 
 const locationsBlockFor = (heading: string): Page['layout'][number] => ({ blockType: 'locationsList', heading, show: 'all' })
 
-/** A brand's overview at /{brand}/overview: a hero, then the Brand overview block (stock, locations, FAQs). */
+/**
+ * A brand's overview at /{brand}/overview: a hero, then the Brand overview block (stock, locations, FAQs). The hero has no
+ * button: the block's Browse link follows the stock (a make sold out has no search page to link).
+ */
 function brandOverviewPage(tenant: DemoTenant, make: { name: string; slug: string; id: number }): SitePageSeed {
   return {
     title: `${make.name} overview`,
@@ -164,8 +167,6 @@ function brandOverviewPage(tenant: DemoTenant, make: { name: string; slug: strin
         heading: `${make.name} at ${tenant.name}`,
         subheading: `New, demo and used ${make.name} cars, with ${make.name} servicing and genuine parts.`,
         tone: 'brand',
-        ctaLabel: `Browse ${make.name} cars`,
-        ctaHref: `/search/${make.slug}`,
       },
     ],
     layout: [{ blockType: 'brandOverview', make: make.id }],
