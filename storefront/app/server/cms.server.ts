@@ -99,6 +99,16 @@ export function getPublishedStorePages(tenant: Tenant): Promise<StorePageTile[]>
   return tenantDocs<StorePageTile>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1, ...select })
 }
 
+/** Where a published page lives and when it last changed (the sitemap). */
+export type PageAddress = Pick<Page, 'id' | 'slug' | 'updatedAt'> & { path?: string | null }
+
+/** Every published page of the site's collection, its address fields only (pages carry a full `path` too). */
+export function getPublishedPageAddresses(tenant: Tenant, collection: SitePageCollection): Promise<PageAddress[]> {
+  const fields = collection === 'pages' ? ['slug', 'path', 'updatedAt'] : ['slug', 'updatedAt']
+  const select = Object.fromEntries(fields.map((field) => [`select[${field}]`, 'true']))
+  return tenantDocs<PageAddress>(tenant, `${collection}:addresses`, collection, { _status: 'published' }, { pagination: 'false', ...select })
+}
+
 /** Published store pages marked for the Products menu, in menu order. */
 export async function getProductsMenuPages(tenant: Tenant): Promise<Array<Pick<StorePage, 'title' | 'slug'>>> {
   const pages = await getPublishedStorePages(tenant)
