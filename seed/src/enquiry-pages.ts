@@ -55,7 +55,12 @@ function enquiryPages(tenant: DemoTenant): PageSeed[] {
           tone: 'light',
         },
       ],
-      layout: [],
+      layout: [
+        {
+          blockType: 'richText',
+          content: richText(paragraph('Every test drive is booked for an hour, so there is time to try the car on the roads you drive every day.')),
+        },
+      ],
     },
     {
       title: 'Parts and accessories',
@@ -72,7 +77,12 @@ function enquiryPages(tenant: DemoTenant): PageSeed[] {
           tone: 'dark',
         },
       ],
-      layout: [],
+      layout: [
+        {
+          blockType: 'richText',
+          content: richText(paragraph('Genuine parts carry the manufacturer’s warranty, and we can fit them while your car is in for its service.')),
+        },
+      ],
     },
     {
       title: 'Contact us',
@@ -82,7 +92,12 @@ function enquiryPages(tenant: DemoTenant): PageSeed[] {
         description: `Every ${tenant.name} location with its hours and phone numbers, and a form to send us an enquiry.`,
       },
       hero: [],
-      layout: [],
+      layout: [
+        {
+          blockType: 'richText',
+          content: richText(paragraph('Visit or call any of our locations below, or send us an enquiry and we will reply within one business day.')),
+        },
+      ],
     },
   ]
 }
