@@ -41,7 +41,17 @@ describe('CMS tenant isolation for staff', () => {
   it("lists only the staff member's own tenant's pages", async () => {
     const baysidePages = await pagesOf(baysideToken)
     const southernPages = await pagesOf(southernToken)
-    expect(baysidePages.map((page) => page.slug).sort()).toEqual(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in'])
+    expect(baysidePages.map((page) => page.slug).sort()).toEqual([
+      'about-us',
+      'book-test-drive',
+      'contact-us',
+      'finance',
+      'finance-and-insurance',
+      'home',
+      'service',
+      'trade-in',
+      'vehicle-parts-and-accessories',
+    ])
     expect(new Set(baysidePages.map((page) => page.tenant)).size).toBe(1)
     expect(southernPages.every((page) => page.tenant !== baysideTenantId)).toBe(true)
   })

@@ -84,6 +84,9 @@ describe('the demo seed', () => {
     expect(slugsOf('dealer')).toEqual(expect.arrayContaining(['about-us', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
     expect(slugsOf('group')).toEqual(expect.arrayContaining(['about-us', 'brands', 'dealer-locator', 'finance', 'finance-and-insurance', 'home', 'trade-in']))
     expect(slugsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in']))
+    // The enquiry pages' words on every site (issue 23).
+    for (const template of ['dealer', 'group', 'accessories'])
+      expect(slugsOf(template)).toEqual(expect.arrayContaining(['service', 'book-test-drive', 'vehicle-parts-and-accessories', 'contact-us']))
 
     const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])

@@ -1,5 +1,5 @@
-import { BookTestDrivePage } from '../features/leads/EnquiryPages'
-import { loadBookTestDrivePage } from '../features/leads/enquiry-pages.server'
+import { BookTestDrivePage } from '../features/enquiries/EnquiryPages'
+import { loadBookTestDrivePage } from '../features/enquiries/enquiry-pages.server'
 import { cmsPageMeta } from '../features/pages/CmsPageView'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/book-test-drive'

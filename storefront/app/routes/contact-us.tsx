@@ -1,5 +1,5 @@
-import { ContactUsPage } from '../features/leads/EnquiryPages'
-import { loadContactUsPage } from '../features/leads/enquiry-pages.server'
+import { ContactUsPage } from '../features/enquiries/EnquiryPages'
+import { loadContactUsPage } from '../features/enquiries/enquiry-pages.server'
 import { cmsPageMeta } from '../features/pages/CmsPageView'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/contact-us'

@@ -1,5 +1,5 @@
-import { ServicePage } from '../features/leads/EnquiryPages'
-import { loadServicePage } from '../features/leads/enquiry-pages.server'
+import { ServicePage } from '../features/enquiries/EnquiryPages'
+import { loadServicePage } from '../features/enquiries/enquiry-pages.server'
 import { cmsPageMeta } from '../features/pages/CmsPageView'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/service'

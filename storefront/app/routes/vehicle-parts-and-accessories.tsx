@@ -1,5 +1,5 @@
-import { PartsPage } from '../features/leads/EnquiryPages'
-import { loadPartsPage } from '../features/leads/enquiry-pages.server'
+import { PartsPage } from '../features/enquiries/EnquiryPages'
+import { loadPartsPage } from '../features/enquiries/enquiry-pages.server'
 import { cmsPageMeta } from '../features/pages/CmsPageView'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/vehicle-parts-and-accessories'

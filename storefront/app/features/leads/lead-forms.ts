@@ -218,8 +218,8 @@ const tradeInReferences = {
 export const leadEnvelope = z
   .discriminatedUnion('form', [
     z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
-    // A car's test drive names the car; /book-test-drive's names none (the shopper types the model).
-    z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300).nullable().optional().default(null) }),
+    // A car's test drive names the car; /book-test-drive's says `car: null` (the shopper types the model).
+    z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300).nullable() }),
     z.object({ form: z.literal('contact') }),
     z.object({ form: z.literal('service') }),
     z.object({ form: z.literal('parts') }),

@@ -85,7 +85,7 @@ export async function contactFormRules(
 export type Department = Location['locationType']
 
 /** The site's locations of a department, or every location when it has none of that department. */
-export function departmentLocations(locations: readonly Location[], department: Department): Location[] {
+function departmentLocations(locations: readonly Location[], department: Department): Location[] {
   const of = locations.filter((location) => (location.locationType ?? 'sales') === department)
   return of.length > 0 ? of : [...locations]
 }

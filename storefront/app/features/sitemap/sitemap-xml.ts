@@ -108,7 +108,7 @@ function chunks(kind: SitemapPartKind, entries: readonly SitemapEntry[], size: n
 }
 
 /** Paths no crawler should fetch: a shopper's own pages, sign-in, checkout, previews and the APIs. */
-export const ROBOTS_DISALLOWED = [
+const ROBOTS_DISALLOWED = [
   '/api/',
   '/search-api/',
   '/my-garage',

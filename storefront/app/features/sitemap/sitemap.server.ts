@@ -42,7 +42,10 @@ async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   const flags = signInFlags(settings)
   const entries = uniqueByPath([
     { path: '/', lastmod: date(home?.updatedAt) },
-    ...pages.filter((page) => page !== home).map((page) => ({ path: pathOf(page.path || page.slug), lastmod: date(page.updatedAt) })),
+    ...pages
+      .filter((page) => page !== home)
+      .map((page) => ({ path: pathOf(page.path || page.slug), lastmod: date(page.updatedAt) }))
+      .sort((a, b) => a.path.localeCompare(b.path)),
     ...FEATURE_PAGES.map((path) => ({ path })),
     ...storePages.map((page) => ({ path: pathOf('pages', page.slug), lastmod: date(page.updatedAt) })),
     ...locations.map((location) => ({ path: pathOf('our-location', location.slug), lastmod: date(location.updatedAt) })),

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { LocationCardView } from '@dealer/blocks/locations-list/Component'
 import { CmsPageView } from '../pages/CmsPageView'
-import { BookTestDriveForm } from './BookTestDriveForm'
-import { ContactForm } from './ContactForm'
-import { DepartmentEnquiryForm } from './DepartmentEnquiryForm'
+import { BookTestDriveForm } from '../leads/BookTestDriveForm'
+import { ContactForm } from '../leads/ContactForm'
+import { DepartmentEnquiryForm } from '../leads/DepartmentEnquiryForm'
 import type { BookTestDrivePageData, ContactUsPageData, EnquiryPageWords, PartsPageData, ServicePageData } from './enquiry-pages.server'
 
 /** An enquiry page: its canonical address, the CMS page's blocks (or the default heading and intro), then the feature's part. */

@@ -10,14 +10,14 @@ import { stockFacetCounts } from '../../server/search.server'
 import { publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 import { pageView, type PageHeading } from '../pages/cms-page.server'
-import { loadContactPage, type ContactPageData } from './contact-page.server'
-import type { DepartmentFormRules } from './lead-forms'
-import { departmentFormRules, type Department } from './leads.server'
+import { loadContactPage, type ContactPageData } from '../leads/contact-page.server'
+import type { DepartmentFormRules } from '../leads/lead-forms'
+import { departmentFormRules, type Department } from '../leads/leads.server'
 
 export type EnquiryPageKind = 'service' | 'book-test-drive' | 'parts' | 'contact-us'
 
 /** Each page's address, which is also the slug of the CMS page holding its words. */
-export const ENQUIRY_PAGE_PATHS: Record<EnquiryPageKind, string> = {
+const ENQUIRY_PAGE_PATHS: Record<EnquiryPageKind, string> = {
   service: 'service',
   'book-test-drive': 'book-test-drive',
   parts: 'vehicle-parts-and-accessories',
@@ -25,7 +25,7 @@ export const ENQUIRY_PAGE_PATHS: Record<EnquiryPageKind, string> = {
 }
 
 /** The words of a site without the CMS page ({site} is the site's name). */
-export const DEFAULT_ENQUIRY_WORDS: Record<EnquiryPageKind, { heading: string; intro: string; description: string }> = {
+const DEFAULT_ENQUIRY_WORDS: Record<EnquiryPageKind, { heading: string; intro: string; description: string }> = {
   service: {
     heading: 'Book a service',
     intro: 'Tell us about your car and the day that suits you, and our service team will call to confirm a time.',
@@ -59,7 +59,7 @@ export interface EnquiryPageWords {
 }
 
 /** A page's words: the CMS page's, or the defaults; its canonical address is the site's published one. */
-export async function enquiryPageWords(tenant: Tenant, kind: EnquiryPageKind): Promise<EnquiryPageWords> {
+async function enquiryPageWords(tenant: Tenant, kind: EnquiryPageKind): Promise<EnquiryPageWords> {
   const path = ENQUIRY_PAGE_PATHS[kind]
   const cmsPage = await getPublishedPage(tenant, 'pages', path)
   const page = cmsPage ? await pageView(cmsPage, tenant) : null
