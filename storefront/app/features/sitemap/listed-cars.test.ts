@@ -78,9 +78,10 @@ describe('listedCarEntries', () => {
 })
 
 describe('carLastmod', () => {
-  it('is when the car was listed, or sold if later, or unknown', () => {
+  it('is when the car was listed, or sold if later, never after now, or unknown', () => {
     expect(carLastmod({ slug: 'a', created_at_timestamp: 100 })).toEqual(new Date(100_000))
     expect(carLastmod({ slug: 'a', created_at_timestamp: 100, sold_date_timestamp: 200 })).toEqual(new Date(200_000))
     expect(carLastmod({ slug: 'a' })).toBeNull()
+    expect(carLastmod({ slug: 'a', created_at_timestamp: 5_000 }, new Date(1_000_000))).toEqual(new Date(1_000_000))
   })
 })

@@ -27,10 +27,13 @@ export interface SitemapStock {
 /** Facets a slice too large for one query is split by, in turn; every listed car has a value of each. */
 const SLICING_FACETS: readonly StockAttribute[] = ['make', 'make_model', 'location_name', 'car_type']
 
-/** When a car last changed that the stock records say: listed, or sold (a sold car's page changes to say so). */
-export function carLastmod(car: SitemapCar): Date | null {
+/**
+ * When a car last changed that the stock records say: listed, or sold (a sold car's page changes to say so); never
+ * later than now (a feed may date a coming-soon car ahead).
+ */
+export function carLastmod(car: SitemapCar, now = new Date()): Date | null {
   const seconds = Math.max(car.created_at_timestamp ?? 0, car.sold_date_timestamp ?? 0)
-  return seconds > 0 ? new Date(seconds * 1000) : null
+  return seconds > 0 ? new Date(Math.min(seconds * 1000, now.getTime())) : null
 }
 
 /**
