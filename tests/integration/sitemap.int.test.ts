@@ -59,6 +59,8 @@ describe('/sitemap.xml per site', () => {
       for (const path of ['/', '/about-us', '/service', '/book-test-drive', '/vehicle-parts-and-accessories', '/contact-us', '/trade-in'])
         expect(paths).toContain(path)
       for (const location of tenant.dealerships.flatMap((dealership) => dealership.locations)) expect(paths).toContain(`/our-location/${location.slug}`)
+      if (tenant.template === 'accessories') expect(paths).toContain('/pages/suspension')
+      if (tenant.template === 'group') expect(paths).toContain('/brands')
       // Never a shopper's own page, and never the home page's slug.
       expect(paths.filter((path) => /^\/(?:home|my-garage|watchlist|sign-in|api\/)/.test(path))).toEqual([])
 

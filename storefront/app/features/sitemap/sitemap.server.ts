@@ -34,7 +34,7 @@ const pathOf = (...segments: string[]) =>
 async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
   const [pages, storePages, locations, settings] = await Promise.all([
     getPublishedPageAddresses(tenant, 'pages'),
-    tenant.template === 'accessories' ? getPublishedPageAddresses(tenant, 'store-pages') : [],
+    getPublishedPageAddresses(tenant, 'store-pages'),
     getLocations(tenant),
     getSiteSettings(tenant),
   ])
