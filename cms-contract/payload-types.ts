@@ -537,6 +537,19 @@ export interface SiteSetting {
     simulatorFailure?: ('none' | 'tiles-unavailable') | null;
     geocoder?: ('offline' | 'http') | null;
   };
+  /**
+   * The /service page: an enquiry form, and above it a link to the manufacturer’s own booking page when set.
+   */
+  service?: {
+    /**
+     * An https:// address, e.g. https://www.toyota.com.au/owners/service-booking. Empty: the enquiry form only.
+     */
+    bookingUrl?: string | null;
+    /**
+     * The link reads "Book a service with {manufacturer}". Empty: the brand the site’s dealerships sell, when they sell one.
+     */
+    manufacturer?: string | null;
+  };
   fuel?: {
     pricePerLitre?: number | null;
     weeklyKm?: number | null;
@@ -2394,6 +2407,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         attribution?: T;
         simulatorFailure?: T;
         geocoder?: T;
+      };
+  service?:
+    | T
+    | {
+        bookingUrl?: T;
+        manufacturer?: T;
       };
   fuel?:
     | T

@@ -37,6 +37,9 @@ const serverLog = fs.createWriteStream(serverLogPath)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'))
 // Embedded Postgres runs as the `postgres` user when we are root: it must be able to enter the folder.
 fs.chmodSync(dataDir, 0o755)
+// A sitemap holds at most this many addresses here (50,000 in production), so the demo sites' few hundred cars make
+// /sitemap.xml an index of parts and tests/integration/sitemap.int.test.ts checks that path end to end.
+process.env.SITEMAP_MAX_URLS ??= '100'
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
 let failed = false
 try {

@@ -1,6 +1,7 @@
 import type { Page, User } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { seedBrandGrids } from './brand-grids'
+import { seedEnquiryPages } from './enquiry-pages'
 import { seedLocations } from './locations'
 import { seedNavigation } from './navigation'
 import { seedStorePages } from './store-pages'
@@ -521,6 +522,7 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
       const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { path: { equals: path } }] } })
       if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, path, tenant: id, _status: 'published' } })
     }
+    await seedEnquiryPages(payload, tenant, id)
     const locations = await seedLocations(payload, tenant, id)
     await seedSiteContent(payload, tenant, id, { logo: media.logo })
     await seedBrandFaqs(payload, tenant, id)

@@ -53,6 +53,11 @@ export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
 /** Spec 001 §2: the demo site whose cars with an NVIC link to /personalised/finance instead of /finance. */
 const PERSONALISED_FINANCE_TENANT = 'southern-cross'
 
+/** /service links out to the manufacturer's booking page on the single-brand dealer; the other sites take the enquiry. */
+const SERVICE_BOOKING_LINKS: Record<string, { bookingUrl: string; manufacturer: string }> = {
+  'bayside-toyota': { bookingUrl: 'https://www.toyota.com.au/owners/service-booking', manufacturer: 'Toyota' },
+}
+
 /** Spec 001 §3, §4: the demo sites with the Autogauge plugin (instant trade-in valuations and the Trade-in button); the others show neither. */
 export const VALUATION_PLUGIN_TENANTS: readonly string[] = ['bayside-toyota', 'southern-cross']
 
@@ -103,6 +108,7 @@ export async function seedSiteContent(
         ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
         ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
         plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
+        ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
       },
     })
   }

@@ -60,5 +60,13 @@ export default [
   // Spec 001 §2: sell or trade in your car, one page at two addresses (never gated; before the CMS pages' catch-all).
   route('trade-in', 'routes/trade-in.tsx'),
   route('sell-my-car', 'routes/trade-in.tsx', { id: 'routes/sell-my-car' }),
+  // Issue 23: the enquiry pages (each around the site's CMS page of the same slug), the sitemap and robots.txt.
+  route('service', 'routes/service.tsx'),
+  route('book-test-drive', 'routes/book-test-drive.tsx'),
+  route('vehicle-parts-and-accessories', 'routes/vehicle-parts-and-accessories.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:part', 'routes/sitemap.ts', { id: 'routes/sitemap-part' }),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

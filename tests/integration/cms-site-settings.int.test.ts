@@ -71,6 +71,17 @@ describe('site settings', () => {
     expect((await call(superAdmin, 'GET', `/api/site-settings/${settings.id}`)).status).toBe(200)
     await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { licenceLabel: 'DL' })
   })
+
+  it("take the manufacturer's service booking page as an https address only (issue 23: /service links to it)", async () => {
+    const admin = await login(bayside.staff)
+    for (const bookingUrl of ['http://www.toyota.com.au/service', 'javascript:alert(1)', 'www.toyota.com.au', 'https://user:pw@toyota.com.au/']) {
+      const refused = await call(admin, 'PATCH', `/api/site-settings/${settings.id}`, { service: { bookingUrl } })
+      expect(refused.status, bookingUrl).toBe(400)
+      expect(await refused.text(), bookingUrl).toContain('Give the booking page as a full https:// address')
+    }
+    const seeded = ((await (await call(admin, 'GET', `/api/site-settings/${settings.id}?depth=0`)).json()) as { service: { bookingUrl: string } }).service
+    expect(seeded.bookingUrl).toBe('https://www.toyota.com.au/owners/service-booking')
+  })
 })
 
 describe('navigation', () => {

@@ -100,6 +100,9 @@ describe('the demo seed', () => {
       ]),
     )
     expect(pathsOf('accessories')).toEqual(expect.arrayContaining(['about-us', 'careers', 'finance', 'home', 'trade-in', ...legal]))
+    // The enquiry pages' words on every site (issue 23).
+    for (const template of ['dealer', 'group', 'accessories'])
+      expect(pathsOf(template)).toEqual(expect.arrayContaining(['service', 'book-test-drive', 'vehicle-parts-and-accessories', 'contact-us']))
 
     const grids = await get<{ docs: Array<{ title: string; brands: unknown[] }> }>(`/api/brand-grids?where[tenant][equals]=${idOf('group')}&depth=0&limit=10`)
     expect(grids.docs.map((grid) => grid.title).sort()).toEqual(['Car Brands', 'Motorcycle Brands', 'Our Brands', 'Truck Brands'])

@@ -30,6 +30,19 @@ const range = (name: string, label: string, values: { default: number; min: numb
   ],
 })
 
+/** A page shoppers are sent to from /service: a full https:// address (a shopper's browser opens it, never our server). */
+function validateBookingUrl(value: unknown): true | string {
+  if (value == null || value === '') return true
+  const message = 'Give the booking page as a full https:// address, e.g. https://www.toyota.com.au/owners/service-booking.'
+  if (typeof value !== 'string' || value.length > 2000) return message
+  try {
+    const url = new URL(value.trim())
+    return (url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password) || message
+  } catch {
+    return message
+  }
+}
+
 /** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */
 const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
 
@@ -457,6 +470,29 @@ export const SiteSettings: CollectionConfig = {
             { label: 'Offline Australian postcode list', value: 'offline' },
             { label: 'A geocoding service (GEOCODER_API_URL)', value: 'http' },
           ],
+        },
+      ],
+    },
+    {
+      name: 'service',
+      label: 'Service bookings',
+      type: 'group',
+      admin: { description: 'The /service page: an enquiry form, and above it a link to the manufacturer’s own booking page when set.' },
+      fields: [
+        {
+          name: 'bookingUrl',
+          label: 'Manufacturer’s service booking page',
+          type: 'text',
+          validate: validateBookingUrl,
+          admin: { description: 'An https:// address, e.g. https://www.toyota.com.au/owners/service-booking. Empty: the enquiry form only.' },
+        },
+        {
+          name: 'manufacturer',
+          type: 'text',
+          admin: {
+            condition: (_, group) => Boolean(group?.bookingUrl),
+            description: 'The link reads "Book a service with {manufacturer}". Empty: the brand the site’s dealerships sell, when they sell one.',
+          },
         },
       ],
     },

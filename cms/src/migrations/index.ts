@@ -28,6 +28,7 @@ import * as migration_20261124_182739_finance_schema_snapshot from './20261124_1
 import * as migration_20261124_205831_trade_in_valuations from './20261124_205831_trade_in_valuations';
 import * as migration_20261124_205914_reservations from './20261124_205914_reservations';
 import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot from './20261124_220932_trade_in_and_reservations_schema_snapshot';
+import * as migration_20261124_235219_site_settings_service_booking from './20261124_235219_site_settings_service_booking';
 import * as migration_20261125_000026_page_paths_brand_overview from './20261125_000026_page_paths_brand_overview';
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.up,
     down: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.down,
     name: '20261124_220932_trade_in_and_reservations_schema_snapshot',
+  },
+  {
+    up: migration_20261124_235219_site_settings_service_booking.up,
+    down: migration_20261124_235219_site_settings_service_booking.down,
+    name: '20261124_235219_site_settings_service_booking',
   },
   {
     up: migration_20261125_000026_page_paths_brand_overview.up,

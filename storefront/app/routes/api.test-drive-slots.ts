@@ -3,5 +3,6 @@ import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/api.test-drive-slots'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return testDriveSlotsResponse(await requireTenant(context), new URL(request.url).searchParams.get('car'))
+  const query = new URL(request.url).searchParams
+  return testDriveSlotsResponse(await requireTenant(context), query.get('car'), query.get('location'))
 }

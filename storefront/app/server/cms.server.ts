@@ -90,14 +90,8 @@ export function getPublishedPage(tenant: Tenant, collection: SitePageCollection,
 }
 
 /** The paths of the site's published pages (a brand tile links to its overview only when one is published). */
-export function getPublishedPagePaths(tenant: Tenant): Promise<string[]> {
-  return contentCache.get(String(tenant.id), 'page-paths', async () => {
-    const query: Query = { depth: 0, pagination: 'false', 'select[path]': 'true', 'select[slug]': 'true' }
-    query['where[and][0][tenant][equals]'] = tenant.id
-    query['where[and][1][_status][equals]'] = 'published'
-    const { docs } = await cmsGet<PaginatedDocs<Pick<Page, 'path' | 'slug'>>>('pages', query)
-    return docs.map((page) => page.path || page.slug)
-  })
+export async function getPublishedPagePaths(tenant: Tenant): Promise<string[]> {
+  return (await getPublishedPageAddresses(tenant, 'pages')).map((page) => page.path || page.slug)
 }
 
 /** One of this site's brand grids with its makes and logos populated, or null. */
@@ -123,6 +117,16 @@ const STORE_PAGE_TILE_FIELDS = ['title', 'slug', 'summary', 'image', 'inProducts
 export function getPublishedStorePages(tenant: Tenant): Promise<StorePageTile[]> {
   const select = Object.fromEntries(STORE_PAGE_TILE_FIELDS.map((field) => [`select[${field}]`, 'true']))
   return tenantDocs<StorePageTile>(tenant, 'store-pages', 'store-pages', { _status: 'published' }, { sort: 'menuOrder', limit: 200, depth: 1, ...select })
+}
+
+/** Where a published page lives and when it last changed (the sitemap). */
+export type PageAddress = Pick<Page, 'id' | 'slug' | 'updatedAt'> & { path?: string | null }
+
+/** Every published page of the site's collection, its address fields only (pages carry a full `path` too). */
+export function getPublishedPageAddresses(tenant: Tenant, collection: SitePageCollection): Promise<PageAddress[]> {
+  const fields = collection === 'pages' ? ['slug', 'path', 'updatedAt'] : ['slug', 'updatedAt']
+  const select = Object.fromEntries(fields.map((field) => [`select[${field}]`, 'true']))
+  return tenantDocs<PageAddress>(tenant, `${collection}:addresses`, collection, { _status: 'published' }, { pagination: 'false', ...select })
 }
 
 /** Published store pages marked for the Products menu, in menu order. */

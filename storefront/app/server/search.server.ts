@@ -107,6 +107,17 @@ export async function stockRecords<T>(tenant: Tenant, filters: string[], limit: 
   return cars
 }
 
+/** Some fields of the first `limit` cars matching `filters`, and how many match in all (the sitemap's reads). */
+export async function stockRecordsCounted<T>(
+  tenant: Tenant,
+  filters: string[],
+  limit: number,
+  attributes: readonly string[],
+): Promise<{ cars: T[]; total: number }> {
+  const { cars, totalCars } = await searchOne<T>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: [...attributes] })
+  return { cars, total: totalCars }
+}
+
 /** A whole stock record by slug, or null when this tenant has no such car. */
 export async function findCarBySlug<T>(tenant: Tenant, slug: string): Promise<T | null> {
   const found = await searchOne<T>(tenant, { filters: [equals('slug', slug)], hitsPerPage: 1 })

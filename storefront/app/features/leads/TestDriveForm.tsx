@@ -7,14 +7,14 @@ import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...CONTACT_LABELS, message: 'Message', bookingDate: 'Preferred date and time' }
 
-async function fetchSlots(url: string): Promise<AppointmentSlot[]> {
+export async function fetchSlots(url: string): Promise<AppointmentSlot[]> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`The times could not be loaded (${response.status}).`)
   return ((await response.json()) as { slots: AppointmentSlot[] }).slots
 }
 
 /** The slots grouped by day, for <optgroup>s. */
-function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: AppointmentSlot[] }> {
+export function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: AppointmentSlot[] }> {
   const days: Array<{ day: string; slots: AppointmentSlot[] }> = []
   for (const slot of slots) {
     const last = days[days.length - 1]

@@ -55,7 +55,7 @@ export function TextField({
   required = true,
   hint,
   ...input
-}: FieldProps & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
+}: FieldProps & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'min' | 'max' | 'list'>) {
   return (
     <div className="lead-form__field">
       <Label id={id} label={label} required={required} />

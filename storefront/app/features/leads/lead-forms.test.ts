@@ -90,10 +90,14 @@ describe('car forms', () => {
 })
 
 describe('leadEnvelope', () => {
-  it('knows the three forms and needs a car for the car forms', () => {
+  it('knows the forms and needs a car for the car forms (a test drive says when it has none: /book-test-drive)', () => {
     const base = { idempotencyKey: 'abcd-1234-efgh', values: {} }
     expect(leadEnvelope.safeParse({ ...base, form: 'contact' }).success).toBe(true)
+    expect(leadEnvelope.safeParse({ ...base, form: 'service' }).success).toBe(true)
+    expect(leadEnvelope.safeParse({ ...base, form: 'parts' }).success).toBe(true)
     expect(leadEnvelope.safeParse({ ...base, form: 'test-drive' }).success).toBe(false)
+    expect(leadEnvelope.safeParse({ ...base, form: 'test-drive', car: null }).success).toBe(true)
+    expect(leadEnvelope.safeParse({ ...base, form: 'enquiry', kind: 'photos', car: null }).success).toBe(false)
     expect(leadEnvelope.safeParse({ ...base, form: 'enquiry', kind: 'photos', car: 'a-car' }).success).toBe(true)
     expect(leadEnvelope.safeParse({ ...base, form: 'newsletter' }).success).toBe(false)
   })

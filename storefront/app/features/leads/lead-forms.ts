@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN, VALUATION_ID_PATTERN } from '@dealer/cms-contract/lead-fields'
 import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
+import { ENQUIRY_CAR_LIMITS, isPreferredDate, KMS_MESSAGE, localToday, PREFERRED_DATE_MESSAGE } from './enquiry-message'
 import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, WHO_IS_HELPING } from '../finance/finance-api'
 
 export type { EnquiryKind }
@@ -136,6 +137,75 @@ export function contactFormSchema(rules: ContactFormRules) {
   })
 }
 
+/** The service and parts pages' forms (issue 23): which locations they offer (the department's; none: not asked). */
+export interface DepartmentFormRules {
+  locationIds: number[]
+}
+
+const locationChoice = (ids: number[]) =>
+  ids.length > 0
+    ? choice(ids, 'Please choose a location.')
+    : z
+        .unknown()
+        .optional()
+        .transform(() => null)
+
+const regoField = z.string().trim().toUpperCase().regex(REGO_PATTERN, 'A registration is up to 10 letters and numbers.').optional().default('')
+
+/** The car a service or parts enquiry is about, as far as the shopper says: make and model, both optional. */
+const carFields = {
+  rego: regoField,
+  make: optionalText('make', ENQUIRY_CAR_LIMITS.make),
+  model: optionalText('model', ENQUIRY_CAR_LIMITS.model),
+}
+
+/** /service: a service-booking enquiry (category Service Enquiry) with the car, its kilometres and a preferred day. */
+export function serviceEnquirySchema(rules: DepartmentFormRules, today: string = localToday()) {
+  return contactFields.extend({
+    location: locationChoice(rules.locationIds),
+    ...carFields,
+    kms: z
+      .string({ error: KMS_MESSAGE })
+      .transform((value) => value.replace(/[\s,]/g, ''))
+      .pipe(z.string().regex(/^\d{0,7}$/, KMS_MESSAGE))
+      .optional()
+      .default(''),
+    preferredDate: z
+      .string({ error: PREFERRED_DATE_MESSAGE })
+      .trim()
+      .refine((value) => value === '' || isPreferredDate(value, today), PREFERRED_DATE_MESSAGE)
+      .optional()
+      .default(''),
+    comments: optionalText('comments', ENQUIRY_CAR_LIMITS.comments),
+    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(true),
+  })
+}
+
+/** /vehicle-parts-and-accessories: a parts enquiry (category Parts Enquiry): what is needed, and for which car. */
+export function partsEnquirySchema(rules: DepartmentFormRules) {
+  return contactFields.extend({
+    location: locationChoice(rules.locationIds),
+    ...carFields,
+    comments: requiredText('enquiry', ENQUIRY_CAR_LIMITS.comments),
+    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(true),
+  })
+}
+
+const WANTED_MODEL_MESSAGE = 'Please tell us which car you would like to drive.'
+
+/** /book-test-drive: a test drive of a model the shopper names, at a location they choose, at a free time or none. */
+export function generalTestDriveSchema(rules: DepartmentFormRules) {
+  return testDriveSchema.extend({
+    model: z
+      .string({ error: WANTED_MODEL_MESSAGE })
+      .trim()
+      .min(1, WANTED_MODEL_MESSAGE)
+      .max(ENQUIRY_CAR_LIMITS.wantedModel, `The car's name can be at most ${ENQUIRY_CAR_LIMITS.wantedModel} characters.`),
+    location: locationChoice(rules.locationIds),
+    message: optionalText('message', ENQUIRY_CAR_LIMITS.comments),
+  })
+}
+
 const tradeInReferences = {
   valuationId: z.string().regex(VALUATION_ID_PATTERN, 'The valuation is out of date: please value your car again.'),
   carId: z.string().min(1).max(100).nullable().optional().default(null),
@@ -148,8 +218,11 @@ const tradeInReferences = {
 export const leadEnvelope = z
   .discriminatedUnion('form', [
     z.object({ form: z.literal('enquiry'), kind: z.enum(Object.keys(ENQUIRY_KINDS) as [EnquiryKind, ...EnquiryKind[]]), car: z.string().min(1).max(300) }),
-    z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300) }),
+    // A car's test drive names the car; /book-test-drive's says `car: null` (the shopper types the model).
+    z.object({ form: z.literal('test-drive'), car: z.string().min(1).max(300).nullable() }),
     z.object({ form: z.literal('contact') }),
+    z.object({ form: z.literal('service') }),
+    z.object({ form: z.literal('parts') }),
     z.object({
       form: z.literal('finance'),
       car: z.string().min(1).max(300).nullable().optional().default(null),

@@ -22,11 +22,16 @@ import {
   enquirySchema,
   fieldErrors,
   financeLeadSchema,
+  generalTestDriveSchema,
   leadEnvelope,
+  partsEnquirySchema,
+  serviceEnquirySchema,
   testDriveSchema,
   tradeInContactSchema,
   type ContactFormRules,
+  type DepartmentFormRules,
 } from './lead-forms'
+import { enquiryMessage } from './enquiry-message'
 import { monthlyFromWeekly } from '../finance/finance-api'
 import type { TradeInLeadAnswer } from '../trade-in/trade-in-api'
 import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
@@ -76,6 +81,25 @@ export async function contactFormRules(
   }
 }
 
+/** A location's department (spec 001 §3: no type means sales). */
+export type Department = Location['locationType']
+
+/** The site's locations of a department, or every location when it has none of that department. */
+function departmentLocations(locations: readonly Location[], department: Department): Location[] {
+  const of = locations.filter((location) => (location.locationType ?? 'sales') === department)
+  return of.length > 0 ? of : [...locations]
+}
+
+/**
+ * The service, parts and book-a-test-drive forms' rules (issue 23): the department's locations to choose from, unless
+ * the site turns the location field off (Site settings → Forms, as for the contact form).
+ */
+export async function departmentFormRules(tenant: Tenant, department: Department): Promise<{ rules: DepartmentFormRules; locations: Location[] }> {
+  const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
+  const offered = settings?.forms?.showLocation === false ? [] : departmentLocations(locations, department)
+  return { rules: { locationIds: offered.map((location) => location.id) }, locations: offered }
+}
+
 /** Where a car is test-driven: its own location, else the site's primary one (the stock feed may name none we know). */
 async function testDriveLocation(tenant: Tenant, car: LeadCar): Promise<Location | null> {
   const locations = await getLocations(tenant)
@@ -103,6 +127,13 @@ async function offeredTimesAt(tenant: Tenant, location: Location, booked: string
     minutes: settings?.forms?.appointmentMinutes ?? 30,
     booked,
   })
+}
+
+/** The free test-drive times at one of the site's sales locations, or null when it has no such location. */
+async function locationTestDriveSlots(tenant: Tenant, locationId: number): Promise<AppointmentSlot[] | null> {
+  const { locations } = await departmentFormRules(tenant, 'sales')
+  const location = locations.find((candidate) => candidate.id === locationId)
+  return location ? freeTimesAt(tenant, location) : null
 }
 
 /** The free test-drive times for a car, or null when the site has no such car. */
@@ -255,6 +286,42 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       advertisedRate: quote?.advertisedRate ?? null,
       comparisonRate: quote?.comparisonRate ?? null,
     }
+  } else if (submission.form === 'service' || submission.form === 'parts') {
+    // The service and parts pages: contact-form leads of their category, the car's details in the message.
+    const { rules } = await departmentFormRules(tenant, submission.form)
+    const parsed = (submission.form === 'service' ? serviceEnquirySchema(rules) : partsEnquirySchema(rules)).safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const values = parsed.data
+    classification = contactFormLead(submission.form === 'service' ? 'Service Enquiry' : 'Parts Enquiry')
+    fields = {
+      ...contactOf(values),
+      message: enquiryMessage({ ...values, rego: undefined }, values.comments),
+      rego: values.rego || null,
+      bookingDate: null,
+      consent: values.subscribe,
+      dealershipId: null,
+      locationId: values.location,
+    }
+  } else if (submission.form === 'test-drive' && submission.car === null) {
+    // /book-test-drive: no car of ours, the model the shopper typed; a time only at the location they chose.
+    const { rules, locations } = await departmentFormRules(tenant, 'sales')
+    const parsed = generalTestDriveSchema(rules).safeParse(submission.values)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const values = parsed.data
+    const location = locations.find((candidate) => candidate.id === values.location) ?? (locations.length === 1 ? locations[0] : null)
+    const bookingDate = values.bookingDate ? new Date(values.bookingDate).toISOString() : null
+    if (bookingDate && !(location && (await offeredTimesAt(tenant, location, [])).some((slot) => slot.value === bookingDate)))
+      return answer(409, { error: SLOT_TAKEN, errors: { bookingDate: SLOT_TAKEN } })
+    classification = testDriveLead()
+    fields = {
+      ...contactOf(values),
+      message: enquiryMessage({ wantedModel: values.model }, values.message),
+      rego: null,
+      bookingDate,
+      consent: false,
+      dealershipId: null,
+      locationId: location?.id ?? null,
+    }
   } else if (submission.form === 'contact') {
     const { rules } = await contactFormRules(tenant)
     const parsed = contactFormSchema(rules).safeParse(submission.values)
@@ -271,7 +338,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       locationId: values.location,
     }
   } else {
-    car = await findCarBySlug<LeadCar>(tenant, submission.car)
+    car = submission.car ? await findCarBySlug<LeadCar>(tenant, submission.car) : null
     if (!car) return answer(404, { error: 'This car is no longer listed, so your enquiry was not sent. Please use our contact form.' })
     if (submission.form === 'enquiry') {
       const parsed = enquirySchema.safeParse(submission.values)
@@ -327,7 +394,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     site: tenant.slug,
     idempotencyKey: submission.idempotencyKey,
     lead: {
-      form: submission.form,
+      // The service and parts pages' leads are contact-form leads to the CMS (their category says which).
+      form: submission.form === 'service' || submission.form === 'parts' ? 'contact' : submission.form,
       category: classification.category,
       subcategory: classification.subcategory,
       eventId: classification.eventId,
@@ -380,8 +448,17 @@ function invalid(issues: Parameters<typeof fieldErrors>[0]): Response {
   return answer(400, { error: FIX_ERRORS, errors: fieldErrors(issues) })
 }
 
-/** GET /api/test-drive-slots?car=<slug>: the free appointment times at the car's location. */
-export async function testDriveSlotsResponse(tenant: Tenant, carParam: string | null): Promise<Response> {
+/**
+ * GET /api/test-drive-slots?car=<slug>: the free appointment times at the car's location; ?location=<id>: at that
+ * sales location of the site (/book-test-drive).
+ */
+export async function testDriveSlotsResponse(tenant: Tenant, carParam: string | null, locationParam: string | null = null): Promise<Response> {
+  if (locationParam !== null) {
+    if (!/^[1-9]\d{0,9}$/.test(locationParam)) return Response.json({ error: 'Give the location as ?location=<id>.' }, { status: 400 })
+    const slots = await locationTestDriveSlots(tenant, Number(locationParam))
+    if (slots === null) return Response.json({ error: 'This site has no such location.' }, { status: 404 })
+    return Response.json({ slots }, { headers: { 'cache-control': 'no-store' } })
+  }
   const car = carParam ?? ''
   if (!/^[a-z0-9-]{1,300}$/.test(car)) return Response.json({ error: 'Give the car as ?car=<slug>.' }, { status: 400 })
   const slots = await testDriveSlots(tenant, car)

@@ -8,7 +8,12 @@ import { FORM_FAILED, UNEXPECTED_ERROR, type LeadAnswer } from './lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from './lead-storage'
 
 /** Which form this is, as POST /api/leads reads it (lead-forms.ts, leadEnvelope). */
-export type LeadFormEnvelope = { form: 'enquiry'; kind: EnquiryKind; car: string } | { form: 'test-drive'; car: string } | { form: 'contact' }
+export type LeadFormEnvelope =
+  | { form: 'enquiry'; kind: EnquiryKind; car: string }
+  | { form: 'test-drive'; car: string | null }
+  | { form: 'contact' }
+  | { form: 'service' }
+  | { form: 'parts' }
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
