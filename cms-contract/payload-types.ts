@@ -487,11 +487,20 @@ export interface SiteSetting {
     terms?: string | null;
     payments?: ('simulator' | 'stripe') | null;
   };
-  vehiclePage?: {
+  vehiclePage: {
     /**
      * Show the call box number in full at once, instead of after a click.
      */
     phoneRevealed?: boolean | null;
+    /**
+     * Which locations every vehicle page's location block lists; the car's own comes first when it is one of them.
+     */
+    locationBlockShows:
+      'dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location';
+    /**
+     * The one location the block shows.
+     */
+    locationBlockLocation?: (number | null) | Location;
     /**
      * Cars at these locations show no location block.
      */
@@ -2349,6 +2358,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         phoneRevealed?: T;
+        locationBlockShows?: T;
+        locationBlockLocation?: T;
         hideLocationBlockFor?: T;
         disclaimer?: T;
         blocks?:
