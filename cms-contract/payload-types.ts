@@ -487,7 +487,7 @@ export interface SiteSetting {
     terms?: string | null;
     payments?: ('simulator' | 'stripe') | null;
   };
-  vehiclePage: {
+  vehiclePage?: {
     /**
      * Show the call box number in full at once, instead of after a click.
      */
@@ -495,8 +495,8 @@ export interface SiteSetting {
     /**
      * Which locations every vehicle page's location block lists; the car's own comes first when it is one of them.
      */
-    locationBlockShows:
-      'dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location';
+    locationBlockShows?:
+      ('dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
     /**
      * The one location the block shows.
      */

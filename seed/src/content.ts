@@ -1,7 +1,7 @@
 import type { Page, User } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { seedBrandGrids } from './brand-grids'
-import { seedLocations } from './locations'
+import { seedLocationReviews, seedLocations } from './locations'
 import { seedNavigation } from './navigation'
 import { seedStorePages } from './store-pages'
 import { DEALER_PROMO_FEATURES, seedManufacturers, seedSiteContent } from './site-content'
@@ -519,6 +519,7 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
     }
     const locations = await seedLocations(payload, tenant, id)
     await seedSiteContent(payload, tenant, id, { logo: media.logo })
+    await seedLocationReviews(payload, tenant, id)
     await seedNavigation(payload, tenant, id)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,

@@ -391,7 +391,6 @@ export const SiteSettings: CollectionConfig = {
           name: 'locationBlockShows',
           label: 'Location block shows',
           type: 'select',
-          required: true,
           defaultValue: 'dealership',
           options: [
             { label: "The car's location and its dealership's others", value: 'dealership' },

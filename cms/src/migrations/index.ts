@@ -28,7 +28,7 @@ import * as migration_20261124_182739_finance_schema_snapshot from './20261124_1
 import * as migration_20261124_205831_trade_in_valuations from './20261124_205831_trade_in_valuations';
 import * as migration_20261124_205914_reservations from './20261124_205914_reservations';
 import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot from './20261124_220932_trade_in_and_reservations_schema_snapshot';
-import * as migration_20261125_000401_locations_pages_and_vehicle_location_block from './20261125_000401_locations_pages_and_vehicle_location_block';
+import * as migration_20261125_000932_locations_pages_and_vehicle_location_block from './20261125_000932_locations_pages_and_vehicle_location_block';
 
 export const migrations = [
   {
@@ -182,8 +182,8 @@ export const migrations = [
     name: '20261124_220932_trade_in_and_reservations_schema_snapshot',
   },
   {
-    up: migration_20261125_000401_locations_pages_and_vehicle_location_block.up,
-    down: migration_20261125_000401_locations_pages_and_vehicle_location_block.down,
-    name: '20261125_000401_locations_pages_and_vehicle_location_block'
+    up: migration_20261125_000932_locations_pages_and_vehicle_location_block.up,
+    down: migration_20261125_000932_locations_pages_and_vehicle_location_block.down,
+    name: '20261125_000932_locations_pages_and_vehicle_location_block'
   },
 ];

@@ -7,7 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_site_settings_maps_simulator_failure" AS ENUM('none', 'tiles-unavailable');
   CREATE TYPE "public"."enum_site_settings_maps_geocoder" AS ENUM('offline', 'http');
   CREATE TYPE "public"."enum_locations_time_zone" AS ENUM('Australia/Brisbane', 'Australia/Sydney', 'Australia/Melbourne', 'Australia/Hobart', 'Australia/Adelaide', 'Australia/Broken_Hill', 'Australia/Darwin', 'Australia/Perth', 'Australia/Eucla', 'Australia/Lord_Howe');
-  ALTER TABLE "site_settings" ADD COLUMN "vehicle_page_location_block_shows" "enum_site_settings_vehicle_page_location_block_shows" DEFAULT 'dealership' NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "vehicle_page_location_block_shows" "enum_site_settings_vehicle_page_location_block_shows" DEFAULT 'dealership';
   ALTER TABLE "site_settings" ADD COLUMN "vehicle_page_location_block_location_id" integer;
   ALTER TABLE "site_settings" ADD COLUMN "maps_tiles" "enum_site_settings_maps_tiles" DEFAULT 'simulator';
   ALTER TABLE "site_settings" ADD COLUMN "maps_tile_url" varchar;
