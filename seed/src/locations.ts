@@ -122,7 +122,13 @@ export async function seedLocationReviews(payload: Payload, tenant: DemoTenant, 
   const attached = await payload.count({ collection: 'reviews', where: { and: [{ tenant: { equals: tenantId } }, { location: { exists: true } }] } })
   if (attached.totalDocs > 0) return
   const showrooms = tenant.dealerships.flatMap((dealership) => dealership.locations).slice(0, 2)
-  const reviews = await payload.find({ collection: 'reviews', where: { tenant: { equals: tenantId } }, sort: '-reviewDate', limit: showrooms.length * REVIEWS_PER_SHOWROOM, depth: 0 })
+  const reviews = await payload.find({
+    collection: 'reviews',
+    where: { tenant: { equals: tenantId } },
+    sort: '-reviewDate',
+    limit: showrooms.length * REVIEWS_PER_SHOWROOM,
+    depth: 0,
+  })
   for (const [index, review] of reviews.docs.entries()) {
     const showroom = showrooms[index % showrooms.length]
     const location = await findInTenant(payload, 'locations', tenantId, showroom.slug)

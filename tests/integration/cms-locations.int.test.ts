@@ -34,7 +34,9 @@ describe('locations', () => {
   it('are seeded for each demo dealership with weekly and holiday hours, and shown to shoppers', async () => {
     const response = await fetch(cms(`/api/locations?where[tenant][equals]=${tenantId}&depth=0&limit=50`))
     const { docs } = (await response.json()) as { docs: LocationDoc[] }
-    const expected = bayside.dealerships.flatMap((dealership) => [...dealership.locations, ...(dealership.extraLocations ?? [])].map((location) => location.slug))
+    const expected = bayside.dealerships.flatMap((dealership) =>
+      [...dealership.locations, ...(dealership.extraLocations ?? [])].map((location) => location.slug),
+    )
     expect(docs.map((doc) => doc.slug).sort()).toEqual(expected.sort())
     const week = docs.find((doc) => doc.slug === bayside.dealerships[0].locations[0].slug)!.openingHours
     expect(week.find((day) => day.weekday === '0')).toMatchObject({ status: 'closed' })

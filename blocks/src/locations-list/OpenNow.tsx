@@ -18,9 +18,5 @@ export function OpenNow({ schedule, initial, className = 'open-now' }: { schedul
     return () => clearInterval(timer)
   }, [schedule])
   if (!state) return null
-  return (
-    <p className={`${className} ${state.open ? 'open-now--open' : 'open-now--closed'}`}>
-      {state.text}
-    </p>
-  )
+  return <p className={`${className} ${state.open ? 'open-now--open' : 'open-now--closed'}`}>{state.text}</p>
 }

@@ -154,7 +154,10 @@ describe('locationTimeZone and openSchedule', () => {
   it('keeps only what the line needs, holiday dates as calendar days, and gives the same answer', () => {
     const schedule = openSchedule({
       address,
-      openingHours: [{ id: 'a', weekday: '1', status: 'closed', open: '08:00', close: '17:00' }, { id: 'b', ...open('2', '08:00', '17:00') }],
+      openingHours: [
+        { id: 'a', weekday: '1', status: 'closed', open: '08:00', close: '17:00' },
+        { id: 'b', ...open('2', '08:00', '17:00') },
+      ],
       specialHours: [{ id: 'c', date: '2026-12-25T12:00:00.000Z', label: 'Christmas Day', status: 'closed' }],
     })
     expect(schedule).toEqual({

@@ -159,11 +159,17 @@ export function getReviewSummary(tenant: Tenant): Promise<ReviewListSummary> {
 
 /** One location's newest reviews rated at least `minRating` (its page's reviews section). */
 export function getLocationReviews(tenant: Tenant, locationId: number, minRating: number, limit: number): Promise<Review[]> {
-  return tenantDocs<Review>(tenant, `location-reviews:${locationId}:${minRating}:${limit}`, 'reviews', { location: locationId }, {
-    'where[and][2][rating][greater_than_equal]': minRating,
-    sort: '-reviewDate',
-    limit,
-  })
+  return tenantDocs<Review>(
+    tenant,
+    `location-reviews:${locationId}:${minRating}:${limit}`,
+    'reviews',
+    { location: locationId },
+    {
+      'where[and][2][rating][greater_than_equal]': minRating,
+      sort: '-reviewDate',
+      limit,
+    },
+  )
 }
 
 /** The count and average of one location's reviews rated at least `minRating` (its page's reviews badge). */

@@ -44,7 +44,8 @@ export function LocationPage({ page }: { page: LocationPageData }) {
           {page.reviews ? (
             <p className="location-hero__rating">
               <a href="#reviews" aria-label={`${reviewSummaryLabel(page.reviews.summary)}: read them`}>
-                <span aria-hidden="true">★</span> {page.reviews.average} <span className="location-hero__muted">({reviewCountLabel(page.reviews.summary.count)})</span>
+                <span aria-hidden="true">★</span> {page.reviews.average}{' '}
+                <span className="location-hero__muted">({reviewCountLabel(page.reviews.summary.count)})</span>
               </a>
             </p>
           ) : null}

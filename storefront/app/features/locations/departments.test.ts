@@ -21,7 +21,7 @@ describe('departmentsAt', () => {
     expect(ids(departmentsAt(sales, [sales, parts, service]))).toEqual([1, 3, 2])
   })
 
-  it("leaves out another dealership, another address, another postcode and hidden ones, but never the location itself", () => {
+  it('leaves out another dealership, another address, another postcode and hidden ones, but never the location itself', () => {
     const sales = department(1, 'sales', { visible: false })
     const others = [
       department(2, 'service', { dealership: { id: 8 } as Location['dealership'] & object }),

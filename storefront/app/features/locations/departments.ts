@@ -5,7 +5,8 @@ type Department = Pick<Location, 'id' | 'name' | 'locationType' | 'visible' | 'd
 /** Sales first, then service, then parts: how a dealership's departments are usually listed. */
 const TYPE_ORDER: Record<Location['locationType'], number> = { sales: 0, service: 1, parts: 2 }
 
-const dealershipOf = (location: Department) => (typeof location.dealership === 'object' && location.dealership ? location.dealership.id : (location.dealership ?? null))
+const dealershipOf = (location: Department) =>
+  typeof location.dealership === 'object' && location.dealership ? location.dealership.id : (location.dealership ?? null)
 
 /** "112 Shore Street West" and "112  shore street west " are one street. */
 const streetKey = (street: string | null | undefined) => (street ?? '').trim().toLowerCase().replace(/\s+/g, ' ')

@@ -1,5 +1,13 @@
 import type { Location } from '@dealer/cms-contract'
-import { addressLines, directionsUrl, licenceText, locationCardSettings, locationOpenNow, TYPE_LABELS, type LocationCard } from '@dealer/blocks/locations-list/card'
+import {
+  addressLines,
+  directionsUrl,
+  licenceText,
+  locationCardSettings,
+  locationOpenNow,
+  TYPE_LABELS,
+  type LocationCard,
+} from '@dealer/blocks/locations-list/card'
 import { openingHoursLines, upcomingHolidayHours, type HolidayHoursLine, type HoursLine } from '@dealer/blocks/locations-list/hours'
 import { responsiveImage, type ResponsiveImage } from '@dealer/blocks/ui/media'
 import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'

@@ -14,7 +14,14 @@ const at = (id: number, locationType: Location['locationType'], dealership: numb
 })
 
 // Dealership 1: sales 1 (the car's), service 2, parts 3; dealership 2: sales 4 (primary), service 5; hidden parts 6.
-const SITE = [at(1, 'sales', 1), at(2, 'service', 1), at(3, 'parts', 1), at(4, 'sales', 2, { primary: true }), at(5, 'service', 2), at(6, 'parts', 2, { visible: false })]
+const SITE = [
+  at(1, 'sales', 1),
+  at(2, 'service', 1),
+  at(3, 'parts', 1),
+  at(4, 'sales', 2, { primary: true }),
+  at(5, 'service', 2),
+  at(6, 'parts', 2, { visible: false }),
+]
 const CAR = SITE[0]
 const ids = (shows: LocationBlockShows | undefined, extra: object = {}) =>
   locationBlockLocations(CAR, SITE, { locationBlockShows: shows, ...extra }).map((location) => location.id)

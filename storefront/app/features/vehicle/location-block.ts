@@ -18,7 +18,8 @@ const idOf = (value: number | { id: number } | null | undefined) => (typeof valu
 export function locationBlockLocations<L extends Listed>(
   carLocation: L | null,
   locations: readonly L[],
-  vehiclePage: Partial<Pick<NonNullable<SiteSetting['vehiclePage']>, 'locationBlockShows' | 'locationBlockLocation' | 'hideLocationBlockFor'>> | null | undefined,
+  vehiclePage:
+    Partial<Pick<NonNullable<SiteSetting['vehiclePage']>, 'locationBlockShows' | 'locationBlockLocation' | 'hideLocationBlockFor'>> | null | undefined,
 ): L[] {
   if (!carLocation) return []
   const skipped = (vehiclePage?.hideLocationBlockFor ?? []).some((entry) => idOf(entry) === carLocation.id)
