@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, siteUrl } from './sites'
+import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
 
 test("a location card leads to its page: the department's hours switch, Holiday Hours opens and closes by keyboard, Get Directions goes to Google Maps", async ({
   page,
@@ -44,4 +44,18 @@ test("a location card leads to its page: the department's hours switch, Holiday 
   const directions = page.locator('.location-hero__actions').getByRole('link', { name: /^Get Directions/ })
   await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
   await expect(directions).toHaveAttribute('target', '_blank')
+})
+
+test("the group's coming showroom: its badge, no hours yet and no open-now line; Adelaide's page has its open-now line", async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/our-location/osborne-park-ford'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Southern Cross Ford Osborne Park')
+  await expect(page.getByText('COMING EARLY 2026')).toBeVisible()
+  const hours = page.getByRole('region', { name: 'Opening Hours' })
+  await expect(hours.getByText('Please call us for our sales hours.')).toBeVisible()
+  await expect(page.locator('.open-now')).toHaveCount(0)
+  await expectAccessible(page)
+
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/our-location/adelaide-kia'))
+  await expect(page.getByRole('region', { name: 'Opening Hours' }).getByText(/^(Open now · closes|Closed · opens) /)).toBeVisible()
+  await expectAccessible(page)
 })
