@@ -493,6 +493,15 @@ export interface SiteSetting {
      */
     phoneRevealed?: boolean | null;
     /**
+     * Which locations every vehicle page's location block lists; the car's own comes first when it is one of them.
+     */
+    locationBlockShows?:
+      ('dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
+    /**
+     * The one location the block shows.
+     */
+    locationBlockLocation?: (number | null) | Location;
+    /**
      * Cars at these locations show no location block.
      */
     hideLocationBlockFor?: (number | Location)[] | null;
@@ -2381,6 +2390,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         phoneRevealed?: T;
+        locationBlockShows?: T;
+        locationBlockLocation?: T;
         hideLocationBlockFor?: T;
         disclaimer?: T;
         blocks?:

@@ -2,7 +2,7 @@ import type { Page, User } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import { seedBrandGrids } from './brand-grids'
 import { seedEnquiryPages } from './enquiry-pages'
-import { seedLocations } from './locations'
+import { seedLocationReviews, seedLocations } from './locations'
 import { seedNavigation } from './navigation'
 import { seedStorePages } from './store-pages'
 import { seedBrandFaqs, sitePages, type SitePageSeed } from './site-pages'
@@ -526,6 +526,7 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
     const locations = await seedLocations(payload, tenant, id)
     await seedSiteContent(payload, tenant, id, { logo: media.logo })
     await seedBrandFaqs(payload, tenant, id)
+    await seedLocationReviews(payload, tenant, id)
     await seedNavigation(payload, tenant, id)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,

@@ -16,6 +16,24 @@ interface DemoLocation {
   postcode: string
 }
 
+/**
+ * A location with no stock of its own (the feed never puts cars there): a service or parts department at one of the
+ * dealership's showrooms (`at`, its slug: same address), or a showroom elsewhere (`address`).
+ */
+export interface DemoExtraLocation {
+  name: string
+  slug: string
+  type: 'sales' | 'service' | 'parts'
+  phone: string
+  at?: string
+  address?: Pick<DemoLocation, 'address' | 'city' | 'state' | 'postcode'>
+  /** Its week: a showroom's, a service centre's (Saturday closed), a parts counter's (Saturday 8–12), or none entered yet. */
+  hours: 'showroom' | 'service' | 'parts' | 'none'
+  /** Spec 001 §9: "One site shows a "COMING EARLY 2026" badge on a location." */
+  badge?: string
+  motorVehicleRepairer?: string
+}
+
 interface DemoDealership {
   id: number
   slug: string
@@ -27,6 +45,8 @@ interface DemoDealership {
   /** Only models with these drives. */
   drives?: Drive[]
   locations: DemoLocation[]
+  /** Departments and showrooms without stock (seeded as locations; not in the stock feed). */
+  extraLocations?: DemoExtraLocation[]
 }
 
 export interface DemoTenant {
@@ -95,6 +115,18 @@ export const DEMO_TENANTS: DemoTenant[] = [
             postcode: '4157',
           },
         ],
+        extraLocations: [
+          {
+            name: 'Bayside Toyota Cleveland Service',
+            slug: 'cleveland-service',
+            type: 'service',
+            phone: '07 3286 4010',
+            at: 'cleveland',
+            hours: 'service',
+            motorVehicleRepairer: 'MVR 41637',
+          },
+          { name: 'Bayside Toyota Cleveland Parts', slug: 'cleveland-parts', type: 'parts', phone: '07 3286 4020', at: 'cleveland', hours: 'parts' },
+        ],
       },
     ],
   },
@@ -128,6 +160,18 @@ export const DEMO_TENANTS: DemoTenant[] = [
             postcode: '2150',
           },
         ],
+        extraLocations: [
+          {
+            name: 'Southern Cross Mazda Service',
+            slug: 'parramatta-mazda-service',
+            type: 'service',
+            phone: '02 9687 5510',
+            at: 'parramatta-mazda',
+            hours: 'service',
+            motorVehicleRepairer: 'MVRL 21505',
+          },
+          { name: 'Southern Cross Mazda Parts', slug: 'parramatta-mazda-parts', type: 'parts', phone: '02 9687 5520', at: 'parramatta-mazda', hours: 'parts' },
+        ],
       },
       {
         id: 202,
@@ -146,6 +190,17 @@ export const DEMO_TENANTS: DemoTenant[] = [
             postcode: '2750',
           },
         ],
+        extraLocations: [
+          // South Australia: its own clock, half an hour behind Sydney's.
+          {
+            name: 'Southern Cross Kia Adelaide',
+            slug: 'adelaide-kia',
+            type: 'sales',
+            phone: '08 8231 7700',
+            address: { address: '150 West Terrace', city: 'Adelaide', state: 'SA', postcode: '5000' },
+            hours: 'showroom',
+          },
+        ],
       },
       {
         id: 203,
@@ -162,6 +217,18 @@ export const DEMO_TENANTS: DemoTenant[] = [
             city: 'Geelong',
             state: 'VIC',
             postcode: '3220',
+          },
+        ],
+        extraLocations: [
+          // Not open yet: no hours, and the badge says when.
+          {
+            name: 'Southern Cross Ford Osborne Park',
+            slug: 'osborne-park-ford',
+            type: 'sales',
+            phone: '08 9444 6600',
+            address: { address: '395 Scarborough Beach Road', city: 'Osborne Park', state: 'WA', postcode: '6017' },
+            hours: 'none',
+            badge: 'COMING EARLY 2026',
           },
         ],
       },
@@ -226,6 +293,18 @@ export const DEMO_TENANTS: DemoTenant[] = [
             state: 'QLD',
             postcode: '4350',
           },
+        ],
+        extraLocations: [
+          {
+            name: 'Outback Edge 4x4 Virginia Fitting Centre',
+            slug: 'virginia-service',
+            type: 'service',
+            phone: '07 3865 2210',
+            at: 'virginia',
+            hours: 'service',
+            motorVehicleRepairer: 'MVR 40142',
+          },
+          { name: 'Outback Edge 4x4 Virginia Parts', slug: 'virginia-parts', type: 'parts', phone: '07 3865 2220', at: 'virginia', hours: 'parts' },
         ],
       },
     ],

@@ -51,6 +51,7 @@ export default [
   ...['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'].map((path) => route(path, 'routes/my-garage.tsx', { id: `routes/${path}` })),
   route('contact', 'routes/contact.tsx'),
   route('contact-us/:location', 'routes/contact.tsx', { id: 'routes/contact-location' }),
+  route('our-location/:slug', 'routes/our-location.tsx'),
   route('success', 'routes/success.tsx'),
   route('price-alerts/stop', 'routes/price-alerts.stop.tsx'),
   route('healthz', 'routes/healthz.ts'),

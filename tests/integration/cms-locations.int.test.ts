@@ -34,12 +34,16 @@ describe('locations', () => {
   it('are seeded for each demo dealership with weekly and holiday hours, and shown to shoppers', async () => {
     const response = await fetch(cms(`/api/locations?where[tenant][equals]=${tenantId}&depth=0&limit=50`))
     const { docs } = (await response.json()) as { docs: LocationDoc[] }
-    const expected = bayside.dealerships.flatMap((dealership) => dealership.locations.map((location) => location.slug))
+    const expected = bayside.dealerships.flatMap((dealership) =>
+      [...dealership.locations, ...(dealership.extraLocations ?? [])].map((location) => location.slug),
+    )
     expect(docs.map((doc) => doc.slug).sort()).toEqual(expected.sort())
-    const week = docs[0].openingHours
+    const week = docs.find((doc) => doc.slug === bayside.dealerships[0].locations[0].slug)!.openingHours
     expect(week.find((day) => day.weekday === '0')).toMatchObject({ status: 'closed' })
     expect(week.find((day) => day.weekday === '1')).toMatchObject({ status: 'open', open: '08:30', close: '17:30' })
-    expect(docs[0].specialHours.find((day) => day.label === 'Christmas Day')).toMatchObject({ status: 'closed' })
+    expect(docs.find((doc) => doc.slug === bayside.dealerships[0].locations[0].slug)!.specialHours.find((day) => day.label === 'Christmas Day')).toMatchObject({
+      status: 'closed',
+    })
   })
 
   it('hides a location staff mark invisible from shoppers, but not from staff', async () => {

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LocationCard } from './card'
 import { LocationsListBlockView, NO_LOCATIONS_TEXT } from './Component'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 const block = { blockType: 'locationsList' as const, id: 'l1', heading: 'Our locations', show: 'all' as const }
 
@@ -33,6 +36,8 @@ function card(overrides: Partial<LocationCard> = {}): LocationCard {
     contactHref: '/contact-us/bayside-toyota-cleveland',
     detailsHref: '/our-location/bayside-toyota-cleveland',
     typeLabel: 'Sales',
+    badge: null,
+    openNow: { schedule: { week: [], special: [], timeZone: 'Australia/Brisbane' }, initial: null },
     ...overrides,
   }
 }
@@ -148,5 +153,26 @@ describe('LocationsListBlockView', () => {
     const section = screen.getByRole('region', { name: 'Our locations' })
     expect(within(section).getByText(NO_LOCATIONS_TEXT)).toBeTruthy()
     expect(within(section).queryByRole('list')).toBeNull()
+  })
+
+  it("shows staff's badge, and the open-now line as the server rendered it, then as the browser works it out each minute", () => {
+    // Monday 23 November 2026, 5:29 pm in Brisbane: a minute before closing.
+    vi.useFakeTimers({ now: new Date('2026-11-23T07:29:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] })
+    const week = (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'open' as const, open: '08:30', close: '17:30' }))
+    // The server's line is stale (a cached page from the morning); the browser's first pass corrects it.
+    const stale = { open: false, text: 'Closed · opens 8:30 am' }
+    render(
+      <LocationsListBlockView
+        block={block}
+        data={{ cards: [card({ badge: 'COMING EARLY 2026', openNow: { schedule: { week, special: [], timeZone: 'Australia/Brisbane' }, initial: stale } })] }}
+      />,
+    )
+    const article = screen.getByRole('article', { name: 'Bayside Toyota Cleveland' })
+    expect(within(article).getByText('COMING EARLY 2026')).toBeTruthy()
+    const line = within(article).getByText('Open now · closes 5:30 pm')
+    // Plain text, not a live region: nothing is announced as it changes.
+    expect(line.closest('[aria-live]')).toBeNull()
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(within(article).getByText('Closed · opens Tue 8:30 am')).toBeTruthy()
   })
 })

@@ -2,6 +2,7 @@ import type { LocationsListBlock } from '@dealer/cms-contract'
 import { useId, type ReactNode } from 'react'
 import type { LocationCard, LocationsListData } from './card'
 import { ResponsiveImg } from '../ui/ResponsiveImg'
+import { OpenNow } from './OpenNow'
 
 /** The card column's width at each breakpoint of ./styles.css. */
 const IMAGE_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
@@ -49,6 +50,7 @@ export function LocationCardView({ card }: { card: LocationCard }) {
         {card.name}
       </h3>
       <p className="block-locations__type">{card.typeLabel}</p>
+      {card.badge ? <p className="location-badge">{card.badge}</p> : null}
       <div className="block-locations__media">
         {card.image ? (
           <ResponsiveImg image={card.image} className="block-locations__image" sizes={IMAGE_SIZES} />
@@ -70,6 +72,7 @@ export function LocationCardView({ card }: { card: LocationCard }) {
           </span>
         ) : null}
       </address>
+      <OpenNow schedule={card.openNow.schedule} initial={card.openNow.initial} />
       {card.hours.length > 0 ? (
         <table className="block-locations__hours">
           <caption>

@@ -65,7 +65,23 @@ describe('locationCard', () => {
       contactHref: '/contact-us/bayside-toyota-cleveland',
       detailsHref: '/our-location/bayside-toyota-cleveland',
       typeLabel: 'Sales',
+      badge: null,
+      // Monday 23 November 2026, 12:00 in Brisbane (the state's clock).
+      openNow: {
+        schedule: expect.objectContaining({ timeZone: 'Australia/Brisbane', special: [] }),
+        initial: { open: true, text: 'Open now · closes 5:30 pm' },
+      },
     })
+  })
+
+  it("shows staff's badge and reads the hours on the location's own clock", () => {
+    const card = locationCard(location({ badge: ' COMING EARLY 2026 ', timeZone: 'Australia/Perth' }), SETTINGS)
+    expect(card.badge).toBe('COMING EARLY 2026')
+    // 10:00 in Perth.
+    expect(card.openNow.initial?.text).toBe('Open now · closes 5:30 pm')
+    const early = locationCard(location({ timeZone: 'Australia/Perth' }), { ...SETTINGS, now: new Date('2026-11-22T23:30:00Z') })
+    // 7:30 in Perth, 9:30 in Brisbane.
+    expect(early.openNow.initial?.text).toBe('Closed · opens 8:30 am')
   })
 
   it("uses the site's licence label and forced full hours", () => {

@@ -3,6 +3,7 @@ import { responsiveImage, type ResponsiveImage } from '../ui/media'
 import { displayPhone, phoneHref } from '../ui/phone'
 import type { LocationFilter } from './config'
 import { openingHoursLines, upcomingHolidayHours, type HolidayHoursLine, type HoursLine } from './hours'
+import { openSchedule, scheduleState, type OpenSchedule, type OpenState } from './open-now'
 
 /** Everything a location card shows (spec 001 §2), worked out on the server. */
 export interface LocationCard {
@@ -25,6 +26,10 @@ export interface LocationCard {
   detailsHref: string
   /** "Sales", "Service" or "Parts". */
   typeLabel: string
+  /** Staff's short notice, e.g. "COMING EARLY 2026" (spec 001 §9); null without one. */
+  badge: string | null
+  /** "Open now · closes 5:30 pm" as the server saw it, and the schedule the browser works it out again from. */
+  openNow: { schedule: OpenSchedule; initial: OpenState | null }
 }
 
 export interface LocationsListData {
@@ -44,7 +49,7 @@ export interface LocationCardSettings {
 /** Spec 001 §2's "Holiday Hours": at most this many coming ones on a card, soonest first. */
 const HOLIDAYS_ON_CARD = 3
 
-const TYPE_LABELS: Record<Location['locationType'], string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
+export const TYPE_LABELS: Record<Location['locationType'], string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
 
 type Filterable = Pick<Location, 'visible' | 'primary' | 'locationType'>
 
@@ -121,7 +126,15 @@ export function locationCard(location: Location, settings: LocationCardSettings)
     contactHref: `/contact-us/${slug}`,
     detailsHref: `/our-location/${slug}`,
     typeLabel: TYPE_LABELS[location.locationType] ?? TYPE_LABELS.sales,
+    badge: location.badge?.trim() || null,
+    openNow: locationOpenNow(location, settings.now),
   }
+}
+
+/** The open-now line of a location at `now`, with the schedule the browser recomputes it from. */
+export function locationOpenNow(location: Location, now: Date): LocationCard['openNow'] {
+  const schedule = openSchedule(location)
+  return { schedule, initial: scheduleState(schedule, now) }
 }
 
 /** The block's data: the chosen locations as cards. */

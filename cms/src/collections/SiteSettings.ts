@@ -400,6 +400,31 @@ export const SiteSettings: CollectionConfig = {
       fields: [
         flag('phoneRevealed', false, 'Show the call box number in full at once, instead of after a click.'),
         {
+          // Spec 001 §2: "The vehicle page locations block can filter by: primary, sales, service, parts, service-and-parts, all, or a location id."
+          name: 'locationBlockShows',
+          label: 'Location block shows',
+          type: 'select',
+          defaultValue: 'dealership',
+          options: [
+            { label: "The car's location and its dealership's others", value: 'dealership' },
+            { label: 'The primary location', value: 'primary' },
+            { label: 'Sales locations', value: 'sales' },
+            { label: 'Service locations', value: 'service' },
+            { label: 'Parts locations', value: 'parts' },
+            { label: 'Service and parts locations', value: 'service-and-parts' },
+            { label: 'All locations', value: 'all' },
+            { label: 'One location (below)', value: 'location' },
+          ],
+          admin: { description: "Which locations every vehicle page's location block lists; the car's own comes first when it is one of them." },
+        },
+        {
+          name: 'locationBlockLocation',
+          label: 'The location',
+          type: 'relationship',
+          relationTo: 'locations',
+          admin: { condition: (_, group) => group?.locationBlockShows === 'location', description: 'The one location the block shows.' },
+        },
+        {
           name: 'hideLocationBlockFor',
           type: 'relationship',
           relationTo: 'locations',

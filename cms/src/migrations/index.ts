@@ -30,6 +30,7 @@ import * as migration_20261124_205914_reservations from './20261124_205914_reser
 import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot from './20261124_220932_trade_in_and_reservations_schema_snapshot';
 import * as migration_20261124_235219_site_settings_service_booking from './20261124_235219_site_settings_service_booking';
 import * as migration_20261125_000026_page_paths_brand_overview from './20261125_000026_page_paths_brand_overview';
+import * as migration_20261125_000932_locations_pages_and_vehicle_location_block from './20261125_000932_locations_pages_and_vehicle_location_block';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261125_000026_page_paths_brand_overview.up,
     down: migration_20261125_000026_page_paths_brand_overview.down,
-    name: '20261125_000026_page_paths_brand_overview'
+    name: '20261125_000026_page_paths_brand_overview',
+  },
+  {
+    up: migration_20261125_000932_locations_pages_and_vehicle_location_block.up,
+    down: migration_20261125_000932_locations_pages_and_vehicle_location_block.down,
+    name: '20261125_000932_locations_pages_and_vehicle_location_block'
   },
 ];

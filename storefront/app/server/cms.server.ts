@@ -187,6 +187,28 @@ export function getReviewSummary(tenant: Tenant): Promise<ReviewListSummary> {
   return contentCache.get(String(tenant.id), 'review-summary', () => cmsGet('reviews/summary', { site: tenant.slug }))
 }
 
+/** One location's newest reviews rated at least `minRating` (its page's reviews section). */
+export function getLocationReviews(tenant: Tenant, locationId: number, minRating: number, limit: number): Promise<Review[]> {
+  return tenantDocs<Review>(
+    tenant,
+    `location-reviews:${locationId}:${minRating}:${limit}`,
+    'reviews',
+    { location: locationId },
+    {
+      'where[and][2][rating][greater_than_equal]': minRating,
+      sort: '-reviewDate',
+      limit,
+    },
+  )
+}
+
+/** The count and average of one location's reviews rated at least `minRating` (its page's reviews badge). */
+export function getLocationReviewSummary(tenant: Tenant, locationId: number, minRating: number): Promise<ReviewListSummary> {
+  return contentCache.get(String(tenant.id), `location-review-summary:${locationId}:${minRating}`, () =>
+    cmsGet('reviews/summary', { site: tenant.slug, location: locationId, minRating }),
+  )
+}
+
 export type DraftPreview = { ok: true; page: SitePage } | { ok: false; status: number; message: string }
 
 /**

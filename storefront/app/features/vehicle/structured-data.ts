@@ -91,7 +91,5 @@ export function carStructuredData(car: StockCar, context: { url: string; origin:
   })
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text in it can close the script element. */
-export function jsonLdText(data: Json): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
+/** The page's JSON-LD text; shared with the location pages (app/ui/json-ld.ts). */
+export { jsonLdText } from '../../ui/json-ld'

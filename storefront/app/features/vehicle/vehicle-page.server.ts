@@ -16,6 +16,7 @@ import { reserveHref } from '../checkout/reserve-rule'
 import { CHECKOUT_TEXTS } from '../checkout/checkout-api'
 import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
+import { locationBlockLocations } from './location-block'
 import { clampPurchaseAmount, DEFAULT_CREDIT_SCORE, LOAN_TERM_YEARS, PURCHASE_AMOUNT } from '../finance/finance-api'
 import type { GetPreApprovedProps } from '../finance/GetPreApproved'
 import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
@@ -67,7 +68,7 @@ export interface FinanceView {
 }
 
 export interface VehicleLocationView {
-  /** The car's own location first, then the dealership's others, each with its type for the filter. */
+  /** The block's locations (location-block.ts), the car's own first, each with its type for the filter. */
   cards: Array<{ type: LocationType; card: LocationCard }>
 }
 export type LocationType = 'sales' | 'service' | 'parts'
@@ -153,7 +154,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     media: { videoPosition: settings?.stock?.videoPosition ?? 'second', viewerDefault: settings?.stock?.viewerDefault ?? 'spinner' },
     similar,
     reserve: reserveButton(settings, car),
-    location: vehicleLocation(car, carLocation, locations, settings, now),
+    location: vehicleLocation(carLocation, locations, settings, now),
     locatedAt: locatedAt(car, carLocation, locations),
     disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
     footBlocks,
@@ -301,24 +302,13 @@ async function similarCars(tenant: Tenant, car: VehicleCar): Promise<Array<CarSu
 
 const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts']
 
-/** The car's location and its dealership's others (spec 000 §2's location block), unless staff hide the block for it. */
-function vehicleLocation(
-  car: VehicleCar,
-  carLocation: Location | null,
-  locations: Location[],
-  settings: SiteSetting | null,
-  now: Date,
-): VehicleLocationView | null {
-  if (!carLocation) return null
-  const hidden = (settings?.vehiclePage?.hideLocationBlockFor ?? []).some((entry) => (typeof entry === 'number' ? entry : entry.id) === carLocation.id)
-  if (hidden) return null
-  const dealershipOf = (location: Location) => (typeof location.dealership === 'object' && location.dealership ? location.dealership.id : location.dealership)
-  const sameDealership = locations.filter(
-    (location) => location.id !== carLocation.id && location.visible !== false && dealershipOf(location) === dealershipOf(carLocation),
-  )
+/** Spec 000 §2's location block: the locations Site settings → Vehicle page choose for it (location-block.ts). */
+function vehicleLocation(carLocation: Location | null, locations: Location[], settings: SiteSetting | null, now: Date): VehicleLocationView | null {
+  const listed = locationBlockLocations(carLocation, locations, settings?.vehiclePage)
+  if (listed.length === 0) return null
   const cardSettings = locationCardSettings(settings, now)
   return {
-    cards: [carLocation, ...sameDealership].map((location) => ({
+    cards: listed.map((location) => ({
       type: LOCATION_TYPES.find((type) => type === location.locationType) ?? 'sales',
       card: locationCard(location, cardSettings),
     })),
