@@ -20,6 +20,7 @@ export default [
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),
   route('demo-photos/*', 'routes/demo-photo.ts'),
+  route('map-tiles/:z/:x/:file', 'routes/map-tiles.ts'),
   route('media/:file', 'routes/media.ts'),
   route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
   route('api/leads', 'routes/api.leads.ts'),
@@ -60,5 +61,7 @@ export default [
   // Spec 001 §2: sell or trade in your car, one page at two addresses (never gated; before the CMS pages' catch-all).
   route('trade-in', 'routes/trade-in.tsx'),
   route('sell-my-car', 'routes/trade-in.tsx', { id: 'routes/sell-my-car' }),
+  // Issue 23: the dealer locator, around the site's `dealer-locator` CMS page.
+  route('dealer-locator', 'routes/dealer-locator.tsx'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig
