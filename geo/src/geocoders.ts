@@ -12,7 +12,10 @@ let processHttpGeocoder: ReturnType<typeof httpGeocoderFromEnvironment> | undefi
  * The site's geocoder: the offline postcode list (the default), or the geocoding API when the site chose it. A site set
  * to the API on a deployment that hasn't configured one gets the problem (the caller logs it and carries on without).
  */
-export function geocoderFor(setting: GeocoderSetting | null | undefined, env: Record<string, string | undefined> = process.env): Geocoder | { problem: string } {
+export function geocoderFor(
+  setting: GeocoderSetting | null | undefined,
+  env: Record<string, string | undefined> = process.env,
+): Geocoder | { problem: string } {
   if (setting !== 'http') return offlineGeocoder
   const http = env === process.env ? (processHttpGeocoder ??= httpGeocoderFromEnvironment(env)) : httpGeocoderFromEnvironment(env)
   return 'problem' in http ? { problem: `the site's geocoder is the geocoding API, but ${http.problem}` } : http

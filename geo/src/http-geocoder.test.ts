@@ -10,7 +10,13 @@ import { offlineGeocoder } from './offline-geocoder'
 /** A stand-in geocoding API on loopback: answers by the postal code asked for, and records what it was asked. */
 const seen: URL[] = []
 const answers: Record<string, { status: number; body: string }> = {
-  '4000': { status: 200, body: JSON.stringify({ status: 'OK', results: [{ geometry: { location: { lat: -27.4698, lng: 153.0251 } } }, { geometry: { location: { lat: 1, lng: 1 } } }] }) },
+  '4000': {
+    status: 200,
+    body: JSON.stringify({
+      status: 'OK',
+      results: [{ geometry: { location: { lat: -27.4698, lng: 153.0251 } } }, { geometry: { location: { lat: 1, lng: 1 } } }],
+    }),
+  },
   '0000': { status: 200, body: JSON.stringify({ status: 'ZERO_RESULTS', results: [] }) },
   '5000': { status: 500, body: 'oops' },
   '6000': { status: 200, body: JSON.stringify({ status: 'REQUEST_DENIED', results: [] }) },

@@ -42,7 +42,17 @@ export const BUILD_TARGETS: BuildTarget[] = [
     cwd: 'cms',
     command: next,
     args: ['build'],
-    inputs: ['cms/src', 'cms/next.config.mjs', 'cms/tsconfig.json', 'cms/package.json', 'blocks/src', 'stock/src', 'geo/src', 'cms-contract', 'package-lock.json'],
+    inputs: [
+      'cms/src',
+      'cms/next.config.mjs',
+      'cms/tsconfig.json',
+      'cms/package.json',
+      'blocks/src',
+      'stock/src',
+      'geo/src',
+      'cms-contract',
+      'package-lock.json',
+    ],
     output: 'cms/.next',
   },
   {

@@ -6,26 +6,33 @@ import { cmsUrl, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
 /** Issue 23: the dealer locator and its lazy map, in Chromium. */
 
 test('a postcode lists the nearest location first, and the map shows the same locations once scrolled to', async ({ page }) => {
-  const leaflet: string[] = []
-  page.on('request', (request) => {
-    if (/leaflet/i.test(request.url())) leaflet.push(request.url())
-  })
-  // A short window: the map starts below the fold, so Leaflet waits until it is scrolled near.
-  await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator'))
   await expect(page.getByRole('heading', { name: 'All our locations' })).toBeVisible()
-  await page.getByLabel('Postcode').fill('40ab00')
+  await page.getByLabel('Postcode').pressSequentially('40ab00')
   // The field takes four digits only.
   await expect(page.getByLabel('Postcode')).toHaveValue('4000')
   await page.getByRole('button', { name: 'Find locations' }).click()
   await expect(page).toHaveURL(/\/dealer-locator\?postcode=4000&department=all$/)
   await expect(page.getByRole('heading', { name: 'Locations nearest to 4000' })).toBeVisible()
+  await expect(page.locator('.dealer-locator__result').first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
+
+  const leaflet: string[] = []
+  page.on('request', (request) => {
+    if (/leaflet/i.test(request.url())) leaflet.push(request.url())
+  })
+  // A phone's window: the map starts well below the fold, so Leaflet waits until it is scrolled near.
+  await page.setViewportSize({ width: 375, height: 400 })
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator?postcode=4000'))
   const results = page.locator('.dealer-locator__result')
   await expect(results.first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
   await expect(results.first().locator('.dealer-locator__distance')).toHaveText(/^\d+\.\d km/)
-  expect(leaflet, 'Leaflet before the map came near').toEqual([])
-
   const map = page.locator('.locations-map__box')
+  // More than the 400 px the map loads ahead of the viewport (ui/near-viewport.tsx), so this proves it waits.
+  expect((await map.boundingBox())!.y).toBeGreaterThan(400 + 400)
+  await page.waitForLoadState('networkidle')
+  expect(leaflet, 'Leaflet before the map came near').toEqual([])
+  await expect(map).toHaveAttribute('data-map-state', 'waiting')
+
   await map.scrollIntoViewIfNeeded()
   await expect(map).toHaveAttribute('data-map-state', 'shown')
   expect(leaflet.length).toBeGreaterThan(0)
@@ -55,7 +62,9 @@ test('a postcode the locator can’t use says why under the field', async ({ pag
 async function setMaps(request: APIRequestContext, site: string, maps: Record<string, unknown>) {
   const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
   const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${site}&depth=0`), { headers: auth })).json()) as { docs: Array<{ id: number }> }
+  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${site}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
   const settings = (await (await request.get(cmsUrl(`/api/site-settings?where[tenant][equals]=${tenant.docs[0].id}&depth=0`), { headers: auth })).json()) as {
     docs: Array<{ id: number }>
   }
@@ -68,13 +77,18 @@ test('with the tiles unavailable the map says so, and the address and Get Direct
   try {
     // Publishing drops the storefront's cached settings; the next tile asked for fails.
     await expect(async () => {
-      const tile = await request.get(siteUrl(OUTBACK, `/map-tiles/10/${Date.now() % 1024}/600.svg`))
-      expect(tile.status()).toBe(503)
+      const tile = await page.goto(siteUrl(OUTBACK, `/map-tiles/10/${Date.now() % 1024}/600.svg`))
+      expect(tile?.status()).toBe(503)
     }).toPass({ timeout: 20_000 })
     await page.goto(siteUrl(OUTBACK, '/dealer-locator'))
     await page.locator('.locations-map__box').scrollIntoViewIfNeeded()
     await expect(page.getByRole('status').filter({ hasText: "The map couldn't load." })).toBeVisible()
-    await expect(page.locator('.locations-map__static').getByRole('link', { name: /^Get Directions to / }).first()).toBeVisible()
+    await expect(
+      page
+        .locator('.locations-map__static')
+        .getByRole('link', { name: /^Get Directions to / })
+        .first(),
+    ).toBeVisible()
     await expect(page.locator('.locations-map__static address').first()).toBeVisible()
     await expectAccessible(page)
   } finally {
@@ -90,6 +104,11 @@ test('without JavaScript the locator still searches, and the map is the static c
   await page.getByRole('button', { name: 'Find locations' }).click()
   await expect(page.locator('.dealer-locator__result').first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
   await expect(page.locator('.locations-map__box')).toBeHidden()
-  await expect(page.locator('.locations-map__static').getByRole('link', { name: /^Get Directions to / }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.locations-map__static')
+      .getByRole('link', { name: /^Get Directions to / })
+      .first(),
+  ).toBeVisible()
   await context.close()
 })

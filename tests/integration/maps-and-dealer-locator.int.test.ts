@@ -83,7 +83,9 @@ describe('/dealer-locator', () => {
     expect(all.status).toBe(200)
     expect(all.text).toContain('All our locations')
     const service = await siteRequest(GROUP, '/dealer-locator?postcode=4000&department=service')
-    const types = [...service.text.slice(service.text.indexOf('dealer-locator__list')).matchAll(/class="block-locations__type">([^<]+)</g)].map((match) => match[1])
+    const types = [...service.text.slice(service.text.indexOf('dealer-locator__list')).matchAll(/class="block-locations__type">([^<]+)</g)].map(
+      (match) => match[1],
+    )
     expect(types.every((type) => type === 'Service')).toBe(true)
     expect(resultNames(service.text).length).toBeLessThan(resultNames(all.text).length)
   })
@@ -185,7 +187,8 @@ describe('map tiles', () => {
   })
 
   it('a site with its own tile server has it named in its pages’ img-src, and the map loads from it', async () => {
-    const imgSrc = async (site: string) => /img-src ([^;]*)/.exec(String((await siteRequest(site, '/dealer-locator')).headers['content-security-policy']))?.[1] ?? ''
+    const imgSrc = async (site: string) =>
+      /img-src ([^;]*)/.exec(String((await siteRequest(site, '/dealer-locator')).headers['content-security-policy']))?.[1] ?? ''
     await setMaps({ tiles: 'url', tileUrl: 'https://tiles.example.com/base/{z}/{x}/{y}.png', attribution: '© Example Tiles' }, async () =>
       (await imgSrc(SWITCHED)).includes('https://tiles.example.com'),
     )

@@ -34,7 +34,14 @@ export const fillCoordinatesFromPostcode: CollectionBeforeChangeHook<Location> =
   const tenantId = tenantIdOf(data as Parameters<typeof tenantIdOf>[0]) ?? (originalDoc ? tenantIdOf(originalDoc) : null)
   let setting: NonNullable<SiteSetting['maps']>['geocoder'] = null
   if (tenantId != null) {
-    const found = await req.payload.find({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0, overrideAccess: true, req })
+    const found = await req.payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: tenantId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     setting = found.docs[0]?.maps?.geocoder ?? null
   }
   const geocoder = geocoderFor(setting)

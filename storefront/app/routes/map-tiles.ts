@@ -3,7 +3,8 @@ import { getSiteSettings } from '../server/cms.server'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/map-tiles'
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 /**
  * GET /map-tiles/{z}/{x}/{y}.svg: the local tile simulator (Site settings → Maps → Tiles: simulator). Its failure mode

@@ -87,7 +87,8 @@ export async function loadDealerLocator(readers: DealerLocatorReaders, url: URL)
     status: error ? 400 : 200,
     data: {
       title: page?.title ?? `Dealer locator | ${readers.siteName}`,
-      description: page?.description ?? `Find your nearest ${readers.siteName} showroom, service centre or parts counter by postcode, with hours and directions.`,
+      description:
+        page?.description ?? `Find your nearest ${readers.siteName} showroom, service centre or parts counter by postcode, with hours and directions.`,
       canonicalUrl: `${readers.origin}${DEALER_LOCATOR_PATH}`,
       heading: page ? page.heading : { text: 'Dealer locator', visible: true },
       heroBlocks,

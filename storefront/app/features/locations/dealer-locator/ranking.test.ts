@@ -60,7 +60,12 @@ describe('parseLocatorQuery', () => {
 
   it('is every location of every department without them (or with an unknown department)', () => {
     expect(parseLocatorQuery(new URLSearchParams(''))).toEqual({ postcodeInput: '', postcode: null, error: null, department: 'all' })
-    expect(parseLocatorQuery(new URLSearchParams('postcode=%20&department=showroom'))).toEqual({ postcodeInput: '', postcode: null, error: null, department: 'all' })
+    expect(parseLocatorQuery(new URLSearchParams('postcode=%20&department=showroom'))).toEqual({
+      postcodeInput: '',
+      postcode: null,
+      error: null,
+      department: 'all',
+    })
   })
 
   it('keeps what was typed and says what is wrong with a postcode that is not four digits', () => {

@@ -27,7 +27,9 @@ export function parseLocatorQuery(params: URLSearchParams): LocatorQuery {
   const department = DEPARTMENTS.find((entry) => entry.value === wanted)?.value ?? 'all'
   if (!postcodeInput.trim()) return { postcodeInput: '', postcode: null, error: null, department }
   const parsed = parsePostcode(postcodeInput)
-  return parsed.ok ? { postcodeInput, postcode: parsed.postcode, error: null, department } : { postcodeInput, postcode: null, error: parsed.message, department }
+  return parsed.ok
+    ? { postcodeInput, postcode: parsed.postcode, error: null, department }
+    : { postcodeInput, postcode: null, error: parsed.message, department }
 }
 
 interface Rankable {

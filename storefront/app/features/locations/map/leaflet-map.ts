@@ -25,14 +25,48 @@ export interface MountOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** Our own pin (no image files: Leaflet's default marker icon is an image its CSS can't find once bundled). */
-const pin = L.divIcon({
-  className: 'locations-map__marker',
-  html: '<svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false"><path fill="currentColor" stroke="#fff" stroke-width="1.5" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"/></svg>',
-  iconSize: [32, 32],
-  iconAnchor: [16, 30],
-  popupAnchor: [0, -28],
-})
+const PIN_SVG =
+  '<svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false"><path fill="currentColor" stroke="#fff" stroke-width="1.5" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"/></svg>'
+
+/** Markers closer than this (pixels) are spread apart: each stays a target of its own (WCAG 2.2 target size). */
+const MARKER_SPACING = 36
+
+/**
+ * Our own pin (no image files: Leaflet's default marker icon is an image its CSS can't find once bundled), drawn
+ * `shift` pixels from its place when it has to make room for a neighbour; its popup opens over the pin as drawn.
+ */
+function pin(shift: { x: number; y: number } = { x: 0, y: 0 }): L.DivIcon {
+  return L.divIcon({
+    className: 'locations-map__marker',
+    html: PIN_SVG,
+    iconSize: [32, 32],
+    iconAnchor: [16 - shift.x, 30 - shift.y],
+    popupAnchor: [shift.x, shift.y - 28],
+  })
+}
+
+/**
+ * At the current zoom, markers that would overlap (two showrooms in one suburb, or a city seen from afar) are drawn
+ * around their group's first one, MARKER_SPACING apart, so none hides another; the others are drawn where they are.
+ */
+function spreadOverlapping(map: L.Map, markers: readonly L.Marker[]): void {
+  const points = markers.map((marker) => map.latLngToLayerPoint(marker.getLatLng()))
+  const grouped = new Set<number>()
+  markers.forEach((_, first) => {
+    if (grouped.has(first)) return
+    const group = [
+      first,
+      ...points.flatMap((point, other) => (other > first && !grouped.has(other) && point.distanceTo(points[first]) < MARKER_SPACING ? [other] : [])),
+    ]
+    group.forEach((index) => grouped.add(index))
+    const radius = group.length === 1 ? 0 : MARKER_SPACING / (2 * Math.sin(Math.PI / group.length))
+    group.forEach((index, place) => {
+      const angle = Math.PI + (2 * Math.PI * place) / group.length
+      const drawn = { x: points[first].x + radius * Math.cos(angle), y: points[first].y + radius * Math.sin(angle) }
+      markers[index].setIcon(pin({ x: Math.round(drawn.x - points[index].x), y: Math.round(drawn.y - points[index].y) }))
+    })
+  })
+}
 
 export function mountMap(element: HTMLElement, { locations, tiles, label, onTilesFailed }: MountOptions): MountedMap {
   const placed = locations.filter((location): location is MapLocation & { lat: number; lng: number } => location.lat !== null && location.lng !== null)
@@ -49,11 +83,14 @@ export function mountMap(element: HTMLElement, { locations, tiles, label, onTile
       onTilesFailed()
     })
     .addTo(map)
+  const markers: L.Marker[] = []
   for (const location of placed) {
     const popup = `<strong>${escapeHtml(location.name)}</strong><br>${location.addressLines.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(location.detailsHref)}">View Location Details<span class="visually-hidden"> for ${escapeHtml(location.name)}</span></a>`
-    L.marker([location.lat, location.lng], { icon: pin, title: location.name, alt: location.name, keyboard: true }).bindPopup(popup).addTo(map)
+    markers.push(L.marker([location.lat, location.lng], { icon: pin(), title: location.name, alt: location.name, keyboard: true }).bindPopup(popup).addTo(map))
   }
   if (placed.length === 1) map.setView([placed[0].lat, placed[0].lng], SINGLE_ZOOM)
   else map.fitBounds(L.latLngBounds(placed.map((location) => [location.lat, location.lng])), { padding: [36, 36], maxZoom: SINGLE_ZOOM })
+  spreadOverlapping(map, markers)
+  map.on('zoomend', () => spreadOverlapping(map, markers))
   return { destroy: () => map.remove() }
 }

@@ -15,7 +15,9 @@ describe('mapTilesFor', () => {
   })
 
   it('is the site’s tile server with its attribution, and the page policy names its origin', () => {
-    const tiles = mapTilesFor(settings({ tiles: 'url', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: ' © OpenStreetMap contributors ' }))
+    const tiles = mapTilesFor(
+      settings({ tiles: 'url', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: ' © OpenStreetMap contributors ' }),
+    )
     expect(tiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' })
     expect(mapTileOrigin(tiles)).toBe('https://tile.openstreetmap.org')
   })
