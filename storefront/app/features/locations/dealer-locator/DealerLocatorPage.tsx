@@ -1,11 +1,12 @@
 import { LocationCardView } from '@dealer/blocks/locations-list/Component'
+import { POSTCODE_LENGTH } from '@dealer/geo/postcode'
 import { useId } from 'react'
 import { CmsPageView } from '../../pages/CmsPageView'
 import { LocationsMap } from '../map/LocationsMap'
 import type { DealerLocatorData } from './dealer-locator.server'
 import { DEPARTMENTS } from './ranking'
 
-/** Digits only, as the shopper types (the field takes four; the server checks them again). */
+/** Digits only, as the shopper types (the field takes four, spec 001 §9; the server checks them again). */
 function digitsOnly(event: React.FormEvent<HTMLInputElement>) {
   const input = event.currentTarget
   const digits = input.value.replace(/\D/g, '')
@@ -35,7 +36,7 @@ export function DealerLocatorPage({ data }: { data: DealerLocatorData }) {
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={4}
+              maxLength={POSTCODE_LENGTH}
               defaultValue={form.postcode}
               onInput={digitsOnly}
               aria-invalid={form.error ? true : undefined}

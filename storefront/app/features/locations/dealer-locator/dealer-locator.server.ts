@@ -22,7 +22,7 @@ import { distanceText, parseLocatorQuery, rankLocations, type Department } from 
 /** The CMS page staff edit for the locator's words. */
 const DEALER_LOCATOR_SLUG = 'dealer-locator'
 
-export const DEALER_LOCATOR_PATH = '/dealer-locator'
+const DEALER_LOCATOR_PATH = '/dealer-locator'
 
 /** Shown, with every location, when the site's geocoder can't answer (its service is down or not configured). */
 export const GEOCODER_UNAVAILABLE_TEXT = "We couldn't look up postcodes just now, so here are all our locations. Please try again later."

@@ -32,7 +32,7 @@ export interface LocationsMapProps {
 }
 
 /** Spec-free wording: what a shopper sees when tiles or the map's script fail (the static card stays below it). */
-export const MAP_FAILED_TEXT = "The map couldn't load."
+const MAP_FAILED_TEXT = "The map couldn't load."
 
 /**
  * The locations on a map. The static card (the address and Get Directions) is always there, so the page never waits

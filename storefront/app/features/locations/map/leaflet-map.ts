@@ -6,6 +6,7 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import type { MapLocation, MapTiles } from './LocationsMap'
+import { MAX_TILE_ZOOM } from './simulated-tile'
 
 /** A street-level view when there is one marker; never closer than this when fitting several. */
 const SINGLE_ZOOM = 14
@@ -76,7 +77,7 @@ export function mountMap(element: HTMLElement, { locations, tiles, label, onTile
   element.setAttribute('aria-label', label)
   map.attributionControl.setPrefix(false)
   let failed = false
-  L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 })
+  L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: MAX_TILE_ZOOM })
     .on('tileerror', () => {
       if (failed) return
       failed = true

@@ -4,7 +4,7 @@
  * and longitude of its north-west corner, so a screenshot shows where the map is. Not a real map: tests and local stacks.
  */
 
-/** Leaflet's deepest default zoom. */
+/** The deepest zoom the maps offer (Leaflet's default, and most tile servers') */
 export const MAX_TILE_ZOOM = 19
 
 export interface TileCoordinates {
