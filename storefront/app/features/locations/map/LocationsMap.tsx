@@ -1,27 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useWhenNear } from '../../../ui/near-viewport'
-import type { MountedMap } from './leaflet-map'
+import type { MapLocation, MapTiles, MountedMap } from './map-types'
 
-/** One place on a map: what its marker and the static fallback card show. */
-export interface MapLocation {
-  id: number
-  name: string
-  /** ["12 Shore St West", "Cleveland QLD 4163"]. */
-  addressLines: string[]
-  /** Null when neither staff nor the postcode gave coordinates: listed, but without a marker. */
-  lat: number | null
-  lng: number | null
-  directionsUrl: string
-  /** The location's page, /our-location/{slug}. */
-  detailsHref: string
-}
-
-/** Where the map's tiles come from (Site settings → Maps), resolved on the server by mapTilesFor. */
-export interface MapTiles {
-  /** A template with {z}, {x} and {y}. */
-  url: string
-  attribution: string
-}
+export type { MapLocation, MapTiles } from './map-types'
 
 export interface LocationsMapProps {
   locations: readonly MapLocation[]

@@ -5,15 +5,11 @@
  */
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import type { MapLocation, MapTiles } from './LocationsMap'
+import type { MapLocation, MapTiles, MountedMap } from './map-types'
 import { MAX_TILE_ZOOM } from './simulated-tile'
 
 /** A street-level view when there is one marker; never closer than this when fitting several. */
 const SINGLE_ZOOM = 14
-
-export interface MountedMap {
-  destroy(): void
-}
 
 export interface MountOptions {
   locations: readonly MapLocation[]
