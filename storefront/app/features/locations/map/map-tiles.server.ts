@@ -38,7 +38,10 @@ export function mapTileOrigin(tiles: MapTiles | null): string | null {
  * any page may show a map). None for an unknown host: that page is the "no site here" 404.
  */
 export async function siteTileOrigins(context: Readonly<RouterContextProvider>): Promise<string[]> {
-  const tenant = await requireTenant(context).catch(() => null)
+  // A thrown lookup (no site, or no tenant middleware on this request) is no site: its page names no tile server.
+  const tenant = await Promise.resolve()
+    .then(() => requireTenant(context))
+    .catch(() => null)
   if (!tenant) return []
   const origin = mapTileOrigin(mapTilesFor(await getSiteSettings(tenant)))
   return origin ? [origin] : []
