@@ -28,7 +28,6 @@ import * as migration_20261124_182739_finance_schema_snapshot from './20261124_1
 import * as migration_20261124_205831_trade_in_valuations from './20261124_205831_trade_in_valuations';
 import * as migration_20261124_205914_reservations from './20261124_205914_reservations';
 import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot from './20261124_220932_trade_in_and_reservations_schema_snapshot';
-import * as migration_20261125_000135_issue_23_contract_columns from './20261125_000135_issue_23_contract_columns';
 
 export const migrations = [
   {
@@ -179,11 +178,6 @@ export const migrations = [
   {
     up: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.up,
     down: migration_20261124_220932_trade_in_and_reservations_schema_snapshot.down,
-    name: '20261124_220932_trade_in_and_reservations_schema_snapshot',
-  },
-  {
-    up: migration_20261125_000135_issue_23_contract_columns.up,
-    down: migration_20261125_000135_issue_23_contract_columns.down,
-    name: '20261125_000135_issue_23_contract_columns'
+    name: '20261124_220932_trade_in_and_reservations_schema_snapshot'
   },
 ];
