@@ -4,25 +4,33 @@ import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
 
 /** How long deferred data may take before React Router gives up on it (its default). */
 export const streamTimeout = 5_000
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   const frameAncestors = frameAncestorsFor(new URL(request.url).pathname, config.cmsPublicUrl)
+  const imageOrigins = await siteTileOrigins(loadContext)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
-    responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes: [], frameAncestors }))
+    responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes: [], frameAncestors, imageOrigins }))
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const marker = renderMarker()
   const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, marker)
   const { html, scriptHashes } = hashMarkedScripts(rendered.html, marker)
-  responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors }))
+  responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors, imageOrigins }))
   return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders })
 }
 

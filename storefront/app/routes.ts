@@ -20,6 +20,7 @@ export default [
   route('pages/:slug', 'routes/store-page.tsx'),
   route('preview/:collection/:id', 'routes/preview.tsx'),
   route('demo-photos/*', 'routes/demo-photo.ts'),
+  route('map-tiles/:z/:x/:file', 'routes/map-tiles.ts'),
   route('media/:file', 'routes/media.ts'),
   route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
   route('api/leads', 'routes/api.leads.ts'),
@@ -69,5 +70,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemaps/:part', 'routes/sitemap.ts', { id: 'routes/sitemap-part' }),
   route('robots.txt', 'routes/robots.ts'),
+  // Issue 23: the dealer locator, around the site's `dealer-locator` CMS page.
+  route('dealer-locator', 'routes/dealer-locator.tsx'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

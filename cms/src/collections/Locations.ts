@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, Where } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { fillCoordinatesFromPostcode } from '../locations/coordinates-from-postcode'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) => value == null || value === '' || (typeof value === 'string' && TIME.test(value)) || 'Use 24-hour time, e.g. 08:30.'
@@ -47,7 +48,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible', 'primary'] },
   access: tenantScopedAccess(visibleOnly),
-  hooks: notifyStorefrontHooks,
+  hooks: { ...notifyStorefrontHooks, beforeChange: [fillCoordinatesFromPostcode] },
   fields: [
     { name: 'name', type: 'text', required: true },
     tenantSlugField('locations', 'location', 'The location page is /our-location/<slug>.'),
@@ -108,8 +109,8 @@ export const Locations: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'lat', type: 'number', min: -90, max: 90 },
-            { name: 'lng', type: 'number', min: -180, max: 180 },
+            { name: 'lat', type: 'number', min: -90, max: 90, admin: { description: 'Empty: filled from the postcode when saved.' } },
+            { name: 'lng', type: 'number', min: -180, max: 180, admin: { description: 'Empty: filled from the postcode when saved.' } },
           ],
         },
         { name: 'placeId', type: 'text', admin: { description: 'Google Maps place id, for directions and reviews.' } },

@@ -55,6 +55,12 @@ describe('pagePolicy', () => {
     expect(new URL(VIDEO_EMBED_PREFIX).origin).toBe(VIDEO_EMBED_ORIGIN)
     expect(directive(policy, 'frame-src')).toBe(`frame-src ${VIDEO_EMBED_ORIGIN}`)
   })
+
+  it("names the site's map tile server among the image sources, and only when it has one", () => {
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:")
+    const withTiles = pagePolicy({ scriptHashes: [], frameAncestors: ["'none'"], imageOrigins: ['https://tile.openstreetmap.org'] })
+    expect(directive(withTiles, 'img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org https:")
+  })
 })
 
 describe('frameAncestorsFor', () => {

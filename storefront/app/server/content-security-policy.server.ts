@@ -20,14 +20,23 @@ function policyText(directives: Directives): string {
  * A page's policy. Scripts: our own files, and inline scripts only by hash (React Router's hydration data, its module
  * loader and the scroll restorer), so markup injected into a page can't run script. Images and videos: a dealer's feed
  * names its own photo host, any https host, and images can't run script. Styles: React writes `style` attributes (the
- * gauge, the spinner, image focal points) and the toast library adds a style sheet at run time.
+ * gauge, the spinner, image focal points) and the toast library adds a style sheet at run time. `imageOrigins`: the
+ * site's own image hosts beyond those (its map tile server), named one by one.
  */
-export function pagePolicy({ scriptHashes, frameAncestors }: { scriptHashes: readonly string[]; frameAncestors: readonly string[] }): string {
+export function pagePolicy({
+  scriptHashes,
+  frameAncestors,
+  imageOrigins = [],
+}: {
+  scriptHashes: readonly string[]
+  frameAncestors: readonly string[]
+  imageOrigins?: readonly string[]
+}): string {
   return policyText({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', ...imageOrigins, 'https:'],
     'media-src': ["'self'", 'https:'],
     'connect-src': ["'self'"],
     'frame-src': [VIDEO_EMBED_ORIGIN],

@@ -4,7 +4,7 @@ import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObj
 const LOAD_AHEAD = '400px 0px'
 
 /** Calls `onNear` once the element comes within `ahead` of the viewport (at once where there is no IntersectionObserver). */
-function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ahead = LOAD_AHEAD): void {
+export function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ahead = LOAD_AHEAD): void {
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return onNear()

@@ -1,25 +1,8 @@
-import { useId } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useWhenNear } from '../../../ui/near-viewport'
+import type { MapLocation, MapTiles, MountedMap } from './map-types'
 
-/** One place on a map: what its marker and the static fallback card show. */
-export interface MapLocation {
-  id: number
-  name: string
-  /** ["12 Shore St West", "Cleveland QLD 4163"]. */
-  addressLines: string[]
-  /** Null when neither staff nor the postcode gave coordinates: listed, but without a marker. */
-  lat: number | null
-  lng: number | null
-  directionsUrl: string
-  /** The location's page, /our-location/{slug}. */
-  detailsHref: string
-}
-
-/** Where the map's tiles come from (Site settings → Maps), resolved on the server by mapTilesFor. */
-export interface MapTiles {
-  /** A template with {z}, {x} and {y}. */
-  url: string
-  attribution: string
-}
+export type { MapLocation, MapTiles } from './map-types'
 
 export interface LocationsMapProps {
   locations: readonly MapLocation[]
@@ -29,17 +12,23 @@ export interface LocationsMapProps {
   label: string
 }
 
+/** Spec-free wording: what a shopper sees when tiles or the map's script fail (the static card stays below it). */
+const MAP_FAILED_TEXT = "The map couldn't load."
+
 /**
- * The locations on a map. This is the static card every map falls back to (the address and Get Directions, so the
- * page never waits for or depends on the map); the interactive map is loaded lazily on top of it.
+ * The locations on a map. The static card (the address and Get Directions) is always there, so the page never waits
+ * for or depends on the map; the interactive map is loaded lazily above it when there are tiles and a location with
+ * coordinates.
  */
-export function LocationsMap({ locations, label }: LocationsMapProps) {
+export function LocationsMap({ locations, tiles, label }: LocationsMapProps) {
   const id = useId()
+  const placed = locations.some((location) => location.lat !== null && location.lng !== null)
   return (
     <section className="locations-map" aria-labelledby={`${id}-label`}>
       <h2 id={`${id}-label`} className="visually-hidden">
         {label}
       </h2>
+      {tiles && placed ? <InteractiveMap locations={locations} tiles={tiles} label={label} /> : null}
       <ul className="locations-map__static">
         {locations.map((location) => (
           <li key={location.id}>
@@ -59,5 +48,65 @@ export function LocationsMap({ locations, label }: LocationsMapProps) {
         ))}
       </ul>
     </section>
+  )
+}
+
+type MapState = 'waiting' | 'loading' | 'shown' | 'failed'
+
+/**
+ * The box the interactive map takes (its space kept from the start, so nothing shifts when it arrives). Leaflet is
+ * imported when the box nears the viewport, or at once when the shopper presses Show map. Without JavaScript the box
+ * is hidden (the noscript style), and the static card is the whole map.
+ */
+function InteractiveMap({ locations, tiles, label }: Required<LocationsMapProps> & { tiles: MapTiles }) {
+  const box = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<MapState>('waiting')
+  const start = useCallback(() => setState((current) => (current === 'waiting' ? 'loading' : current)), [])
+  useWhenNear(box, start)
+
+  // The markers follow the list (the dealer locator's results change with its form).
+  const key = JSON.stringify([tiles, locations.map((location) => [location.id, location.lat, location.lng])])
+  useEffect(() => {
+    if (state === 'waiting' || state === 'failed' || !canvas.current) return
+    let mounted: MountedMap | null = null
+    let cancelled = false
+    import('./leaflet-map')
+      .then(({ mountMap }) => {
+        if (cancelled || !canvas.current) return
+        mounted = mountMap(canvas.current, { locations, tiles, label, onTilesFailed: () => setState('failed') })
+        setState('shown')
+      })
+      .catch((error: unknown) => {
+        console.warn('The interactive map failed to load', error)
+        if (!cancelled) setState('failed')
+      })
+    return () => {
+      cancelled = true
+      mounted?.destroy()
+    }
+    // `key` stands for locations and tiles; `state` only matters for leaving 'waiting' (not for 'loading' → 'shown').
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, label, state === 'waiting' || state === 'failed'])
+
+  return (
+    <div ref={box} className="locations-map__box" data-map-state={state}>
+      <noscript>
+        <style>{'.locations-map__box{display:none}'}</style>
+      </noscript>
+      {state === 'failed' ? (
+        <p className="locations-map__notice" role="status">
+          {MAP_FAILED_TEXT}
+        </p>
+      ) : (
+        <div ref={canvas} className="locations-map__canvas">
+          {state === 'waiting' ? (
+            <button type="button" className="button locations-map__show" onClick={start}>
+              Show map
+            </button>
+          ) : null}
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { expectAccessible } from './a11y'
+import { cmsUrl, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
+
+/** Issue 23: the dealer locator and its lazy map, in Chromium. */
+
+test('a postcode lists the nearest location first, and the map shows the same locations once scrolled to', async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator'))
+  await expect(page.getByRole('heading', { name: 'All our locations' })).toBeVisible()
+  await page.getByLabel('Postcode').pressSequentially('40ab00')
+  // The field takes four digits only.
+  await expect(page.getByLabel('Postcode')).toHaveValue('4000')
+  await page.getByRole('button', { name: 'Find locations' }).click()
+  await expect(page).toHaveURL(/\/dealer-locator\?postcode=4000&department=all$/)
+  await expect(page.getByRole('heading', { name: 'Locations nearest to 4000' })).toBeVisible()
+  await expect(page.locator('.dealer-locator__result').first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
+
+  const leaflet: string[] = []
+  page.on('request', (request) => {
+    if (/leaflet/i.test(request.url())) leaflet.push(request.url())
+  })
+  // A phone's window: the map starts well below the fold, so Leaflet waits until it is scrolled near.
+  await page.setViewportSize({ width: 375, height: 400 })
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator?postcode=4000'))
+  const results = page.locator('.dealer-locator__result')
+  await expect(results.first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
+  await expect(results.first().locator('.dealer-locator__distance')).toHaveText(/^\d+\.\d km/)
+  const map = page.locator('.locations-map__box')
+  // More than the 400 px the map loads ahead of the viewport (ui/near-viewport.tsx), so this proves it waits.
+  expect((await map.boundingBox())!.y).toBeGreaterThan(400 + 400)
+  await page.waitForLoadState('networkidle')
+  expect(leaflet, 'Leaflet before the map came near').toEqual([])
+  await expect(map).toHaveAttribute('data-map-state', 'waiting')
+
+  await map.scrollIntoViewIfNeeded()
+  await expect(map).toHaveAttribute('data-map-state', 'shown')
+  expect(leaflet.length).toBeGreaterThan(0)
+  // A marker per listed location (every demo location has coordinates), named for it.
+  const count = await results.count()
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(count)
+  await expect(page.getByRole('button', { name: 'Southern Cross Mitsubishi' })).toBeVisible()
+  // Tiles drawn by the simulator.
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible()
+  // By keyboard: the marker opens its popup, which links to the location's page.
+  await page.getByRole('button', { name: 'Southern Cross Mitsubishi' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.leaflet-popup').getByRole('link', { name: /View Location Details/ })).toHaveAttribute('href', '/our-location/ipswich-mitsubishi')
+  await expectAccessible(page)
+})
+
+test('a postcode the locator can’t use says why under the field', async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator?postcode=0000'))
+  const field = page.getByLabel('Postcode')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(/Invalid postcode$/)
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator?postcode=12ab'))
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(/Invalid postcode\. Please enter a 4-digit number\.$/)
+  await expectAccessible(page)
+})
+
+async function setMaps(request: APIRequestContext, site: string, maps: Record<string, unknown>) {
+  const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${site}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const settings = (await (await request.get(cmsUrl(`/api/site-settings?where[tenant][equals]=${tenant.docs[0].id}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const patched = await request.patch(cmsUrl(`/api/site-settings/${settings.docs[0].id}`), { headers: auth, data: { maps } })
+  expect(patched.status()).toBe(200)
+}
+
+test('with the tiles unavailable the map says so, and the address and Get Directions remain', async ({ page, request }) => {
+  await setMaps(request, OUTBACK, { tiles: 'simulator', simulatorFailure: 'tiles-unavailable' })
+  try {
+    // Publishing drops the storefront's cached settings; the next tile asked for fails.
+    await expect(async () => {
+      const tile = await page.goto(siteUrl(OUTBACK, `/map-tiles/10/${Date.now() % 1024}/600.svg`))
+      expect(tile?.status()).toBe(503)
+    }).toPass({ timeout: 20_000 })
+    await page.goto(siteUrl(OUTBACK, '/dealer-locator'))
+    await page.locator('.locations-map__box').scrollIntoViewIfNeeded()
+    await expect(page.getByRole('status').filter({ hasText: "The map couldn't load." })).toBeVisible()
+    await expect(
+      page
+        .locator('.locations-map__static')
+        .getByRole('link', { name: /^Get Directions to / })
+        .first(),
+    ).toBeVisible()
+    await expect(page.locator('.locations-map__static address').first()).toBeVisible()
+    await expectAccessible(page)
+  } finally {
+    await setMaps(request, OUTBACK, { tiles: 'simulator', simulatorFailure: 'none' })
+  }
+})
+
+test('without JavaScript the locator still searches, and the map is the static card', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/dealer-locator'))
+  await page.getByLabel('Postcode').fill('4000')
+  await page.getByRole('button', { name: 'Find locations' }).click()
+  await expect(page.locator('.dealer-locator__result').first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
+  await expect(page.locator('.locations-map__box')).toBeHidden()
+  await expect(
+    page
+      .locator('.locations-map__static')
+      .getByRole('link', { name: /^Get Directions to / })
+      .first(),
+  ).toBeVisible()
+  await context.close()
+})
