@@ -683,7 +683,13 @@ export interface Location {
     city: string;
     state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
     postcode: string;
+    /**
+     * Empty: filled from the postcode when saved.
+     */
     lat?: number | null;
+    /**
+     * Empty: filled from the postcode when saved.
+     */
     lng?: number | null;
     /**
      * Google Maps place id, for directions and reviews.

@@ -24,7 +24,7 @@ const hoursFields: Field[] = [
 ]
 
 /** Australia's time zones (IANA names); a location's hours are in its own. */
-export const AUSTRALIAN_TIME_ZONES = [
+const AUSTRALIAN_TIME_ZONES = [
   'Australia/Brisbane',
   'Australia/Sydney',
   'Australia/Melbourne',
