@@ -31,6 +31,7 @@ import * as migration_20261124_220932_trade_in_and_reservations_schema_snapshot 
 import * as migration_20261124_235219_site_settings_service_booking from './20261124_235219_site_settings_service_booking';
 import * as migration_20261125_000026_page_paths_brand_overview from './20261125_000026_page_paths_brand_overview';
 import * as migration_20261125_000932_locations_pages_and_vehicle_location_block from './20261125_000932_locations_pages_and_vehicle_location_block';
+import * as migration_20261125_005120_locations_maps_pages_schema_snapshot from './20261125_005120_locations_maps_pages_schema_snapshot';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261125_000932_locations_pages_and_vehicle_location_block.up,
     down: migration_20261125_000932_locations_pages_and_vehicle_location_block.down,
-    name: '20261125_000932_locations_pages_and_vehicle_location_block'
+    name: '20261125_000932_locations_pages_and_vehicle_location_block',
+  },
+  {
+    up: migration_20261125_005120_locations_maps_pages_schema_snapshot.up,
+    down: migration_20261125_005120_locations_maps_pages_schema_snapshot.down,
+    name: '20261125_005120_locations_maps_pages_schema_snapshot'
   },
 ];
