@@ -1,6 +1,6 @@
 import type { BrandOverviewBlock } from '@dealer/cms-contract'
 import { FaqBlockView } from '../faq/Component'
-import { LocationCardView } from '../locations-list/Component'
+import { LocationCardList } from '../locations-list/Component'
 import type { BrandOverviewData } from './overview'
 
 /**
@@ -25,13 +25,7 @@ export function BrandOverviewBlockView({ block, data }: { block: BrandOverviewBl
       {data.locations.length > 0 ? (
         <section className="block-brand-overview__locations" aria-labelledby={`${id}-locations`}>
           <h2 id={`${id}-locations`}>Where to find {data.name}</h2>
-          <ul className="block-locations__list">
-            {data.locations.map((card) => (
-              <li key={card.id}>
-                <LocationCardView card={card} />
-              </li>
-            ))}
-          </ul>
+          <LocationCardList cards={data.locations} />
         </section>
       ) : null}
       <FaqBlockView block={{ blockType: 'faq', id: `${id}-faq`, heading: `${data.name} questions` }} data={data.faqs} />

@@ -26,18 +26,21 @@ export function LocationsListBlockView({ block, data }: { block: LocationsListBl
       <h2 id={headingId} className="block-locations__heading">
         {block.heading}
       </h2>
-      {data.cards.length === 0 ? (
-        <p className="block-locations__empty">{NO_LOCATIONS_TEXT}</p>
-      ) : (
-        <ul className="block-locations__list">
-          {data.cards.map((card) => (
-            <li key={card.id}>
-              <LocationCardView card={card} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {data.cards.length === 0 ? <p className="block-locations__empty">{NO_LOCATIONS_TEXT}</p> : <LocationCardList cards={data.cards} />}
     </section>
+  )
+}
+
+/** Location cards in the blocks' grid (a list, so screen readers announce how many). */
+export function LocationCardList({ cards }: { cards: readonly LocationCard[] }) {
+  return (
+    <ul className="block-locations__list">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <LocationCardView card={card} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LocationCardView } from '@dealer/blocks/locations-list/Component'
+import { LocationCardList } from '@dealer/blocks/locations-list/Component'
 import { CmsPageView } from '../pages/CmsPageView'
 import { BookTestDriveForm } from '../leads/BookTestDriveForm'
 import { ContactForm } from '../leads/ContactForm'
@@ -81,13 +81,7 @@ export function ContactUsPage({ data }: { data: ContactUsPageData }) {
           <h2 id="contact-locations-heading" className="block-locations__heading">
             Our locations
           </h2>
-          <ul className="block-locations__list">
-            {data.cards.map((card) => (
-              <li key={card.id}>
-                <LocationCardView card={card} />
-              </li>
-            ))}
-          </ul>
+          <LocationCardList cards={data.cards} />
         </section>
       ) : null}
       <FormSection id="contact-form" heading="Send us an enquiry">

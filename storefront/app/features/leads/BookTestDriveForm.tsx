@@ -3,7 +3,7 @@ import useSWR from 'swr'
 import { ENQUIRY_CAR_LIMITS } from './enquiry-message'
 import { generalTestDriveSchema, type DepartmentFormRules } from './lead-forms'
 import { CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
-import { byDay, fetchSlots } from './TestDriveForm'
+import { SlotOptions, fetchSlots } from './TestDriveForm'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = { ...CONTACT_LABELS, model: 'Car you would like to drive', location: 'Location', bookingDate: 'Preferred date and time', message: 'Message' }
@@ -82,16 +82,7 @@ export function BookTestDriveForm({ rules, locations, models, terms }: BookTestD
           error={errors.bookingDate}
           hint={timeHint}
         >
-          <option value="">{slots.isLoading ? 'Loading times…' : 'No preference'}</option>
-          {byDay(slots.data ?? []).map(({ day, slots: daySlots }) => (
-            <optgroup key={day} label={day}>
-              {daySlots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.dayLabel} {slot.timeLabel}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <SlotOptions slots={slots.data} loading={slots.isLoading} />
         </SelectField>
         <ContactFieldset idPrefix={idPrefix} register={form.register} errors={errors} />
         <TextArea id={`${idPrefix}-message`} label="Message" registration={form.register('message')} error={errors.message} />

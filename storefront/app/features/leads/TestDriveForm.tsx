@@ -14,7 +14,7 @@ export async function fetchSlots(url: string): Promise<AppointmentSlot[]> {
 }
 
 /** The slots grouped by day, for <optgroup>s. */
-export function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: AppointmentSlot[] }> {
+function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: AppointmentSlot[] }> {
   const days: Array<{ day: string; slots: AppointmentSlot[] }> = []
   for (const slot of slots) {
     const last = days[days.length - 1]
@@ -25,6 +25,24 @@ export function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: App
 }
 
 /** Spec 000 §2: a two-step form. Step 1 the car and a time from the dealer's free appointments; step 2 the contact details. */
+/** A test-drive time select's options: "No preference", then the free times grouped by day. */
+export function SlotOptions({ slots, loading }: { slots: AppointmentSlot[] | undefined; loading: boolean }) {
+  return (
+    <>
+      <option value="">{loading ? 'Loading times…' : 'No preference'}</option>
+      {byDay(slots ?? []).map(({ day, slots: daySlots }) => (
+        <optgroup key={day} label={day}>
+          {daySlots.map((slot) => (
+            <option key={slot.value} value={slot.value}>
+              {slot.dayLabel} {slot.timeLabel}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  )
+}
+
 export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; carName: string; terms?: string | null }) {
   const idPrefix = 'test-drive'
   const [step, setStep] = useState<1 | 2>(1)
@@ -78,16 +96,7 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
                 : undefined
           }
         >
-          <option value="">{slots.isLoading ? 'Loading times…' : 'No preference'}</option>
-          {byDay(slots.data ?? []).map(({ day, slots: daySlots }) => (
-            <optgroup key={day} label={day}>
-              {daySlots.map((slot) => (
-                <option key={slot.value} value={slot.value}>
-                  {slot.dayLabel} {slot.timeLabel}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <SlotOptions slots={slots.data} loading={slots.isLoading} />
         </SelectField>
         <div className="lead-form__field lead-form__field--wide">
           <button className="button button--primary" type="button" onClick={next}>
