@@ -3,7 +3,18 @@ import { normalisePagePath, pageHref, pagePathProblem } from './page-paths'
 
 describe('pagePathProblem', () => {
   it('accepts one or more lower-case segments, the front page, and the feature pages that read their own page', () => {
-    for (const path of ['about-us', 'about-us/careers', 'toyota/overview', 'home', 'finance', 'finance/rates', 'service', 'brands', 'a/b/c/d/e']) {
+    for (const path of [
+      'about-us',
+      'about-us/careers',
+      'toyota/overview',
+      'home',
+      'finance',
+      'finance/rates',
+      'service',
+      'contact-us',
+      'brands',
+      'a/b/c/d/e',
+    ]) {
       expect(pagePathProblem(path), path).toBeNull()
     }
   })
@@ -14,6 +25,8 @@ describe('pagePathProblem', () => {
     expect(pagePathProblem('our-location/cleveland')).toBe('"/our-location" is the location pages; choose another address.')
     expect(pagePathProblem('sell-my-car')).toBe('"/sell-my-car" is the trade-in page; choose another address.')
     expect(pagePathProblem('finance/lender')).toBe('"/finance/lender" is the finance simulator\'s lender page; choose another address.')
+    expect(pagePathProblem('contact-us/cleveland')).toBe('"/contact-us/cleveland" is a location\'s contact page; choose another address.')
+    expect(pagePathProblem('sitemaps/cars-1')).toBe('"/sitemaps" is the site\'s sitemap; choose another address.')
     expect(pagePathProblem('home/welcome')).toBe('"/home" is the site\'s front page; choose another address.')
   })
 

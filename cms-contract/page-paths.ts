@@ -43,12 +43,12 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
   myblinkr: "the shopper's garage",
   myservco: "the shopper's garage",
   contact: 'the contact page',
-  'contact-us': 'the contact pages',
   'our-location': 'the location pages',
   success: 'the enquiry confirmation',
   'price-alerts': 'the price-drop alerts',
   healthz: 'the health check',
   'sitemap.xml': "the site's sitemap",
+  sitemaps: "the site's sitemap",
   'robots.txt': "the site's robots file",
   assets: "the site's scripts and styles",
   // Feature pages that read another page's words: a page here would never show.
@@ -60,17 +60,26 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
 
 /**
  * Whole paths a feature answers under a first segment that is otherwise free (a page at /finance/rates is served; one at
- * /finance/lender would not be).
+ * /finance/lender would not be); "contact-us/*" is every address below /contact-us (a location's contact page).
  */
 export const RESERVED_PATHS: Readonly<Record<string, string>> = {
   'finance/lender': "the finance simulator's lender page",
+  'contact-us/*': "a location's contact page",
 }
 
 /**
  * Feature pages that read the CMS page of their own slug for their words (the form or list is the feature's): staff
  * create and edit that page, so the address is theirs as much as the feature's.
  */
-export const PAGE_READING_FEATURES: readonly string[] = ['finance', 'trade-in', 'dealer-locator', 'service', 'book-test-drive', 'vehicle-parts-and-accessories']
+export const PAGE_READING_FEATURES: readonly string[] = [
+  'finance',
+  'trade-in',
+  'dealer-locator',
+  'service',
+  'book-test-drive',
+  'vehicle-parts-and-accessories',
+  'contact-us',
+]
 
 /** The path as staff may type it: without slashes at either end, e.g. "/about-us/careers/" → "about-us/careers". */
 export function normalisePagePath(typed: string): string {
@@ -87,8 +96,14 @@ export function pagePathProblem(path: string): string | null {
   if (segments.length > MAX_PATH_SEGMENTS) return `"/${path}" is too deep: a page address has at most ${MAX_PATH_SEGMENTS} parts.`
   const first = segments[0]
   if (first === FRONT_PAGE_PATH && path !== FRONT_PAGE_PATH) return `"/${FRONT_PAGE_PATH}" is the site's front page; choose another address.`
-  const reserved = Object.hasOwn(RESERVED_PATHS, path) ? { at: path, what: RESERVED_PATHS[path] } : reservedSegment(first)
+  const reserved = reservedPath(path, segments) ?? reservedSegment(first)
   return reserved ? `"/${reserved.at}" is ${reserved.what}; choose another address.` : null
+}
+
+function reservedPath(path: string, segments: string[]): { at: string; what: string } | null {
+  if (Object.hasOwn(RESERVED_PATHS, path)) return { at: path, what: RESERVED_PATHS[path] }
+  const below = `${segments[0]}/*`
+  return segments.length > 1 && Object.hasOwn(RESERVED_PATHS, below) ? { at: path, what: RESERVED_PATHS[below] } : null
 }
 
 function reservedSegment(segment: string): { at: string; what: string } | null {

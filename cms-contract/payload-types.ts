@@ -790,7 +790,7 @@ export interface PromoBannerBlock {
 export interface FaqBlock {
   heading: string;
   /**
-   * Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.
+   * Only FAQs with this topic, e.g. Trade-in. Empty: every topic's but the brands' (a make's name as topic: those show on its brand overview).
    */
   topic?: string | null;
   id?: string | null;

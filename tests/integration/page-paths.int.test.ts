@@ -160,6 +160,18 @@ describe('brand overview pages and the brands page', () => {
     }
   })
 
+  it("keeps a make's questions on its overview, out of the FAQ list beside another make's cars", async () => {
+    const overview = await siteRequest(southernCross.slug, '/kia/overview')
+    expect(overview.text).toContain('Can I test drive a new Kia before I buy?')
+    const listing = await siteRequest(southernCross.slug, '/search/mazda')
+    const car = siteLinks(listing.text).find((href) => /^\/cars\/[^/?]+$/.test(href))
+    const vehicle = await siteRequest(southernCross.slug, car!)
+    expect(vehicle.status).toBe(200)
+    // The vehicle page's FAQ list (every topic) still has the site's general questions, and no make's.
+    expect(vehicle.text).toContain('Do you offer finance?')
+    expect(vehicle.text).not.toMatch(/Can I test drive a new (?:Mazda|Kia|Hyundai|Ford|Mitsubishi) before I buy\?/)
+  })
+
   it('answers /brands itself (no redirect), and every tile on it leads to a page that answers 200', async () => {
     const brands = await siteRequest(southernCross.slug, '/brands')
     expect(brands.status).toBe(200)

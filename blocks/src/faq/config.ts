@@ -7,6 +7,13 @@ export const faqBlock: Block = {
   labels: { singular: 'FAQ list', plural: 'FAQ lists' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Frequently asked questions', maxLength: 80 },
-    { name: 'topic', type: 'text', admin: { description: 'Only FAQs with this topic, e.g. Trade-in. Leave empty for all of them.' } },
+    {
+      name: 'topic',
+      type: 'text',
+      admin: {
+        description:
+          "Only FAQs with this topic, e.g. Trade-in. Empty: every topic's but the brands' (a make's name as topic: those show on its brand overview).",
+      },
+    },
   ],
 }

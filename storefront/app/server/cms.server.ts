@@ -169,9 +169,15 @@ export function getManufacturers(): Promise<Manufacturer[]> {
   })
 }
 
-/** The site's FAQs in their order, all or one topic's. */
-export function getFaqs(tenant: Tenant, topic: string | null): Promise<Faq[]> {
-  return tenantDocs<Faq>(tenant, `faqs:${topic ?? ''}`, 'faqs', topic ? { topic } : {}, { sort: 'order', limit: 200 })
+/**
+ * The site's FAQs in their order: one topic's, or every topic's but the brands'. A make's questions (topic: its name)
+ * belong on its overview page, not beside another make's cars.
+ */
+export async function getFaqs(tenant: Tenant, topic: string | null): Promise<Faq[]> {
+  if (topic) return tenantDocs<Faq>(tenant, `faqs:${topic}`, 'faqs', { topic }, { sort: 'order', limit: 200 })
+  const [faqs, makes] = await Promise.all([tenantDocs<Faq>(tenant, 'faqs:', 'faqs', {}, { sort: 'order', limit: 200 }), getManufacturers()])
+  const makeNames = new Set(makes.map((make) => make.name.trim().toLowerCase()))
+  return faqs.filter((faq) => !faq.topic || !makeNames.has(faq.topic.trim().toLowerCase()))
 }
 
 /** The site's newest reviews rated at least `minRating`. */

@@ -20,7 +20,7 @@ function maxUrls(): number {
 }
 
 /** The pages every site answers whatever its CMS holds (each falls back to default words without its CMS page). */
-const FEATURE_PAGES = ['/finance', '/trade-in', '/service', '/book-test-drive', '/vehicle-parts-and-accessories', '/contact-us'] as const
+const FEATURE_PAGES = ['/finance', '/trade-in', '/service', '/book-test-drive', '/vehicle-parts-and-accessories', '/contact-us', '/dealer-locator'] as const
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null)
 const pathOf = (...segments: string[]) =>
