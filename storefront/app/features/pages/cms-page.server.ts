@@ -31,10 +31,12 @@ export async function loadCmsPage(tenant: Tenant, path: string, collection: Site
 export async function pageView(page: SitePage, tenant: Tenant) {
   const hero = 'hero' in page ? (page.hero ?? []) : []
   const blocks = [...hero, ...page.layout]
+  // The front page is titled by the site's name; a page whose slug is "home" under another page is not the front page.
+  const frontPage = 'path' in page && pageHref(page) === '/'
   return {
-    title: page.meta?.title || (page.slug === 'home' ? tenant.name : `${page.title} | ${tenant.name}`),
+    title: page.meta?.title || (frontPage ? tenant.name : `${page.title} | ${tenant.name}`),
     description: page.meta?.description ?? null,
-    heading: pageHeading(blocks, page.slug === 'home' ? tenant.name : page.title),
+    heading: pageHeading(blocks, frontPage ? tenant.name : page.title),
     blocks: await loadBlocks(blocks, tenant),
   }
 }

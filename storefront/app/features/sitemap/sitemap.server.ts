@@ -4,6 +4,7 @@
  * feature pages, store pages, visible locations and every listed car, read from the site's own CMS content and its
  * stock through its secured key, so another site's pages or cars can't appear. Addresses behind a sign-in are left out.
  */
+import { pageHref } from '@dealer/cms-contract/page-paths'
 import { getLocations, getPublishedPageAddresses, getSiteSettings } from '../../server/cms.server'
 import { stockFacetCounts, stockRecordsCounted } from '../../server/search.server'
 import { notFound, publishedOrigin } from '../../server/tenant.server'
@@ -38,7 +39,7 @@ async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     getLocations(tenant),
     getSiteSettings(tenant),
   ])
-  const home = pages.find((page) => page.slug === 'home' && !page.path)
+  const home = pages.find((page) => pageHref(page) === '/')
   const flags = signInFlags(settings)
   const entries = uniqueByPath([
     { path: '/', lastmod: date(home?.updatedAt) },
