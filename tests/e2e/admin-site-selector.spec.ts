@@ -25,10 +25,14 @@ test('a super-admin picks the site to work on, and the lists show only that site
   await chooseSite(page, 'Outback Edge 4x4')
   await expect(page.getByRole('link', { name: 'Camping Gear', exact: true })).toBeVisible()
 
-  await page.goto(cmsUrl('/admin/collections/pages'))
+  // Each site has more pages than the list's first page holds: list them all.
+  const allPages = cmsUrl('/admin/collections/pages?limit=100')
+  await page.goto(allPages)
   await chooseSite(page, 'Southern Cross Motor Group')
+  await page.goto(allPages)
   await expect(page.getByRole('link', { name: 'Brands', exact: true })).toBeVisible()
   await chooseSite(page, 'Bayside Toyota')
+  await page.goto(allPages)
   await expect(page.getByRole('link', { name: 'About us', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Brands', exact: true })).toHaveCount(0)
 

@@ -20,10 +20,11 @@ test('/service: the errors listed, then a service enquiry with the car and a pre
   const form = page.locator('#service-form')
   await form.getByRole('button', { name: 'Request a Service' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
-  await expect(summary.getByRole('link', { name: 'Location: Please choose a location.' })).toBeVisible()
+  await expect(summary.getByRole('link', { name: /^First Name: / })).toBeVisible()
   await expectAccessible(page)
 
-  await form.getByLabel('Location').selectOption({ index: 1 })
+  // The group has one service department (Parramatta Mazda's): it is chosen already.
+  await expect(form.getByLabel('Location')).not.toHaveValue('')
   await form.getByLabel('Preferred date').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10))
   await fillContact(form, `Service${run}`)
   await form.getByLabel('Make').fill('Mazda')
@@ -74,7 +75,8 @@ test('/vehicle-parts-and-accessories: a parts enquiry sent', async ({ page }) =>
 test('bare /contact-us: every location’s card above the contact form', async ({ page }) => {
   await page.goto(siteUrl(SOUTHERN_CROSS, '/contact-us'))
   const locations = page.getByRole('region', { name: 'Our locations' })
-  await expect(locations.getByRole('article')).toHaveCount(4)
+  // The group's four showrooms with stock, Parramatta Mazda's service and parts departments, Adelaide and Osborne Park.
+  await expect(locations.getByRole('article')).toHaveCount(8)
   await expect(page.locator('#contact-form').getByRole('button', { name: 'Send Enquiry' })).toBeVisible()
   await expectAccessible(page)
 })

@@ -43,26 +43,45 @@ function pin(shift: { x: number; y: number } = { x: 0, y: 0 }): L.DivIcon {
 }
 
 /**
- * At the current zoom, markers that would overlap (two showrooms in one suburb, or a city seen from afar) are drawn
- * around their group's first one, MARKER_SPACING apart, so none hides another; the others are drawn where they are.
+ * At the current zoom, markers that would overlap (two showrooms in one suburb, departments at one address, or a city
+ * seen from afar) are drawn on a circle around their group's middle, MARKER_SPACING apart, so none hides another.
+ * Groups that then come too close to another marker (or group) are merged and drawn again, until every marker drawn
+ * is MARKER_SPACING from every other.
  */
 function spreadOverlapping(map: L.Map, markers: readonly L.Marker[]): void {
   const points = markers.map((marker) => map.latLngToLayerPoint(marker.getLatLng()))
-  const grouped = new Set<number>()
-  markers.forEach((_, first) => {
-    if (grouped.has(first)) return
-    const group = [
-      first,
-      ...points.flatMap((point, other) => (other > first && !grouped.has(other) && point.distanceTo(points[first]) < MARKER_SPACING ? [other] : [])),
-    ]
-    group.forEach((index) => grouped.add(index))
-    const radius = group.length === 1 ? 0 : MARKER_SPACING / (2 * Math.sin(Math.PI / group.length))
-    group.forEach((index, place) => {
-      const angle = Math.PI + (2 * Math.PI * place) / group.length
-      const drawn = { x: points[first].x + radius * Math.cos(angle), y: points[first].y + radius * Math.sin(angle) }
-      markers[index].setIcon(pin({ x: Math.round(drawn.x - points[index].x), y: Math.round(drawn.y - points[index].y) }))
+  const groupOf = points.map((_, index) => index)
+  const layout = () => {
+    const drawn = points.map((point) => ({ x: point.x, y: point.y }))
+    for (const group of new Set(groupOf)) {
+      const members = groupOf.flatMap((owner, index) => (owner === group ? [index] : []))
+      if (members.length === 1) continue
+      const middle = {
+        x: members.reduce((sum, index) => sum + points[index].x, 0) / members.length,
+        y: members.reduce((sum, index) => sum + points[index].y, 0) / members.length,
+      }
+      const radius = MARKER_SPACING / (2 * Math.sin(Math.PI / members.length))
+      members.forEach((index, place) => {
+        const angle = Math.PI + (2 * Math.PI * place) / members.length
+        drawn[index] = { x: middle.x + radius * Math.cos(angle), y: middle.y + radius * Math.sin(angle) }
+      })
+    }
+    return drawn
+  }
+  let drawn = layout()
+  // Each pass merges at least two groups, so it ends within markers.length passes.
+  for (let pass = 0; pass < markers.length; pass++) {
+    const clash = drawn.flatMap((a, i) =>
+      drawn.flatMap((b, j) => (j > i && groupOf[i] !== groupOf[j] && Math.hypot(a.x - b.x, a.y - b.y) < MARKER_SPACING - 0.5 ? [[i, j] as const] : [])),
+    )[0]
+    if (!clash) break
+    const [from, into] = [groupOf[clash[1]], groupOf[clash[0]]]
+    groupOf.forEach((owner, index) => {
+      if (owner === from) groupOf[index] = into
     })
-  })
+    drawn = layout()
+  }
+  markers.forEach((marker, index) => marker.setIcon(pin({ x: Math.round(drawn[index].x - points[index].x), y: Math.round(drawn[index].y - points[index].y) })))
 }
 
 export function mountMap(element: HTMLElement, { locations, tiles, label, onTilesFailed }: MountOptions): MountedMap {
