@@ -16,6 +16,8 @@ test('a postcode lists the nearest location first, and the map shows the same lo
   await expect(page.getByRole('heading', { name: 'Locations nearest to 4000' })).toBeVisible()
   await expect(page.locator('.dealer-locator__result').first().getByRole('heading', { level: 3 })).toHaveText('Southern Cross Mitsubishi')
 
+  // The desktop window above may have brought the map near already: let its Leaflet load finish before counting.
+  await page.waitForLoadState('networkidle')
   const leaflet: string[] = []
   page.on('request', (request) => {
     if (/leaflet/i.test(request.url())) leaflet.push(request.url())
