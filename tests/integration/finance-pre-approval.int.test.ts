@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsLogin } from './helpers/cms'
-import { startOutboxWorker } from './helpers/processes'
+import { startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -372,7 +372,7 @@ describe('the finance lead and the application, submitted twice at once', () => 
       if (Date.now() > deadline) throw new Error(`the finance lead is ${deliveryStatus}, not delivered`)
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
-  }, 120_000)
+  }, 3 * WORKER_READY_MS + 90_000)
 })
 
 describe('the simulator’s failure modes', () => {

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
-import { startOutboxWorker } from './helpers/processes'
+import { startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -239,7 +239,7 @@ afterAll(async () => {
 })
 
 // A test that starts a worker may wait for a stalled start to be retried.
-describe('the lead pipeline', { timeout: 120_000 }, () => {
+describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
   let firstLead: number
   let worker: ChildProcess
 

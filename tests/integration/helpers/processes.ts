@@ -93,6 +93,12 @@ export async function run(
   return { code, output: started.output() }
 }
 
+/**
+ * How long a new worker may take to say it runs. Idle, it takes 6–7 s; while other test files start stacks and seeds
+ * on the same two cores it has taken over 25 s three times in a row (CI, 25/11/2026), so the wait is generous.
+ */
+export const WORKER_READY_MS = 45_000
+
 /** Exit code of a CMS script that stalled while loading Payload (cms/src/lib/keep-alive.ts). */
 const STALLED_AT_START = 75
 
@@ -101,7 +107,7 @@ const STALLED_AT_START = 75
  * tsx now and then stalls (the worker then exits 75 after STARTUP_TIMEOUT_MS): a worker that hasn't said it runs within
  * `readyMs`, or exited, is killed and spawned again, up to three times, so a test waits for a working worker.
  */
-async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = 45_000): Promise<ChildProcess> {
+async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = WORKER_READY_MS): Promise<ChildProcess> {
   let lastFailure = ''
   for (let attempt = 1; attempt <= 3; attempt++) {
     const worker = spawnWorker()
@@ -162,5 +168,5 @@ export function startOutboxWorker(env: Record<string, string>, output: string[],
     })
     return worker
   }
-  return startWhenRunning(spawnWorker, /worker running/, 25_000)
+  return startWhenRunning(spawnWorker)
 }
