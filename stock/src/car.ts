@@ -31,6 +31,57 @@ export interface StockLocation {
   state: string
   address: string | null
   postcode: string | null
+  /** The location on Google Maps (spec 000 §3 location.place_url). */
+  place_url?: string | null
+  /** Other places the car can be delivered to or seen at: a lead may choose one (spec 000 §3 lead form). */
+  distribution_locations?: StockDistributionLocation[]
+}
+
+/** A place a car can be collected from besides its own yard (spec 000 §3 location.distribution_locations). */
+export interface StockDistributionLocation {
+  id: number
+  name: string
+  city: string | null
+  state: string | null
+}
+
+/** What the stock is: the search page's item-type facet; caravans carry `specifications`. */
+export type ItemType = 'car' | 'caravan' | 'motorcycle' | 'truck'
+
+/** A caravan's build (spec 001 §3 Car specifications): lengths in millimetres, masses in kilograms. */
+export interface CaravanSpecifications {
+  body_width: number | null
+  body_length: number | null
+  tare_weight: number | null
+  aggregate_trailer_mass: number | null
+  axle_type: string | null
+  sleeps: number | null
+}
+
+/** One lender's offer for this car (spec 000 §3 finance_lenders entry); amounts in dollars, rates in % a year. */
+export interface StockFinanceLender {
+  interestRate: number | null
+  comparisonRate: number | null
+  paymentWeek: number | null
+  paymentMonth: number | null
+  termYears: number | null
+  deposit: number | null
+  balloon: number | null
+  establishmentFees: number | null
+  disclaimer: string | null
+}
+
+/** The YouX broker's quote for this car (spec 001 §3 youxQuote). */
+export interface StockYouxQuote {
+  weeklyRepaymentAmount: number
+  advertisedRate: number | null
+  comparisonRate: number | null
+}
+
+/** Market prices from AutoGrab (spec 001 §3 autograb_data): the below-market badge compares against them. */
+export interface StockAutograbData {
+  state_average_market_price: number | null
+  average_market_price: number | null
 }
 
 /** New, demo (a dealer's demonstrator) or used. */
@@ -140,4 +191,30 @@ export interface StockCar {
   variant: StockVariant | null
   /** The primary index ranks by this, descending: see `customRank` in ./derive. */
   custom_rank: number
+
+  // Issue 24: fields the feed, the index and the pages gained. Optional until the generator and the importer both fill them.
+  /** Weekly subscription price, shown first on sites that offer subscriptions (spec 001 §4 price display rule 1). */
+  subscription_price?: number | null
+  /** A reduced or trade-in price (spec 001 §4 price display rule 2). */
+  offer_price?: number | null
+  autograb_data?: StockAutograbData | null
+  /** A vehicle history report's address (spec 001 §4: the History Report button shows only with one). */
+  file?: string | null
+  /** Thumbnail addresses in the order of `images`. */
+  thumbnails?: string[]
+  /** Other videos of the car (spec 000 §3 videos). */
+  videos?: StockVideo[]
+  youxQuote?: StockYouxQuote | null
+  /** This car's own finance offers keyed by lender name; when absent, the site's default lender applies. */
+  finance_lenders?: Record<string, StockFinanceLender> | null
+  /** Where a privately owned (consignment) car is. */
+  private_suburb?: string | null
+  private_postcode?: string | null
+  item_type?: ItemType
+  /** Caravans only. */
+  specifications?: CaravanSpecifications | null
+  /** Shopper-facing groupings the search page filters by (e.g. Family, Off-road), worked out from the car. */
+  categories?: string[]
+  /** The car's equipment that the search page offers as feature filters (a fixed list), worked out from standardEquipment. */
+  filtered_features?: string[]
 }
