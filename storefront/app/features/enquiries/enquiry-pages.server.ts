@@ -5,11 +5,11 @@
  */
 import type { RenderableBlock } from '@dealer/blocks'
 import { locationCard, locationCardSettings, type LocationCard } from '@dealer/blocks/locations-list/card'
-import { getDealerships, getLocations, getPublishedPage, getSiteSettings } from '../../server/cms.server'
+import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
 import { stockFacetCounts } from '../../server/search.server'
 import { publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
-import { pageView, type PageHeading } from '../pages/cms-page.server'
+import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { loadContactPage, type ContactPageData } from '../leads/contact-page.server'
 import type { DepartmentFormRules } from '../leads/lead-forms'
 import { departmentFormRules, type Department } from '../leads/leads.server'
@@ -61,8 +61,7 @@ export interface EnquiryPageWords {
 /** A page's words: the CMS page's, or the defaults; its canonical address is the site's published one. */
 async function enquiryPageWords(tenant: Tenant, kind: EnquiryPageKind): Promise<EnquiryPageWords> {
   const path = ENQUIRY_PAGE_PATHS[kind]
-  const cmsPage = await getPublishedPage(tenant, 'pages', path)
-  const page = cmsPage ? await pageView(cmsPage, tenant) : null
+  const page = await publishedPageView(tenant, path)
   const words = DEFAULT_ENQUIRY_WORDS[kind]
   return {
     title: page?.title ?? `${words.heading} | ${tenant.name}`,

@@ -9,10 +9,10 @@ import type { RenderableBlock } from '@dealer/blocks'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
 import type { StockCar } from '@dealer/stock/car'
 import { allOf, equals } from '@dealer/stock/filters'
-import { getFinanceLenders, getPublishedPage, getSiteSettings } from '../../server/cms.server'
+import { getFinanceLenders, getSiteSettings } from '../../server/cms.server'
 import { findCarById, searchCarSummaries } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { pageView, type PageHeading } from '../pages/cms-page.server'
+import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { listedCars } from '../search/listing.server'
 import { listingPath } from '../search/search-state'
 import type { PreApprovalStart } from './finance-api'
@@ -136,10 +136,7 @@ function withDefaultSteps(blocks: RenderableBlock[]): RenderableBlock[] {
 export function financePageReaders(tenant: Tenant): FinancePageReaders {
   return {
     siteName: tenant.name,
-    async cmsPage() {
-      const page = await getPublishedPage(tenant, 'pages', FINANCE_PAGE_SLUG)
-      return page ? pageView(page, tenant) : null
-    },
+    cmsPage: () => publishedPageView(tenant, FINANCE_PAGE_SLUG),
     siteSettings: () => getSiteSettings(tenant),
     async lenderDisclaimer() {
       const [lender] = await getFinanceLenders(tenant)

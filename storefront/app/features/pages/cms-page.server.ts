@@ -25,6 +25,15 @@ export async function loadCmsPage(tenant: Tenant, path: string, collection: Site
 }
 
 /**
+ * The view of a tenant's published page at a path, or null when there is none: a feature page (finance, trade-in, the
+ * dealer locator, the enquiry pages) takes its words from the CMS page of its own address when staff have made one.
+ */
+export async function publishedPageView(tenant: Tenant, path: string) {
+  const page = await getPublishedPage(tenant, 'pages', path)
+  return page ? pageView(page, tenant) : null
+}
+
+/**
  * What a page renders: its title and description for the head, its hero then layout blocks with their data, and the
  * page heading when no hero block gives one (see pageHeading).
  */

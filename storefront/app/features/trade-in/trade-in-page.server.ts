@@ -6,10 +6,10 @@
 import type { RenderableBlock } from '@dealer/blocks'
 import type { Faq } from '@dealer/cms-contract'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
-import { getFaqs, getLocations, getPublishedPage } from '../../server/cms.server'
+import { getFaqs, getLocations } from '../../server/cms.server'
 import { findCarById } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { pageView, type PageHeading } from '../pages/cms-page.server'
+import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { listedCars } from '../search/listing.server'
 import { isRegistrationState, type RegistrationState } from './rego/rego-lookup'
 
@@ -87,10 +87,7 @@ export async function loadTradeInPage(readers: TradeInPageReaders, url: URL): Pr
 export function tradeInPageReaders(tenant: Tenant): TradeInPageReaders {
   return {
     siteName: tenant.name,
-    async cmsPage() {
-      const page = await getPublishedPage(tenant, 'pages', TRADE_IN_PAGE_SLUG)
-      return page ? pageView(page, tenant) : null
-    },
+    cmsPage: () => publishedPageView(tenant, TRADE_IN_PAGE_SLUG),
     async carById(id) {
       const car = await findCarById<CarSummary>(tenant, id, CAR_SUMMARY_ATTRIBUTES)
       return car ? ((await listedCars(tenant, [car]))[0] ?? null) : null

@@ -11,10 +11,10 @@ import type { LatLng } from '@dealer/geo/distance'
 import { GeocoderFailure, type Geocoder } from '@dealer/geo/geocoder'
 import { geocoderFor } from '@dealer/geo/geocoders'
 import { UNKNOWN_POSTCODE_MESSAGE } from '@dealer/geo/postcode'
-import { getLocations, getPublishedPage, getSiteSettings } from '../../../server/cms.server'
+import { getLocations, getSiteSettings } from '../../../server/cms.server'
 import { publishedOrigin } from '../../../server/tenant.server'
 import type { Tenant } from '../../../server/tenant'
-import { pageView, type PageHeading } from '../../pages/cms-page.server'
+import { publishedPageView, type PageHeading } from '../../pages/cms-page.server'
 import type { MapLocation, MapTiles } from '../map/LocationsMap'
 import { mapTilesFor } from '../map/map-tiles.server'
 import { distanceText, parseLocatorQuery, rankLocations, type Department } from './ranking'
@@ -133,10 +133,7 @@ export function dealerLocatorReaders(tenant: Tenant): DealerLocatorReaders {
   return {
     siteName: tenant.name,
     origin: publishedOrigin(tenant),
-    async cmsPage() {
-      const page = await getPublishedPage(tenant, 'pages', DEALER_LOCATOR_SLUG)
-      return page ? pageView(page, tenant) : null
-    },
+    cmsPage: () => publishedPageView(tenant, DEALER_LOCATOR_SLUG),
     siteSettings: () => getSiteSettings(tenant),
     locations: () => getLocations(tenant),
     geocoder: (settings) => geocoderFor(settings?.maps?.geocoder),
