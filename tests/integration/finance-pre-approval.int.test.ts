@@ -287,92 +287,100 @@ describe('POST /api/youx/create-customer', () => {
 })
 
 describe('the finance lead and the application, submitted twice at once', () => {
-  it('makes one lead (with its quote, category Finance, event 9, linked to the customer and the application) and one application, and delivers the lead', async () => {
-    const phone = newMobile()
-    const shopper = newShopper()
-    const cookie = await verifyMobile(SITE, phone, shopper)
-    const marker = `double${run}`
-    // The finance page's preferredDealership (a dealership's slug) says where the lead goes.
-    const lead = financeLead(phone, marker, { preferredDealership: 'outback-edge-4x4' })
-    const body = application(phone, lead)
-    // Apply to lender: the lead and the customer in parallel, and the shopper clicks twice.
-    const [leadA, leadB, customerA, customerB] = await Promise.all([
-      postJson(SITE, '/api/leads', lead, { cookie, shopper }),
-      postJson(SITE, '/api/leads', lead, { cookie, shopper }),
-      postJson(SITE, '/api/youx/create-customer', body, { cookie, shopper }),
-      postJson(SITE, '/api/youx/create-customer', body, { cookie, shopper }),
-    ])
-    expect(leadA.status, leadA.text).toBe(201)
-    expect(leadB.status, leadB.text).toBe(201)
-    expect(leadA.json().lead_id).toBe(leadB.json().lead_id)
-    expect(customerA.status, customerA.text).toBe(201)
-    expect(customerB.status, customerB.text).toBe(201)
-    expect(customerA.json().redirectUrl).toBe(customerB.json().redirectUrl)
+  it(
+    'makes one lead (with its quote, category Finance, event 9, linked to the customer and the application) and one application, and delivers the lead',
+    async () => {
+      const phone = newMobile()
+      const shopper = newShopper()
+      const cookie = await verifyMobile(SITE, phone, shopper)
+      const marker = `double${run}`
+      // The finance page's preferredDealership (a dealership's slug) says where the lead goes.
+      const lead = financeLead(phone, marker, { preferredDealership: 'outback-edge-4x4' })
+      const body = application(phone, lead)
+      // Apply to lender: the lead and the customer in parallel, and the shopper clicks twice.
+      const [leadA, leadB, customerA, customerB] = await Promise.all([
+        postJson(SITE, '/api/leads', lead, { cookie, shopper }),
+        postJson(SITE, '/api/leads', lead, { cookie, shopper }),
+        postJson(SITE, '/api/youx/create-customer', body, { cookie, shopper }),
+        postJson(SITE, '/api/youx/create-customer', body, { cookie, shopper }),
+      ])
+      expect(leadA.status, leadA.text).toBe(201)
+      expect(leadB.status, leadB.text).toBe(201)
+      expect(leadA.json().lead_id).toBe(leadB.json().lead_id)
+      expect(customerA.status, customerA.text).toBe(201)
+      expect(customerB.status, customerB.text).toBe(201)
+      expect(customerA.json().redirectUrl).toBe(customerB.json().redirectUrl)
 
-    const applications = (await (await asSuperAdmin(`/api/finance-applications?where[phone][equals]=${phone}&depth=0`)).json()) as {
-      docs: Array<{ status: string; lead: number | null; customer: number; purchasePrice: number; redirectUrl: string }>
-    }
-    expect(applications.docs).toHaveLength(1)
-    expect(applications.docs[0]).toMatchObject({
-      status: 'redirected',
-      lead: leadA.json().lead_id,
-      purchasePrice: 30_000,
-      redirectUrl: customerA.json().redirectUrl,
-    })
+      const applications = (await (await asSuperAdmin(`/api/finance-applications?where[phone][equals]=${phone}&depth=0`)).json()) as {
+        docs: Array<{ status: string; lead: number | null; customer: number; purchasePrice: number; redirectUrl: string }>
+      }
+      expect(applications.docs).toHaveLength(1)
+      expect(applications.docs[0]).toMatchObject({
+        status: 'redirected',
+        lead: leadA.json().lead_id,
+        purchasePrice: 30_000,
+        redirectUrl: customerA.json().redirectUrl,
+      })
 
-    // The site's own admin reads the lead with its quote.
-    const leads = (await (await fetch(cms(`/api/leads?where[phone][equals]=${phone}&depth=0`), { headers: { authorization: `JWT ${siteAdmin}` } })).json()) as {
-      docs: Array<Record<string, unknown> & { id: number; finance: Record<string, unknown> }>
-    }
-    expect(leads.docs).toHaveLength(1)
-    expect(leads.docs[0]).toMatchObject({
-      form: 'finance',
-      category: 'Finance',
-      subcategory: 'Pre-approval',
-      eventId: 9,
-      consent: true,
-      postcode: '4000',
-      customer: applications.docs[0].customer,
-    })
-    const dealerships = (await (await asSuperAdmin('/api/dealerships?where[slug][equals]=outback-edge-4x4&depth=0')).json()) as { docs: Array<{ id: number }> }
-    expect(leads.docs[0].dealership).toBe(dealerships.docs[0].id)
-    expect(leads.docs[0].finance).toMatchObject({
-      amount: 30_000,
-      term: 5,
-      selfAssessedCreditScore: 'DECENT',
-      whoIsHelping: 'salesperson',
-      weeklyRepaymentAmount: 150.25,
-      monthlyRepaymentAmount: 650.58,
-      advertisedRate: 10.99,
-      comparisonRate: 11.88,
-    })
-    // And the analytics event 9 was recorded once, with the lead.
-    const events = (await (await asSuperAdmin(`/api/analytics-events?where[lead][equals]=${leads.docs[0].id}&depth=0`)).json()) as {
-      docs: Array<{ eventId: number }>
-    }
-    expect(events.docs.map((event) => event.eventId)).toEqual([9])
+      // The site's own admin reads the lead with its quote.
+      const leads = (await (
+        await fetch(cms(`/api/leads?where[phone][equals]=${phone}&depth=0`), { headers: { authorization: `JWT ${siteAdmin}` } })
+      ).json()) as {
+        docs: Array<Record<string, unknown> & { id: number; finance: Record<string, unknown> }>
+      }
+      expect(leads.docs).toHaveLength(1)
+      expect(leads.docs[0]).toMatchObject({
+        form: 'finance',
+        category: 'Finance',
+        subcategory: 'Pre-approval',
+        eventId: 9,
+        consent: true,
+        postcode: '4000',
+        customer: applications.docs[0].customer,
+      })
+      const dealerships = (await (await asSuperAdmin('/api/dealerships?where[slug][equals]=outback-edge-4x4&depth=0')).json()) as {
+        docs: Array<{ id: number }>
+      }
+      expect(leads.docs[0].dealership).toBe(dealerships.docs[0].id)
+      expect(leads.docs[0].finance).toMatchObject({
+        amount: 30_000,
+        term: 5,
+        selfAssessedCreditScore: 'DECENT',
+        whoIsHelping: 'salesperson',
+        weeklyRepaymentAmount: 150.25,
+        monthlyRepaymentAmount: 650.58,
+        advertisedRate: 10.99,
+        comparisonRate: 11.88,
+      })
+      // And the analytics event 9 was recorded once, with the lead.
+      const events = (await (await asSuperAdmin(`/api/analytics-events?where[lead][equals]=${leads.docs[0].id}&depth=0`)).json()) as {
+        docs: Array<{ eventId: number }>
+      }
+      expect(events.docs.map((event) => event.eventId)).toEqual([9])
 
-    // Delivered like every lead: a worker (this file's, beside any the stack runs) emails it, with the finance details.
-    await startOutboxWorker({ LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
-    const deadline = Date.now() + 40_000
-    let mail: string | undefined
-    while (!mail) {
-      const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : []
-      mail = files.map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8')).find((text) => text.includes(marker))
-      if (!mail && Date.now() > deadline) throw new Error(`the finance lead was not emailed:\n${workerOutput.slice(-20).join('\n')}`)
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 300))
-    }
-    const text = mail.replace(/=\r?\n/g, '')
-    expect(text).toContain('Finance: $30,000.00 over 5 years')
-    expect(text).toContain('Credit history: Decent')
-    expect(text).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
-    for (;;) {
-      const { deliveryStatus } = (await (await asSuperAdmin(`/api/leads/${leads.docs[0].id}?depth=0`)).json()) as { deliveryStatus: string }
-      if (deliveryStatus === 'delivered') break
-      if (Date.now() > deadline) throw new Error(`the finance lead is ${deliveryStatus}, not delivered`)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-    }
-  }, 3 * WORKER_READY_MS + 90_000)
+      // Delivered like every lead: a worker (this file's, beside any the stack runs) emails it, with the finance details.
+      await startOutboxWorker({ LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
+      const deadline = Date.now() + 40_000
+      let mail: string | undefined
+      while (!mail) {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : []
+        mail = files.map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8')).find((text) => text.includes(marker))
+        if (!mail && Date.now() > deadline) throw new Error(`the finance lead was not emailed:\n${workerOutput.slice(-20).join('\n')}`)
+        if (!mail) await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      const text = mail.replace(/=\r?\n/g, '')
+      expect(text).toContain('Finance: $30,000.00 over 5 years')
+      expect(text).toContain('Credit history: Decent')
+      expect(text).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
+      for (;;) {
+        const { deliveryStatus } = (await (await asSuperAdmin(`/api/leads/${leads.docs[0].id}?depth=0`)).json()) as { deliveryStatus: string }
+        if (deliveryStatus === 'delivered') break
+        if (Date.now() > deadline) throw new Error(`the finance lead is ${deliveryStatus}, not delivered`)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+    },
+    3 * WORKER_READY_MS + 90_000,
+  )
 })
 
 describe('the simulator’s failure modes', () => {
