@@ -54,7 +54,8 @@ test('kilometres filter from and to; the inputs keep to their step and bounds', 
   await expect(page).toHaveURL(/\?km=20000-60000$/)
   await expect(page.getByRole('link', { name: 'Remove Kilometres: 20,000 kms to 60,000 kms' })).toBeVisible()
   await expect(page.getByLabel('Max kms')).toHaveAccessibleDescription('0 to 500,000 kms, in steps of 1,000')
-  const kms = async () => (await cards.locator('.car-card__attributes li', { hasText: / km$/ }).allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
+  const kms = async () =>
+    (await cards.locator('.car-card__attributes li', { hasText: / km$/ }).allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')))
   await expect.poll(async () => (await kms()).length).toBeGreaterThan(0)
   for (const km of await kms()) {
     expect(km).toBeGreaterThanOrEqual(20000)
@@ -89,7 +90,8 @@ test('the new facets filter the results and the page is accessible with them ope
 test('the search view (event 49) is sent once per listing, not for each filter change', async ({ page }) => {
   const events: string[] = []
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/events') && request.method() === 'POST' && request.postDataJSON().event === 'search-viewed') events.push(request.postDataJSON().path)
+    if (request.url().endsWith('/api/events') && request.method() === 'POST' && request.postDataJSON().event === 'search-viewed')
+      events.push(request.postDataJSON().path)
   })
   const first = browserEvent(page, 'search-viewed')
   await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))

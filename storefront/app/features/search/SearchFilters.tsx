@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withQuery, withRange, withRefinement } from './search-page'
-import { makeOptions, orderFacetValues, type FacetValue } from './search-results'
-import { CAR_TYPES, modelOf, REFINEMENT_FACETS, searchUrl, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
+import { modelOf, REFINEMENT_FACETS, searchUrl, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
 import type { NumberBounds } from './number-input'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
@@ -121,12 +121,7 @@ function facetValues(counts: Record<string, number> | undefined, picked: readonl
 
 /** Spec 000 §9: car types are listed new, demo, used, whatever their counts. */
 function carTypeValues(counts: Record<string, number> | undefined, state: SearchState): FacetValue[] {
-  const values = facetValues(counts, state.refinements.car_type)
-  return [...values].sort((a, b) => rank(a.value) - rank(b.value))
-}
-const rank = (carType: string) => {
-  const index = CAR_TYPES.findIndex((type) => type === carType)
-  return index === -1 ? CAR_TYPES.length : index
+  return inCarTypeOrder(facetValues(counts, state.refinements.car_type))
 }
 
 function Checkboxes({

@@ -6,7 +6,7 @@ import { getSiteSettings } from '../../server/cms.server'
 import type { Tenant } from '../../server/tenant'
 
 /** Spec 000 §4 and §9: "Just arrived: tag New when created within N days", N 8 by default. */
-export const DEFAULT_JUST_ARRIVED = { days: 8, tag: 'New' } as const
+const DEFAULT_JUST_ARRIVED = { days: 8, tag: 'New' } as const
 
 /** The site's listing words and days, with the specs' defaults where it has none (spec 000 §9: just arrived within 8 days). */
 export async function listingSettings(tenant: Tenant): Promise<ListingSettings> {

@@ -30,7 +30,7 @@ export function rangeFor({ low, high }: Thumbs): Range {
 }
 
 /** Spec 001 §5: "One site flavour uses $300,000 to $800,000 in steps of $100,000" (Site settings → Stock → price quick picks). */
-export const PRESTIGE_PRICE_QUICK_PICKS = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000] as const
+const PRESTIGE_PRICE_QUICK_PICKS = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000] as const
 
 /** The site's quick picks: the standard ones, or the prestige ones where the site sells in that range. */
 export function priceQuickPicks(flavour: 'standard' | 'prestige' | null | undefined): readonly number[] {
