@@ -11,6 +11,8 @@ const browserEvent = (page: Page, event: string) =>
   page.waitForRequest((request) => request.url().endsWith('/api/events') && request.method() === 'POST' && request.postDataJSON().event === event)
 
 test('special offers with a filter that matches nothing say the offers text, and Clear Filters lands on /special-offers', async ({ page }) => {
+  // Several navigations and an axe run: a busy shared machine needs more than the default minute.
+  test.setTimeout(120_000)
   await page.goto(siteUrl(BAYSIDE, '/special-offers?year=1990-1990'))
   const card = page.getByRole('region', { name: 'No Results Available' })
   await expect(card).toContainText('There appears to be no offers currently available that meet the conditions of your search')
@@ -23,6 +25,8 @@ test('special offers with a filter that matches nothing say the offers text, and
 })
 
 test("More from this dealer on a Southern Cross car lists that dealership's cars only", async ({ page }) => {
+  // Several navigations and an axe run: a busy shared machine needs more than the default minute.
+  test.setTimeout(120_000)
   const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
     indexName: stockIndexName(SOUTHERN_CROSS),
     searchParams: { filters: 'status:in_stock AND dealership_slug:"southern-cross-mazda"', hitsPerPage: 1 },
@@ -68,8 +72,18 @@ test('kilometres filter from and to; the inputs keep to their step and bounds', 
 })
 
 test('the new facets filter the results and the page is accessible with them open', async ({ page }) => {
+  // Several navigations and an axe run: a busy shared machine needs more than the default minute.
+  test.setTimeout(120_000)
   await page.goto(siteUrl(SOUTHERN_CROSS, '/search/new-used-and-demo-cars'))
   const before = Number((await page.getByRole('status').textContent())!.replace(/[^\d].*$/, ''))
+  // Facets with no values don't show: the vehicle type list appears only once the feed gives cars an item type
+  // (issue 24 part A fills it; until then no car has one).
+  const { facets } = await adminSearchClient().client.searchSingleIndex({
+    indexName: stockIndexName(SOUTHERN_CROSS),
+    searchParams: { hitsPerPage: 0, facets: ['item_type'] },
+  })
+  const itemTypes = Object.keys(facets?.item_type ?? {}).length
+  await expect(page.locator('summary', { hasText: /^Vehicle type/ })).toHaveCount(itemTypes > 0 ? 1 : 0)
   for (const name of ['Availability', 'Category', 'Features', 'Price range']) {
     await page.locator('summary', { hasText: new RegExp(`^${name}`) }).click()
   }
@@ -82,8 +96,6 @@ test('the new facets filter the results and the page is accessible with them ope
   await page.getByRole('checkbox', { name: /^Just arrived/ }).check()
   await expect(page).toHaveURL(/just_arrived=true$/)
   await expect(page.getByRole('link', { name: 'Remove Just arrived' })).toBeVisible()
-  // Facets with no values don't show: no car here is a caravan, truck or motorcycle yet.
-  await expect(page.locator('summary', { hasText: /^Vehicle type/ })).toHaveCount(0)
   await expectAccessible(page)
 })
 
