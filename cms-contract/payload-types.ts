@@ -370,6 +370,18 @@ export interface SiteSetting {
      * The 360 viewer opens on.
      */
     viewerDefault?: ('spinner' | 'gallery') | null;
+    /**
+     * Where the no-results card's Clear Filters button goes (spec 000 §2: the special-offers path by default).
+     */
+    refreshPath?: ('special-offers' | 'stock') | null;
+    /**
+     * A city the first page of every listing is filtered to when the address names no city (spec 001 §4: a page-1 default city filter). Shoppers can remove it. Empty: none.
+     */
+    defaultCity?: string | null;
+    /**
+     * The price filter's quick-pick buttons (spec 001 §5): the prestige ones suit a site selling in that range.
+     */
+    priceQuickPicks?: ('standard' | 'prestige') | null;
   };
   /**
    * Always applied to this site's stock, on the server.
@@ -2325,6 +2337,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         usedCarSite?: T;
         engineUnit?: T;
         viewerDefault?: T;
+        refreshPath?: T;
+        defaultCity?: T;
+        priceQuickPicks?: T;
       };
   baseStockFilter?:
     | T

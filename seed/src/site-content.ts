@@ -109,6 +109,8 @@ export async function seedSiteContent(
         ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
         plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
         ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
+        // Spec 001 §4: "A page-1 default city filter is added on one site": Outback Edge's listings open on its Virginia stock.
+        ...(tenant.slug === 'outback-edge-4x4' ? { stock: { defaultCity: 'Virginia' } } : {}),
       },
     })
   }

@@ -170,3 +170,11 @@ describe('priceRange', () => {
     ])
   })
 })
+
+describe('completeStockCar: categories and filtered features (issue 24)', () => {
+  it('works them out from the car for the index', () => {
+    const car = completeStockCar({ ...facts, standardEquipment: ['Apple CarPlay and Android Auto', 'Tow bar'] })
+    expect(car.categories).toEqual(['Family'])
+    expect(car.filtered_features).toEqual(['Apple CarPlay', 'Android Auto', 'Tow bar'])
+  })
+})

@@ -4,6 +4,7 @@
  */
 import { showsPrice } from './display'
 import { isAvailable } from './listing'
+import { stockGroupings } from './groupings'
 import type { StockCar, StockImage, StockVideo } from './car'
 
 /** Always computed from other fields; a source can't set these. */
@@ -75,6 +76,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
     drive: facts.drive ?? driveLabel(facts.simple_drive),
     engine_size_litres: facts.engine_size ? engineLitres(facts.engine_size) : null,
     custom_rank: facts.custom_rank ?? customRank({ status: facts.status, created_at_timestamp: createdAtTimestamp }),
+    ...stockGroupings(facts),
   }
 }
 

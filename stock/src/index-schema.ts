@@ -32,6 +32,10 @@ export const STOCK_REFINEMENT_FACETS = [
   'make',
   'make_model',
   'car_type',
+  'status',
+  'item_type',
+  'categories',
+  'filtered_features',
   'simple_body',
   'simple_fuel',
   'simple_transmission',
@@ -46,10 +50,13 @@ export const STOCK_REFINEMENT_FACETS = [
   'badge',
   'certified',
   'special_offer',
+  'price_range',
+  // The dealership a /search/{dealership_slug} address lists (spec 000 §2 "more from this dealer"); no panel list of its own.
+  'dealership_slug',
 ] as const
 
 /** Facets shoppers refine by a from–to range. */
-export const STOCK_RANGE_FACETS = ['price', 'weekly_price', 'km', 'year'] as const
+export const STOCK_RANGE_FACETS = ['price', 'weekly_price', 'subscription_price', 'km', 'year'] as const
 
 /** Settings of a tenant's stock index: what is searchable, filterable and how it ranks. */
 export function stockIndexSettings(indexName: string) {
@@ -60,7 +67,8 @@ export function stockIndexSettings(indexName: string) {
       'filterOnly(slug)',
       'filterOnly(stocknum)',
       'filterOnly(regplate)',
-      'status',
+      // "Just arrived" (spec 000 §3's created date): listed at or after a time, worked out from the site's window.
+      'filterOnly(created_at_timestamp)',
       'searchable(model)',
       ...STOCK_REFINEMENT_FACETS.map((facet) => (facet === 'make' ? 'searchable(make)' : facet)),
       ...STOCK_RANGE_FACETS,

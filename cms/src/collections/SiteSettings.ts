@@ -6,6 +6,7 @@ import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { searchPageFields } from '../fields/search-page-settings'
 
 const flag = (name: string, defaultValue: boolean, description?: string): Field => ({
   name,
@@ -198,7 +199,7 @@ export const SiteSettings: CollectionConfig = {
       fields: [
         number('pageSize', 21, { min: 1, max: 100, description: 'Cars per search page.' }),
         number('justArrivedDays', 8, { min: 0, description: 'A car listed within this many days is tagged just arrived (spec 000 §9: 8).' }),
-        { name: 'justArrivedTag', type: 'text', defaultValue: 'Just Arrived' },
+        { name: 'justArrivedTag', type: 'text', defaultValue: 'New' },
         { name: 'soldTag', type: 'text', defaultValue: 'JUST SOLD' },
         number('soldListingDays', 3, { min: 0, description: 'How long sold cars stay listed.' }),
         {
@@ -220,6 +221,7 @@ export const SiteSettings: CollectionConfig = {
         flag('usedCarSite', false, 'A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).'),
         { name: 'engineUnit', type: 'select', defaultValue: 'litres', options: ['litres', 'cc'] },
         { name: 'viewerDefault', type: 'select', defaultValue: 'spinner', options: ['spinner', 'gallery'], admin: { description: 'The 360 viewer opens on.' } },
+        ...searchPageFields,
       ],
     },
     {

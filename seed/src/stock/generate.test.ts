@@ -141,3 +141,14 @@ describe('generateStock', () => {
     }
   })
 })
+
+describe('generateStock: the just-arrived tag (issue 24)', () => {
+  it('stores no just-arrived tag: "New" is worked out when a car is shown, from when it was listed and the site window', () => {
+    const cars = generateStock({ ...input, count: 200 })
+    const DAY = 86_400
+    const newest = Math.max(...cars.map((car) => car.created_at_timestamp))
+    // Recently listed cars exist, and none carries a stored tag other than a sale one.
+    expect(cars.some((car) => car.created_at_timestamp > newest - 8 * DAY)).toBe(true)
+    expect(cars.filter((car) => car.tag !== null).every((car) => car.tag === 'Special Offer')).toBe(true)
+  })
+})

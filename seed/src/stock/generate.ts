@@ -107,7 +107,7 @@ export function generateStock(input: FeedInput): StockCar[] {
       gearnum: model.fuel === 'Electric' ? 1 : model.transmission === 'Manual' ? 6 : random.pick([6, 8, 10]),
       car_type: carType,
       status,
-      tag: status === 'in_stock' && createdAt > referenceSeconds - 8 * DAY ? 'Just Arrived' : onSpecial ? 'Special Offer' : null,
+      tag: onSpecial ? 'Special Offer' : null, // "New" (just arrived) is worked out when shown, from created_at_timestamp and the site's window
       reserved: status === 'in_stock' && random.chance(0.03),
       certified: carType === 'used' && age <= 5 && random.chance(0.5),
       preorder: status === 'coming_soon' && carType === 'new',

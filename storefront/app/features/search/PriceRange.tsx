@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { boundLabel } from './search-page'
-import { keepApart, PRICE_QUICK_PICKS, PRICE_SLIDER, rangeFor, thumbsFor, type Thumbs } from './price-slider'
+import { keepApart, PRICE_INPUT_BOUNDS, PRICE_QUICK_PICKS, PRICE_SLIDER, rangeFor, thumbsFor, type Thumbs } from './price-slider'
 import type { Range } from './search-state'
 import { NumberField } from './NumberField'
 
@@ -11,7 +11,16 @@ const SLIDER_SETTLE_MS = 400
  * Spec 001 §5's price controls: a two-thumb range slider (two native range inputs, keyboard and screen-reader ready),
  * price inputs with $ and separators, and the quick picks (each sets the most the shopper wants to pay).
  */
-export function PriceRange({ range, onChange }: { range: Range | undefined; onChange: (range: Range | null) => void }) {
+export function PriceRange({
+  range,
+  onChange,
+  quickPicks = PRICE_QUICK_PICKS,
+}: {
+  range: Range | undefined
+  onChange: (range: Range | null) => void
+  /** The site's quick picks (price-slider.ts `priceQuickPicks`). */
+  quickPicks?: readonly number[]
+}) {
   const [thumbs, setThumbs] = useState(() => thumbsFor(range))
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => setThumbs(thumbsFor(range)), [range])
@@ -53,18 +62,20 @@ export function PriceRange({ range, onChange }: { range: Range | undefined; onCh
         <NumberField
           label="Min price"
           prefix="$"
+          bounds={PRICE_INPUT_BOUNDS}
           value={min}
           onCommit={(value) => onChange({ min: value, max: max !== null && value !== null && value > max ? null : max })}
         />
         <NumberField
           label="Max price"
           prefix="$"
+          bounds={PRICE_INPUT_BOUNDS}
           value={max}
           onCommit={(value) => onChange({ min: min !== null && value !== null && value < min ? null : min, max: value })}
         />
       </div>
       <ul className="price-range__picks" aria-label="Quick picks: price up to">
-        {PRICE_QUICK_PICKS.map((pick) => (
+        {quickPicks.map((pick) => (
           <li key={pick}>
             <button type="button" aria-pressed={max === pick} onClick={() => onChange({ min: min !== null && min >= pick ? null : min, max: pick })}>
               {boundLabel('price', pick)}

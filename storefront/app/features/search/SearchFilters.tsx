@@ -1,18 +1,26 @@
 import { useId, useState, type ReactNode } from 'react'
-import { FACET_LABELS, valueLabel, withOnly, withQuery, withRange, withRefinement } from './search-page'
-import { makeOptions, orderFacetValues, type FacetValue } from './search-results'
-import { CAR_TYPES, modelOf, REFINEMENT_FACETS, searchUrl, type RefinementFacet, type SearchState } from './search-state'
+import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withQuery, withRange, withRefinement } from './search-page'
+import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
+import { modelOf, REFINEMENT_FACETS, searchUrl, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+import type { NumberBounds } from './number-input'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
 import { PriceRange } from './PriceRange'
 
-/** Facets with controls of their own: the make and model dropdowns, the car-type choices and the special-offer switch. */
-const OWN_CONTROL_FACETS: readonly RefinementFacet[] = ['make', 'make_model', 'car_type', 'special_offer']
+/**
+ * Facets with controls of their own: the make and model dropdowns, the car-type choices and the special-offer switch;
+ * the dealership a /search/{dealership_slug} address lists shows as its title and chip (the Dealership list names them).
+ */
+const OWN_CONTROL_FACETS: readonly RefinementFacet[] = ['make', 'make_model', 'car_type', 'special_offer', 'dealership_slug']
 
 /** The other facets, listed as checkboxes under their own heading in the index's (spec 000 §3's) order. */
 const LISTED_FACETS = REFINEMENT_FACETS.filter((facet) => !OWN_CONTROL_FACETS.includes(facet))
 
 const EARLIEST_YEAR = 1990
+
+/** The from–to number inputs' bounds (spec 001 §5: a number input takes step, min and max). */
+const KM_BOUNDS: NumberBounds = { min: 0, max: 500_000, step: 1_000 }
+const WEEKLY_BOUNDS: NumberBounds = { min: 0, max: 2_000, step: 5 }
 
 interface SearchFiltersProps {
   state: SearchState
@@ -22,13 +30,19 @@ interface SearchFiltersProps {
   onChange: (state: SearchState) => void
   /** The Show Me button: the results are already these; take the shopper to them. */
   onShow: () => void
+  /** The site's price quick picks (spec 001 §5). */
+  priceQuickPicks?: readonly number[]
+  /** The site's just-arrived window in days (spec 000 §9: 8); 0 turns the filter off. */
+  justArrivedDays: number
+  /** Whether the site offers subscriptions: only then do cars carry a subscription price to filter by. */
+  subscriptions: boolean
 }
 
 /**
  * The filter panel: every facet the stock carries, with counts, changing the results as it changes. On a phone it
  * opens from a Filters button over the results; its Show Me N button closes it and goes to the top of the results.
  */
-export function SearchFilters({ state, facets, shownCount, onChange, onShow }: SearchFiltersProps) {
+export function SearchFilters({ state, facets, shownCount, onChange, onShow, priceQuickPicks, justArrivedDays, subscriptions }: SearchFiltersProps) {
   const panelId = useId()
   const headingId = useId()
   const [open, setOpen] = useState(false)
@@ -51,26 +65,34 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow }: S
           values={facetValues(facets.special_offer, state.refinements.special_offer).filter(({ value }) => value === 'true')}
           onChange={onChange}
         />
-        <PriceRange range={state.ranges.price} onChange={(range) => onChange(withRange(state, 'price', range))} />
-        <fieldset className="search-filters__group">
-          <legend>Kilometres</legend>
-          <NumberField
-            label="Max kms"
-            suffix=" kms"
-            value={state.ranges.km?.max ?? null}
-            onCommit={(max) => onChange(withRange(state, 'km', { min: null, max }))}
-          />
-        </fieldset>
+        {justArrivedDays > 0 ? (
+          <fieldset className="search-filters__group">
+            <legend className="visually-hidden">Listed</legend>
+            <label>
+              <input
+                type="checkbox"
+                name="just_arrived"
+                checked={state.justArrived ?? false}
+                onChange={(event) => onChange(withJustArrived(state, event.target.checked))}
+              />
+              {JUST_ARRIVED_LABEL} <span className="search-filters__count">(last {justArrivedDays} days)</span>
+            </label>
+          </fieldset>
+        ) : null}
+        <PriceRange range={state.ranges.price} quickPicks={priceQuickPicks} onChange={(range) => onChange(withRange(state, 'price', range))} />
+        <NumberRange facet="km" state={state} onChange={onChange} labels={['Min kms', 'Max kms']} suffix=" kms" bounds={KM_BOUNDS} />
         <YearRange state={state} onChange={onChange} />
-        <fieldset className="search-filters__group">
-          <legend>{FACET_LABELS.weekly_price}</legend>
-          <NumberField
-            label="Max per week"
+        <NumberRange facet="weekly_price" state={state} onChange={onChange} labels={['Min per week', 'Max per week']} prefix="$" bounds={WEEKLY_BOUNDS} />
+        {subscriptions ? (
+          <NumberRange
+            facet="subscription_price"
+            state={state}
+            onChange={onChange}
+            labels={['Min subscription per week', 'Max subscription per week']}
             prefix="$"
-            value={state.ranges.weekly_price?.max ?? null}
-            onCommit={(max) => onChange(withRange(state, 'weekly_price', { min: null, max }))}
+            bounds={WEEKLY_BOUNDS}
           />
-        </fieldset>
+        ) : null}
         {LISTED_FACETS.map((facet) => (
           <Checkboxes key={facet} facet={facet} state={state} values={facetValues(facets[facet], state.refinements[facet])} onChange={onChange} collapsible />
         ))}
@@ -99,12 +121,7 @@ function facetValues(counts: Record<string, number> | undefined, picked: readonl
 
 /** Spec 000 §9: car types are listed new, demo, used, whatever their counts. */
 function carTypeValues(counts: Record<string, number> | undefined, state: SearchState): FacetValue[] {
-  const values = facetValues(counts, state.refinements.car_type)
-  return [...values].sort((a, b) => rank(a.value) - rank(b.value))
-}
-const rank = (carType: string) => {
-  const index = CAR_TYPES.findIndex((type) => type === carType)
-  return index === -1 ? CAR_TYPES.length : index
+  return inCarTypeOrder(facetValues(counts, state.refinements.car_type))
 }
 
 function Checkboxes({
@@ -186,6 +203,49 @@ function MakeAndModel({ state, facets, onChange }: { state: SearchState; facets:
         {models.map((value) => option(value, valueLabel('make_model', value.value)))}
       </select>
     </div>
+  )
+}
+
+/** A from–to pair of number inputs (kilometres, weekly prices); a from above the to drops the other side. */
+function NumberRange({
+  facet,
+  state,
+  onChange,
+  labels: [fromLabel, toLabel],
+  prefix,
+  suffix,
+  bounds,
+}: {
+  facet: RangeFacet
+  state: SearchState
+  onChange: (state: SearchState) => void
+  labels: [string, string]
+  prefix?: string
+  suffix?: string
+  bounds: NumberBounds
+}) {
+  const min = state.ranges[facet]?.min ?? null
+  const max = state.ranges[facet]?.max ?? null
+  return (
+    <fieldset className="search-filters__group search-filters__range">
+      <legend>{FACET_LABELS[facet]}</legend>
+      <NumberField
+        label={fromLabel}
+        prefix={prefix}
+        suffix={suffix}
+        bounds={bounds}
+        value={min}
+        onCommit={(value) => onChange(withRange(state, facet, { min: value, max: max !== null && value !== null && value > max ? null : max }))}
+      />
+      <NumberField
+        label={toLabel}
+        prefix={prefix}
+        suffix={suffix}
+        bounds={bounds}
+        value={max}
+        onCommit={(value) => onChange(withRange(state, facet, { min: min !== null && value !== null && value < min ? null : min, max: value }))}
+      />
+    </fieldset>
   )
 }
 

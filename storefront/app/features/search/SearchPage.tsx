@@ -11,7 +11,8 @@ import { SortSelect } from './SortSelect'
 import { searchCacheProvider, useStockResults } from './use-stock-results'
 import { withSort } from './search-page'
 import { stockCountShown } from './search-results'
-import { listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, type SearchState } from './search-state'
+import { listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, syncsSearchState, type SearchState } from './search-state'
+import { searchViewKey } from './search-view'
 import type { SearchPageData } from './stock-search.server'
 
 const SWR_OPTIONS = { provider: searchCacheProvider }
@@ -30,13 +31,19 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
   const navigate = useNavigate()
   const { vocabulary, siteName, origin, stockCount, usedCarSite } = loaderData
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  // Spec 001 §7's search view (event 49): once per visit to the listing, not per filter change within it.
-  useEffect(() => sendBrowserEvent('search-viewed'), [])
+  // Spec 001 §7's search view (event 49): once per listing viewed, not per filter change or keystroke within it.
+  const viewKey = searchViewKey(location.pathname, new URLSearchParams(location.search))
+  useEffect(() => {
+    if (viewKey) sendBrowserEvent('search-viewed')
+  }, [viewKey])
 
   // The address is the state (back and forward included); the loader's state stands in for an address this page
   // can't read, which only a hand-edited URL reached without a reload could be.
   const addressed = useMemo(() => {
-    const parsed = parseSearchUrl(location.pathname, new URLSearchParams(location.search), vocabulary)
+    const params = new URLSearchParams(location.search)
+    // Spec 000 §2: on the home path with no query parameters nothing is synced.
+    if (!syncsSearchState(location.pathname, params)) return loaderData.state
+    const parsed = parseSearchUrl(location.pathname, params, vocabulary)
     return parsed.ok ? parsed.state : loaderData.state
   }, [location.pathname, location.search, vocabulary, loaderData.state])
   // A control shows the shopper's choice at once, before the navigation to its address lands.
@@ -58,7 +65,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
     resultsHeading.current?.focus({ preventScroll: true })
   }, [])
 
-  const title = listingTitle(state)
+  const title = listingTitle(state, vocabulary)
   const shownCount = stockCountShown(results.totalCars, stockCount.over1999)
   const countText = shownCount === 1 ? '1 car' : `${shownCount.toLocaleString('en-AU')} cars`
   const pageSuffix = state.page > 1 ? ` – page ${state.page}` : ''
@@ -67,12 +74,21 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
       <title>{`${title} for sale${pageSuffix} | ${siteName}`}</title>
       <meta name="description" content={`Browse ${countText} – ${title.charAt(0).toLowerCase()}${title.slice(1)} for sale at ${siteName}.`} />
       <link rel="canonical" href={`${origin}${searchUrl(state)}`} />
-      <Breadcrumbs trail={searchBreadcrumbs(state, { usedCarSite })} />
+      <Breadcrumbs trail={searchBreadcrumbs(state, { usedCarSite, vocabulary })} />
       <h1 ref={resultsHeading} tabIndex={-1}>
         {title}
       </h1>
       <div className="search-page__layout">
-        <SearchFilters state={state} facets={results.facets} shownCount={shownCount} onChange={show} onShow={showFromTop} />
+        <SearchFilters
+          state={state}
+          facets={results.facets}
+          shownCount={shownCount}
+          onChange={show}
+          onShow={showFromTop}
+          priceQuickPicks={loaderData.priceQuickPicks}
+          justArrivedDays={loaderData.listing.justArrivedDays}
+          subscriptions={loaderData.listing.subscriptions}
+        />
         <div className="search-page__results">
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">
@@ -97,6 +113,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
             renderedAt={loaderData.renderedAt}
             leadForms={loaderData.leadForms}
             plugins={loaderData.plugins}
+            clearFiltersPath={loaderData.clearFiltersPath}
           />
         </div>
       </div>

@@ -10,8 +10,9 @@ import { isAvailable } from '@dealer/stock/listing'
 import { showTradeInButton, tradeInPath } from '../trade-in/trade-in-button'
 import type { LeadFormSettings } from '../leads/lead-settings'
 import type { SearchPromoCard } from './search-page'
-import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, resultSlots } from './search-results'
-import { ALL_STOCK_PATH, searchUrl, type SearchState } from './search-state'
+import { noResultsText } from './no-results'
+import { NO_RESULTS_TITLE, resultSlots } from './search-results'
+import { searchUrl, type SearchState } from './search-state'
 import type { ListedStockResults } from './stock-query'
 
 interface SearchResultsProps {
@@ -26,17 +27,18 @@ interface SearchResultsProps {
   leadForms: LeadFormSettings
   /** The site's add-ons (Site settings → plugins), for the cards' Trade-in button. */
   plugins: readonly string[]
+  /** Where the no-results card's Clear Filters goes: the site's refresh path (no-results.ts). */
+  clearFiltersPath: string
 }
 
 /** The cars with the site's promo cards and call-to-action card among them, the no-results card, and the page links. */
-export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms, plugins }: SearchResultsProps) {
+export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms, plugins, clearFiltersPath }: SearchResultsProps) {
   if (results.totalCars === 0) {
     return (
       <section className="empty-state" aria-labelledby="no-results-title">
         <h2 id="no-results-title">{NO_RESULTS_TITLE}</h2>
-        <p>{NO_RESULTS_TEXT}</p>
-        {/* Spec 000 §2: Clear Filters goes to the refresh path, the main stock search (special offers come later). */}
-        <a className="button button--primary" href={ALL_STOCK_PATH}>
+        <p>{noResultsText(state)}</p>
+        <a className="button button--primary" href={clearFiltersPath}>
           Clear Filters
         </a>
       </section>

@@ -1,16 +1,24 @@
 import { listedCar, type CarSummary, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
 import { DEFAULT_SOLD_TAG } from '@dealer/stock/display'
 import { NO_PRICE_TEXT } from '@dealer/stock/format'
+import type { SiteSetting } from '@dealer/cms-contract'
 import { getSiteSettings } from '../../server/cms.server'
 import type { Tenant } from '../../server/tenant'
 
+/** Spec 000 §4 and §9: "Just arrived: tag New when created within N days", N 8 by default. */
+const DEFAULT_JUST_ARRIVED = { days: 8, tag: 'New' } as const
+
 /** The site's listing words and days, with the specs' defaults where it has none (spec 000 §9: just arrived within 8 days). */
 export async function listingSettings(tenant: Tenant): Promise<ListingSettings> {
-  const settings = await getSiteSettings(tenant)
+  return listingSettingsOf(await getSiteSettings(tenant))
+}
+
+/** The listing settings in a site's settings document (null: a site without one). */
+export function listingSettingsOf(settings: Partial<Pick<SiteSetting, 'stock' | 'features'>> | null): ListingSettings {
   const { stock, features } = settings ?? {}
   return {
-    justArrivedDays: stock?.justArrivedDays ?? 8,
-    justArrivedTag: stock?.justArrivedTag?.trim() || 'Just Arrived',
+    justArrivedDays: stock?.justArrivedDays ?? DEFAULT_JUST_ARRIVED.days,
+    justArrivedTag: stock?.justArrivedTag?.trim() || DEFAULT_JUST_ARRIVED.tag,
     soldTag: stock?.soldTag?.trim() || DEFAULT_SOLD_TAG,
     noPriceText: stock?.noPriceText?.trim() || NO_PRICE_TEXT,
     subscriptions: features?.subscriptions ?? false,

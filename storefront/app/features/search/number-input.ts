@@ -15,3 +15,26 @@ export function parseWholeNumber(text: string): number | null {
 export function groupThousands(value: number | null): string {
   return value === null ? '' : grouped.format(value)
 }
+
+/** A number input's bounds (spec 001 §5: "Number input takes step, min and max"). */
+export interface NumberBounds {
+  min?: number
+  max?: number
+  step?: number
+}
+
+/**
+ * What a typed number becomes within the input's bounds: clamped to min and max, then to the nearest step counted
+ * from min (or 0), never past max. Nothing typed stays nothing.
+ */
+export function withinBounds(value: number | null, { min, max, step }: NumberBounds): number | null {
+  if (value === null) return null
+  const floor = min ?? 0
+  let bounded = Math.max(value, floor)
+  if (max !== undefined) bounded = Math.min(bounded, max)
+  if (step !== undefined && step > 0) {
+    bounded = floor + Math.round((bounded - floor) / step) * step
+    if (max !== undefined && bounded > max) bounded -= step
+  }
+  return bounded
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepApart, PRICE_SLIDER, rangeFor, thumbsFor } from './price-slider'
+import { keepApart, PRICE_SLIDER, priceQuickPicks, rangeFor, thumbsFor } from './price-slider'
 
 describe('the price range slider (spec 001 §5)', () => {
   it('starts at 5,000 to 250,000 and steps by 500', () => {
@@ -22,5 +22,13 @@ describe('the price range slider (spec 001 §5)', () => {
     expect(rangeFor({ low: 5000, high: 250000 })).toEqual({ min: null, max: null })
     expect(rangeFor({ low: 12500, high: 250000 })).toEqual({ min: 12500, max: null })
     expect(rangeFor({ low: 5000, high: 60000 })).toEqual({ min: null, max: 60000 })
+  })
+})
+
+describe('the quick picks by site (spec 001 §5)', () => {
+  it('are $5,000 to $70,000, or $300,000 to $800,000 in steps of $100,000 on a prestige site', () => {
+    expect(priceQuickPicks('standard')).toEqual([5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000])
+    expect(priceQuickPicks(null)).toEqual(priceQuickPicks('standard'))
+    expect(priceQuickPicks('prestige')).toEqual([300_000, 400_000, 500_000, 600_000, 700_000, 800_000])
   })
 })

@@ -28,3 +28,14 @@ export function keepApart({ low, high }: Thumbs, moved: keyof Thumbs): Thumbs {
 export function rangeFor({ low, high }: Thumbs): Range {
   return { min: low <= PRICE_SLIDER.min ? null : low, max: high >= PRICE_SLIDER.max ? null : high }
 }
+
+/** Spec 001 §5: "One site flavour uses $300,000 to $800,000 in steps of $100,000" (Site settings → Stock → price quick picks). */
+const PRESTIGE_PRICE_QUICK_PICKS = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000] as const
+
+/** The site's quick picks: the standard ones, or the prestige ones where the site sells in that range. */
+export function priceQuickPicks(flavour: 'standard' | 'prestige' | null | undefined): readonly number[] {
+  return flavour === 'prestige' ? PRESTIGE_PRICE_QUICK_PICKS : PRICE_QUICK_PICKS
+}
+
+/** The typed prices: whole dollars in the slider's steps, up to a price no car on any demo or dealer site reaches. */
+export const PRICE_INPUT_BOUNDS = { min: 0, max: 5_000_000, step: PRICE_SLIDER.step } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quoted } from '@dealer/stock/filters'
-import { stockFilters } from './search-filters'
+import { justArrivedSince, stockFilters } from './search-filters'
 
 describe('stockFilters', () => {
   it('ORs the values of one facet, ANDs facets, and bounds ranges on the sides given', () => {
@@ -28,5 +28,34 @@ describe('stockFilters', () => {
     expect(stockFilters(state, { priceAscendingExcludesZero: true })).toEqual(['price > 0'])
     expect(stockFilters(state, { priceAscendingExcludesZero: false })).toEqual([])
     expect(stockFilters({ ...state, sortBy: 'price_desc' }, { priceAscendingExcludesZero: true })).toEqual([])
+  })
+})
+
+describe('stockFilters: the new facets (issue 24)', () => {
+  const now = Date.parse('2026-11-25T12:00:30Z')
+  it('filters just-arrived cars by the site window, from the minute', () => {
+    const since = Math.ceil((now / 1000 - 8 * 86_400) / 60) * 60
+    expect(stockFilters({ refinements: {}, ranges: {}, sortBy: 'relevance', justArrived: true }, { justArrivedDays: 8, now })).toEqual([
+      `created_at_timestamp >= ${since}`,
+    ])
+    expect(justArrivedSince(3, now)).toBe(Math.ceil((now / 1000 - 3 * 86_400) / 60) * 60)
+  })
+
+  it('bounds kilometres on both sides and a subscription price, and ORs categories and features', () => {
+    expect(
+      stockFilters({
+        refinements: { categories: ['Family', 'Off-road'], filtered_features: ['Apple CarPlay'], status: ['in_stock'], item_type: ['caravan'] },
+        ranges: { km: { min: 10000, max: 50000 }, subscription_price: { min: null, max: 250 } },
+        sortBy: 'relevance',
+      }),
+    ).toEqual([
+      'status:"in_stock"',
+      'item_type:"caravan"',
+      '(categories:"Family" OR categories:"Off-road")',
+      'filtered_features:"Apple CarPlay"',
+      'subscription_price <= 250',
+      'km >= 10000',
+      'km <= 50000',
+    ])
   })
 })

@@ -8,10 +8,18 @@ export interface StockFilterOptions {
   priceAscendingExcludesZero?: boolean
   /** Leave this facet's own refinement out (for its disjunctive counts). */
   except?: RefinementFacet
+  /** The site's just-arrived window (spec 000 §9: 8 days), for the created-date filter. */
+  justArrivedDays?: number
+  /** Now, in milliseconds (tests fix it). */
+  now?: number
 }
 
+const DAY_SECONDS = 86_400
+/** The window's start is rounded down to the minute, so the server's page and the browser's next ones ask alike. */
+const MINUTE_SECONDS = 60
+
 /** The state's refinements as filters to AND together: the values of one facet ORed, each range's bounds. */
-export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' | 'sortBy'>, options: StockFilterOptions = {}): string[] {
+export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' | 'sortBy' | 'justArrived'>, options: StockFilterOptions = {}): string[] {
   const filters: string[] = []
   for (const facet of REFINEMENT_FACETS) {
     if (facet === options.except) continue
@@ -23,6 +31,13 @@ export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' |
     if (range?.min != null) filters.push(compare(facet, '>=', range.min))
     if (range?.max != null) filters.push(compare(facet, '<=', range.max))
   }
+  if (state.justArrived) filters.push(compare('created_at_timestamp', '>=', justArrivedSince(options.justArrivedDays ?? 8, options.now ?? Date.now())))
   if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push(compare('price', '>', 0))
   return filters
+}
+
+/** The earliest listing time (Unix seconds) a just-arrived car has: the same window as its "New" tag (stock/display.ts). */
+export function justArrivedSince(days: number, now: number): number {
+  const since = Math.floor(now / 1000) - days * DAY_SECONDS
+  return Math.ceil(since / MINUTE_SECONDS) * MINUTE_SECONDS
 }

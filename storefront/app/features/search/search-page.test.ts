@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { refinementChips, valueLabel, withOnly, withoutFilters, withQuery, withRange, withRefinement, withSort } from './search-page'
+import { refinementChips, valueLabel, withJustArrived, withOnly, withoutFilters, withQuery, withRange, withRefinement, withSort } from './search-page'
 import { emptySearchState, searchUrl, type SearchState } from './search-state'
 
 const at = (changes: Partial<SearchState>): SearchState => ({ ...emptySearchState(), page: 3, ...changes })
@@ -55,5 +55,28 @@ describe('refinementChips', () => {
   it('labels certified and make_model values', () => {
     expect(valueLabel('certified', 'true')).toBe('Certified')
     expect(valueLabel('make_model', 'Land Rover:Range Rover Sport')).toBe('Range Rover Sport')
+  })
+})
+
+describe('the new facets (issue 24)', () => {
+  it('name their values as shoppers read them', () => {
+    expect(valueLabel('status', 'coming_soon')).toBe('Coming soon')
+    expect(valueLabel('status', 'on_order')).toBe('On order')
+    expect(valueLabel('item_type', 'caravan')).toBe('Caravans')
+    expect(valueLabel('dealership_slug', 'southern-cross-mazda')).toBe('Southern Cross Mazda')
+    expect(valueLabel('categories', 'Off-road')).toBe('Off-road')
+  })
+
+  it('give chips for a kilometre range, a subscription price and just arrived, each removable on its own', () => {
+    const state: SearchState = {
+      ...emptySearchState(),
+      ranges: { km: { min: 10000, max: 50000 }, subscription_price: { min: null, max: 200 } },
+      justArrived: true,
+    }
+    const chips = refinementChips(state)
+    expect(chips.map((chip) => chip.label)).toEqual(['Subscription: Up to $200/wk', 'Kilometres: 10,000 kms to 50,000 kms', 'Just arrived'])
+    expect(searchUrl(chips[2].without)).toBe('/search/new-used-and-demo-cars?subscription_price=-200&km=10000-50000')
+    expect(withJustArrived(emptySearchState(), true).justArrived).toBe(true)
+    expect(withoutFilters(state).justArrived).toBeUndefined()
   })
 })

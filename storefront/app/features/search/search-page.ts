@@ -4,7 +4,17 @@ import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
 import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
 import { carTypeLabel } from '@dealer/stock/format'
 import type { StockSort } from '@dealer/stock/index-schema'
-import { emptySearchState, modelOf, RANGE_FACETS, REFINEMENT_FACETS, type Range, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+import {
+  dealershipName,
+  emptySearchState,
+  modelOf,
+  RANGE_FACETS,
+  REFINEMENT_FACETS,
+  type Range,
+  type RangeFacet,
+  type RefinementFacet,
+  type SearchState,
+} from './search-state'
 
 /** A promo card as the search page gets it: what it shows, and what the rules read to place it. */
 export type SearchPromoCard = PromoCardView & PromoCardRuleFields
@@ -13,6 +23,10 @@ export const FACET_LABELS: Record<RefinementFacet | RangeFacet, string> = {
   make: 'Make',
   make_model: 'Model',
   car_type: 'Condition',
+  status: 'Availability',
+  item_type: 'Vehicle type',
+  categories: 'Category',
+  filtered_features: 'Features',
   simple_body: 'Body type',
   simple_fuel: 'Fuel',
   simple_transmission: 'Transmission',
@@ -27,8 +41,11 @@ export const FACET_LABELS: Record<RefinementFacet | RangeFacet, string> = {
   badge: 'Badge',
   certified: 'Certified',
   special_offer: 'Offers',
+  price_range: 'Price range',
+  dealership_slug: 'Dealership',
   price: 'Price',
   weekly_price: 'Weekly repayment',
+  subscription_price: 'Subscription',
   km: 'Kilometres',
   year: 'Year',
 }
@@ -40,7 +57,18 @@ export function valueLabel(facet: RefinementFacet, value: string): string {
   if (facet === 'seats') return `${value} seats`
   if (facet === 'certified') return value === 'true' ? 'Certified' : 'Not certified'
   if (facet === 'special_offer') return value === 'true' ? 'Special offers' : 'Not on special'
+  if (facet === 'status') return STATUS_LABELS[value] ?? sentenceCase(value)
+  if (facet === 'item_type') return ITEM_TYPE_LABELS[value] ?? sentenceCase(value)
+  if (facet === 'dealership_slug') return dealershipName(value)
   return value
+}
+
+const STATUS_LABELS: Record<string, string> = { in_stock: 'In stock', sold: 'Sold', coming_soon: 'Coming soon' }
+const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles', truck: 'Trucks' }
+/** "on_order" → "On order". */
+const sentenceCase = (value: string) => {
+  const words = value.replace(/_+/g, ' ')
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
@@ -49,7 +77,7 @@ const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 /** One bound of a range as shoppers read it: "$25,000", "80,000 kms", "$150/wk", "2019". */
 export function boundLabel(facet: RangeFacet, value: number): string {
   if (facet === 'price') return dollars.format(value)
-  if (facet === 'weekly_price') return `${dollars.format(value)}/wk`
+  if (facet === 'weekly_price' || facet === 'subscription_price') return `${dollars.format(value)}/wk`
   if (facet === 'km') return `${whole.format(value)} kms`
   return String(value)
 }
@@ -62,7 +90,7 @@ function rangeLabel(facet: RangeFacet, { min, max }: Range): string {
 }
 
 /** Any change to what is shown starts again at page 1. */
-function refined(state: SearchState, change: Partial<Pick<SearchState, 'refinements' | 'ranges' | 'sortBy' | 'query'>>): SearchState {
+function refined(state: SearchState, change: Partial<Pick<SearchState, 'refinements' | 'ranges' | 'sortBy' | 'query' | 'justArrived'>>): SearchState {
   return { ...state, ...change, page: 1 }
 }
 
@@ -89,6 +117,12 @@ export function withRange(state: SearchState, facet: RangeFacet, range: Range | 
   return refined(state, { ranges })
 }
 
+/** Only cars listed within the site's just-arrived window, or every car. */
+export function withJustArrived(state: SearchState, justArrived: boolean): SearchState {
+  const { justArrived: _dropped, ...rest } = state
+  return refined(rest, justArrived ? { justArrived: true } : {})
+}
+
 export function withSort(state: SearchState, sortBy: StockSort): SearchState {
   return refined(state, { sortBy })
 }
@@ -105,6 +139,9 @@ export function withoutFilters(state: SearchState): SearchState {
 function withoutEmpty(refinements: SearchState['refinements']): SearchState['refinements'] {
   return Object.fromEntries(Object.entries(refinements).filter(([, values]) => values.length > 0))
 }
+
+/** The created-date facet's one choice (spec 000 §3), as the panel and its chip name it. */
+export const JUST_ARRIVED_LABEL = 'Just arrived'
 
 /** One refinement the shopper can remove on its own. */
 export interface RefinementChip {
@@ -130,5 +167,6 @@ export function refinementChips(state: SearchState): RefinementChip[] {
     const range = state.ranges[facet]
     if (range) chips.push({ key: facet, label: `${FACET_LABELS[facet]}: ${rangeLabel(facet, range)}`, without: withRange(state, facet, null) })
   }
+  if (state.justArrived) chips.push({ key: 'just_arrived', label: JUST_ARRIVED_LABEL, without: withJustArrived(state, false) })
   return chips
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
+import { collapseSoldRuns, inCarTypeOrder, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
 
 const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
 const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
@@ -53,5 +53,13 @@ describe('resultSlots (spec 000 §9 promo positions and the call-to-action card)
   it('leaves the call-to-action card out on sites that turn it off, and shows nothing extra without cars', () => {
     expect(shape(resultSlots(cars, ['only'], { interval: 3, ctaCard: false }))).toEqual([1, 2, 3, 'only', 4, 5, 6, 7])
     expect(resultSlots([], ['only'], { interval: 3, ctaCard: true })).toEqual([])
+  })
+})
+
+describe('the car types (spec 000 §9)', () => {
+  it('are listed new, demo, used whatever their counts, any other type after them', () => {
+    const counts = { used: 200, demo: 5, new: 40, ex_rental: 3 }
+    expect(inCarTypeOrder(orderFacetValues(counts)).map(({ value }) => value)).toEqual(['new', 'demo', 'used', 'ex_rental'])
+    expect(inCarTypeOrder([{ value: 'used', count: 1 }])).toEqual([{ value: 'used', count: 1 }])
   })
 })

@@ -1,5 +1,6 @@
 // Rules for the search results list and its facets (issue 6; spec 000 §3 and §4). Pure, so the server render and the
 // browser's updates order things the same way.
+import { CAR_TYPES } from './search-state'
 
 /**
  * Spec 000 §4: "A run of consecutive sold hits in results collapses to one, unless every hit is sold." The first
@@ -28,6 +29,15 @@ export function orderFacetValues(counts: Readonly<Record<string, number>>): Face
 const POPULAR_MAKES = 20
 
 /** The make dropdown: the most stocked makes first, then every other make A to Z. */
+/** Spec 000 §9: "Car type order is new, demo, used", whatever their counts; any other type after them. */
+export function inCarTypeOrder(values: readonly FacetValue[]): FacetValue[] {
+  const rank = (carType: string) => {
+    const index = CAR_TYPES.findIndex((type) => type === carType)
+    return index === -1 ? CAR_TYPES.length : index
+  }
+  return [...values].sort((a, b) => rank(a.value) - rank(b.value))
+}
+
 export function makeOptions(counts: Readonly<Record<string, number>>, popular = POPULAR_MAKES): { popular: FacetValue[]; others: FacetValue[] } {
   const byCount = orderFacetValues(counts)
   return { popular: byCount.slice(0, popular), others: byCount.slice(popular).sort((a, b) => labelOrder.compare(a.value, b.value)) }

@@ -18,7 +18,10 @@ const vocabulary = {
   makes: ['Toyota', 'Land Rover', 'Mazda', 'Citroën'],
   models: ['Toyota:HiLux', 'Toyota:RAV4', 'Land Rover:Range Rover Sport', 'Mazda:CX-5'],
   bodies: ['SUV', 'Ute', 'Cab Chassis'],
-  dealerships: ['Bayside Toyota Cleveland', 'Southern Cross Mazda Parramatta'],
+  dealerships: [
+    { slug: 'bayside-toyota-cleveland', name: 'Bayside Toyota Cleveland' },
+    { slug: 'southern-cross-mazda', name: 'Southern Cross Mazda Parramatta' },
+  ],
 }
 
 const state = (overrides: Partial<SearchState>): SearchState => ({ ...emptySearchState(), ...overrides })
@@ -26,7 +29,7 @@ const state = (overrides: Partial<SearchState>): SearchState => ({ ...emptySearc
 function parse(url: string): SearchState {
   const parsed = new URL(url, 'http://site.localhost')
   const result = parseSearchUrl(parsed.pathname, parsed.searchParams, vocabulary)
-  if (!result.ok) throw new Error(result.message)
+  if (!result.ok) throw new Error(result.reason === 'moved' ? `moved to ${result.location}` : result.message)
   return result.state
 }
 
@@ -70,7 +73,11 @@ describe('searchUrl: the path (spec 001 §4)', () => {
 
   it('names a body or a dealership in the path only when it is the only refinement', () => {
     expect(searchUrl(state({ refinements: { simple_body: ['Cab Chassis'] } }))).toBe('/search/cab-chassis')
-    expect(searchUrl(state({ refinements: { dealership_name: ['Bayside Toyota Cleveland'] } }))).toBe('/search/bayside-toyota-cleveland')
+    expect(searchUrl(state({ refinements: { dealership_slug: ['southern-cross-mazda'] } }))).toBe('/search/southern-cross-mazda')
+    // A dealership picked by name in the filter panel stays in the query: its slug is the CMS's, not its name's.
+    expect(searchUrl(state({ refinements: { dealership_name: ['Bayside Toyota Cleveland'] } }))).toBe(
+      '/search/new-used-and-demo-cars?dealership_name=Bayside+Toyota+Cleveland',
+    )
     expect(searchUrl(state({ refinements: { simple_body: ['SUV'], colour: ['White'] } }))).toBe('/search/new-used-and-demo-cars?simple_body=SUV&colour=White')
   })
 })
@@ -98,7 +105,32 @@ describe('parseSearchUrl', () => {
     expect(parse('/search/land-rover/range-rover-sport').refinements).toEqual({ make: ['Land Rover'], make_model: ['Land Rover:Range Rover Sport'] })
     expect(parse('/search/citroen').refinements).toEqual({ make: ['Citroën'] })
     expect(parse('/search/cab-chassis').refinements).toEqual({ simple_body: ['Cab Chassis'] })
-    expect(parse('/search/southern-cross-mazda-parramatta/').refinements).toEqual({ dealership_name: ['Southern Cross Mazda Parramatta'] })
+    expect(parse('/search/southern-cross-mazda/').refinements).toEqual({ dealership_slug: ['southern-cross-mazda'] })
+  })
+
+  it("sends a dealership's old name-slug address to its slug's, keeping the query (issue 24)", () => {
+    expect(parseSearchUrl('/search/southern-cross-mazda-parramatta', new URLSearchParams('colour=Red&page=2'), vocabulary)).toEqual({
+      ok: false,
+      reason: 'moved',
+      location: '/search/new-used-and-demo-cars?colour=Red&dealership_slug=southern-cross-mazda&page=2',
+    })
+    expect(parseSearchUrl('/search/southern-cross-mazda-parramatta', new URLSearchParams(), vocabulary)).toEqual({
+      ok: false,
+      reason: 'moved',
+      location: '/search/southern-cross-mazda',
+    })
+  })
+
+  it('reads just_arrived=true as the created-date filter and refuses any other value', () => {
+    expect(parse('/search/used-cars?just_arrived=true').justArrived).toBe(true)
+    expect(searchUrl(parse('/search/used-cars?just_arrived=true'))).toBe('/search/used-cars?just_arrived=true')
+    expect(parseSearchUrl('/search/used-cars', new URLSearchParams('just_arrived=yes'), vocabulary)).toMatchObject({ ok: false, reason: 'bad-query' })
+  })
+
+  it('reads a kilometre range from both sides and the new facets from the query', () => {
+    const read = parse('/search/new-used-and-demo-cars?km=10000-50000&categories=Family&filtered_features=Apple+CarPlay&status=in_stock&item_type=caravan')
+    expect(read.ranges.km).toEqual({ min: 10000, max: 50000 })
+    expect(read.refinements).toEqual({ status: ['in_stock'], item_type: ['caravan'], categories: ['Family'], filtered_features: ['Apple CarPlay'] })
   })
 
   it('answers an address that names nothing in stock as an unknown path', () => {
@@ -128,7 +160,13 @@ describe('parseSearchUrl', () => {
       state({ refinements: { make: ['Toyota'], make_model: ['Toyota:RAV4'], car_type: ['new'], simple_fuel: ['Hybrid'] }, sortBy: 'km_asc' }),
       state({ refinements: { make: ['Land Rover'] }, ranges: { price: { min: 20000, max: null }, year: { min: 2018, max: 2024 } }, query: 'td6' }),
       state({ refinements: { simple_body: ['Ute'] }, ranges: { km: { min: null, max: 80000 } } }),
-      state({ refinements: { dealership_name: ['Bayside Toyota Cleveland'] }, page: 2 }),
+      state({ refinements: { dealership_slug: ['bayside-toyota-cleveland'] }, page: 2 }),
+      state({
+        refinements: { simple_body: ['SUV'] },
+        ranges: { km: { min: 20000, max: 60000 }, subscription_price: { min: null, max: 200 } },
+        justArrived: true,
+      }),
+      state({ refinements: { categories: ['Off-road'], price_range: ['$30,000 - $40,000'], status: ['coming_soon'] } }),
       state({ refinements: { certified: ['true'], seats: ['7', '8'], state: ['QLD'] }, sortBy: 'newest' }),
     ]
     for (const original of states) expect(parse(searchUrl(original)), searchUrl(original)).toEqual(original)
@@ -159,7 +197,8 @@ describe('listingTitle', () => {
     expect(listingTitle(parse('/search/new-and-demo-cars'))).toBe('New and demo cars')
     expect(listingTitle(parse('/search/used-cars'))).toBe('Used cars')
     expect(listingTitle(parse('/search/ute'))).toBe('Ute cars')
-    expect(listingTitle(parse('/search/bayside-toyota-cleveland'))).toBe('Cars at Bayside Toyota Cleveland')
+    expect(listingTitle(parse('/search/southern-cross-mazda'), vocabulary)).toBe('Cars at Southern Cross Mazda Parramatta')
+    expect(listingTitle(parse('/search/southern-cross-mazda'))).toBe('Cars at Southern Cross Mazda')
     expect(listingTitle(emptySearchState())).toBe('New, used and demo cars')
   })
 })

@@ -10,7 +10,7 @@ import type { CarType } from '@dealer/stock/car'
 import type { Breadcrumb } from '../../ui/Breadcrumbs'
 import { brandSlug } from '@dealer/blocks/ui/slug'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
-import { ALL_STOCK_PATH } from './stock-paths'
+import { ALL_STOCK_PATH, dealershipStockPath } from './stock-paths'
 
 /** Facets a shopper refines by picking values, in the filter panel's order; the index facets exactly these. */
 export const REFINEMENT_FACETS = STOCK_REFINEMENT_FACETS
@@ -35,6 +35,14 @@ export interface SearchState {
   /** Chosen values per facet; a facet with none is absent. Values are the index's own (e.g. make "Land Rover"). */
   refinements: Partial<Record<RefinementFacet, string[]>>
   ranges: Partial<Record<RangeFacet, Range>>
+  /** Spec 000 §3's created date: only cars listed within the site's just-arrived window (`just_arrived=true`). */
+  justArrived?: boolean
+}
+
+/** A dealership a /search/{dealership_slug} address names: its slug, and its name for titles and old addresses. */
+export interface VocabularyDealership {
+  slug: string
+  name: string
 }
 
 /** The index's values that path segments name, so a slug can be read back as the value it came from. */
@@ -43,13 +51,13 @@ export interface SearchVocabulary {
   /** make_model values, Make:Model. */
   models: readonly string[]
   bodies: readonly string[]
-  dealerships: readonly string[]
+  dealerships: readonly VocabularyDealership[]
 }
 
 const SEARCH_BASE_PATH = '/search'
 export { ALL_STOCK_PATH }
 /** Spec 000 §2's special-offers listing: cars with a reduced price or a sale tag (the index's `special_offer`). */
-const SPECIAL_OFFERS_PATH = '/special-offers'
+export const SPECIAL_OFFERS_PATH = '/special-offers'
 
 /**
  * Spec 001 §2: "A used-car variant of a site uses /used-car/... in breadcrumbs." Those addresses list used cars:
@@ -130,9 +138,9 @@ function pathOf(refinements: SearchState['refinements']): { path: string; shown:
   // A body or a dealership names the path only when nothing else could be confused with it.
   const body = only(refinements.simple_body)
   if (body && others(['simple_body']).length === 0) return { path: `${SEARCH_BASE_PATH}/${brandSlug(body)}`, shown: { simple_body: [body] } }
-  const dealership = only(refinements.dealership_name)
-  if (dealership && others(['dealership_name']).length === 0)
-    return { path: `${SEARCH_BASE_PATH}/${brandSlug(dealership)}`, shown: { dealership_name: [dealership] } }
+  // Spec 000 §2's "more from this dealer": the dealership's own slug (southern-cross-mazda), never its name's.
+  const dealership = only(refinements.dealership_slug)
+  if (dealership && others(['dealership_slug']).length === 0) return { path: dealershipStockPath(dealership), shown: { dealership_slug: [dealership] } }
   return { path: ALL_STOCK_PATH, shown: {} }
 }
 
@@ -154,13 +162,21 @@ export function searchUrl(state: SearchState): string {
     const range = state.ranges[facet]
     if (range && (range.min !== null || range.max !== null)) params.set(facet, rangeText(range))
   }
+  if (state.justArrived) params.set(JUST_ARRIVED_PARAM, 'true')
   if (state.sortBy !== 'relevance') params.set('sortBy', state.sortBy)
   if (state.page > 1) params.set('page', String(state.page))
   const query = params.toString()
   return query ? `${path}?${query}` : path
 }
 
-export type ParsedSearch = { ok: true; state: SearchState } | { ok: false; reason: 'unknown-path' | 'bad-query'; message: string }
+/** The query parameter of "just arrived" (spec 000 §3's created date facet). */
+const JUST_ARRIVED_PARAM = 'just_arrived'
+
+export type ParsedSearch =
+  | { ok: true; state: SearchState }
+  | { ok: false; reason: 'unknown-path' | 'bad-query'; message: string }
+  /** An old address of a listing that now lives at `location` (a dealership's name-slug address, before issue 24). */
+  | { ok: false; reason: 'moved'; location: string }
 
 /**
  * The state an address shows, or why it shows none: a path segment that names no make, model, body, dealership or
@@ -173,6 +189,7 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
   const usedCar = `/${segments[0]}` === USED_CAR_BASE_PATH
   if ((segments[0] !== 'search' && !specialOffers && !usedCar) || segments.length > 3) return unknownPath(pathname)
   const [, first, second] = segments
+  let moved = false
   if (specialOffers) {
     state.refinements.special_offer = ['true']
   } else if (usedCar) {
@@ -199,10 +216,13 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
       state.refinements.make = [make]
     } else {
       const body = bySlug(vocabulary.bodies, first)
-      const dealership = body ? null : bySlug(vocabulary.dealerships, first)
+      const dealership = body ? undefined : vocabulary.dealerships.find(({ slug }) => slug === first)
+      // Before issue 24 a dealership's address was its name's slug (southern-cross-mazda-parramatta): it moved.
+      const renamed = body || dealership ? undefined : vocabulary.dealerships.find(({ name }) => brandSlug(name) === first)
       if (body) state.refinements.simple_body = [body]
-      else if (dealership) state.refinements.dealership_name = [dealership]
+      else if (dealership ?? renamed) state.refinements.dealership_slug = [(dealership ?? renamed)!.slug]
       else return unknownPath(pathname)
+      moved = renamed !== undefined
     }
   }
 
@@ -235,6 +255,12 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
     if (!/^\d{1,4}$/.test(page) || Number(page) < 1) return { ok: false, reason: 'bad-query', message: `Page "${page}" isn't a page number: use 1 or more.` }
     state.page = Number(page)
   }
+  const justArrived = params.get(JUST_ARRIVED_PARAM)
+  if (justArrived !== null && justArrived !== '') {
+    if (justArrived !== 'true') return { ok: false, reason: 'bad-query', message: `${JUST_ARRIVED_PARAM} is "true" or left out, not "${justArrived}".` }
+    state.justArrived = true
+  }
+  if (moved) return { ok: false, reason: 'moved', location: searchUrl(state) }
   return { ok: true, state }
 }
 
@@ -266,9 +292,15 @@ export function syncsSearchState(pathname: string, params: URLSearchParams): boo
   return pathname !== '/' || [...params.keys()].length > 0
 }
 
-/** What a listing is called: the make and model, the make, the car types or the body it shows. */
-export function listingTitle(state: SearchState): string {
-  const { make, make_model: models, car_type: types, simple_body: bodies, dealership_name: dealerships, special_offer: specialOffer } = state.refinements
+/** A dealership's name from its slug where the vocabulary knows it, else the slug in words ("southern-cross-mazda" → "Southern Cross Mazda"). */
+export function dealershipName(slug: string, vocabulary?: Pick<SearchVocabulary, 'dealerships'>): string {
+  const known = vocabulary?.dealerships.find((dealership) => dealership.slug === slug)
+  return known?.name ?? slug.replace(/-+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+}
+
+/** What a listing is called: the make and model, the make, the car types, the body or the dealership it shows. */
+export function listingTitle(state: SearchState, vocabulary?: Pick<SearchVocabulary, 'dealerships'>): string {
+  const { make, make_model: models, car_type: types, simple_body: bodies, dealership_slug: dealerships, special_offer: specialOffer } = state.refinements
   if (specialOffer?.includes('true')) return 'Special offers'
   if (make?.length === 1 && models?.length === 1) return `${models[0].replace(':', ' ')} cars`
   if (make?.length === 1) return `${make[0]} cars`
@@ -277,7 +309,7 @@ export function listingTitle(state: SearchState): string {
     return `${named.charAt(0).toUpperCase()}${named.slice(1)} cars`
   }
   if (bodies?.length === 1) return `${bodies[0]} cars`
-  if (dealerships?.length === 1) return `Cars at ${dealerships[0]}`
+  if (dealerships?.length === 1) return `Cars at ${dealershipName(dealerships[0], vocabulary)}`
   return 'New, used and demo cars'
 }
 
@@ -285,7 +317,10 @@ export function listingTitle(state: SearchState): string {
  * Home › the listing's ancestors › the listing: Cars (or Used cars), the make, the model. On a used-car site
  * (spec 001 §2) the trail runs through /used-car/{make}/{model} rather than /search/….
  */
-export function searchBreadcrumbs(state: SearchState, { usedCarSite = false }: { usedCarSite?: boolean } = {}): Breadcrumb[] {
+export function searchBreadcrumbs(
+  state: SearchState,
+  { usedCarSite = false, vocabulary }: { usedCarSite?: boolean; vocabulary?: Pick<SearchVocabulary, 'dealerships'> } = {},
+): Breadcrumb[] {
   const make = only(state.refinements.make)
   const makeModel = make ? only(state.refinements.make_model) : null
   const modelName = make && makeModel ? modelOf(make, makeModel) : null
@@ -307,7 +342,7 @@ export function searchBreadcrumbs(state: SearchState, { usedCarSite = false }: {
     }
   } else {
     // A listing of its own ("SUV cars", "Special offers"); the whole stock and the used cars are the crumb above.
-    const title = listingTitle(state)
+    const title = listingTitle(state, vocabulary)
     if (title !== stock.label && title !== listingTitle(emptySearchState())) trail.push({ label: title })
   }
   // The last crumb is the page itself: no link.

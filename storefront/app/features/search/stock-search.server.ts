@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { promoCardView } from '@dealer/blocks/promo-cards/card'
 import { isLive, showsOnDisplayType } from '@dealer/blocks/promo-cards/rules'
 import { stockIndexName } from '@dealer/stock/index-schema'
@@ -13,6 +13,9 @@ import { notFound, publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 import { listedStockResults, searchStock } from './stock-query'
 import { leadFormSettings } from '../leads/lead-settings'
+import { defaultCityAddress } from './default-city'
+import { refreshPath } from './no-results'
+import { priceQuickPicks } from './price-slider'
 
 /** Spec 000 §9: default page size 21 hits; a site may set its own. */
 const DEFAULT_PAGE_SIZE = 21
@@ -27,6 +30,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
   const vocabulary = await stockVocabulary(tenant)
   const parsed = parseSearchUrl(url.pathname, url.searchParams, vocabulary)
   if (!parsed.ok) {
+    // A dealership's old name-slug address (before issue 24) moved for good to its slug's.
+    if (parsed.reason === 'moved') throw redirect(parsed.location, 301)
     if (parsed.reason === 'unknown-path') notFound('listing')
     throw data({ reason: parsed.reason, message: parsed.message }, { status: 400, statusText: parsed.message })
   }
@@ -38,8 +43,11 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     tenantSearch(tenant),
     getPromoCards(tenant),
   ])
+  const withCity = defaultCityAddress(state, url.searchParams, settings?.stock?.defaultCity)
+  if (withCity) throw redirect(withCity, 302)
   const query = {
     indexName: stockIndexName(tenant.slug),
+    justArrivedDays: listing.justArrivedDays,
     hitsPerPage: settings?.stock?.pageSize ?? DEFAULT_PAGE_SIZE,
     priceAscendingExcludesZero: settings?.stock?.priceAscendingExcludesZero ?? false,
   }
@@ -62,6 +70,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     leadForms: leadFormSettings(settings),
     /** The site's add-ons: the cards' Trade-in button needs the valuation plugin (spec 001 §4). */
     plugins: settings?.plugins ?? [],
+    clearFiltersPath: refreshPath(settings?.stock?.refreshPath),
+    priceQuickPicks: priceQuickPicks(settings?.stock?.priceQuickPicks),
     siteName: tenant.name,
     /** For the canonical address: the site's published one, never the request's host. */
     origin: publishedOrigin(tenant),

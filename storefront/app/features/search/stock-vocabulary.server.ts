@@ -1,11 +1,11 @@
-import { contentCache } from '../../server/cms.server'
+import { contentCache, getDealerships } from '../../server/cms.server'
 import { stockFacetCounts } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { orderFacetValues } from './search-results'
 import type { SearchVocabulary } from './search-state'
 
-/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}, /{dealership}). */
-const PATH_FACETS = ['make', 'make_model', 'simple_body', 'dealership_name'] as const
+/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}); dealerships come from the CMS. */
+const PATH_FACETS = ['make', 'make_model', 'simple_body'] as const
 
 /** Stock changes by feed, not by publishing, so these live as long as cached content. */
 function pathFacetCounts(tenant: Tenant) {
@@ -18,13 +18,16 @@ export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: str
   return orderFacetValues(make).map(({ value, count }) => ({ make: value, count }))
 }
 
-/** The values in stock that search paths can name. */
+/**
+ * The values search paths can name: the makes, models and bodies in stock, and the site's dealerships (spec 000 §2's
+ * /search/{dealership_slug}: a dealership's listing answers even while it has no car in stock).
+ */
 export async function stockVocabulary(tenant: Tenant): Promise<SearchVocabulary> {
-  const counts = await pathFacetCounts(tenant)
+  const [counts, dealerships] = await Promise.all([pathFacetCounts(tenant), getDealerships(tenant)])
   return {
     makes: Object.keys(counts.make),
     models: Object.keys(counts.make_model),
     bodies: Object.keys(counts.simple_body),
-    dealerships: Object.keys(counts.dealership_name),
+    dealerships: dealerships.map(({ slug, name }) => ({ slug, name })),
   }
 }

@@ -17,6 +17,7 @@ import { FuelCalculator } from './FuelCalculator'
 import { Gallery } from './Gallery'
 import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
 import { LocatedAtBanner } from './LocatedAtBanner'
+import { MoreFromDealer } from './MoreFromDealer'
 import { ShareButton } from './ShareButton'
 import { SpecList } from './SpecList'
 import { StickyCarBars } from './StickyCarBars'
@@ -114,6 +115,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               {car.location.name}, {car.location.city} {car.location.state}
             </a>
           </p>
+          <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
           <CarViewCount carPath={path} />
           {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
           {page.reserve ? (
