@@ -27,7 +27,11 @@ export const Posts: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Shown on the post; the blog lists the newest first.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+        description: 'Shown on the post; the blog lists the newest first.',
+      },
     },
     {
       name: 'makes',
@@ -37,7 +41,13 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'The makes the post is about: it shows on those cars’ pages and links to their stock.' },
     },
-    { name: 'heroImage', label: 'Hero image', type: 'upload', relationTo: 'media', admin: { description: 'The picture at the top of the post and on its card.' } },
+    {
+      name: 'heroImage',
+      label: 'Hero image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The picture at the top of the post and on its card.' },
+    },
     {
       name: 'excerpt',
       type: 'textarea',

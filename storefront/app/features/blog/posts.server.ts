@@ -3,11 +3,11 @@
  * its slug, the newest about a make, and every post's address for the sitemap. Every read names the request's site and
  * published posts only (the CMS's own rule for shoppers says the same), and is cached with the site's other content.
  */
-import type { Manufacturer, Post } from '@dealer/cms-contract'
-import { brandSlug } from '@dealer/blocks/ui/slug'
+import type { Post } from '@dealer/cms-contract'
 import { cmsGet, contentCache, getManufacturers } from '../../server/cms.server'
 import type { Tenant } from '../../server/tenant'
 import { POSTS_PER_PAGE } from './blog-list'
+import { manufacturerOf } from './manufacturer-of'
 
 type Query = Record<string, string | number>
 
@@ -36,12 +36,6 @@ export function getPublishedPost(tenant: Tenant, slug: string): Promise<Post | n
     const result = await cmsGet<PostsPage>('posts', publishedPostsQuery(tenant, { 'where[and][2][slug][equals]': slug, limit: 1 }))
     return result.docs[0] ?? null
   })
-}
-
-/** The shared list's entry for a car's make ("Toyota", "Land Rover"), matched by name or slug; null when it has none. */
-export function manufacturerOf(makes: readonly Manufacturer[], make: string): Manufacturer | null {
-  const wanted = brandSlug(make)
-  return makes.find((manufacturer) => manufacturer.slug === wanted || brandSlug(manufacturer.name) === wanted) ?? null
 }
 
 /** The site's newest published posts about a make (at most `limit`); none when the make isn't in the shared list. */

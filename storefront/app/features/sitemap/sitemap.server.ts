@@ -54,7 +54,15 @@ async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     ...storePages.map((page) => ({ path: pathOf('pages', page.slug), lastmod: date(page.updatedAt) })),
     ...locations.map((location) => ({ path: pathOf('our-location', location.slug), lastmod: date(location.updatedAt) })),
     // Issue 24: the blog (every site answers it) and each published post.
-    { path: BLOG_PATH, lastmod: date(posts.map((post) => post.updatedAt).sort().at(-1)) },
+    {
+      path: BLOG_PATH,
+      lastmod: date(
+        posts
+          .map((post) => post.updatedAt)
+          .sort()
+          .at(-1),
+      ),
+    },
     ...posts.map((post) => ({ path: postHref(post.slug), lastmod: date(post.updatedAt) })),
   ])
   return entries.filter((entry) => signInGate(entry.path, new URLSearchParams(), flags) === null)
