@@ -3,7 +3,7 @@ import { postCard, type PostCard } from './post-card'
 import { getLatestPostsAbout } from './posts.server'
 
 /** Spec 000 §2's blogs block on a car's page: at most this many posts. */
-export const CAR_POSTS_LIMIT = 3
+const CAR_POSTS_LIMIT = 3
 
 /**
  * The newest posts about the car's make (spec 000 §2, "Disclaimer block, similar cars, blogs"). When none is about the

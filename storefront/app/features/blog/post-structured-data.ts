@@ -1,7 +1,7 @@
 // A blog post's schema.org description for search engines (issue 24): a BlogPosting with its headline, dates, picture
 // and the site as author and publisher. Pure: the post's page renders it as JSON-LD.
 
-export interface PostFacts {
+interface PostFacts {
   url: string
   title: string
   description: string

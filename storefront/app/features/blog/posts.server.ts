@@ -49,7 +49,7 @@ export async function getLatestPostsAbout(tenant: Tenant, make: string, limit: n
 }
 
 /** Where each published post lives and when it last changed (the sitemap). */
-export type PostAddress = Pick<Post, 'slug' | 'updatedAt'>
+type PostAddress = Pick<Post, 'slug' | 'updatedAt'>
 
 export function getPublishedPostAddresses(tenant: Tenant): Promise<PostAddress[]> {
   return contentCache.get(String(tenant.id), 'posts:addresses', async () => {
