@@ -19,6 +19,7 @@ let token: string
 let settingsId: number
 let original: { vehiclePage: Record<string, unknown>; phones: Record<string, unknown> }
 let capalabaId: number
+let capalabaDestination: string
 
 async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(cms(path), {
@@ -67,11 +68,14 @@ beforeAll(async () => {
   )
   settingsId = settings.docs[0].id
   original = { vehiclePage: settings.docs[0].vehiclePage, phones: settings.docs[0].phones }
-  const locations = await asAdmin<{ docs: Array<{ id: number }> }>(
+  const locations = await asAdmin<{ docs: Array<{ id: number; address: { street: string; lat?: number | null; lng?: number | null } }> }>(
     'GET',
     `/api/locations?where[tenant][equals]=${tenantId}&where[slug][equals]=capalaba&depth=0`,
   )
   capalabaId = locations.docs[0].id
+  const { street, lat, lng } = locations.docs[0].address
+  // Directions go to the showroom's coordinates when it has them, else to its address.
+  capalabaDestination = typeof lat === 'number' && typeof lng === 'number' ? `${lat},${lng}` : street
 })
 
 afterAll(async () => {
@@ -86,7 +90,7 @@ describe('the Located at banner', () => {
     expect(shown).toContain('Located at <strong>Capalaba</strong>')
     const directions = /<a href="([^"]+)" target="_blank" rel="noopener noreferrer">Get Directions/.exec(shown ?? '')?.[1] ?? ''
     expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?/)
-    expect(decodeURIComponent(directions.replaceAll('&amp;', '&').replaceAll('+', ' '))).toContain('45 Old Cleveland Road')
+    expect(new URL(directions.replaceAll('&amp;', '&')).searchParams.get('destination')).toContain(capalabaDestination)
     expect(shown).toContain('aria-label="Dismiss"')
   })
 
