@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { paragraph, richText } from '@dealer/seed/lexical'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, siteUrl } from './sites'
+import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
 
 /** Issue 24: the blog, the blogs block on a car's page, and the Located at banner (spec 000 §2). */
 
@@ -73,4 +75,45 @@ test('the Located at banner: shown for a car away from the primary city, Get Dir
   // The banner's part of the page wakes when scrolled to.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.getByRole('region', { name: 'Where this car is' })).toHaveCount(0)
+})
+
+test("an editor's draft of a post shows in Live Preview on the site, and shoppers still see the published post", async ({ page, request }) => {
+  // The admin's first load and its autosave take a while on a busy machine.
+  test.setTimeout(120_000)
+  const editor = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!.editor
+  const token = ((await (await request.post(cmsUrl('/api/users/login'), { data: SUPER_ADMIN })).json()) as { token: string }).token
+  const auth = { authorization: `JWT ${token}` }
+  const tenant = ((await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${BAYSIDE}&depth=0`))).json()) as { docs: Array<{ id: number }> }).docs[0]
+  const slug = `live-preview-post-${Date.now().toString(36)}`
+  const created = await request.post(cmsUrl('/api/posts'), {
+    headers: auth,
+    data: {
+      title: 'Winter driving tips',
+      slug,
+      tenant: tenant.id,
+      publishedAt: new Date().toISOString(),
+      excerpt: 'Lights, tyres and wipers before the cold sets in.',
+      body: richText(paragraph('Check your lights, tyres and wipers.')),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  await logInToAdmin(page, editor)
+  await page.goto(cmsUrl(`/admin/collections/posts/${id}`))
+  await page.getByRole('button', { name: 'Live Preview' }).waitFor()
+  if ((await page.locator('#live-preview-iframe').count()) === 0) await page.getByRole('button', { name: 'Live Preview' }).click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Winter driving tips')
+
+  // Autosave stores the draft; the preview reloads it without a publish.
+  await page.getByLabel('Title').first().fill('Winter driving tips for the Redlands')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Winter driving tips for the Redlands', { timeout: 20_000 })
+
+  const shopper = await page.context().browser()!.newPage()
+  await shopper.goto(siteUrl(BAYSIDE, `/blog/${slug}`))
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Winter driving tips')
+
+  await request.delete(cmsUrl(`/api/posts/${id}`), { headers: auth })
 })
