@@ -43,6 +43,7 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
   myblinkr: "the shopper's garage",
   myservco: "the shopper's garage",
   contact: 'the contact page',
+  blog: "the site's blog",
   'our-location': 'the location pages',
   success: 'the enquiry confirmation',
   'price-alerts': 'the price-drop alerts',

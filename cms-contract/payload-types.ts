@@ -73,6 +73,7 @@ export interface Config {
     users: User;
     pages: Page;
     'store-pages': StorePage;
+    posts: Post;
     dealerships: Dealership;
     'destination-changes': DestinationChange;
     locations: Location;
@@ -117,6 +118,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'store-pages': StorePagesSelect<false> | StorePagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     'destination-changes': DestinationChangesSelect<false> | DestinationChangesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
@@ -1429,6 +1431,53 @@ export interface FinanceLender {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The post answers at /blog/<slug>.
+   */
+  slug: string;
+  /**
+   * Shown on the post; the blog lists the newest first.
+   */
+  publishedAt: string;
+  /**
+   * The makes the post is about: it shows on those cars’ pages and links to their stock.
+   */
+  makes?: (number | Manufacturer)[] | null;
+  /**
+   * The picture at the top of the post and on its card.
+   */
+  heroImage?: (number | null) | Media;
+  /**
+   * Up to 160 characters: the summary on the blog list and cars’ pages, and the description search engines show.
+   */
+  excerpt: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2094,6 +2143,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'store-pages';
         value: number | StorePage;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'dealerships';
@@ -2861,6 +2914,23 @@ export interface StorePagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  makes?: T;
+  heroImage?: T;
+  excerpt?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealerships_select".
  */
 export interface DealershipsSelect<T extends boolean = true> {
@@ -3568,6 +3638,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'store-pages';
           value: number | StorePage;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
         } | null);
     global?: string | null;
     user?: {

@@ -28,6 +28,7 @@ import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { PriceAlerts } from './collections/PriceAlerts'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
@@ -57,6 +58,7 @@ export default buildConfig({
       Users,
       Pages,
       StorePages,
+      Posts,
       Dealerships,
       DestinationChanges,
       Locations,
@@ -108,6 +110,7 @@ export default buildConfig({
         navigation: { isGlobal: true },
         pages: {},
         'store-pages': {},
+        posts: {},
         'brand-grids': {},
         dealerships: {},
         'destination-changes': {},

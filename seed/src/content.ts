@@ -4,6 +4,7 @@ import { seedBrandGrids } from './brand-grids'
 import { seedEnquiryPages } from './enquiry-pages'
 import { seedLocationReviews, seedLocations } from './locations'
 import { seedNavigation } from './navigation'
+import { seedPosts } from './posts'
 import { seedStorePages } from './store-pages'
 import { seedBrandFaqs, sitePages, type SitePageSeed } from './site-pages'
 import { DEALER_PROMO_FEATURES, seedManufacturers, seedSiteContent } from './site-content'
@@ -528,12 +529,13 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
     await seedBrandFaqs(payload, tenant, id)
     await seedLocationReviews(payload, tenant, id)
     await seedNavigation(payload, tenant, id)
+    const posts = await seedPosts(payload, tenant, id, media.scenes)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,
       tenant.template === 'accessories' ? `${await seedStorePages(payload, id)} store pages` : null,
     ].filter(Boolean)
     log(
-      `seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs${extras.map((extra) => `, ${extra}`).join('')}`,
+      `seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs, ${posts} blog posts${extras.map((extra) => `, ${extra}`).join('')}`,
     )
   }
   if (demoLogins) {

@@ -37,7 +37,7 @@ function navigationOf(template: DemoTenant['template']): Menu {
           {
             title: 'Company',
             fill: 'links',
-            links: [link('About Us', '/about-us'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')],
+            links: [link('About Us', '/about-us'), link('Blog', '/blog'), link('Contact Us', '/contact'), link('Privacy Policy', '/privacy-policy')],
           },
         ],
       }
@@ -69,6 +69,7 @@ function navigationOf(template: DemoTenant['template']): Menu {
               link('Our Brands', '/brands'),
               link('Dealer Locator', '/dealer-locator'),
               link('About Us', '/about-us'),
+              link('Blog', '/blog'),
               link('4x4 & Outdoor', '/4x4-outdoor'),
             ],
           },
@@ -110,7 +111,11 @@ function navigationOf(template: DemoTenant['template']): Menu {
               link('FAQ', '/pages/faq'),
             ],
           },
-          { title: 'Company', fill: 'links', links: [link('Contact Us', '/contact'), link('About us', '/about-us'), link('Careers', '/careers')] },
+          {
+            title: 'Company',
+            fill: 'links',
+            links: [link('Contact Us', '/contact'), link('About us', '/about-us'), link('Blog', '/blog'), link('Careers', '/careers')],
+          },
           { title: 'Products', fill: 'store-pages' },
           { title: 'More Products', fill: 'store-pages' },
         ],

@@ -72,5 +72,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // Issue 23: the dealer locator, around the site's `dealer-locator` CMS page.
   route('dealer-locator', 'routes/dealer-locator.tsx'),
+  // Issue 24: the site's blog.
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

@@ -39,6 +39,8 @@ const MATRIX: Record<string, Row> = {
   // Published pages are public; drafts only for the site's staff; only site admins delete.
   pages: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
   'store-pages': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
+  // Blog posts (issue 24): published posts are public; drafts only for the site's staff; only site admins delete.
+  posts: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
   'brand-grids': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   // Dealerships and (visible) locations are public; the site's staff keep them, site admins remove them.
   dealerships: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
@@ -103,6 +105,26 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 let tokens: Record<Actor, string | null>
 let siteAId: number
 const PAGE_LAYOUT = [{ blockType: 'hero', heading: 'Matrix', tone: 'light' }]
+const MATRIX_RICH_TEXT = {
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text: 'Matrix.', format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+}
 let counter = 0
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`
 
@@ -148,6 +170,16 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         slug: unique('matrix'),
         tenant: siteAId,
         layout: PAGE_LAYOUT,
+        _status: 'published',
+      })
+    case 'posts':
+      return request(actor, 'POST', '/api/posts', {
+        title: 'Matrix post',
+        slug: unique('matrix'),
+        tenant: siteAId,
+        publishedAt: '2026-11-01T00:00:00.000Z',
+        excerpt: 'Matrix excerpt.',
+        body: MATRIX_RICH_TEXT,
         _status: 'published',
       })
     case 'brand-grids':

@@ -22,6 +22,7 @@ const COUNTED = [
   'navigation',
   'brand-grids',
   'store-pages',
+  'posts',
   'media',
 ] as const
 
@@ -73,6 +74,14 @@ describe('the demo seed', () => {
     const demo = tenants.docs.filter((tenant) => DEMO_TENANTS.some((candidate) => candidate.slug === tenant.slug))
     expect(demo.map((tenant) => tenant.template).sort()).toEqual(['accessories', 'dealer', 'group'])
     const idOf = (template: string) => demo.find((tenant) => tenant.template === template)!.id
+
+    // Issue 24: three published blog posts each, about makes the site sells.
+    const posts = await get<{ docs: Array<{ tenant: number; _status: string }> }>('/api/posts?limit=100&depth=0')
+    for (const template of ['dealer', 'group', 'accessories'])
+      expect(
+        posts.docs.filter((post) => post.tenant === idOf(template) && post._status === 'published'),
+        template,
+      ).toHaveLength(3)
 
     // Each template's own starting pages, all published.
     const pages = await get<{ docs: Array<{ tenant: number; path: string; _status: string }> }>('/api/pages?limit=300&depth=0')

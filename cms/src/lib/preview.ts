@@ -8,7 +8,7 @@ import { tenantIdOf } from './tenant-id'
  * draft with that token, which opens exactly that document's draft until it expires. Nothing else is
  * readable with it, and no staff credential leaves the CMS.
  */
-export type PreviewCollection = 'pages' | 'store-pages'
+export type PreviewCollection = 'pages' | 'store-pages' | 'posts'
 
 /** Shoppers read only published documents of a drafts-enabled collection. */
 export const publishedOnly: Where = { _status: { equals: 'published' } }

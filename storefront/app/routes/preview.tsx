@@ -1,3 +1,5 @@
+import { BlogPostPage } from '../features/blog/BlogPostPage'
+import { loadPostPreview } from '../features/blog/post-preview.server'
 import { CmsPageView } from '../features/pages/CmsPageView'
 import { LivePreviewRefresh } from '../features/pages/LivePreviewRefresh'
 import { loadPreview } from '../features/pages/preview.server'
@@ -5,7 +7,10 @@ import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/preview'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadPreview(await requireTenant(context), params, new URL(request.url))
+  const tenant = await requireTenant(context)
+  // Issue 24: a blog post's draft shows as its post page; pages' drafts as pages.
+  if (params.collection === 'posts') return loadPostPreview(tenant, params.id, new URL(request.url))
+  return loadPreview(tenant, params, new URL(request.url))
 }
 
 export function headers() {
@@ -13,14 +18,15 @@ export function headers() {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  return page ? [{ title: `Preview: ${page.title}` }, { name: 'robots', content: 'noindex' }] : []
+  if (!page) return []
+  return [{ title: `Preview: ${'kind' in page ? page.post.title : page.title}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LivePreviewRefresh cmsOrigin={loaderData.cmsOrigin} />
-      <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />
+      {'kind' in loaderData ? <BlogPostPage post={loaderData.post} /> : <CmsPageView heading={loaderData.heading} blocks={loaderData.blocks} />}
     </>
   )
 }

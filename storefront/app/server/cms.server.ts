@@ -20,7 +20,7 @@ import type { Tenant } from './tenant'
 
 export const contentCache = new ContentCache(config.contentTtlMs)
 
-async function cmsGet<T>(path: string, query: Record<string, string | number>): Promise<T> {
+export async function cmsGet<T>(path: string, query: Record<string, string | number>): Promise<T> {
   const url = new URL(`/api/${path}`, config.cmsUrl)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value))
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
@@ -215,18 +215,23 @@ export function getLocationReviewSummary(tenant: Tenant, locationId: number, min
   )
 }
 
-export type DraftPreview = { ok: true; page: SitePage } | { ok: false; status: number; message: string }
+export type DraftPreview<T = SitePage> = { ok: true; page: T } | { ok: false; status: number; message: string }
 
 /**
  * The newest draft of one page, opened by the preview link's token (the CMS checks it). Never cached:
  * each reload after an autosave must show the latest draft.
  */
-export async function getDraftPreview(collection: SitePageCollection, id: string, expires: string, token: string): Promise<DraftPreview> {
+export async function getDraftPreview<T = SitePage>(
+  collection: SitePageCollection | 'posts',
+  id: string,
+  expires: string,
+  token: string,
+): Promise<DraftPreview<T>> {
   const url = new URL(`/api/${collection}/preview/${encodeURIComponent(id)}`, config.cmsUrl)
   url.searchParams.set('expires', expires)
   url.searchParams.set('token', token)
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-  if (response.ok) return { ok: true, page: (await response.json()) as SitePage }
+  if (response.ok) return { ok: true, page: (await response.json()) as T }
   if (response.status >= 500) throw new Error(`CMS ${url.pathname} answered ${response.status}`)
   const { message = 'This preview is not available.' } = (await response.json().catch(() => ({}))) as { message?: string }
   return { ok: false, status: response.status, message }

@@ -11,6 +11,8 @@ import { notFound, publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
 import { brandedGaragePath, signInFlags } from '../account/gate.server'
 import { signInGate } from '../account/sign-in-gate'
+import { BLOG_PATH, postHref } from '../blog/blog-list'
+import { getPublishedPostAddresses } from '../blog/posts.server'
 import { listedCarEntries, SITEMAP_CAR_ATTRIBUTES, type SitemapCar, type SitemapStock } from './listed-cars'
 import { readPartName, robotsTxt, sitemapIndexXml, sitemapPlan, SITEMAP_MAX_URLS, uniqueByPath, urlsetXml, type SitemapEntry } from './sitemap-xml'
 
@@ -31,13 +33,14 @@ const pathOf = (...segments: string[]) =>
     .map(encodeURIComponent)
     .join('/')}`
 
-/** The site's pages: home first, then its CMS pages, the feature pages, store pages and locations; none behind a sign-in. */
+/** The site's pages: home first, then its CMS pages, the feature pages, store pages, locations and the blog; none behind a sign-in. */
 async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
-  const [pages, storePages, locations, settings] = await Promise.all([
+  const [pages, storePages, locations, settings, posts] = await Promise.all([
     getPublishedPageAddresses(tenant, 'pages'),
     getPublishedPageAddresses(tenant, 'store-pages'),
     getLocations(tenant),
     getSiteSettings(tenant),
+    getPublishedPostAddresses(tenant),
   ])
   const home = pages.find((page) => pageHref(page) === '/')
   const flags = signInFlags(settings)
@@ -50,6 +53,17 @@ async function pageEntries(tenant: Tenant): Promise<SitemapEntry[]> {
     ...FEATURE_PAGES.map((path) => ({ path })),
     ...storePages.map((page) => ({ path: pathOf('pages', page.slug), lastmod: date(page.updatedAt) })),
     ...locations.map((location) => ({ path: pathOf('our-location', location.slug), lastmod: date(location.updatedAt) })),
+    // Issue 24: the blog (every site answers it) and each published post.
+    {
+      path: BLOG_PATH,
+      lastmod: date(
+        posts
+          .map((post) => post.updatedAt)
+          .sort()
+          .at(-1),
+      ),
+    },
+    ...posts.map((post) => ({ path: postHref(post.slug), lastmod: date(post.updatedAt) })),
   ])
   return entries.filter((entry) => signInGate(entry.path, new URLSearchParams(), flags) === null)
 }

@@ -30,6 +30,7 @@ import { usedCarFacts } from './used-car'
 import { jsonLdText } from './structured-data'
 import type { SoftLanding } from './soft-landing.server'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
+import { CarPosts } from '../blog/CarPosts'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
 const SpinViewer = lazy(() => import('./SpinViewer'))
@@ -266,6 +267,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
       <HydrateWhenVisible>
         <SimilarCars cars={page.similar} leadForms={leadForms} sold={!available} />
       </HydrateWhenVisible>
+
+      {page.posts.length > 0 ? <CarPosts posts={page.posts} make={car.make} /> : null}
 
       <HydrateWhenVisible>
         {page.locatedAt ? <LocatedAtBanner city={page.locatedAt.city} directionsUrl={page.locatedAt.directionsUrl} /> : null}

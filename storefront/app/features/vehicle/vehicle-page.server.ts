@@ -36,6 +36,8 @@ import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
 import { carStructuredData } from './structured-data'
 import { hasValuationPlugin, showTradeInButton, tradeInPath } from '../trade-in/trade-in-button'
 import { tradeInFaqs, type TradeInFaqEntry } from '../trade-in/trade-in-page.server'
+import { carPosts } from '../blog/car-posts.server'
+import type { PostCard } from '../blog/post-card'
 
 /** The stock record as the page reads it, with its tag and price as the site shows them. */
 type VehicleCar = StockCar & ListedCar
@@ -102,6 +104,8 @@ export interface VehiclePageData {
   footBlocks: RenderableBlock[]
   /** Spec 001 §4: the Trade-in button's address, when the rule shows it; the trade-in FAQ on sites with the valuation plugin. */
   tradeIn: { href: string | null; faqs: TradeInFaqEntry[] }
+  /** Spec 000 §2's blogs block: the site's newest posts about the car's make (none: no block). */
+  posts: PostCard[]
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
@@ -114,6 +118,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     getFinanceLenders(tenant),
     getLocations(tenant),
   ])
+  const posts = carPosts(tenant, car.make)
   const valuationPlugin = hasValuationPlugin(settings?.plugins)
   const [similar, footBlocks, faqs] = await Promise.all([
     similarCars(tenant, car),
@@ -159,6 +164,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
     footBlocks,
     tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
+    posts: await posts,
   }
 }
 
