@@ -72,5 +72,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   // Issue 23: the dealer locator, around the site's `dealer-locator` CMS page.
   route('dealer-locator', 'routes/dealer-locator.tsx'),
+  // Issue 24: a car's printable page and its PDF (spec 001 §2, §7).
+  route('print', 'routes/print.tsx'),
+  route('print/pdf', 'routes/print.pdf.ts'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

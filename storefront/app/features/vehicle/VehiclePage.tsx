@@ -1,4 +1,3 @@
-import { CarCard } from '@dealer/blocks/CarCard'
 import { carPath } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm } from '@dealer/stock/format'
 import { lazy, Suspense } from 'react'
@@ -12,13 +11,10 @@ import { CallBox } from './CallBox'
 import { CarViewCount } from './CarViewCount'
 import { RecordCarView } from '../saved-cars/RecordCarView'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
-import { DealerComments } from './DealerComments'
-import { FuelCalculator } from './FuelCalculator'
 import { Gallery } from './Gallery'
 import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
-import { LocatedAtBanner } from './LocatedAtBanner'
 import { ShareButton } from './ShareButton'
-import { SpecList } from './SpecList'
+import { PrintLink } from '../print/PrintLink'
 import { StickyCarBars } from './StickyCarBars'
 import { TradeInFaq } from '../trade-in/TradeInFaq'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
@@ -27,7 +23,6 @@ import { isEmbeddableVideo } from './gallery'
 import { allSpecifications, KEY_INFO_INITIAL, keyInformation, SPECS_INITIAL } from './specs'
 import { usedCarFacts } from './used-car'
 import { jsonLdText } from './structured-data'
-import type { SoftLanding } from './soft-landing.server'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
@@ -37,10 +32,23 @@ const DeliveryCalculator = lazy(() => import('./DeliveryCalculator'))
 const PriceGauge = lazy(() => import('./PriceGauge'))
 const VehicleLocation = lazy(() => import('./VehicleLocation'))
 const FootBlocks = lazy(() => import('./FootBlocks'))
+// Server-rendered in full, but their code loads only when scrolled near (HydrateWhenVisible), off the first load.
+const SpecList = lazy(() => import('./SpecList').then(({ SpecList }) => ({ default: SpecList })))
+const DealerComments = lazy(() => import('./DealerComments').then(({ DealerComments }) => ({ default: DealerComments })))
+const FuelCalculator = lazy(() => import('./FuelCalculator').then(({ FuelCalculator }) => ({ default: FuelCalculator })))
+const LocatedAtBanner = lazy(() => import('./LocatedAtBanner').then(({ LocatedAtBanner }) => ({ default: LocatedAtBanner })))
+const SimilarCars = lazy(() => import('./SimilarCars'))
+const MissingCar = lazy(() => import('./MissingCar'))
 
 /** The vehicle page (spec 000 §2), or the soft landing for a car that has left the stock. */
 export function VehiclePage({ loaderData }: { loaderData: CarRouteData }) {
-  if (loaderData.kind === 'missing') return <MissingCar landing={loaderData.landing} />
+  if (loaderData.kind === 'missing') {
+    return (
+      <Suspense fallback={null}>
+        <MissingCar landing={loaderData.landing} />
+      </Suspense>
+    )
+  }
   return <CarPage page={loaderData.page} />
 }
 
@@ -131,7 +139,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
           ) : null}
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
-            <ShareButton title={car.name} />
+            <ShareButton title={car.name} url={page.canonicalUrl} />
+            <PrintLink car={car} />
             <WatchlistButton car={car} sold={!available} />
           </div>
           <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
@@ -288,54 +297,6 @@ function CarPage({ page }: { page: VehiclePageData }) {
 function viewedCar(car: VehiclePageData['car']) {
   const { objectID, stocknum, make, model, body, simple_body, slug, name, primary_image_url } = car
   return { id: objectID, stocknum, make, model, body, simple_body, slug, name, price_text: car.display.price.text, primary_image_url }
-}
-
-function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar']; leadForms: VehiclePageData['leadForms']; sold: boolean }) {
-  if (cars.length === 0) return null
-  return (
-    <section className={`vehicle-section similar-cars${sold ? ' similar-cars--narrow' : ''}`} aria-labelledby="similar-cars">
-      <h2 id="similar-cars">Similar cars</h2>
-      <ul className="car-grid">
-        {cars.map((similar) => (
-          <li key={similar.objectID}>
-            <CarCard
-              car={similar}
-              actions={
-                <>
-                  <WatchlistButton car={similar} sold={false} onCard />
-                  <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
-                  <SavedCarButtons car={{ ...similar, hasImages: Boolean(similar.primary_image_url) }} variant="card" />
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** A car no longer listed: what it was, when the site knows, and similar stock (issue 8's soft landing). */
-function MissingCar({ landing }: { landing: SoftLanding }) {
-  const alike = [landing.make, landing.model].filter(Boolean).join(' ')
-  return (
-    <NotFoundMessage heading="This car is no longer listed">
-      <meta name="robots" content="noindex" />
-      <p>
-        {landing.name ? `The ${landing.name} has been sold or taken off sale.` : 'It may have been sold or the link may be mistyped.'}{' '}
-        {landing.similar.length > 0 ? `Here ${alike ? `are other ${alike} cars and more` : 'is more'} of our stock.` : 'We have plenty more cars.'}
-      </p>
-      {landing.similar.length > 0 ? (
-        <ul className="car-grid car-grid--landing">
-          {landing.similar.map((car) => (
-            <li key={car.objectID}>
-              <CarCard car={car} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </NotFoundMessage>
-  )
 }
 
 export function VehiclePageError() {
