@@ -64,7 +64,11 @@ test("a PDF that can't be made is an alert with the server's message", async ({ 
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/print?car_id=${car.slug}`))
   await page.route('**/print/pdf?*', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many PDFs from your address. Please try again in a minute.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Too many PDFs from your address. Please try again in a minute.' }),
+    }),
   )
   const alert = page.waitForEvent('dialog')
   await page.getByRole('button', { name: 'Download PDF' }).click()
@@ -75,7 +79,10 @@ test("a PDF that can't be made is an alert with the server's message", async ({ 
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
 })
 
-test("Share copies the car's address on the site (not the address bar's), says Copied for 1.5 s and toasts for 3 s; windows are 550x400", async ({ page, context }) => {
+test("Share copies the car's address on the site (not the address bar's), says Copied for 1.5 s and toasts for 3 s; windows are 550x400", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.addInitScript(() => {
     const opened: unknown[][] = []
@@ -116,7 +123,10 @@ test("Share copies the car's address on the site (not the address bar's), says C
     [`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(canonical!)}`, 'share', 'width=550,height=400,noopener'],
     [`https://twitter.com/intent/tweet?url=${encodeURIComponent(canonical!)}&text=${encodeURIComponent(car.name)}`, 'share', 'width=550,height=400,noopener'],
   ])
-  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:?subject=${encodeURIComponent(car.name)}&body=${encodeURIComponent(`${car.name}\n${canonical}`)}`)
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${encodeURIComponent(car.name)}&body=${encodeURIComponent(`${car.name}\n${canonical}`)}`,
+  )
   await expectAccessible(page)
 })
 
@@ -143,7 +153,9 @@ test.describe('on a phone', () => {
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
     const quote = page.locator('.finance-calculator').getByRole('button', { name: 'Request a Quote' })
     await quote.scrollIntoViewIfNeeded()
-    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'finance-enquiry-opened')
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'finance-enquiry-opened',
+    )
     await quote.click()
     expect((await recorded).status()).toBe(204)
     await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible()
@@ -154,7 +166,9 @@ test('Enquire Now opens the car enquiry, recorded as event 26; a failing analyti
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now' })
-  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'car-enquiry-opened')
+  const recorded = page.waitForResponse(
+    (response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'car-enquiry-opened',
+  )
   await enquire.click()
   expect((await recorded).status()).toBe(204)
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' })

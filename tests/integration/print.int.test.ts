@@ -106,5 +106,8 @@ describe('/print/pdf', () => {
 /** The PDF's bytes as a Response (siteRequest reads answers as text, which a PDF isn't). */
 async function fetchPdf(path: string, shopper: string): Promise<Response> {
   const answer = await siteRequest(SITE, path, { shopper })
-  return new Response(new Uint8Array(answer.bytes), { status: answer.status, headers: Object.entries(answer.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])) })
+  return new Response(new Uint8Array(answer.bytes), {
+    status: answer.status,
+    headers: Object.entries(answer.headers).flatMap(([name, value]): Array<[string, string]> => (typeof value === 'string' ? [[name, value]] : [])),
+  })
 }

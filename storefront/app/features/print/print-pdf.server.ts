@@ -94,7 +94,11 @@ export function buildPrintPdf(view: PrintView, photo: Photo | null): Promise<Buf
   const subtitle = [view.heading, view.series, `Stock #${view.stocknum}`].filter(Boolean).join(' · ')
   doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(subtitle)
   doc.moveDown(0.4)
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(view.price.priceType ? `${view.price.text} ${view.price.priceType}` : view.price.text)
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(view.price.priceType ? `${view.price.text} ${view.price.priceType}` : view.price.text)
   if (view.price.was) doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(`Was ${view.price.was}`)
   doc.moveDown(0.6)
 
@@ -112,8 +116,18 @@ export function buildPrintPdf(view: PrintView, photo: Photo | null): Promise<Buf
   }
   const qrSide = Math.min(140, width - photoWidth - 20)
   const qrLeft = left + width - qrSide
-  doc.save().translate(qrLeft, top).scale(qrSide / view.qr.size).path(view.qr.path).fill('#000000').restore()
-  doc.fillColor(MUTED).font('Helvetica').fontSize(8).text('Scan to see this car online', qrLeft, top + qrSide + 4, { width: qrSide, align: 'center' })
+  doc
+    .save()
+    .translate(qrLeft, top)
+    .scale(qrSide / view.qr.size)
+    .path(view.qr.path)
+    .fill('#000000')
+    .restore()
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(8)
+    .text('Scan to see this car online', qrLeft, top + qrSide + 4, { width: qrSide, align: 'center' })
   doc.text(view.carUrl, qrLeft, doc.y + 2, { width: qrSide, align: 'center' })
   doc.x = left
   doc.y = top + photoHeight + 16

@@ -80,7 +80,11 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         <button type="button" className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
           Facebook
         </button>
-        <button type="button" className="share__item" onClick={() => popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}>
+        <button
+          type="button"
+          className="share__item"
+          onClick={() => popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}
+        >
           X (Twitter)
         </button>
         <a className="share__item" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}>

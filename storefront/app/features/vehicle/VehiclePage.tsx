@@ -14,14 +14,13 @@ import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { Gallery } from './Gallery'
 import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
 import { ShareButton } from './ShareButton'
-import { PrintLink } from '../print/PrintLink'
+import { PrintLink } from './PrintLink'
 import { StickyCarBars } from './StickyCarBars'
 import { TradeInFaq } from '../trade-in/TradeInFaq'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
 import { formatRepayment } from '@dealer/stock/repayment'
 import { isEmbeddableVideo } from './gallery'
-import { allSpecifications, KEY_INFO_INITIAL, keyInformation, SPECS_INITIAL } from './specs'
-import { usedCarFacts } from './used-car'
+import { KEY_INFO_INITIAL, SPECS_INITIAL } from './specs'
 import { jsonLdText } from './structured-data'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
 
@@ -80,9 +79,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
   const path = carPath(car)
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name }
-  const keyInfo = keyInformation(car, page.engineUnit)
-  const specs = allSpecifications(car, page.engineUnit)
-  const usedFacts = car.car_type === 'used' ? usedCarFacts(car) : []
+  // Worked out on the server (vehicle-page.server.ts): the labels and formats stay out of the page's JavaScript.
+  const { keyInfo, specs, usedFacts } = page.specifications
   // The finance offer's weekly amount when the car has one, so the sidebar and the finance block agree.
   const weekly = finance.offer?.weekly ?? car.weekly_price
   const externalVideo = car.external_video_url && isEmbeddableVideo(car.external_video_url) ? car.external_video_url : null

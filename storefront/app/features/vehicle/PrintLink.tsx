@@ -1,5 +1,5 @@
 import { sendBrowserEvent } from '../analytics/browser-events'
-import { printPath } from './print-path'
+import { printPath } from '../print/print-path'
 
 /** The vehicle page's Print (spec 001 §2): the car's printable page in a new tab; asking for it is event 61. */
 export function PrintLink({ car }: { car: { slug: string; objectID: string } }) {
