@@ -10,7 +10,7 @@ import { firstLoadSize } from '../../scripts/lib/first-load-js'
  * Decision 038 says why the budget is this number and not spec's 110 kB: React, React DOM and React Router alone are
  * 104 kB of it.
  */
-export const VEHICLE_PAGE_FIRST_LOAD_BUDGET_BYTES = 0
+const VEHICLE_PAGE_FIRST_LOAD_BUDGET_BYTES = 131 * 1024
 
 describe("the vehicle page's JavaScript", () => {
   it('stays within its first-load budget', () => {
