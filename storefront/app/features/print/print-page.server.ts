@@ -17,7 +17,7 @@ import { printCarSlug, printPath, printPdfPath, PRINT_SLUG_NEEDED } from './prin
 import { qrCode, type QrCode } from './qr-code.server'
 
 /** Dealer comments on paper: enough for any real advert, bounded so one car can't make a PDF of many pages. */
-export const PRINT_COMMENTS_MAX_LENGTH = 3_000
+const PRINT_COMMENTS_MAX_LENGTH = 3_000
 
 export interface PrintView {
   slug: string

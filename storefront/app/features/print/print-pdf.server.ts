@@ -15,7 +15,7 @@ import { findPrintView, type PrintView } from './print-page.server'
 import { printCarSlug, PRINT_SLUG_NEEDED } from './print-path'
 
 /** A shopper prints a car or two; more than this a minute from one address is someone making us do the work. */
-export const PRINT_PDF_RATE_LIMIT: RateLimit = { name: 'print-pdf', points: 10, durationSeconds: 60 }
+const PRINT_PDF_RATE_LIMIT: RateLimit = { name: 'print-pdf', points: 10, durationSeconds: 60 }
 /** A dealer's photo may be a large JPEG; past this the PDF goes without it. */
 const PHOTO_MAX_BYTES = 4 * 1024 * 1024
 const PHOTO_TIMEOUT_MS = 5_000
@@ -77,7 +77,7 @@ const INK = '#1a1d21'
 const MUTED = '#545b64'
 
 /** One A4 page: the name and price, the photo beside the QR code, key information, dealer comments and the location. */
-export function buildPrintPdf(view: PrintView, photo: Photo | null): Promise<Buffer> {
+function buildPrintPdf(view: PrintView, photo: Photo | null): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${view.name} – ${view.price.text}`, Author: view.siteName } })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
