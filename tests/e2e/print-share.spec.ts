@@ -22,6 +22,8 @@ async function bayside(filters: string): Promise<StockCar> {
   return hits[0]
 }
 
+/** Scripts loaded and the page hydrated: before then a button does nothing (the server's HTML has no handlers). */
+const hydrated = (page: Page) => page.waitForLoadState('networkidle')
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href')
 const price = (car: StockCar) => `$${car.price.toLocaleString('en-AU')}`
 
@@ -29,6 +31,7 @@ test("Print opens the car's printable page in a new tab (event 61), which is acc
   test.slow() // two pages, an accessibility check and a PDF built and read back
   const car = await bayside('status:in_stock AND price > 5000')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  await hydrated(page)
   const print = page.locator('aside').getByRole('link', { name: /^Print/ })
   await expect(print).toHaveAttribute('href', `/print?car_id=${car.slug}`)
   await expect(print).toHaveAttribute('target', '_blank')
@@ -37,7 +40,7 @@ test("Print opens the car's printable page in a new tab (event 61), which is acc
   await print.click()
   await recorded
   const printPage = await opened
-  await printPage.waitForLoadState()
+  await hydrated(printPage)
   await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(car.name)
   await expect(printPage.locator('.print-page__price')).toContainText(price(car))
   await expect(printPage.getByRole('img', { name: /^QR code of this car's page, http/ })).toBeVisible()
@@ -64,6 +67,7 @@ test("Print opens the car's printable page in a new tab (event 61), which is acc
 test("a PDF that can't be made is an alert with the server's message", async ({ page }) => {
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/print?car_id=${car.slug}`))
+  await hydrated(page)
   await page.route('**/print/pdf?*', (route) =>
     route.fulfill({
       status: 429,
@@ -71,12 +75,17 @@ test("a PDF that can't be made is an alert with the server's message", async ({ 
       body: JSON.stringify({ error: 'Too many PDFs from your address. Please try again in a minute.' }),
     }),
   )
-  const alert = page.waitForEvent('dialog')
-  await page.getByRole('button', { name: 'Download PDF' }).click()
-  const dialog = await alert
-  expect(dialog.type()).toBe('alert')
-  expect(dialog.message()).toBe('Too many PDFs from your address. Please try again in a minute.')
-  await dialog.accept()
+  const alerts: string[] = []
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`)
+    await dialog.accept()
+  })
+  // The button works once the page has hydrated: press until the alert comes.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Download PDF' }).click({ timeout: 2_000 })
+    await expect.poll(() => alerts.length, { timeout: 2_000 }).toBeGreaterThan(0)
+  }).toPass({ timeout: 30_000 })
+  expect(alerts[0]).toBe('alert: Too many PDFs from your address. Please try again in a minute.')
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
 })
 
@@ -96,6 +105,7 @@ test("Share copies the car's address on the site (not the address bar's), says C
   })
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}?utm_source=newsletter#finance`))
+  await hydrated(page)
   const canonical = await canonicalOf(page)
   expect(canonical).toMatch(new RegExp(`^https?://[^/]+/cars/${car.slug}$`))
 
@@ -159,6 +169,7 @@ test.describe('on a phone', () => {
     })
     const car = await bayside('status:in_stock')
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}?from=search`))
+    await hydrated(page)
     const canonical = await canonicalOf(page)
     await page.locator('aside').getByRole('button', { name: 'Share' }).click()
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: car.name, url: canonical })
@@ -167,6 +178,7 @@ test.describe('on a phone', () => {
   test('Request a Quote opens the finance enquiry, recorded as event 9', async ({ page }) => {
     const car = await bayside('status:in_stock AND price > 5000')
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+    await hydrated(page)
     const quote = page.locator('.finance-calculator').getByRole('button', { name: 'Request a Quote' })
     await quote.scrollIntoViewIfNeeded()
     const recorded = page.waitForResponse(
@@ -181,6 +193,7 @@ test.describe('on a phone', () => {
 test('Enquire Now opens the car enquiry, recorded as event 26; a failing analytics call only warns', async ({ page }) => {
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  await hydrated(page)
   const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now' })
   const recorded = page.waitForResponse(
     (response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'car-enquiry-opened',
@@ -216,6 +229,7 @@ test('Enquire Now opens the car enquiry, recorded as event 26; a failing analyti
 test('All Specifications shows 8, Show More shows every one, Show Less the 8 again', async ({ page }) => {
   const car = await bayside('status:in_stock AND car_type:used')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  await hydrated(page)
   const section = page.getByRole('region', { name: 'All specifications' })
   await section.scrollIntoViewIfNeeded()
   const shown = section.locator('.spec-list--all > div:visible')
