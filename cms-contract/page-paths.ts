@@ -57,6 +57,7 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
   'apply-for-finance': 'the finance page',
   personalised: 'the finance page',
   'sell-my-car': 'the trade-in page',
+  print: "the cars' printable pages",
 }
 
 /**

@@ -75,5 +75,8 @@ export default [
   // Issue 24: the site's blog.
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
+  // Issue 24: a car's printable page and its PDF (spec 001 §2, §7).
+  route('print', 'routes/print.tsx'),
+  route('print/pdf', 'routes/print.pdf.ts'),
   route('*', 'routes/cms-page.tsx'),
 ] satisfies RouteConfig

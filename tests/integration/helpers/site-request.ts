@@ -32,7 +32,7 @@ export function siteRequest(
     /** Another storefront instance's port (default: STOREFRONT_URL's). */
     port?: string
   } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json<T = Record<string, unknown>>(): T }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; bytes: Buffer; json<T = Record<string, unknown>>(): T }> {
   const storefrontPort = port ?? new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -53,8 +53,9 @@ export function siteRequest(
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: <T>() => JSON.parse(text) as T })
+          const bytes = Buffer.concat(chunks)
+          const text = bytes.toString('utf8')
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text, bytes, json: <T>() => JSON.parse(text) as T })
         })
       },
     )

@@ -11,6 +11,7 @@ export const BROWSER_EVENTS = {
   'favourite-added': { id: 39, name: 'Car favourited' },
   'used-car-viewed': { id: 4, name: 'Used car viewed' },
   'search-viewed': { id: 49, name: 'Search viewed' },
+  'car-printed': { id: 61, name: 'Car printed' },
 } as const satisfies Record<string, { id: number; name: string }>
 
 export type BrowserEvent = keyof typeof BROWSER_EVENTS
@@ -26,5 +27,11 @@ export function sendBrowserEvent(event: BrowserEvent, carId: string | null = nul
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ event, path: location.pathname, carId }),
     keepalive: true,
-  }).catch((error: unknown) => console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent`, error))
+  }).then(
+    // Spec 001 §7: "Analytics failures are only warned about", an error answer as much as no answer.
+    (response) => {
+      if (!response.ok) console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent: the server answered ${response.status}`)
+    },
+    (error: unknown) => console.warn(`analytics event ${BROWSER_EVENTS[event].id} was not sent`, error),
+  )
 }

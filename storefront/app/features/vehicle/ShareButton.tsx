@@ -2,13 +2,21 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 /** Spec 001 §4: "Copied" shows for 1.5 seconds. */
 const COPIED_MS = 1_500
+/** Spec 001 §2: share windows are 550x400. */
 const SHARE_WINDOW = 'width=550,height=400,noopener'
 
 /**
- * Share the car: the phone's own share sheet where there is one, else a small menu of copy link, Facebook, X and
- * email (spec 001 §2, §4; share windows 550x400).
+ * Toasts load on demand (blocks/src/ui/toast.tsx, Sonner): the vehicle page's first JavaScript doesn't carry them, and
+ * pointing at or focusing Share starts the load so the copy's toast is ready.
  */
-export function ShareButton({ title }: { title: string }) {
+const toasts = () => import('@dealer/blocks/toast')
+
+/**
+ * Share the car at its address on the site (spec 001 §2: {site url}/cars/{slug}, never the address bar with its query):
+ * the phone's own share sheet where there is one (the Web Share API), else a small menu of copy link, Facebook, X and
+ * email; share windows 550x400. Copy link says "Copied" for 1.5 s and toasts "Link copied" for 3 s (spec 001 §4, §9).
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
   const menuId = useId()
@@ -31,50 +39,57 @@ export function ShareButton({ title }: { title: string }) {
     }
   }, [open])
 
-  const url = () => window.location.href
   const share = async () => {
     if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches) {
-      await navigator.share({ title, url: url() }).catch(() => undefined)
+      await navigator.share({ title, url }).catch(() => undefined)
       return
     }
     setOpen((value) => !value)
   }
+  const copy = async () => {
+    const { COPY_TOAST_MS, LINK_COPIED, LINK_NOT_COPIED, showToast } = await toasts()
+    try {
+      await navigator.clipboard.writeText(url)
+    } catch {
+      void showToast(LINK_NOT_COPIED)
+      return
+    }
+    setCopied(true)
+    void showToast(LINK_COPIED, { durationMs: COPY_TOAST_MS })
+  }
+  const preload = () => void toasts().then(({ preloadToasts }) => preloadToasts())
   const popup = (address: string) => window.open(address, 'share', SHARE_WINDOW)
+  const encoded = encodeURIComponent(url)
   return (
     <div className="share" ref={menu}>
-      <button type="button" className="button button--small" aria-expanded={open} aria-controls={menuId} onClick={share}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={share}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         Share
       </button>
       <div id={menuId} className="share__menu" hidden={!open}>
-        <button
-          type="button"
-          className="share__item"
-          onClick={() => {
-            void navigator.clipboard?.writeText(url()).then(() => setCopied(true))
-          }}
-        >
+        <button type="button" className="share__item" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy link'}
         </button>
-        <button type="button" className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url())}`)}>
+        <button type="button" className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
           Facebook
         </button>
         <button
           type="button"
           className="share__item"
-          onClick={() => popup(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url())}&text=${encodeURIComponent(title)}`)}
+          onClick={() => popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}
         >
           X (Twitter)
         </button>
-        <a
-          className="share__item"
-          href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n`)}`}
-          onClick={(event) => (event.currentTarget.href = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url()}`)}`)}
-        >
+        <a className="share__item" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}>
           Email
         </a>
-        <span className="visually-hidden" role="status">
-          {copied ? 'Link copied' : ''}
-        </span>
       </div>
     </div>
   )

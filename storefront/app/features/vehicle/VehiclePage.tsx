@@ -1,4 +1,3 @@
-import { CarCard } from '@dealer/blocks/CarCard'
 import { carPath } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm } from '@dealer/stock/format'
 import { lazy, Suspense } from 'react'
@@ -12,23 +11,18 @@ import { CallBox } from './CallBox'
 import { CarViewCount } from './CarViewCount'
 import { RecordCarView } from '../saved-cars/RecordCarView'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
-import { DealerComments } from './DealerComments'
-import { FuelCalculator } from './FuelCalculator'
 import { Gallery } from './Gallery'
 import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
-import { LocatedAtBanner } from './LocatedAtBanner'
 import { MoreFromDealer } from './MoreFromDealer'
 import { ShareButton } from './ShareButton'
-import { SpecList } from './SpecList'
+import { PrintLink } from './PrintLink'
 import { StickyCarBars } from './StickyCarBars'
 import { TradeInFaq } from '../trade-in/TradeInFaq'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
 import { formatRepayment } from '@dealer/stock/repayment'
 import { isEmbeddableVideo } from './gallery'
-import { allSpecifications, KEY_INFO_INITIAL, keyInformation, SPECS_INITIAL } from './specs'
-import { usedCarFacts } from './used-car'
+import { KEY_INFO_INITIAL, SPECS_INITIAL } from './specs'
 import { jsonLdText } from './structured-data'
-import type { SoftLanding } from './soft-landing.server'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
 import { CarPosts } from '../blog/CarPosts'
 
@@ -39,10 +33,23 @@ const DeliveryCalculator = lazy(() => import('./DeliveryCalculator'))
 const PriceGauge = lazy(() => import('./PriceGauge'))
 const VehicleLocation = lazy(() => import('./VehicleLocation'))
 const FootBlocks = lazy(() => import('./FootBlocks'))
+// Server-rendered in full, but their code loads only when scrolled near (HydrateWhenVisible), off the first load.
+const SpecList = lazy(() => import('./SpecList').then(({ SpecList }) => ({ default: SpecList })))
+const DealerComments = lazy(() => import('./DealerComments').then(({ DealerComments }) => ({ default: DealerComments })))
+const FuelCalculator = lazy(() => import('./FuelCalculator').then(({ FuelCalculator }) => ({ default: FuelCalculator })))
+const LocatedAtBanner = lazy(() => import('./LocatedAtBanner').then(({ LocatedAtBanner }) => ({ default: LocatedAtBanner })))
+const SimilarCars = lazy(() => import('./SimilarCars'))
+const MissingCar = lazy(() => import('./MissingCar'))
 
 /** The vehicle page (spec 000 §2), or the soft landing for a car that has left the stock. */
 export function VehiclePage({ loaderData }: { loaderData: CarRouteData }) {
-  if (loaderData.kind === 'missing') return <MissingCar landing={loaderData.landing} />
+  if (loaderData.kind === 'missing') {
+    return (
+      <Suspense fallback={null}>
+        <MissingCar landing={loaderData.landing} />
+      </Suspense>
+    )
+  }
   return <CarPage page={loaderData.page} />
 }
 
@@ -74,9 +81,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
   const path = carPath(car)
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
   const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name }
-  const keyInfo = keyInformation(car, page.engineUnit)
-  const specs = allSpecifications(car, page.engineUnit)
-  const usedFacts = car.car_type === 'used' ? usedCarFacts(car) : []
+  // Worked out on the server (vehicle-page.server.ts): the labels and formats stay out of the page's JavaScript.
+  const { keyInfo, specs, usedFacts } = page.specifications
   // The finance offer's weekly amount when the car has one, so the sidebar and the finance block agree.
   const weekly = finance.offer?.weekly ?? car.weekly_price
   const externalVideo = car.external_video_url && isEmbeddableVideo(car.external_video_url) ? car.external_video_url : null
@@ -134,7 +140,8 @@ function CarPage({ page }: { page: VehiclePageData }) {
           ) : null}
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
-            <ShareButton title={car.name} />
+            <ShareButton title={car.name} url={page.canonicalUrl} />
+            <PrintLink car={car} />
             <WatchlistButton car={car} sold={!available} />
           </div>
           <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
@@ -293,54 +300,6 @@ function CarPage({ page }: { page: VehiclePageData }) {
 function viewedCar(car: VehiclePageData['car']) {
   const { objectID, stocknum, make, model, body, simple_body, slug, name, primary_image_url } = car
   return { id: objectID, stocknum, make, model, body, simple_body, slug, name, price_text: car.display.price.text, primary_image_url }
-}
-
-function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePageData['similar']; leadForms: VehiclePageData['leadForms']; sold: boolean }) {
-  if (cars.length === 0) return null
-  return (
-    <section className={`vehicle-section similar-cars${sold ? ' similar-cars--narrow' : ''}`} aria-labelledby="similar-cars">
-      <h2 id="similar-cars">Similar cars</h2>
-      <ul className="car-grid">
-        {cars.map((similar) => (
-          <li key={similar.objectID}>
-            <CarCard
-              car={similar}
-              actions={
-                <>
-                  <WatchlistButton car={similar} sold={false} onCard />
-                  <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
-                  <SavedCarButtons car={{ ...similar, hasImages: Boolean(similar.primary_image_url) }} variant="card" />
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** A car no longer listed: what it was, when the site knows, and similar stock (issue 8's soft landing). */
-function MissingCar({ landing }: { landing: SoftLanding }) {
-  const alike = [landing.make, landing.model].filter(Boolean).join(' ')
-  return (
-    <NotFoundMessage heading="This car is no longer listed">
-      <meta name="robots" content="noindex" />
-      <p>
-        {landing.name ? `The ${landing.name} has been sold or taken off sale.` : 'It may have been sold or the link may be mistyped.'}{' '}
-        {landing.similar.length > 0 ? `Here ${alike ? `are other ${alike} cars and more` : 'is more'} of our stock.` : 'We have plenty more cars.'}
-      </p>
-      {landing.similar.length > 0 ? (
-        <ul className="car-grid car-grid--landing">
-          {landing.similar.map((car) => (
-            <li key={car.objectID}>
-              <CarCard car={car} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </NotFoundMessage>
-  )
 }
 
 export function VehiclePageError() {

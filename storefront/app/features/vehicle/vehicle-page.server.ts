@@ -31,7 +31,8 @@ import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
 import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from './similar'
-import type { EngineUnit } from './specs'
+import { allSpecifications, keyInformation, type EngineUnit, type Specification } from './specs'
+import { usedCarFacts } from './used-car'
 import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
 import { carStructuredData } from './structured-data'
 import { hasValuationPlugin, showTradeInButton, tradeInPath } from '../trade-in/trade-in-button'
@@ -89,6 +90,8 @@ export interface VehiclePageData {
   preApproval: GetPreApprovedProps
   fuel: { shown: boolean; pricePerLitre: number; weeklyKm: number; defaultConsumption: number }
   engineUnit: EngineUnit
+  /** Key information, All specifications and the used-car facts, as label and value (specs.ts, used-car.ts). */
+  specifications: { keyInfo: Specification[]; specs: Specification[]; usedFacts: Array<{ label: string; value: string }> }
   media: { videoPosition: VideoPosition; viewerDefault: 'spinner' | 'gallery' }
   similar: Array<CarSummary & ListedCar>
   /**
@@ -156,6 +159,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
       defaultConsumption: settings?.fuel?.defaultConsumption ?? FUEL_DEFAULTS.consumption,
     },
     engineUnit: settings?.stock?.engineUnit ?? 'litres',
+    specifications: vehicleSpecifications(car, settings?.stock?.engineUnit ?? 'litres'),
     media: { videoPosition: settings?.stock?.videoPosition ?? 'second', viewerDefault: settings?.stock?.viewerDefault ?? 'spinner' },
     similar,
     reserve: reserveButton(settings, car),
@@ -166,6 +170,10 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
     posts: await posts,
   }
+}
+
+function vehicleSpecifications(car: VehicleCar, unit: EngineUnit): VehiclePageData['specifications'] {
+  return { keyInfo: keyInformation(car, unit), specs: allSpecifications(car, unit), usedFacts: car.car_type === 'used' ? usedCarFacts(car) : [] }
 }
 
 function reserveButton(settings: SiteSetting | null, car: VehicleCar): VehiclePageData['reserve'] {
