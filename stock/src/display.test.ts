@@ -70,14 +70,14 @@ describe('priceDisplay (spec 001 §4)', () => {
   })
 
   it('prefers a reduced price above $10 to the price, and treats $10 or less as no price', () => {
-    expect(priceDisplay({ price: 45990, reduced_price: 43990, price_type: 'Drive Away' }, site)).toEqual({
+    expect(priceDisplay({ price: 45990, offer_price: 43990, price_type: 'Drive Away' }, site)).toEqual({
       kind: 'price',
       amount: 43990,
       text: '$43,990',
       priceType: 'Drive Away',
       was: null,
     })
-    expect(priceDisplay({ price: 45990, reduced_price: 10 }, site)).toMatchObject({ amount: 45990 })
+    expect(priceDisplay({ price: 45990, offer_price: 10 }, site)).toMatchObject({ amount: 45990 })
     expect(priceDisplay({ price: 10 }, site)).toEqual({ kind: 'none', text: 'Enquire for price.' })
   })
 
@@ -89,7 +89,7 @@ describe('priceDisplay (spec 001 §4)', () => {
   it('shows a Was price only when before_price is higher than the price shown', () => {
     expect(priceDisplay({ price: 39990, before_price: 42990 }, site)).toMatchObject({ text: '$39,990', was: '$42,990' })
     expect(priceDisplay({ price: 39990, before_price: 39990 }, site)).toMatchObject({ was: null })
-    expect(priceDisplay({ price: 45990, reduced_price: 41990, before_price: 43990 }, site)).toMatchObject({ text: '$41,990', was: '$43,990' })
+    expect(priceDisplay({ price: 45990, offer_price: 41990, before_price: 43990 }, site)).toMatchObject({ text: '$41,990', was: '$43,990' })
   })
 })
 

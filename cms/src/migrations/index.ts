@@ -32,6 +32,7 @@ import * as migration_20261124_235219_site_settings_service_booking from './2026
 import * as migration_20261125_000026_page_paths_brand_overview from './20261125_000026_page_paths_brand_overview';
 import * as migration_20261125_000932_locations_pages_and_vehicle_location_block from './20261125_000932_locations_pages_and_vehicle_location_block';
 import * as migration_20261125_005120_locations_maps_pages_schema_snapshot from './20261125_005120_locations_maps_pages_schema_snapshot';
+import * as migration_20261125_025958_vehicle_page_instant_message from './20261125_025958_vehicle_page_instant_message';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261125_005120_locations_maps_pages_schema_snapshot.up,
     down: migration_20261125_005120_locations_maps_pages_schema_snapshot.down,
-    name: '20261125_005120_locations_maps_pages_schema_snapshot'
+    name: '20261125_005120_locations_maps_pages_schema_snapshot',
+  },
+  {
+    up: migration_20261125_025958_vehicle_page_instant_message.up,
+    down: migration_20261125_025958_vehicle_page_instant_message.down,
+    name: '20261125_025958_vehicle_page_instant_message'
   },
 ];
