@@ -94,14 +94,10 @@ export function stockExtras(
     offer_price: offerPrice,
     autograb_data: marketPrice === null ? null : { average_market_price: marketPrice, state_average_market_price: marketPrice + draws.state },
     file: used && draws.report ? DEMO_HISTORY_REPORT_PATH : null,
-    // One car in ten has a watch-page link (shown as a link), one in ten an embed (shown in the page).
-    external_video_url:
-      draws.video < 0.1
-        ? `https://www.youtube.com/watch?v=demo${draws.videoId}`
-        : draws.video < 0.2
-          ? `https://www.youtube.com/embed/demo${draws.videoId}`
-          : null,
-    videos: draws.video < 0.2 ? [{ video: { url: `https://www.youtube.com/watch?v=demo${draws.videoId}` } }] : [],
+    // One car in ten has a watch-page address, which the page offers as a link. No embeds: playing one in the page
+    // would need the internet, which the demo and its tests go without.
+    external_video_url: draws.video < 0.1 ? `https://www.youtube.com/watch?v=demo${draws.videoId}` : null,
+    videos: draws.video < 0.1 ? [{ video: { url: `https://www.youtube.com/watch?v=demo${draws.videoId}` } }] : [],
     youxQuote: youxEligible ? youxQuote(car.price, draws.youxRate) : null,
     finance_lenders: draws.lenders && car.price > 500 ? carLenders(car.price, draws.lenderRate) : null,
     private_suburb: place?.[0] ?? null,

@@ -27,6 +27,10 @@ import { isEmbeddableVideo } from './gallery'
 import { allSpecifications, KEY_INFO_INITIAL, keyInformation, SPECS_INITIAL } from './specs'
 import { usedCarFacts } from './used-car'
 import { jsonLdText } from './structured-data'
+import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
+import { carBreadcrumbLabel } from './car-heading'
+import { CaravanSpecifications, ExternalVideoLink, LenderInfoList } from './CarDetailsExtras'
+import { HistoryReportLink } from './HistoryReportLink'
 import type { SoftLanding } from './soft-landing.server'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
 
@@ -71,7 +75,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
   const { tag, price } = car.display
   const path = carPath(car)
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
-  const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name }
+  const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name, distributionLocations: car.location.distribution_locations ?? [] }
   const keyInfo = keyInformation(car, page.engineUnit)
   const specs = allSpecifications(car, page.engineUnit)
   const usedFacts = car.car_type === 'used' ? usedCarFacts(car) : []
@@ -81,7 +85,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
   return (
     <article className="car-page">
       <CarHead page={page} />
-      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: heading }]} />
+      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: carBreadcrumbLabel(car) }]} />
       <div className="car-page__layout">
         <div className="car-page__media">
           <Gallery
@@ -101,6 +105,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
             {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
           </p>
           {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
+          {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
           {available && price.kind === 'price' && weekly ? (
             <p className="car-page__weekly">
               <a href="#finance-calculator">
@@ -121,7 +126,14 @@ function CarPage({ page }: { page: VehiclePageData }) {
               {page.reserve.label}
             </a>
           ) : null}
-          <CarLeadActions car={leadCar} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
+          <CarLeadActions
+            car={leadCar}
+            available={available}
+            enquiryTitle={leadForms.enquiryTitle}
+            terms={leadForms.terms}
+            variant="page"
+            instantMessageHref={page.instantMessageHref}
+          />
           {page.tradeIn.href ? (
             <p className="trade-in-button">
               <a className="button" href={page.tradeIn.href}>
@@ -129,6 +141,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               </a>
             </p>
           ) : null}
+          {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} />
@@ -179,6 +192,10 @@ function CarPage({ page }: { page: VehiclePageData }) {
             </dl>
           </section>
         ) : null}
+
+        <CaravanSpecifications car={car} />
+
+        <ExternalVideoLink url={car.external_video_url} carName={car.name} />
 
         {externalVideo ? (
           <section className="vehicle-section" aria-labelledby="car-video">
@@ -235,6 +252,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               <a href={finance.applyHref}>Get Finance Now</a>
             </p>
           ) : null}
+          {finance.lenderInfo ? <LenderInfoList info={finance.lenderInfo} /> : null}
           {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
           <Suspense fallback={null}>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />

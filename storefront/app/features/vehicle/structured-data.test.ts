@@ -11,6 +11,8 @@ const location = {
   state: 'QLD',
   address: '1 Shore St',
   postcode: '4163',
+  place_url: null,
+  distribution_locations: [],
 }
 
 function car(overrides: Partial<StockCar> = {}): StockCar {
