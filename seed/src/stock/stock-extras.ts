@@ -9,7 +9,7 @@ import { repayment } from '@dealer/stock/repayment'
 import type { SeededRandom } from './random'
 
 /** A sample vehicle history report the storefront serves itself (storefront/public), so the demo needs no internet. */
-export const DEMO_HISTORY_REPORT_PATH = '/history-reports/sample-vehicle-history-report.html'
+const DEMO_HISTORY_REPORT_PATH = '/history-reports/sample-vehicle-history-report.html'
 
 /** What a tenant's feed offers beyond every site's cars. */
 export interface StockExtrasOptions {

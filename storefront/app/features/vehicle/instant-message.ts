@@ -5,8 +5,6 @@
  * any other https:// chat address opens as it is. Pure.
  */
 
-export const INSTANT_MESSAGE_LABEL = 'Instant Message'
-
 export function instantMessageHref(address: string | null | undefined, car: { name: string; stocknum: string }, pageUrl: string): string | null {
   const trimmed = address?.trim() ?? ''
   const text = `Hi, I'm interested in the ${car.name} (stock #${car.stocknum}): ${pageUrl}`
