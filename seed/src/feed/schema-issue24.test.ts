@@ -64,7 +64,11 @@ describe('checkFeedCar: issue 24 fields', () => {
         private_postcode: '4178',
         item_type: 'Caravan',
         specifications,
-        location: { ...(feedRow().location as object), place_url: 'https://www.google.com/maps/search/?api=1&query=Cleveland', distribution_locations: [{ id: 12, name: 'Capalaba', city: 'Capalaba', state: 'QLD' }] },
+        location: {
+          ...(feedRow().location as object),
+          place_url: 'https://www.google.com/maps/search/?api=1&query=Cleveland',
+          distribution_locations: [{ id: 12, name: 'Capalaba', city: 'Capalaba', state: 'QLD' }],
+        },
       }),
     )
     expect(car).toMatchObject({

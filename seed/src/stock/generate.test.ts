@@ -182,7 +182,9 @@ describe('generateStock: issue 24 fields', () => {
     expect(cars.every((car) => car.subscription_price === null && car.youxQuote === null)).toBe(true)
     const extra = generateStock({ ...input, extras: { subscriptions: true, youxQuotes: true }, caravans: 3 })
     // The cars themselves stay as they were.
-    expect(extra.slice(0, cars.length).map(({ id, price, status }) => ({ id, price, status }))).toEqual(cars.map(({ id, price, status }) => ({ id, price, status })))
+    expect(extra.slice(0, cars.length).map(({ id, price, status }) => ({ id, price, status }))).toEqual(
+      cars.map(({ id, price, status }) => ({ id, price, status })),
+    )
     expect(share((car) => car.subscription_price !== null, extra)).toBeGreaterThan(0.2)
     expect(extra.filter((car) => car.youxQuote !== null).every((car) => car.youxQuote!.weeklyRepaymentAmount > 0)).toBe(true)
     const caravans = extra.slice(cars.length)

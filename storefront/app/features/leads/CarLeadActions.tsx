@@ -50,7 +50,12 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
               Instant Message
             </a>
           ) : (
-            <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)} {...label(enquiryTitle)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)}
+              {...label(enquiryTitle)}
+            >
               {enquiryTitle}
             </button>
           )}

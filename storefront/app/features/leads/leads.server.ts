@@ -351,7 +351,9 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
       fields = {
         ...contactOf(parsed.data),
-        message: place ? enquiryMessage({ collectFrom: place.city ? `${place.name}, ${place.city}` : place.name }, parsed.data.message) : parsed.data.message || null,
+        message: place
+          ? enquiryMessage({ collectFrom: place.city ? `${place.name}, ${place.city}` : place.name }, parsed.data.message)
+          : parsed.data.message || null,
         rego: null,
         bookingDate: null,
         consent: false,

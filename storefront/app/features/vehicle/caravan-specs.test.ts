@@ -25,9 +25,9 @@ describe('caravanSpecifications (spec 001 §3)', () => {
   })
 
   it('leaves out what the caravan lacks, and lists nothing for a car', () => {
-    expect(
-      caravanSpecifications({ body_width: null, body_length: 4_960, tare_weight: null, aggregate_trailer_mass: 0, axle_type: ' ', sleeps: null }),
-    ).toEqual([{ label: 'Body length', value: '16 ft 3 in (4.96 m)' }])
+    expect(caravanSpecifications({ body_width: null, body_length: 4_960, tare_weight: null, aggregate_trailer_mass: 0, axle_type: ' ', sleeps: null })).toEqual(
+      [{ label: 'Body length', value: '16 ft 3 in (4.96 m)' }],
+    )
     expect(caravanSpecifications(null)).toEqual([])
   })
 })
