@@ -132,6 +132,11 @@ describe('carStructuredData', () => {
     expect(offers.priceCurrency).toBe('AUD')
   })
 
+  it('states a reduced or trade-in offer price as the price asked (issue 24)', () => {
+    expect(carStructuredData(car({ offer_price: 49_990 }), context)).toMatchObject({ offers: { price: 49_990 } })
+    expect(carStructuredData(car({ offer_price: 10 }), context)).toMatchObject({ offers: { price: 52_990 } })
+  })
+
   it('cannot be broken out of its script element by text in the feed', () => {
     const text = jsonLdText(carStructuredData(car({ dealercomments: '</script><script>alert(1)</script>' }), context))
     expect(text).not.toContain('</script>')
