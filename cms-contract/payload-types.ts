@@ -520,6 +520,10 @@ export interface SiteSetting {
      */
     hideLocationBlockFor?: (number | Location)[] | null;
     /**
+     * When set, the vehicle page shows Instant Message in place of Enquire Now, opening this address with the car named: an sms: number (sms:+61412345678) or an https:// chat link (e.g. https://wa.me/61412345678).
+     */
+    instantMessageUrl?: string | null;
+    /**
      * Shown on every vehicle page, under the price comparison.
      */
     disclaimer?: string | null;
@@ -2467,6 +2471,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         locationBlockShows?: T;
         locationBlockLocation?: T;
         hideLocationBlockFor?: T;
+        instantMessageUrl?: T;
         disclaimer?: T;
         blocks?:
           | T

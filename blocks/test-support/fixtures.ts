@@ -1,7 +1,7 @@
 import { listedCar, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
 
 /** A realistic car for component tests. */
-export function sampleCar(overrides: Partial<CarSummary> = {}): ListedCar {
+export function sampleCar(overrides: Partial<CarSummary> = {}, listing: Partial<typeof SAMPLE_LISTING> = {}): ListedCar {
   return listedCar(
     {
       objectID: '1001',
@@ -25,7 +25,7 @@ export function sampleCar(overrides: Partial<CarSummary> = {}): ListedCar {
       location_name: 'Bayside Toyota Cleveland',
       ...overrides,
     },
-    SAMPLE_LISTING,
+    { ...SAMPLE_LISTING, ...listing },
     new Date('2026-11-23T00:00:00Z'),
   )
 }

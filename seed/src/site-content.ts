@@ -3,6 +3,7 @@ import type { PromoBannerBlock } from '@dealer/cms-contract'
 import type { DemoTenant } from './demo-tenants'
 import { MANUFACTURERS } from './manufacturers'
 import { SeededRandom } from './stock/random'
+import { DEMO_STOCK_EXTRAS } from './stock/stock-extras'
 
 const DAY_MS = 86_400_000
 
@@ -70,6 +71,16 @@ const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly
  * (amount 30000, 6 years, 0.5–15%). The group rounds up and lends at 9.95–19.95%; the accessories store lends at
  * 4–20% from $5,000, starts the vehicle page's calculator at the car's price and over 5 years.
  */
+/** Issue 24: a site whose vehicle pages offer Instant Message (a text to the sales team; ACMA's fictitious mobile range) in place of Enquire Now. */
+const INSTANT_MESSAGE_URLS: Record<string, string> = { 'outback-edge-4x4': 'sms:+61491570157' }
+
+/** Issue 24: the site whose demo stock has subscription prices and YouX quotes says so in its settings. */
+function demoStockFeatures(slug: string) {
+  const extras = DEMO_STOCK_EXTRAS[slug]?.extras
+  if (!extras) return {}
+  return { features: { subscriptions: extras.subscriptions, financeProvider: extras.youxQuotes ? ('youx' as const) : ('standard' as const) } }
+}
+
 const CALCULATOR_VARIANTS: Record<string, { [key: string]: unknown }> = {
   'southern-cross': { interest: { default: 12.95, min: 9.95, max: 19.95, step: 0.5 }, rounding: 'up' },
   'outback-edge-4x4': {
@@ -104,9 +115,13 @@ export async function seedSiteContent(
         logo,
         menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
         phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
-        vehiclePage: { blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }] },
+        vehiclePage: {
+          blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }],
+          ...(INSTANT_MESSAGE_URLS[tenant.slug] ? { instantMessageUrl: INSTANT_MESSAGE_URLS[tenant.slug] } : {}),
+        },
         ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
         ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
+        ...demoStockFeatures(tenant.slug),
         plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
         ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
         // Spec 001 §4: "A page-1 default city filter is added on one site": Outback Edge's listings open on its Virginia stock.

@@ -3,6 +3,7 @@ import type { DemoTenant } from './demo-tenants'
 import { replaceStockIndex } from './feed/import'
 import { generateStock } from './stock/generate'
 import { photoPath } from '@dealer/stock/demo-photos'
+import { DEMO_STOCK_EXTRAS } from './stock/stock-extras'
 
 /** A fixed "today" for the demo feed, so every machine generates the same cars. */
 const FEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00+10:00')
@@ -23,6 +24,7 @@ export async function seedStock(client: Algoliasearch, tenants: DemoTenant[], lo
       referenceDate: FEED_REFERENCE_DATE,
       dealerships: tenant.dealerships,
       photoUrl: photoPath,
+      ...DEMO_STOCK_EXTRAS[tenant.slug],
     })
     firstId += 10_000
     await replaceStockIndex(client, tenant.slug, cars)

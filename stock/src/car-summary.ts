@@ -1,5 +1,5 @@
 import type { StockCar } from './car'
-import { carTag, priceDisplay, type CarTag, type PriceDisplay, type TagSettings } from './display'
+import { carTag, priceDisplay, showsBelowMarket, type CarTag, type PriceDisplay, type TagSettings } from './display'
 
 /** The attributes every car card needs; the search index returns exactly these (plus the optional ones below). */
 type SummaryField =
@@ -23,7 +23,17 @@ type SummaryField =
   | 'primary_image_url'
 
 /** Card attributes a caller may leave out (test fixtures, lead payloads): the card shows less without them. */
-type OptionalSummaryField = 'location_name' | 'simple_fuel' | 'certified' | 'preorder' | 'before_price' | 'created_at' | 'weekly_price'
+type OptionalSummaryField =
+  | 'location_name'
+  | 'simple_fuel'
+  | 'certified'
+  | 'preorder'
+  | 'before_price'
+  | 'created_at'
+  | 'weekly_price'
+  | 'subscription_price'
+  | 'offer_price'
+  | 'autograb_data'
 
 /** What a car card needs from a stock record: a view of `StockCar`, never a second definition of it. */
 export type CarSummary = Pick<StockCar, SummaryField> & Partial<Pick<StockCar, OptionalSummaryField>>
@@ -54,6 +64,9 @@ export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
   'before_price',
   'created_at',
   'weekly_price',
+  'subscription_price',
+  'offer_price',
+  'autograb_data',
 ]
 
 export function carPath(car: Pick<CarSummary, 'slug'>): string {
@@ -62,12 +75,14 @@ export function carPath(car: Pick<CarSummary, 'slug'>): string {
 
 /** A car with its tag and price as the site shows them, decided on the server (the tag depends on the time). */
 export interface ListedCar extends CarSummary {
-  display: { tag: CarTag | null; price: PriceDisplay }
+  /** `belowMarket`: the price is under the AutoGrab market averages (spec 001 §4's below-market badge). */
+  display: { tag: CarTag | null; price: PriceDisplay; belowMarket: boolean }
 }
 
 /** The site's listing settings: tag words and days, the no-price text, subscriptions. */
 export type ListingSettings = Omit<TagSettings, 'now'> & { noPriceText: string; subscriptions: boolean }
 
 export function listedCar<Car extends CarSummary>(car: Car, settings: ListingSettings, now: Date): Car & ListedCar {
-  return { ...car, display: { tag: carTag(car, { ...settings, now }), price: priceDisplay(car, settings) } }
+  const price = priceDisplay(car, settings)
+  return { ...car, display: { tag: carTag(car, { ...settings, now }), price, belowMarket: showsBelowMarket(price, car.autograb_data) } }
 }

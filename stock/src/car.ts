@@ -32,9 +32,9 @@ export interface StockLocation {
   address: string | null
   postcode: string | null
   /** The location on Google Maps (spec 000 §3 location.place_url). */
-  place_url?: string | null
+  place_url: string | null
   /** Other places the car can be delivered to or seen at: a lead may choose one (spec 000 §3 lead form). */
-  distribution_locations?: StockDistributionLocation[]
+  distribution_locations: StockDistributionLocation[]
 }
 
 /** A place a car can be collected from besides its own yard (spec 000 §3 location.distribution_locations). */
@@ -144,7 +144,7 @@ export interface StockCar {
   stocknum: string
   vin: string | null
   /** The car's NVIC (the industry's model code) where the feed has one: brokers price by it (spec 001 §2 personalised finance). */
-  nvic?: string | null
+  nvic: string | null
   regplate: string | null
   rego_expiry: string | null
   build_date: string | null
@@ -192,27 +192,27 @@ export interface StockCar {
   /** The primary index ranks by this, descending: see `customRank` in ./derive. */
   custom_rank: number
 
-  // Issue 24: fields the feed, the index and the pages gained. Optional until the generator and the importer both fill them.
+  // Issue 24: fields the feed, the index and the pages gained; the generator and the importer fill every one.
   /** Weekly subscription price, shown first on sites that offer subscriptions (spec 001 §4 price display rule 1). */
-  subscription_price?: number | null
+  subscription_price: number | null
   /** A reduced or trade-in price (spec 001 §4 price display rule 2). */
-  offer_price?: number | null
-  autograb_data?: StockAutograbData | null
+  offer_price: number | null
+  autograb_data: StockAutograbData | null
   /** A vehicle history report's address (spec 001 §4: the History Report button shows only with one). */
-  file?: string | null
+  file: string | null
   /** Thumbnail addresses in the order of `images`. */
-  thumbnails?: string[]
+  thumbnails: string[]
   /** Other videos of the car (spec 000 §3 videos). */
-  videos?: StockVideo[]
-  youxQuote?: StockYouxQuote | null
+  videos: StockVideo[]
+  youxQuote: StockYouxQuote | null
   /** This car's own finance offers keyed by lender name; when absent, the site's default lender applies. */
-  finance_lenders?: Record<string, StockFinanceLender> | null
+  finance_lenders: Record<string, StockFinanceLender> | null
   /** Where a privately owned (consignment) car is. */
-  private_suburb?: string | null
-  private_postcode?: string | null
-  item_type?: ItemType
-  /** Caravans only. */
-  specifications?: CaravanSpecifications | null
+  private_suburb: string | null
+  private_postcode: string | null
+  item_type: ItemType
+  /** Caravans only; null for every other item type. */
+  specifications: CaravanSpecifications | null
   /** Shopper-facing groupings the search page filters by (e.g. Family, Off-road), worked out from the car. */
   categories?: string[]
   /** The car's equipment that the search page offers as feature filters (a fixed list), worked out from standardEquipment. */

@@ -31,7 +31,18 @@ const facts: StockFacts = {
   views: 0,
   created_at: '2026-10-20T09:00:00+10:00',
   sold_date_timestamp: null,
-  location: { id: 11, name: 'Test Toyota Cleveland', slug: 'cleveland', phone: null, city: 'Cleveland', state: 'QLD', address: null, postcode: '4163' },
+  location: {
+    id: 11,
+    name: 'Test Toyota Cleveland',
+    slug: 'cleveland',
+    phone: null,
+    city: 'Cleveland',
+    state: 'QLD',
+    address: null,
+    postcode: '4163',
+    place_url: null,
+    distribution_locations: [],
+  },
   dealership_id: 1,
   dealership_name: 'Test Toyota & Sons',
   image_urls: ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'],
@@ -52,6 +63,16 @@ const facts: StockFacts = {
   standardEquipment: [],
   show_on_dealer_website: true,
   variant: null,
+  nvic: null,
+  subscription_price: null,
+  offer_price: null,
+  autograb_data: null,
+  file: null,
+  videos: [],
+  youxQuote: null,
+  finance_lenders: null,
+  private_suburb: null,
+  private_postcode: null,
 }
 
 describe('completeStockCar', () => {
@@ -176,5 +197,41 @@ describe('completeStockCar: categories and filtered features (issue 24)', () => 
     const car = completeStockCar({ ...facts, standardEquipment: ['Apple CarPlay and Android Auto', 'Tow bar'] })
     expect(car.categories).toEqual(['Family'])
     expect(car.filtered_features).toEqual(['Apple CarPlay', 'Android Auto', 'Tow bar'])
+  })
+})
+
+describe('completeStockCar: issue 24 fields', () => {
+  const caravan = { body_width: 2440, body_length: 5660, tare_weight: 1980, aggregate_trailer_mass: 2400, axle_type: 'Single', sleeps: 3 }
+
+  it('gives the photos’ thumbs as thumbnails when the source gives none, and keeps its own otherwise', () => {
+    expect(completeStockCar(facts).thumbnails).toEqual(['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'])
+    expect(completeStockCar({ ...facts, thumbnails: ['https://photos.example.com/1-t.jpg'] }).thumbnails).toEqual(['https://photos.example.com/1-t.jpg'])
+  })
+
+  it('makes stock a car unless it says otherwise, and keeps specifications for caravans only', () => {
+    expect(completeStockCar(facts)).toMatchObject({ item_type: 'car', specifications: null })
+    expect(completeStockCar({ ...facts, specifications: caravan })).toMatchObject({ item_type: 'car', specifications: null })
+    expect(completeStockCar({ ...facts, item_type: 'caravan', specifications: caravan })).toMatchObject({ item_type: 'caravan', specifications: caravan })
+  })
+
+  it('passes the prices, market data, report, quote, lenders and private seller through as given', () => {
+    const given = {
+      subscription_price: 189,
+      offer_price: 36_990,
+      autograb_data: { average_market_price: 40_000, state_average_market_price: 41_000 },
+      file: '/history-reports/t4711.html',
+      youxQuote: { weeklyRepaymentAmount: 171.5, advertisedRate: 8.99, comparisonRate: 9.61 },
+      private_suburb: 'Wynnum',
+      private_postcode: '4178',
+    }
+    expect(completeStockCar({ ...facts, ...given })).toMatchObject({ ...given, special_offer: true })
+  })
+})
+
+describe('isSpecialOffer: offer prices', () => {
+  it('counts a reduced or trade-in offer price below the price', () => {
+    expect(isSpecialOffer({ price: 39_990, before_price: null, tag: null, offer_price: 37_990 })).toBe(true)
+    expect(isSpecialOffer({ price: 39_990, before_price: null, tag: null, offer_price: 39_990 })).toBe(false)
+    expect(isSpecialOffer({ price: 39_990, before_price: null, tag: null, offer_price: 10 })).toBe(false)
   })
 })

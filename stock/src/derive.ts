@@ -28,7 +28,19 @@ type DerivedField =
   | 'engine_size_litres'
 
 /** A source may set these; when it doesn't (or sends null), they are worked out. */
-type DefaultedField = 'name' | 'slug' | 'custom_rank' | 'dealership_slug' | 'body' | 'bodyconfiguration' | 'transmission' | 'fuel' | 'drive'
+type DefaultedField =
+  | 'name'
+  | 'slug'
+  | 'custom_rank'
+  | 'dealership_slug'
+  | 'body'
+  | 'bodyconfiguration'
+  | 'transmission'
+  | 'fuel'
+  | 'drive'
+  | 'thumbnails'
+  | 'item_type'
+  | 'specifications'
 
 /** What a source (the demo generator, a dealer feed row) says about a car; `completeStockCar` does the rest. */
 export type StockFacts = Omit<StockCar, DerivedField | DefaultedField> & {
@@ -48,6 +60,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
   const createdAtTimestamp = Math.floor(Date.parse(facts.created_at) / 1000)
   const images = imageUrls.map(stockImage)
   const body = facts.body ?? facts.simple_body
+  const itemType = facts.item_type ?? 'car'
   return {
     ...given,
     objectID: String(facts.id),
@@ -66,6 +79,8 @@ export function completeStockCar(facts: StockFacts): StockCar {
     state: facts.location.state,
     dealership_slug: facts.dealership_slug ?? slugify(facts.dealership_name),
     images,
+    // A feed without thumbnails of its own gets the photos' thumbs, in the same order.
+    thumbnails: facts.thumbnails ?? images.map((image) => image.image.thumb.url),
     primary_image_url: images[0]?.image.url ?? '',
     photos_count: images.length,
     walkaround_videos: walkaroundVideoUrls.map(stockVideo),
@@ -77,6 +92,9 @@ export function completeStockCar(facts: StockFacts): StockCar {
     engine_size_litres: facts.engine_size ? engineLitres(facts.engine_size) : null,
     custom_rank: facts.custom_rank ?? customRank({ status: facts.status, created_at_timestamp: createdAtTimestamp }),
     ...stockGroupings(facts),
+    item_type: itemType,
+    // Spec 001 §3: the specifications are a caravan's build; on anything else they would describe nothing shown.
+    specifications: itemType === 'caravan' ? (facts.specifications ?? null) : null,
   }
 }
 
@@ -106,11 +124,13 @@ export function slugify(text: string): string {
 }
 
 /**
- * Whether the car belongs on /special-offers (spec 000 §2): its price is reduced (a Was price above a real price) or it
+ * Whether the car belongs on /special-offers (spec 000 §2): its price is reduced (a Was price above a real price, or a
+ * reduced or trade-in offer price below the price) or it
  * carries a sale tag such as "Runout Sale". The spec names the path but not the rule; this is what a shopper expects there.
  */
-export function isSpecialOffer(car: Pick<StockCar, 'price' | 'before_price' | 'tag'>): boolean {
-  const reduced = showsPrice(car.price) && car.before_price != null && car.before_price > car.price
+export function isSpecialOffer(car: Pick<StockCar, 'price' | 'before_price' | 'tag'> & Partial<Pick<StockCar, 'offer_price'>>): boolean {
+  const offered = car.offer_price != null && showsPrice(car.offer_price) && (!showsPrice(car.price) || car.offer_price < car.price)
+  const reduced = offered || (showsPrice(car.price) && car.before_price != null && car.before_price > car.price)
   return reduced || /\b(sale|special|offer)\b/i.test(car.tag ?? '')
 }
 

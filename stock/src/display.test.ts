@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carTag, isBelowMarket, priceDisplay, type TagFields } from './display'
+import { carTag, isBelowMarket, priceDisplay, showsBelowMarket, type TagFields } from './display'
+import { listedCar } from './car-summary'
 
 const settings = { now: new Date('2026-11-23T00:00:00Z'), justArrivedDays: 7, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD' }
 const car = (fields: Partial<TagFields>): TagFields => ({ status: 'in_stock', tag: null, ...fields })
@@ -70,14 +71,14 @@ describe('priceDisplay (spec 001 §4)', () => {
   })
 
   it('prefers a reduced price above $10 to the price, and treats $10 or less as no price', () => {
-    expect(priceDisplay({ price: 45990, reduced_price: 43990, price_type: 'Drive Away' }, site)).toEqual({
+    expect(priceDisplay({ price: 45990, offer_price: 43990, price_type: 'Drive Away' }, site)).toEqual({
       kind: 'price',
       amount: 43990,
       text: '$43,990',
       priceType: 'Drive Away',
       was: null,
     })
-    expect(priceDisplay({ price: 45990, reduced_price: 10 }, site)).toMatchObject({ amount: 45990 })
+    expect(priceDisplay({ price: 45990, offer_price: 10 }, site)).toMatchObject({ amount: 45990 })
     expect(priceDisplay({ price: 10 }, site)).toEqual({ kind: 'none', text: 'Enquire for price.' })
   })
 
@@ -89,7 +90,7 @@ describe('priceDisplay (spec 001 §4)', () => {
   it('shows a Was price only when before_price is higher than the price shown', () => {
     expect(priceDisplay({ price: 39990, before_price: 42990 }, site)).toMatchObject({ text: '$39,990', was: '$42,990' })
     expect(priceDisplay({ price: 39990, before_price: 39990 }, site)).toMatchObject({ was: null })
-    expect(priceDisplay({ price: 45990, reduced_price: 41990, before_price: 43990 }, site)).toMatchObject({ text: '$41,990', was: '$43,990' })
+    expect(priceDisplay({ price: 45990, offer_price: 41990, before_price: 43990 }, site)).toMatchObject({ text: '$41,990', was: '$43,990' })
   })
 })
 
@@ -100,5 +101,49 @@ describe('isBelowMarket (spec 001 §4)', () => {
     expect(isBelowMarket(30000, { market: 31000, state: 30000 })).toBe(false)
     expect(isBelowMarket(30000, { market: null, state: 31000 })).toBe(false)
     expect(isBelowMarket(0, { market: 31000, state: 31000 })).toBe(false)
+  })
+})
+
+describe('showsBelowMarket and the listed car (spec 001 §4 badge)', () => {
+  const site = { subscriptions: false, noPriceText: '' }
+  const autograb = { average_market_price: 30_500, state_average_market_price: 31_000 }
+
+  it('compares the price the car shows, the offer price when there is one', () => {
+    expect(showsBelowMarket(priceDisplay({ price: 30_000 }, site), autograb)).toBe(true)
+    expect(showsBelowMarket(priceDisplay({ price: 30_400 }, site), autograb)).toBe(false)
+    expect(showsBelowMarket(priceDisplay({ price: 30_400, offer_price: 29_990 }, site), autograb)).toBe(true)
+  })
+
+  it('shows no badge without market data, or without a dollar price', () => {
+    expect(showsBelowMarket(priceDisplay({ price: 30_000 }, site), null)).toBe(false)
+    expect(showsBelowMarket(priceDisplay({ price: 0, preorder: true }, site), autograb)).toBe(false)
+    expect(showsBelowMarket(priceDisplay({ price: 30_000, subscription_price: 99 }, { ...site, subscriptions: true }), autograb)).toBe(false)
+  })
+
+  it('is decided with the tag and price on every listed car', () => {
+    const settings = { justArrivedDays: 8, justArrivedTag: 'New', soldTag: 'JUST SOLD', noPriceText: '', subscriptions: false }
+    const car = {
+      objectID: '1',
+      slug: 'a',
+      name: 'A',
+      year: 2020,
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: null,
+      car_type: 'used' as const,
+      status: 'in_stock' as const,
+      tag: null,
+      reserved: false,
+      price: 30_000,
+      price_type: null,
+      km: 1,
+      simple_body: 'Hatch',
+      simple_transmission: 'Automatic' as const,
+      stocknum: 'S1',
+      primary_image_url: '',
+    }
+    expect(listedCar({ ...car, autograb_data: autograb }, settings, new Date()).display.belowMarket).toBe(true)
+    expect(listedCar(car, settings, new Date()).display.belowMarket).toBe(false)
+    expect(listedCar({ ...car, offer_price: 28_990 }, settings, new Date()).display.price).toMatchObject({ amount: 28_990 })
   })
 })

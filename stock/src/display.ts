@@ -63,8 +63,8 @@ export interface PriceFields {
   before_price?: number | null
   /** A weekly subscription price, on sites whose offers are subscription-based. */
   subscription_price?: number | null
-  /** A reduced or trade-in price. */
-  reduced_price?: number | null
+  /** A reduced or trade-in price (the feed's offer_price). */
+  offer_price?: number | null
   preorder?: boolean | null
 }
 
@@ -92,7 +92,7 @@ export function priceDisplay(car: PriceFields, settings: { subscriptions: boolea
     const amount = car.subscription_price!
     return { kind: 'subscription', amount, text: `${formatPrice(amount)}/week` }
   }
-  const shown = [car.reduced_price, car.price].find((amount): amount is number => typeof amount === 'number' && amount > LOWEST_REAL_PRICE)
+  const shown = [car.offer_price, car.price].find((amount): amount is number => typeof amount === 'number' && amount > LOWEST_REAL_PRICE)
   if (shown !== undefined) {
     const was = car.before_price && car.before_price > shown ? formatPrice(car.before_price) : null
     return { kind: 'price', amount: shown, text: formatPrice(shown)!, priceType: car.price_type?.trim() || null, was }
@@ -105,4 +105,19 @@ export function priceDisplay(car: PriceFields, settings: { subscriptions: boolea
 export function isBelowMarket(price: number, averages: { market?: number | null; state?: number | null }): boolean {
   if (!(price > LOWEST_REAL_PRICE) || averages.market == null || averages.state == null) return false
   return averages.market - price > 499 && price < averages.state
+}
+
+/** The below-market badge's words, on the vehicle page and the cards. */
+export const BELOW_MARKET_LABEL = 'Below market price'
+
+/**
+ * Whether the car shows the below-market badge (spec 001 §4): the price it shows, a real dollar price, against its
+ * AutoGrab market averages. A subscription, PREORDER or no-price car compares nothing.
+ */
+export function showsBelowMarket(
+  price: PriceDisplay,
+  autograb: { average_market_price: number | null; state_average_market_price: number | null } | null | undefined,
+): boolean {
+  if (price.kind !== 'price' || !autograb) return false
+  return isBelowMarket(price.amount, { market: autograb.average_market_price, state: autograb.state_average_market_price })
 }

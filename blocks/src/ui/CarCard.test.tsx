@@ -28,4 +28,19 @@ describe('CarCard', () => {
     render(<CarCard car={sampleCar({ price: 0, weekly_price: null })} />)
     expect(screen.queryByText(/\/wk/)).toBeNull()
   })
+
+  it('shows the below-market badge for a car under its market averages, an offer price in place of the price, and a subscription price per week', () => {
+    const autograb_data = { average_market_price: 45_000, state_average_market_price: 46_000 }
+    render(<CarCard car={sampleCar({ price: 39_990, autograb_data })} />)
+    expect(screen.getByText('Below market price').className).toContain('below-market-badge')
+    cleanup()
+    render(<CarCard car={sampleCar({ price: 44_990, autograb_data })} />)
+    expect(screen.queryByText('Below market price')).toBeNull()
+    cleanup()
+    render(<CarCard car={sampleCar({ price: 44_990, offer_price: 41_990 })} />)
+    expect(screen.getByText('$41,990')).toBeTruthy()
+    cleanup()
+    render(<CarCard car={sampleCar({ price: 44_990, subscription_price: 199 }, { subscriptions: true })} />)
+    expect(screen.getByText('$199/week')).toBeTruthy()
+  })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { carPath, type ListedCar } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
+import { BelowMarketBadge } from './BelowMarketBadge'
 
 /**
  * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.
@@ -38,6 +39,7 @@ export function CarCard({
         <span className="car-card__amount">{price.text}</span>
         {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
       </p>
+      {car.display.belowMarket ? <BelowMarketBadge /> : null}
       {price.kind === 'price' && car.weekly_price ? <p className="car-card__weekly">Est. {formatPrice(car.weekly_price)}/wk</p> : null}
       <ul className="car-card__attributes" aria-label="Key details">
         <li>{carTypeLabel(car.car_type)}</li>

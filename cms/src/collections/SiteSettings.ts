@@ -8,6 +8,13 @@ import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 import { searchPageFields } from '../fields/search-page-settings'
 
+/** An sms: number or an https:// chat address, or blank. */
+function instantMessageAddress(value: string | null | undefined): true | string {
+  const address = value?.trim() ?? ''
+  if (address === '' || /^sms:\+?\d{6,15}$/.test(address) || /^https:\/\/[^\s]+$/.test(address)) return true
+  return 'Enter an sms: number such as sms:+61412345678, or an https:// chat address.'
+}
+
 const flag = (name: string, defaultValue: boolean, description?: string): Field => ({
   name,
   type: 'checkbox',
@@ -432,6 +439,17 @@ export const SiteSettings: CollectionConfig = {
           relationTo: 'locations',
           hasMany: true,
           admin: { description: 'Cars at these locations show no location block.' },
+        },
+        {
+          // Spec 001 §2: the sidebar's "Enquire Now or Instant Message". Blank keeps Enquire Now.
+          name: 'instantMessageUrl',
+          label: 'Instant Message address',
+          type: 'text',
+          validate: instantMessageAddress,
+          admin: {
+            description:
+              'When set, the vehicle page shows Instant Message in place of Enquire Now, opening this address with the car named: an sms: number (sms:+61412345678) or an https:// chat link (e.g. https://wa.me/61412345678).',
+          },
         },
         {
           name: 'disclaimer',

@@ -33,6 +33,7 @@ import * as migration_20261125_000026_page_paths_brand_overview from './20261125
 import * as migration_20261125_000932_locations_pages_and_vehicle_location_block from './20261125_000932_locations_pages_and_vehicle_location_block';
 import * as migration_20261125_005120_locations_maps_pages_schema_snapshot from './20261125_005120_locations_maps_pages_schema_snapshot';
 import * as migration_20261125_025802_blog_posts from './20261125_025802_blog_posts';
+import * as migration_20261125_025958_vehicle_page_instant_message from './20261125_025958_vehicle_page_instant_message';
 import * as migration_20261125_030550_search_page_settings from './20261125_030550_search_page_settings';
 
 export const migrations = [
@@ -210,6 +211,11 @@ export const migrations = [
     up: migration_20261125_025802_blog_posts.up,
     down: migration_20261125_025802_blog_posts.down,
     name: '20261125_025802_blog_posts',
+  },
+  {
+    up: migration_20261125_025958_vehicle_page_instant_message.up,
+    down: migration_20261125_025958_vehicle_page_instant_message.down,
+    name: '20261125_025958_vehicle_page_instant_message',
   },
   {
     up: migration_20261125_030550_search_page_settings.up,

@@ -95,10 +95,11 @@ export function planFeedImport(feed: ParsedFeed, options: FeedImportOptions): Fe
 
 /** A checked feed row as the index record. */
 function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
-  const { images, walkaround_videos: walkaroundVideoUrls, location, ...facts } = car
+  const { images, walkaround_videos: walkaroundVideoUrls, videos, location, ...facts } = car
   return completeStockCar({
     ...facts,
     tenant,
+    videos: videos.map((url) => ({ video: { url } })),
     image_urls: images,
     walkaround_video_urls: walkaroundVideoUrls,
     location: { ...location, slug: location.slug ?? slugify(location.name) },

@@ -4,8 +4,9 @@
  * weekly_price, custom_rank, …) are in ../stock/derive and some of them may be given instead.
  *
  * Every field takes its JSON value or, as a CSV cell holds it, its text: numbers as plain decimals
- * ("34990", not "$34,990"), booleans as true/false, yes/no, y/n or 1/0, lists (images,
- * standardEquipment, spin_images, walkaround_videos) as items separated by `|`, and hotspots as
+ * ("34990", not "$34,990"), booleans as true/false, yes/no, y/n or 1/0, lists (images, thumbnails,
+ * videos, standardEquipment, spin_images, walkaround_videos) as items separated by `|`, and hotspots,
+ * autograb_data, youxQuote, finance_lenders, specifications and location.distribution_locations as
  * their JSON text. An empty cell, an empty string or null means "not given". Dates are ISO 8601;
  * created_at needs a time zone, because a bare local time is ambiguous.
  */
@@ -18,6 +19,7 @@ const CAR_TYPES = ['new', 'demo', 'used'] as const
 const CAR_STATUSES = ['in_stock', 'sold', 'coming_soon', 'others'] as const
 const TRANSMISSIONS = ['Automatic', 'Manual'] as const
 const HOTSPOT_VIEWS = ['exterior', 'interior'] as const
+const ITEM_TYPES = ['car', 'caravan', 'motorcycle', 'truck'] as const
 
 /** The separator of list items in a CSV cell. */
 const LIST_SEPARATOR = '|'
@@ -53,8 +55,8 @@ const listCell = (value: unknown) =>
         .map((item) => item.trim())
         .filter((item) => item !== '')
     : value
-/** A list, or its JSON text (a CSV cell can hold no other); text that isn't JSON is left as sent, to be quoted. */
-const jsonListCell = (value: unknown) => {
+/** A list or an object, or its JSON text (a CSV cell can hold no other); text that isn't JSON is left as sent, to be quoted. */
+const jsonCell = (value: unknown) => {
   if (typeof value !== 'string') return value
   try {
     return JSON.parse(value) as unknown
@@ -95,6 +97,16 @@ function withDefault<Schema extends z.ZodType>(schema: Schema, fallback: z.outpu
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()).transform((value) => value ?? fallback)
 }
 
+/** A place the car can also be collected from (spec 000 §3 location.distribution_locations). */
+const feedDistributionLocationSchema = z.object({
+  id: integer(1),
+  name: text(),
+  city: optional(text()),
+  state: optional(oneOf(AUSTRALIAN_STATES)),
+})
+
+const webAddress = () => text().regex(/^https?:\/\/\S+$/, quoting('expected an http(s) address'))
+
 const feedLocationSchema = z.object({
   id: integer(1),
   name: text(),
@@ -113,6 +125,12 @@ const feedLocationSchema = z.object({
         .trim()
         .regex(/^\d{4}$/, quoting('expected four digits')),
     ),
+  ),
+  /** The location on Google Maps. */
+  place_url: optional(webAddress()),
+  distribution_locations: withDefault(
+    z.preprocess(jsonCell, z.array(feedDistributionLocationSchema, quoting('expected a JSON list of distribution locations'))),
+    [],
   ),
 })
 
@@ -144,6 +162,57 @@ const feedHotspotSchema = z.object({
   title: text(),
   description: optional(text()),
 })
+
+/** A four-digit postcode; a number loses an NT postcode's leading zero (800 for 0800): put it back. */
+const postcode = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, quoting('expected four digits')),
+  )
+
+/** A JSON object (or its text in a CSV cell) of this shape. */
+const jsonObject = <Shape extends z.ZodRawShape>(shape: Shape, expectation: string) => z.preprocess(jsonCell, z.object(shape, quoting(expectation)))
+/** A rate in % a year. */
+const rate = () => decimal(0, 100)
+
+/** Market prices from AutoGrab (spec 001 §3): the below-market badge compares the price against them. */
+const feedAutograbSchema = {
+  state_average_market_price: optional(decimal(0, 10_000_000)),
+  average_market_price: optional(decimal(0, 10_000_000)),
+}
+
+/** The YouX broker's quote (spec 001 §3 youxQuote). */
+const feedYouxQuoteSchema = {
+  weeklyRepaymentAmount: decimal(0, 100_000),
+  advertisedRate: optional(rate()),
+  comparisonRate: optional(rate()),
+}
+
+/** One lender's offer for the car (spec 000 §3 finance_lenders entry): dollars, % a year, years. */
+const feedFinanceLenderSchema = z.object({
+  interestRate: optional(rate()),
+  comparisonRate: optional(rate()),
+  paymentWeek: optional(decimal(0, 100_000)),
+  paymentMonth: optional(decimal(0, 500_000)),
+  termYears: optional(decimal(0.5, 30)),
+  deposit: optional(decimal(0, 10_000_000)),
+  balloon: optional(decimal(0, 10_000_000)),
+  establishmentFees: optional(decimal(0, 100_000)),
+  disclaimer: optional(text()),
+})
+
+/** A caravan's build (spec 001 §3): body width and length in millimetres, masses in kilograms. */
+const feedCaravanSpecificationsSchema = {
+  body_width: optional(integer(0, 10_000)),
+  body_length: optional(integer(0, 30_000)),
+  tare_weight: optional(integer(0, 20_000)),
+  aggregate_trailer_mass: optional(integer(0, 20_000)),
+  axle_type: optional(text()),
+  sleeps: optional(integer(0, 20)),
+}
 
 const feedCarSchema = z
   .object({
@@ -205,7 +274,7 @@ const feedCarSchema = z
     spin_images: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
     /** One wide interior panorama. */
     spin_interior_image: optional(mediaAddress()),
-    hotspots: withDefault(z.preprocess(jsonListCell, z.array(feedHotspotSchema, quoting('expected a JSON list of hotspots'))), []),
+    hotspots: withDefault(z.preprocess(jsonCell, z.array(feedHotspotSchema, quoting('expected a JSON list of hotspots'))), []),
     colour: optional(text()),
     interior_colour: optional(text()),
     simple_body: text(),
@@ -230,6 +299,26 @@ const feedCarSchema = z
     variant: optional(feedVariantSchema),
     /** The primary index's rank (higher first); worked out from status and listing date when missing. */
     custom_rank: optional(decimal(-Number.MAX_SAFE_INTEGER)),
+    /** A weekly subscription price: shown first on sites whose offers are subscription-based (spec 001 §4). */
+    subscription_price: optional(decimal(0, 100_000)),
+    /** A reduced or trade-in price: shown in place of the price when above $10 (spec 001 §4). */
+    offer_price: optional(decimal(0, 10_000_000)),
+    autograb_data: optional(jsonObject(feedAutograbSchema, 'expected a JSON object of state_average_market_price and average_market_price')),
+    /** The vehicle history report's address: the History Report button opens it. */
+    file: optional(mediaAddress()),
+    /** Thumbnail addresses in the order of images; the photos themselves when missing. */
+    thumbnails: optional(z.preprocess(listCell, z.array(mediaAddress()))),
+    /** Other videos of the car. */
+    videos: withDefault(z.preprocess(listCell, z.array(mediaAddress())), []),
+    youxQuote: optional(jsonObject(feedYouxQuoteSchema, 'expected a JSON object of weeklyRepaymentAmount, advertisedRate and comparisonRate')),
+    /** The car's own finance offers, keyed by lender name. */
+    finance_lenders: optional(z.preprocess(jsonCell, z.record(text(), feedFinanceLenderSchema, quoting('expected a JSON object of lenders by name')))),
+    /** Where a privately owned (consignment) car is. */
+    private_suburb: optional(text()),
+    private_postcode: optional(postcode()),
+    item_type: withDefault(oneOf(ITEM_TYPES), 'car'),
+    /** A caravan's build; ignored for other item types. */
+    specifications: optional(jsonObject(feedCaravanSpecificationsSchema, 'expected a JSON object of caravan specifications')),
   })
   .superRefine(checkHotspotFrames, {
     // Also when other fields have problems, so a row's every problem is reported at once; it needs only these two read.

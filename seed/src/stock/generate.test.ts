@@ -97,7 +97,7 @@ describe('generateStock', () => {
     }
   })
 
-  it('gives most new and demo cars and about half the used ones a 360° spin, and no car a video', () => {
+  it('gives most new and demo cars and about half the used ones a 360° spin, and no car a video to play in the page', () => {
     const spinShare = (type: StockCar['car_type']) => {
       const ofType = cars.filter((car) => car.car_type === type)
       return ofType.filter((car) => car.spin_images.length > 0).length / ofType.length
@@ -106,7 +106,8 @@ describe('generateStock', () => {
     expect(spinShare('demo')).toBeGreaterThan(0.7)
     expect(spinShare('used')).toBeGreaterThan(0.35)
     expect(spinShare('used')).toBeLessThan(0.65)
-    expect(cars.every((car) => car.external_video_url === null && car.walkaround_videos.length === 0)).toBe(true)
+    // Playing a video needs the internet; a watch-page address is only a link (issue 24).
+    expect(cars.every((car) => !car.external_video_url?.includes('/embed/') && car.walkaround_videos.length === 0)).toBe(true)
   })
 
   it('draws each spin of the car itself: every frame in turn, the interior panorama, and 3–5 hotspots on them', () => {
@@ -150,5 +151,56 @@ describe('generateStock: the just-arrived tag (issue 24)', () => {
     // Recently listed cars exist, and none carries a stored tag other than a sale one.
     expect(cars.some((car) => car.created_at_timestamp > newest - 8 * DAY)).toBe(true)
     expect(cars.filter((car) => car.tag !== null).every((car) => car.tag === 'Special Offer')).toBe(true)
+  })
+})
+
+describe('generateStock: issue 24 fields', () => {
+  const cars = generateStock(input)
+  const share = (pick: (car: StockCar) => boolean, of: StockCar[] = cars) => of.filter(pick).length / of.length
+  const used = cars.filter((car) => car.car_type === 'used')
+
+  it('reduces the offer price of a few cars in stock, below their price', () => {
+    const offered = cars.filter((car) => car.offer_price !== null)
+    expect(offered.length).toBeGreaterThan(5)
+    expect(offered.every((car) => car.status === 'in_stock' && car.offer_price! < car.price && car.special_offer)).toBe(true)
+  })
+
+  it('gives used cars AutoGrab market prices, some clearly below market, and a history report to some', () => {
+    expect(used.every((car) => car.autograb_data !== null)).toBe(true)
+    expect(cars.filter((car) => car.car_type !== 'used').every((car) => car.autograb_data === null)).toBe(true)
+    const below = share((car) => (car.autograb_data!.average_market_price ?? 0) - (car.offer_price ?? car.price) > 499, used)
+    expect(below).toBeGreaterThan(0.15)
+    expect(below).toBeLessThan(0.5)
+    const reported = share((car) => car.file !== null, used)
+    expect(reported).toBeGreaterThan(0.25)
+    expect(reported).toBeLessThan(0.55)
+    expect(cars.filter((car) => car.file !== null).every((car) => car.file === '/history-reports/sample-vehicle-history-report.html')).toBe(true)
+  })
+
+  it('gives every car its thumbnails, its location a map link, and some cars lenders, distribution locations and a private seller', () => {
+    expect(cars.every((car) => car.thumbnails.length === car.images.length && car.item_type === 'car' && car.specifications === null)).toBe(true)
+    expect(cars.every((car) => car.location.place_url?.startsWith('https://www.google.com/maps/search/?api=1&query='))).toBe(true)
+    expect(share((car) => car.finance_lenders !== null)).toBeGreaterThan(0.05)
+    const distributed = cars.filter((car) => car.location.distribution_locations.length > 0)
+    expect(distributed.length).toBeGreaterThan(20)
+    expect(distributed.every((car) => car.location.distribution_locations.every((place) => place.id !== car.location.id))).toBe(true)
+    const privateSellers = cars.filter((car) => car.private_suburb !== null)
+    expect(privateSellers.length).toBeGreaterThan(3)
+    expect(privateSellers.every((car) => car.car_type === 'used' && /^\d{4}$/.test(car.private_postcode ?? ''))).toBe(true)
+  })
+
+  it('gives subscription prices and YouX quotes only where the site asks, and appends caravans after the cars', () => {
+    expect(cars.every((car) => car.subscription_price === null && car.youxQuote === null)).toBe(true)
+    const extra = generateStock({ ...input, extras: { subscriptions: true, youxQuotes: true }, caravans: 3 })
+    // The cars themselves stay as they were.
+    expect(extra.slice(0, cars.length).map(({ id, price, status }) => ({ id, price, status }))).toEqual(
+      cars.map(({ id, price, status }) => ({ id, price, status })),
+    )
+    expect(share((car) => car.subscription_price !== null, extra)).toBeGreaterThan(0.2)
+    expect(extra.filter((car) => car.youxQuote !== null).every((car) => car.youxQuote!.weeklyRepaymentAmount > 0)).toBe(true)
+    const caravans = extra.slice(cars.length)
+    expect(caravans).toHaveLength(3)
+    expect(caravans.every((car) => car.item_type === 'caravan' && car.specifications !== null && car.specifications.body_length! > 0)).toBe(true)
+    expect(caravans.map((car) => car.id)).toEqual([500_400, 500_401, 500_402])
   })
 })

@@ -15,6 +15,10 @@ import { SeededRandom } from './random'
 import { createHash } from 'node:crypto'
 import { completeStockCar, engineLitres, type StockFacts } from '@dealer/stock/derive'
 import type { StockCar, StockHotspot, StockLocation } from '@dealer/stock/car'
+import { CARAVAN_CATALOGUE, distributionLocations, placeUrl, stockExtras, type StockExtraField, type StockExtrasOptions } from './stock-extras'
+
+/** A dealership's yard as the demo tenants list it; its map link and distribution locations are worked out. */
+type DealershipLocation = Omit<StockLocation, 'place_url' | 'distribution_locations'>
 
 export interface FeedDealership {
   id: number
@@ -26,7 +30,7 @@ export interface FeedDealership {
   usedOnly?: boolean
   /** Only models with these drives (a 4x4 store's utes and wagons). */
   drives?: Drive[]
-  locations: StockLocation[]
+  locations: DealershipLocation[]
 }
 
 export interface FeedInput {
@@ -39,6 +43,10 @@ export interface FeedInput {
   referenceDate: Date
   dealerships: FeedDealership[]
   photoUrl: (spec: PhotoSpec) => string
+  /** Issue 24's per-site stock: subscription prices, YouX quotes. */
+  extras?: StockExtrasOptions
+  /** Caravans for sale besides the cars (item_type 'caravan'), at the first dealership; ids follow the cars'. */
+  caravans?: number
 }
 
 const DAY = 86_400
@@ -56,12 +64,20 @@ export function generateStock(input: FeedInput): StockCar[] {
   const random = new SeededRandom(input.seed)
   // A stream of its own, so the cars are otherwise what they were before they had spins.
   const spinRandom = new SeededRandom(input.seed + 0x5b1d)
+  // And one for issue 24's fields, likewise.
+  const extrasRandom = new SeededRandom(input.seed + 0x24)
+  const allLocations = input.dealerships.flatMap((dealership) => dealership.locations)
+  const stockLocation = (location: DealershipLocation): StockLocation => ({
+    ...location,
+    place_url: placeUrl(location),
+    distribution_locations: distributionLocations(location, allLocations, extrasRandom),
+  })
   const referenceSeconds = Math.floor(input.referenceDate.getTime() / 1000)
   const referenceYear = input.referenceDate.getUTCFullYear()
   const drafts = Array.from({ length: input.count }, (_, index) => {
     const id = input.firstId + index
     const dealership = input.dealerships[index % input.dealerships.length]
-    const location = random.pick(dealership.locations)
+    const location = stockLocation(random.pick(dealership.locations))
     const carType = dealership.usedOnly ? 'used' : random.chance(0.45) ? 'new' : random.chance(0.27) ? 'demo' : 'used'
     const franchise = CATALOGUE.filter((model) => dealership.makes.includes(model.make) && (!dealership.drives || dealership.drives.includes(model.drive)))
     const model = random.pick((carType === 'used' && !dealership.usedOnly) || franchise.length === 0 ? CATALOGUE : franchise)
@@ -94,7 +110,7 @@ export function generateStock(input: FeedInput): StockCar[] {
     const imageUrls = Array.from({ length: photoCount }, (_, view) => input.photoUrl({ kind: 'gallery', body: photoBody, colour: colour.hex, view }))
     const buildDate = isoDate(new Date(Date.UTC(year - (carType === 'new' ? 0 : 1), random.int(0, 11), random.int(1, 28))))
     const interiorColour = random.pick(INTERIOR_COLOURS)
-    const facts: StockFacts = {
+    const draft: Omit<StockFacts, StockExtraField> = {
       id,
       tenant: input.tenant,
       year,
@@ -160,11 +176,92 @@ export function generateStock(input: FeedInput): StockCar[] {
         ancaprating: model.ancap,
       },
     }
+    const facts: StockFacts = { ...draft, ...stockExtras(draft, referenceYear, input.extras ?? {}, extrasRandom) }
     const spin = spinMedia({ body: photoBody, colour: colour.hex }, model, interiorColour, input.photoUrl, spinRandom)
     return { facts, spin, hasSpin: spinRandom.chance(SPIN_CHANCE[carType]) }
   })
   const showcased = showcaseUsedCars(drafts.map(({ facts }) => facts))
-  return drafts.map(({ facts, spin, hasSpin }) => completeStockCar(hasSpin || showcased.has(facts) ? { ...facts, ...spin } : facts))
+  const cars = drafts.map(({ facts, spin, hasSpin }) => completeStockCar(hasSpin || showcased.has(facts) ? { ...facts, ...spin } : facts))
+  const caravans = Array.from({ length: input.caravans ?? 0 }, (_, index) =>
+    completeStockCar(caravanFacts(input, input.firstId + input.count + index, stockLocation, extrasRandom)),
+  )
+  return [...cars, ...caravans]
+}
+
+/** A caravan for sale at the first dealership: new, in stock, with its build in `specifications` (spec 001 §3). */
+function caravanFacts(input: FeedInput, id: number, stockLocation: (location: DealershipLocation) => StockLocation, random: SeededRandom): StockFacts {
+  const dealership = input.dealerships[0]
+  const model = CARAVAN_CATALOGUE[(id - input.firstId - input.count) % CARAVAN_CATALOGUE.length]
+  const referenceSeconds = Math.floor(input.referenceDate.getTime() / 1000)
+  const createdAt = referenceSeconds - random.int(9, 60) * DAY
+  const colour = random.pick(COLOURS)
+  const year = input.referenceDate.getUTCFullYear()
+  return {
+    id,
+    tenant: input.tenant,
+    year,
+    make: model.make,
+    model: model.model,
+    badge: model.badge,
+    series: null,
+    colour: colour.name,
+    interior_colour: null,
+    gearnum: null,
+    car_type: 'new',
+    status: 'in_stock',
+    tag: null,
+    reserved: false,
+    certified: false,
+    preorder: false,
+    price: model.price,
+    before_price: null,
+    price_type: 'Drive Away',
+    km: 0,
+    stocknum: `CV${id}`,
+    vin: null,
+    nvic: null,
+    regplate: null,
+    rego_expiry: null,
+    build_date: isoDate(new Date(createdAt * 1000)),
+    compliance_date: null,
+    views: random.int(0, 900),
+    created_at: new Date(createdAt * 1000).toISOString(),
+    sold_date_timestamp: null,
+    location: stockLocation(dealership.locations[0]),
+    dealership_id: dealership.id,
+    dealership_slug: dealership.slug,
+    dealership_name: dealership.name,
+    // The demo has no caravan drawings; a van's photos stand in.
+    image_urls: Array.from({ length: 6 }, (_, view) => input.photoUrl({ kind: 'gallery', body: 'van', colour: colour.hex, view })),
+    video_url: null,
+    ...NO_VIDEOS,
+    ...NO_SPIN,
+    simple_body: 'Caravan',
+    // A caravan has no gearbox; the record's field takes one of two words, and a towed van is driven by hand.
+    simple_transmission: 'Manual',
+    transmission: 'Not applicable',
+    simple_fuel: null,
+    simple_drive: null,
+    drive: null,
+    seats: null,
+    doors: 1,
+    engine_size: null,
+    dealercomments: `Brand new ${model.make} ${model.model} ${model.badge}, sleeps ${model.specifications.sleeps}, on display at ${dealership.name}.`,
+    standardEquipment: ['Solar panel', 'Diesel heater', 'Ensuite', '12V fridge'],
+    show_on_dealer_website: true,
+    variant: null,
+    offer_price: null,
+    autograb_data: null,
+    file: null,
+    videos: [],
+    youxQuote: null,
+    finance_lenders: null,
+    private_suburb: null,
+    private_postcode: null,
+    subscription_price: null,
+    item_type: 'caravan',
+    specifications: model.specifications,
+  }
 }
 
 /**

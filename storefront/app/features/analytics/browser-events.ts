@@ -11,6 +11,7 @@ export const BROWSER_EVENTS = {
   'favourite-added': { id: 39, name: 'Car favourited' },
   'used-car-viewed': { id: 4, name: 'Used car viewed' },
   'search-viewed': { id: 49, name: 'Search viewed' },
+  'history-report-opened': { id: 60, name: 'History report opened' },
   'car-printed': { id: 61, name: 'Car printed' },
 } as const satisfies Record<string, { id: number; name: string }>
 

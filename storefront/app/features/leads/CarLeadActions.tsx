@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
 import type { CarDialog } from './LeadDialog'
+import type { DistributionChoice } from './lead-forms'
 
 const LeadDialog = lazy(() => import('./LeadDialog'))
 
 export interface CarLeadActionsProps {
-  car: { slug: string; name: string; objectID?: string }
+  car: { slug: string; name: string; objectID?: string; distributionLocations?: DistributionChoice[] }
   /** Sold or otherwise unavailable: Find Me Something Similar in place of the normal buttons (spec 000 §2). */
   available: boolean
   /** The site's enquiry title (spec 000 §2: default "Enquire Now"). */
@@ -16,12 +17,14 @@ export interface CarLeadActionsProps {
    * `quote`: the finance calculator's Request a Quote.
    */
   variant: 'page' | 'card' | 'quote'
+  /** Spec 001 §2: where the site offers Instant Message, the page's enquiry button opens this address instead. */
+  instantMessageHref?: string | null
 }
 
 const TITLES = { similar: 'Find Me Something Similar', photos: 'Request More Photos', 'test-drive': 'Book a Test Drive', finance: 'Request a Quote' } as const
 
 /** The enquiry and test-drive buttons of a car, and the dialog they open. */
-export function CarLeadActions({ car, available, enquiryTitle, terms, variant }: CarLeadActionsProps) {
+export function CarLeadActions({ car, available, enquiryTitle, terms, variant, instantMessageHref = null }: CarLeadActionsProps) {
   const [open, setOpen] = useState<{ dialog: CarDialog; title: string } | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const show = (dialog: CarDialog, title: string) => (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -42,9 +45,20 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant }:
         </button>
       ) : available ? (
         <>
-          <button type="button" className="button button--primary" onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)} {...label(enquiryTitle)}>
-            {enquiryTitle}
-          </button>
+          {variant === 'page' && instantMessageHref ? (
+            <a className="button button--primary" href={instantMessageHref}>
+              Instant Message
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)}
+              {...label(enquiryTitle)}
+            >
+              {enquiryTitle}
+            </button>
+          )}
           {variant === 'page' ? (
             <>
               <button type="button" className="button" onClick={show({ form: 'test-drive' }, TITLES['test-drive'])}>

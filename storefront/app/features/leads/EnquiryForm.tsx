@@ -1,8 +1,8 @@
-import { enquirySchema, type EnquiryKind } from './lead-forms'
-import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert } from './fields'
+import { enquirySchema, type DistributionChoice, type EnquiryKind } from './lead-forms'
+import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert, SelectField } from './fields'
 import { useLeadForm } from './use-lead-form'
 
-const LABELS = { ...CONTACT_LABELS, message: 'Message' }
+const LABELS = { ...CONTACT_LABELS, message: 'Message', distributionLocation: 'Where you would like to see the car' }
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car. */
 export function EnquiryForm({
@@ -11,24 +11,44 @@ export function EnquiryForm({
   submitLabel,
   defaultMessage = '',
   terms,
+  distributionLocations = [],
 }: {
   carSlug: string
   kind: EnquiryKind
   submitLabel: string
   defaultMessage?: string
   terms?: string | null
+  /** The other places the car can be seen or collected from (spec 000 §3): an optional choice when there are any. */
+  distributionLocations?: DistributionChoice[]
 }) {
   const idPrefix = `enquiry-${kind}`
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema: enquirySchema,
     envelope: { form: 'enquiry', kind, car: carSlug },
-    defaults: { ...EMPTY_CONTACT, message: defaultMessage },
+    defaults: { ...EMPTY_CONTACT, message: defaultMessage, distributionLocation: '' },
   })
   const { errors, isSubmitting } = form.formState
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
+      {distributionLocations.length > 0 ? (
+        <SelectField
+          id={`${idPrefix}-distribution-location`}
+          label={LABELS.distributionLocation}
+          registration={form.register('distributionLocation')}
+          error={errors.distributionLocation}
+          required={false}
+          hint="Optional: the car can be brought to one of these for you."
+        >
+          <option value="">At its own yard</option>
+          {distributionLocations.map((place) => (
+            <option key={place.id} value={place.id}>
+              {place.city ? `${place.name}, ${place.city}` : place.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <ContactDetailsAndMessage idPrefix={idPrefix} register={form.register} errors={errors} honeypot={honeypot} terms={terms} />
       <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : submitLabel}

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from './lead-forms'
+import type { DistributionChoice, EnquiryKind } from './lead-forms'
 import { EnquiryForm } from './EnquiryForm'
 import { ModalDialog } from './ModalDialog'
 import { TestDriveForm } from './TestDriveForm'
@@ -8,7 +8,7 @@ export type CarDialog = { form: 'enquiry'; kind: EnquiryKind } | { form: 'test-d
 export interface LeadDialogProps {
   dialog: CarDialog
   title: string
-  car: { slug: string; name: string }
+  car: { slug: string; name: string; distributionLocations?: DistributionChoice[] }
   terms: string | null
   onClose: () => void
 }
@@ -34,6 +34,7 @@ export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadD
           submitLabel={ENQUIRY_TEXT[dialog.kind].submit}
           defaultMessage={ENQUIRY_TEXT[dialog.kind].message}
           terms={terms}
+          distributionLocations={car.distributionLocations ?? []}
         />
       )}
     </ModalDialog>

@@ -50,6 +50,8 @@ export interface EnquiryDetails {
   wantedModel?: string
   rego?: string
   kms?: string
+  /** The distribution location the shopper chose for a car (spec 000 §3 lead form). */
+  collectFrom?: string
 }
 
 /**
@@ -63,6 +65,7 @@ export function enquiryMessage(details: EnquiryDetails, comments: string): strin
     .join(' ')
   const kms = details.kms ? Number(details.kms) : null
   const lines = [
+    details.collectFrom?.trim() ? `See or collect the car at: ${details.collectFrom.trim()}` : null,
     details.preferredDate ? `Preferred date: ${auDate(details.preferredDate)}` : null,
     details.wantedModel?.trim() ? `Car to drive: ${details.wantedModel.trim()}` : null,
     car ? `Car: ${car}` : null,

@@ -48,8 +48,32 @@ export const contactFields = z.object({
 
 const message = optionalText('message', LEAD_TEXT_LIMITS.message)
 
+/** A place the car can also be collected from, as the enquiry form offers it (spec 000 §3 lead form). */
+export interface DistributionChoice {
+  id: number
+  name: string
+  city: string | null
+}
+
+export const DISTRIBUTION_LOCATION_MESSAGE = 'Please choose one of the places offered.'
+
+/**
+ * The optional distribution-location choice (spec 000 §3): blank for none, else a place's id. Whether the car offers
+ * that place is the server's to check (leads.server.ts), as the browser's list may be out of date.
+ */
+const distributionLocation = z
+  .union([z.number(), z.string()], { error: DISTRIBUTION_LOCATION_MESSAGE })
+  .transform((value, context) => {
+    if (value === '') return null
+    const id = Number(value)
+    if (!Number.isInteger(id) || id <= 0) context.addIssue({ code: 'custom', message: DISTRIBUTION_LOCATION_MESSAGE })
+    return id
+  })
+  .optional()
+  .transform((value) => value ?? null)
+
 /** Enquire Now, Find Me Something Similar and photo requests about one car (spec 000 §5: the message is optional). */
-export const enquirySchema = contactFields.extend({ message })
+export const enquirySchema = contactFields.extend({ message, distributionLocation })
 
 /** The test-drive dialog's two steps: the time (optional: "no preference"), then the contact details. */
 const testDriveTimeSchema = z.object({

@@ -19,6 +19,7 @@ import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appoint
 import { carEnquiryLead, contactFormLead, financeLead, offerAcceptedLead, testDriveLead, tradeInLead, type LeadClassification } from './lead-events'
 import {
   contactFormSchema,
+  DISTRIBUTION_LOCATION_MESSAGE,
   enquirySchema,
   fieldErrors,
   financeLeadSchema,
@@ -40,7 +41,7 @@ import { FIX_ERRORS, FORM_FAILED, type LeadAnswer } from './lead-answer'
 type LeadCar = Pick<CarSummary, 'objectID' | 'slug' | 'stocknum' | 'name' | 'car_type' | 'year' | 'make' | 'model' | 'price' | 'location_name'> & {
   vin: string | null
   dealership_slug: string | null
-  location: { slug: string; state: string } | null
+  location: { slug: string; state: string; distribution_locations?: Array<{ id: number; name: string; city: string | null }> } | null
 }
 
 /** The stock record's fields a lead's car is made of (findCarById reads only these). */
@@ -343,10 +344,16 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     if (submission.form === 'enquiry') {
       const parsed = enquirySchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
+      // Spec 000 §3's optional distribution location: one the car offers, named at the top of the message staff read.
+      const chosenId = parsed.data.distributionLocation
+      const place = chosenId === null ? null : (car.location?.distribution_locations ?? []).find((candidate) => candidate.id === chosenId)
+      if (place === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
       classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
       fields = {
         ...contactOf(parsed.data),
-        message: parsed.data.message || null,
+        message: place
+          ? enquiryMessage({ collectFrom: place.city ? `${place.name}, ${place.city}` : place.name }, parsed.data.message)
+          : parsed.data.message || null,
         rego: null,
         bookingDate: null,
         consent: false,

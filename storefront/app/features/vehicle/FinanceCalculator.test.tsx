@@ -29,6 +29,7 @@ function finance(overrides: Partial<FinanceView> = {}): FinanceView {
       disclaimer,
     },
     offer: null,
+    lenderInfo: null,
     applyHref: '/finance?car_id=42#finance-form',
     ...overrides,
   }

@@ -23,6 +23,10 @@ import { formatRepayment } from '@dealer/stock/repayment'
 import { isEmbeddableVideo } from './gallery'
 import { KEY_INFO_INITIAL, SPECS_INITIAL } from './specs'
 import { jsonLdText } from './structured-data'
+import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
+import { carBreadcrumbLabel } from './car-heading'
+import { CaravanSpecifications, ExternalVideoLink, LenderInfoList } from './CarDetailsExtras'
+import { HistoryReportLink } from './HistoryReportLink'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
 import { CarPosts } from '../blog/CarPosts'
 
@@ -80,7 +84,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
   const { tag, price } = car.display
   const path = carPath(car)
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
-  const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name }
+  const leadCar = { objectID: car.objectID, slug: car.slug, name: car.name, distributionLocations: car.location.distribution_locations ?? [] }
   // Worked out on the server (vehicle-page.server.ts): the labels and formats stay out of the page's JavaScript.
   const { keyInfo, specs, usedFacts } = page.specifications
   // The finance offer's weekly amount when the car has one, so the sidebar and the finance block agree.
@@ -89,7 +93,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
   return (
     <article className="car-page">
       <CarHead page={page} />
-      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: heading }]} />
+      <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: carBreadcrumbLabel(car) }]} />
       <div className="car-page__layout">
         <div className="car-page__media">
           <Gallery
@@ -109,6 +113,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
             {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
           </p>
           {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
+          {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
           {available && price.kind === 'price' && weekly ? (
             <p className="car-page__weekly">
               <a href="#finance-calculator">
@@ -130,7 +135,14 @@ function CarPage({ page }: { page: VehiclePageData }) {
               {page.reserve.label}
             </a>
           ) : null}
-          <CarLeadActions car={leadCar} available={available} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="page" />
+          <CarLeadActions
+            car={leadCar}
+            available={available}
+            enquiryTitle={leadForms.enquiryTitle}
+            terms={leadForms.terms}
+            variant="page"
+            instantMessageHref={page.instantMessageHref}
+          />
           {page.tradeIn.href ? (
             <p className="trade-in-button">
               <a className="button" href={page.tradeIn.href}>
@@ -138,6 +150,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               </a>
             </p>
           ) : null}
+          {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
           <div className="car-page__contact">
             {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
             <ShareButton title={car.name} url={page.canonicalUrl} />
@@ -189,6 +202,10 @@ function CarPage({ page }: { page: VehiclePageData }) {
             </dl>
           </section>
         ) : null}
+
+        <CaravanSpecifications car={car} />
+
+        <ExternalVideoLink url={car.external_video_url} carName={car.name} />
 
         {externalVideo ? (
           <section className="vehicle-section" aria-labelledby="car-video">
@@ -245,6 +262,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
               <a href={finance.applyHref}>Get Finance Now</a>
             </p>
           ) : null}
+          {finance.lenderInfo ? <LenderInfoList info={finance.lenderInfo} /> : null}
           {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
           <Suspense fallback={null}>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />

@@ -11,6 +11,8 @@ const location = {
   state: 'QLD',
   address: '1 Shore St',
   postcode: '4163',
+  place_url: null,
+  distribution_locations: [],
 }
 
 function car(overrides: Partial<StockCar> = {}): StockCar {
@@ -128,6 +130,11 @@ describe('carStructuredData', () => {
     const offers = carStructuredData(car({ price: 0 }), context).offers as Record<string, unknown>
     expect(offers).not.toHaveProperty('price')
     expect(offers.priceCurrency).toBe('AUD')
+  })
+
+  it('states a reduced or trade-in offer price as the price asked (issue 24)', () => {
+    expect(carStructuredData(car({ offer_price: 49_990 }), context)).toMatchObject({ offers: { price: 49_990 } })
+    expect(carStructuredData(car({ offer_price: 10 }), context)).toMatchObject({ offers: { price: 52_990 } })
   })
 
   it('cannot be broken out of its script element by text in the feed', () => {

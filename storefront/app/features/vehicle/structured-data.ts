@@ -51,8 +51,8 @@ export function carStructuredData(car: StockCar, context: { url: string; origin:
     '@type': 'Offer',
     url: context.url,
     priceCurrency: 'AUD',
-    // A car shown as "Enquire for price" has no price to state.
-    price: showsPrice(car.price) ? car.price : null,
+    // A car shown as "Enquire for price" has no price to state; a reduced or trade-in offer price is the price asked.
+    price: car.offer_price != null && showsPrice(car.offer_price) ? car.offer_price : showsPrice(car.price) ? car.price : null,
     availability: availability(car),
     itemCondition: itemCondition(car.car_type),
     seller,

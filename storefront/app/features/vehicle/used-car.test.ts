@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { monthAndYear, usedCarFacts } from './used-car'
 
-const location = { id: 1, name: 'Cleveland', slug: 'cleveland', phone: null, city: 'Cleveland', state: 'QLD', address: null, postcode: '4163' }
+const location = {
+  id: 1,
+  name: 'Cleveland',
+  slug: 'cleveland',
+  phone: null,
+  city: 'Cleveland',
+  state: 'QLD',
+  address: null,
+  postcode: '4163',
+  place_url: null,
+  distribution_locations: [],
+}
 
 describe('usedCarFacts', () => {
   it('lists the distance, the registration with its state and expiry (dd/mm/yyyy), and build and compliance months', () => {

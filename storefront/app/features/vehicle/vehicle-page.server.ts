@@ -27,7 +27,9 @@ import { publishedOrigin } from '../../server/tenant.server'
 import { lenderFees } from '@dealer/blocks/repayment-calculator/data'
 import { financedFees, repayment, type FeeSchedule, type RepaymentRounding } from '@dealer/stock/repayment'
 import { calculatorBounds, financeOfferEligible, type CalculatorBounds, type CalculatorLender, type CalculatorSettings, type FinanceProvider } from './finance'
+import { carOwnLender, lenderInfo, ownCalculatorLender, ownLenderFees, withProviderFees, type LenderInfo } from './car-finance'
 import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
+import { instantMessageHref } from './instant-message'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
 import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from './similar'
@@ -66,6 +68,8 @@ export interface FinanceView {
   } | null
   /** "Finance Available For This Vehicle": shown only when the car passes the offer rules (spec 001 §5). */
   offer: { weekly: number; ratePercent: number; comparisonRate: number | null } | null
+  /** Spec 001 §3's lender info for the offer, total payable included; null without an offer. */
+  lenderInfo: LenderInfo | null
   /** /finance with the car, as spec 001 §2's links carry it (or /personalised/finance for a car with an NVIC, where the site says so). */
   applyHref: string
 }
@@ -109,6 +113,8 @@ export interface VehiclePageData {
   tradeIn: { href: string | null; faqs: TradeInFaqEntry[] }
   /** Spec 000 §2's blogs block: the site's newest posts about the car's make (none: no block). */
   posts: PostCard[]
+  /** Spec 001 §2: Instant Message's address in place of Enquire Now, where the site gives one (instant-message.ts). */
+  instantMessageHref: string | null
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
@@ -169,6 +175,7 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     footBlocks,
     tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
     posts: await posts,
+    instantMessageHref: instantMessageHref(settings?.vehiclePage?.instantMessageUrl, car, canonicalUrl),
   }
 }
 
@@ -232,10 +239,15 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
   const provider = settings?.features?.financeProvider ?? 'standard'
   const calculator = calculatorSettings(settings)
   const lender = lenders[0]
-  const forCalculator = calculatorLender(lender)
+  // Issue 24: the car's own lender, when the feed carries one, in place of the site's (its rates, fees and disclaimer).
+  const own = carOwnLender(car.finance_lenders)
+  const forCalculator = own ? ownCalculatorLender(own.terms, calculatorLender(lender)) : calculatorLender(lender)
   const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: car.price })
-  const offerRate = forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
-  const fees = lenderFees(lender)
+  // On a YouX site the car's YouX quote is the offer (spec 001 §3 youxQuote).
+  const quote = provider === 'youx' ? (car.youxQuote ?? null) : null
+  const offerRate = quote?.advertisedRate ?? forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
+  const comparisonRate = quote ? quote.comparisonRate : (forCalculator?.comparisonRate ?? null)
+  const fees = withProviderFees(provider, own ? ownLenderFees(own.terms) : lenderFees(lender))
   const loan = {
     price: car.price,
     deposit: 0,
@@ -245,33 +257,52 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
     balloon: 0,
     rounding: calculator.rounding,
   }
-  const weekly = car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null
-  const monthly = car.price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null
+  const weekly = quote ? quote.weeklyRepaymentAmount : (own?.terms.paymentWeek ?? (car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null))
+  const monthly = own?.terms.paymentMonth ?? (car.price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null)
   const eligible = financeOfferEligible({
     provider,
     offersEnabled: settings?.calculator?.financeOffer ?? true,
     hiddenMakes: settings?.calculator?.financeOfferHiddenMakes ?? [],
-    lender: forCalculator ? { interestRate: forCalculator.advertisedRate, comparisonRate: forCalculator.comparisonRate } : null,
+    lender: quote
+      ? { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate }
+      : forCalculator
+        ? { interestRate: forCalculator.advertisedRate, comparisonRate: forCalculator.comparisonRate }
+        : null,
     car,
     weeklyPayment: weekly,
     monthlyPayment: monthly,
     now,
   })
+  const lenderName = quote ? 'YouX' : (own?.name ?? lender?.name ?? null)
   return {
     provider,
     bounds,
     rounding: calculator.rounding,
-    lender: lender
-      ? {
-          name: lender.name,
-          advertisedRate: forCalculator?.advertisedRate ?? null,
-          comparisonRate: forCalculator?.comparisonRate ?? null,
-          fees,
-          maxBalloonPercent: forCalculator?.maxBalloonPercent ?? 0,
-          disclaimer: lender.disclaimer,
-        }
-      : null,
-    offer: eligible && weekly !== null ? { weekly, ratePercent: offerRate, comparisonRate: forCalculator?.comparisonRate ?? null } : null,
+    lender:
+      own || lender
+        ? {
+            name: own?.name ?? lender!.name,
+            advertisedRate: forCalculator?.advertisedRate ?? null,
+            comparisonRate: forCalculator?.comparisonRate ?? null,
+            fees,
+            maxBalloonPercent: forCalculator?.maxBalloonPercent ?? 0,
+            disclaimer: own?.terms.disclaimer ?? lender?.disclaimer ?? '',
+          }
+        : null,
+    offer: eligible && weekly !== null ? { weekly, ratePercent: offerRate, comparisonRate } : null,
+    lenderInfo:
+      eligible && lenderName
+        ? lenderInfo({
+            lender: lenderName,
+            price: car.price,
+            ratePercent: offerRate,
+            comparisonRate,
+            years: bounds.defaults.years,
+            fees,
+            rounding: calculator.rounding,
+            own: own?.terms ?? null,
+          })
+        : null,
     applyHref: financePageHref(car, { personalisedByNvic: settings?.features?.personalisedFinanceByNvic ?? false }),
   }
 }
