@@ -91,7 +91,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
     drive: facts.drive ?? driveLabel(facts.simple_drive),
     engine_size_litres: facts.engine_size ? engineLitres(facts.engine_size) : null,
     custom_rank: facts.custom_rank ?? customRank({ status: facts.status, created_at_timestamp: createdAtTimestamp }),
-    ...stockGroupings(facts),
+    ...stockGroupings({ ...facts, item_type: itemType }),
     item_type: itemType,
     // Spec 001 §3: the specifications are a caravan's build; on anything else they would describe nothing shown.
     specifications: itemType === 'caravan' ? (facts.specifications ?? null) : null,

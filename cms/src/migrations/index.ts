@@ -35,6 +35,7 @@ import * as migration_20261125_005120_locations_maps_pages_schema_snapshot from 
 import * as migration_20261125_025802_blog_posts from './20261125_025802_blog_posts';
 import * as migration_20261125_025958_vehicle_page_instant_message from './20261125_025958_vehicle_page_instant_message';
 import * as migration_20261125_030550_search_page_settings from './20261125_030550_search_page_settings';
+import * as migration_20261125_040204_search_blog_print_stock_schema_snapshot from './20261125_040204_search_blog_print_stock_schema_snapshot';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261125_030550_search_page_settings.up,
     down: migration_20261125_030550_search_page_settings.down,
-    name: '20261125_030550_search_page_settings'
+    name: '20261125_030550_search_page_settings',
+  },
+  {
+    up: migration_20261125_040204_search_blog_print_stock_schema_snapshot.up,
+    down: migration_20261125_040204_search_blog_print_stock_schema_snapshot.down,
+    name: '20261125_040204_search_blog_print_stock_schema_snapshot'
   },
 ];
