@@ -25,10 +25,8 @@ import { KEY_INFO_INITIAL, SPECS_INITIAL } from './specs'
 import { jsonLdText } from './structured-data'
 import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
 import { carBreadcrumbLabel } from './car-heading'
-import { CaravanSpecifications, ExternalVideoLink, LenderInfoList } from './CarDetailsExtras'
 import { HistoryReportLink } from './HistoryReportLink'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
-import { CarPosts } from '../blog/CarPosts'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
 const SpinViewer = lazy(() => import('./SpinViewer'))
@@ -43,6 +41,10 @@ const DealerComments = lazy(() => import('./DealerComments').then(({ DealerComme
 const FuelCalculator = lazy(() => import('./FuelCalculator').then(({ FuelCalculator }) => ({ default: FuelCalculator })))
 const LocatedAtBanner = lazy(() => import('./LocatedAtBanner').then(({ LocatedAtBanner }) => ({ default: LocatedAtBanner })))
 const SimilarCars = lazy(() => import('./SimilarCars'))
+const CarPosts = lazy(() => import('../blog/CarPosts').then(({ CarPosts }) => ({ default: CarPosts })))
+const CaravanSpecifications = lazy(() => import('./CarDetailsExtras').then(({ CaravanSpecifications }) => ({ default: CaravanSpecifications })))
+const ExternalVideoLink = lazy(() => import('./CarDetailsExtras').then(({ ExternalVideoLink }) => ({ default: ExternalVideoLink })))
+const LenderInfoList = lazy(() => import('./CarDetailsExtras').then(({ LenderInfoList }) => ({ default: LenderInfoList })))
 const MissingCar = lazy(() => import('./MissingCar'))
 
 /** The vehicle page (spec 000 §2), or the soft landing for a car that has left the stock. */
@@ -262,7 +264,11 @@ function CarPage({ page }: { page: VehiclePageData }) {
               <a href={finance.applyHref}>Get Finance Now</a>
             </p>
           ) : null}
-          {finance.lenderInfo ? <LenderInfoList info={finance.lenderInfo} /> : null}
+          {finance.lenderInfo ? (
+            <HydrateWhenVisible>
+              <LenderInfoList info={finance.lenderInfo} />
+            </HydrateWhenVisible>
+          ) : null}
           {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
           <Suspense fallback={null}>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
@@ -293,7 +299,11 @@ function CarPage({ page }: { page: VehiclePageData }) {
         <SimilarCars cars={page.similar} leadForms={leadForms} sold={!available} />
       </HydrateWhenVisible>
 
-      {page.posts.length > 0 ? <CarPosts posts={page.posts} make={car.make} /> : null}
+      {page.posts.length > 0 ? (
+        <HydrateWhenVisible>
+          <CarPosts posts={page.posts} make={car.make} />
+        </HydrateWhenVisible>
+      ) : null}
 
       <HydrateWhenVisible>
         {page.locatedAt ? <LocatedAtBanner city={page.locatedAt.city} directionsUrl={page.locatedAt.directionsUrl} /> : null}
