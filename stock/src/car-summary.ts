@@ -34,6 +34,7 @@ type OptionalSummaryField =
   | 'subscription_price'
   | 'offer_price'
   | 'autograb_data'
+  | 'item_type'
 
 /** What a car card needs from a stock record: a view of `StockCar`, never a second definition of it. */
 export type CarSummary = Pick<StockCar, SummaryField> & Partial<Pick<StockCar, OptionalSummaryField>>
@@ -67,6 +68,7 @@ export const CAR_SUMMARY_ATTRIBUTES: Array<keyof CarSummary> = [
   'subscription_price',
   'offer_price',
   'autograb_data',
+  'item_type',
 ]
 
 export function carPath(car: Pick<CarSummary, 'slug'>): string {

@@ -228,6 +228,16 @@ describe('completeStockCar: issue 24 fields', () => {
   })
 })
 
+describe('completeStockCar: the price shoppers pay', () => {
+  it('buckets and prices repayments from the offer price when the car has one', () => {
+    const plain = completeStockCar({ ...facts, price: 40_500 })
+    const offered = completeStockCar({ ...facts, price: 40_500, offer_price: 38_990 })
+    expect(offered.price_range).toBe(priceRange(38_990))
+    expect(plain.price_range).toBe(priceRange(40_500))
+    expect(offered.weekly_price).toBeLessThan(plain.weekly_price!)
+  })
+})
+
 describe('isSpecialOffer: offer prices', () => {
   it('counts a reduced or trade-in offer price below the price', () => {
     expect(isSpecialOffer({ price: 39_990, before_price: null, tag: null, offer_price: 37_990 })).toBe(true)

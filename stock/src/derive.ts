@@ -2,7 +2,7 @@
  * Stock-record fields worked out from other fields. The demo generator and the feed importer both
  * build records through `completeStockCar`, so a derived field has one definition.
  */
-import { showsPrice } from './display'
+import { sellingPrice, showsPrice } from './display'
 import { isAvailable } from './listing'
 import { stockGroupings } from './groupings'
 import type { StockCar, StockImage, StockVideo } from './car'
@@ -61,6 +61,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
   const images = imageUrls.map(stockImage)
   const body = facts.body ?? facts.simple_body
   const itemType = facts.item_type ?? 'car'
+  const selling = sellingPrice(facts)
   return {
     ...given,
     objectID: String(facts.id),
@@ -69,8 +70,8 @@ export function completeStockCar(facts: StockFacts): StockCar {
     path: `/cars/${slug}`,
     make_model: `${facts.make}:${facts.model}`,
     sold: facts.status === 'sold',
-    price_range: showsPrice(facts.price) ? priceRange(facts.price) : null,
-    weekly_price: showsPrice(facts.price) ? weeklyRepayment(facts.price) : null,
+    price_range: selling === null ? null : priceRange(selling),
+    weekly_price: selling === null ? null : weeklyRepayment(selling),
     special_offer: isSpecialOffer(facts),
     created_at_timestamp: createdAtTimestamp,
     location_id: facts.location.id,

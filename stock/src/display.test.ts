@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carTag, isBelowMarket, priceDisplay, showsBelowMarket, type TagFields } from './display'
+import { carTag, isBelowMarket, priceDisplay, sellingPrice, showsBelowMarket, type TagFields } from './display'
 import { listedCar } from './car-summary'
 
 const settings = { now: new Date('2026-11-23T00:00:00Z'), justArrivedDays: 7, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD' }
@@ -91,6 +91,16 @@ describe('priceDisplay (spec 001 §4)', () => {
     expect(priceDisplay({ price: 39990, before_price: 42990 }, site)).toMatchObject({ text: '$39,990', was: '$42,990' })
     expect(priceDisplay({ price: 39990, before_price: 39990 }, site)).toMatchObject({ was: null })
     expect(priceDisplay({ price: 45990, offer_price: 41990, before_price: 43990 }, site)).toMatchObject({ text: '$41,990', was: '$43,990' })
+  })
+})
+
+describe('sellingPrice (spec 001 §4 rules 2 and 3)', () => {
+  it('is the reduced or trade-in price above $10, else the price above $10, else none', () => {
+    expect(sellingPrice({ price: 39_990, offer_price: 37_990 })).toBe(37_990)
+    expect(sellingPrice({ price: 39_990, offer_price: 10 })).toBe(39_990)
+    expect(sellingPrice({ price: 39_990, offer_price: null })).toBe(39_990)
+    expect(sellingPrice({ price: 10, offer_price: null })).toBeNull()
+    expect(sellingPrice({ price: 0, offer_price: 24_990 })).toBe(24_990)
   })
 })
 

@@ -83,6 +83,15 @@ export function showsPrice(price: number): boolean {
 }
 
 /**
+ * What the car sells for (spec 001 §4 rules 2 and 3): its reduced or trade-in price above $10, else its price above
+ * $10; null when it shows no price. The repayments, the price buckets and the structured data all use it, so they agree
+ * with the price the page shows.
+ */
+export function sellingPrice(car: Pick<PriceFields, 'price' | 'offer_price'>): number | null {
+  return [car.offer_price, car.price].find((amount): amount is number => typeof amount === 'number' && showsPrice(amount)) ?? null
+}
+
+/**
  * Spec 001 §4's price display priority: (1) the subscription price on subscription sites, if above 0; (2) a reduced
  * price above $10; (3) the price above $10; (4) PREORDER for a preorder car; (5) the site's no-price text. A Was
  * price shows when before_price is above the price shown.
@@ -92,8 +101,8 @@ export function priceDisplay(car: PriceFields, settings: { subscriptions: boolea
     const amount = car.subscription_price!
     return { kind: 'subscription', amount, text: `${formatPrice(amount)}/week` }
   }
-  const shown = [car.offer_price, car.price].find((amount): amount is number => typeof amount === 'number' && amount > LOWEST_REAL_PRICE)
-  if (shown !== undefined) {
+  const shown = sellingPrice(car)
+  if (shown !== null) {
     const was = car.before_price && car.before_price > shown ? formatPrice(car.before_price) : null
     return { kind: 'price', amount: shown, text: formatPrice(shown)!, priceType: car.price_type?.trim() || null, was }
   }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { cmsAs } from './helpers/cms'
 
 const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [bayside] = DEMO_TENANTS
@@ -15,13 +16,7 @@ interface LocationDoc {
 let token: string
 let tenantId: number
 
-async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(cms(path), {
-    method,
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const asAdmin = (method: string, path: string, body?: unknown) => cmsAs(token, method, path, body)
 
 beforeAll(async () => {
   const login = await fetch(cms('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) })

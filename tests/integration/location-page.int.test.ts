@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { siteRequest } from './helpers/site-request'
+import { cmsAs } from './helpers/cms'
 
 const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [bayside, southernCross] = DEMO_TENANTS
@@ -9,13 +10,7 @@ let token: string
 let hiddenId: number | null = null
 const hiddenSlug = `hidden-showroom-${Date.now()}`
 
-async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(cms(path), {
-    method,
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const asAdmin = (method: string, path: string, body?: unknown) => cmsAs(token, method, path, body)
 
 /** The page's JSON-LD objects. */
 function jsonLd(html: string): Array<Record<string, unknown>> {

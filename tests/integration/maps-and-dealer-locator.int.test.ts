@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { haversineKm } from '@dealer/geo/distance'
-import { cmsLogin } from './helpers/cms'
+import { cmsLogin, cmsAs } from './helpers/cms'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -20,13 +20,7 @@ const tenantIds = new Map<string, number>()
 let switchedSettingsId: number
 let savedMaps: Record<string, unknown>
 
-async function asAdmin(method: string, route: string, body?: unknown): Promise<Response> {
-  return fetch(cms(route), {
-    method,
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const asAdmin = (method: string, route: string, body?: unknown) => cmsAs(token, method, route, body)
 
 /** Switches the site's Maps settings, then waits until the storefront has dropped its cached copy. */
 async function setMaps(maps: Record<string, unknown>, storefrontSees: () => Promise<boolean>) {

@@ -8,28 +8,7 @@ import { adminSearchClient } from '@dealer/seed/search-client'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'
-
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].replaceAll('&amp;', '&'))
-
-/** Every address a site's sitemap lists, through its index's parts when it is an index. */
-async function sitemapAddresses(slug: string): Promise<{ addresses: string[]; index: boolean }> {
-  const sitemap = await siteRequest(slug, '/sitemap.xml')
-  expect(sitemap.status, slug).toBe(200)
-  expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
-  expect(sitemap.headers['cache-control']).toContain('max-age=')
-  expect(sitemap.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true)
-  if (!sitemap.text.includes('<sitemapindex')) return { addresses: locs(sitemap.text), index: false }
-  const addresses: string[] = []
-  for (const part of locs(sitemap.text)) {
-    const path = new URL(part).pathname
-    expect(path).toMatch(/^\/sitemaps\/(?:pages|cars)-\d+\.xml$/)
-    const answer = await siteRequest(slug, path)
-    expect(answer.status, path).toBe(200)
-    expect(answer.text).toContain('<urlset')
-    addresses.push(...locs(answer.text))
-  }
-  return { addresses, index: true }
-}
+import { sitemapAddresses } from './helpers/sitemap'
 
 /** Every car slug in a site's stock index (the demo sites hold fewer than a search page's 1000). */
 const carSlugs = new Map<string, Set<string>>()

@@ -4,6 +4,7 @@ import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'
+import { cmsJsonAs } from './helpers/cms'
 
 /** Site settings → Vehicle page → Location block shows: what the vehicle page's location block lists (spec 001 §2). */
 
@@ -15,15 +16,7 @@ let original: Record<string, unknown>
 let car: StockCar
 let adelaideId: number
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(cms(path), {
-    method,
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, `${method} ${path}`).toBe(200)
-  return (await response.json()) as T
-}
+const asAdmin = <T>(method: string, path: string, body?: unknown) => cmsJsonAs<T>(token, method, path, body)
 
 /** The names on the vehicle page's location block's cards, once the storefront has the settings (publishing drops its cache). */
 async function blockNames(expected: (names: string[]) => boolean): Promise<string[]> {

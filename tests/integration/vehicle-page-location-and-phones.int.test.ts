@@ -3,7 +3,7 @@ import type { StockCar } from '@dealer/stock/car'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsLogin } from './helpers/cms'
+import { cmsLogin, cmsJsonAs } from './helpers/cms'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -14,22 +14,13 @@ import { siteRequest } from './helpers/site-request'
  */
 
 const SITE = 'bayside-toyota'
-const cms = (path: string) => new URL(path, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 let token: string
 let settingsId: number
 let original: { vehiclePage: Record<string, unknown>; phones: Record<string, unknown> }
 let capalabaId: number
 let capalabaDestination: string
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(cms(path), {
-    method,
-    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, `${method} ${path}`).toBe(200)
-  return (await response.json()) as T
-}
+const asAdmin = <T>(method: string, path: string, body?: unknown) => cmsJsonAs<T>(token, method, path, body)
 
 async function carWhere(filters: string): Promise<StockCar> {
   const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
+import { sellingPrice } from '@dealer/stock/display'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -196,7 +197,8 @@ describe('the page for search engines', () => {
       offers: {
         '@type': 'Offer',
         priceCurrency: 'AUD',
-        price: car.price,
+        // What the car sells for: its reduced or trade-in price when it has one (spec 001 §4).
+        price: sellingPrice(car),
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
         seller: { '@type': 'AutoDealer' },

@@ -21,6 +21,14 @@ describe('CarCard', () => {
     expect(screen.getByText('Enquire for price.')).toBeTruthy()
   })
 
+  it("lists a car's transmission among its key details, and none for a caravan", () => {
+    render(<CarCard car={sampleCar({ simple_transmission: 'Manual' })} />)
+    expect(screen.getByRole('list', { name: 'Key details' }).textContent).toContain('Manual')
+    cleanup()
+    render(<CarCard car={sampleCar({ simple_transmission: 'Manual', item_type: 'caravan' })} />)
+    expect(screen.getByRole('list', { name: 'Key details' }).textContent).not.toContain('Manual')
+  })
+
   it('shows the weekly repayment where the stock gives one, and none for a car without a price', () => {
     render(<CarCard car={sampleCar({ price: 39990, weekly_price: 187 })} />)
     expect(screen.getByText('Est. $187/wk')).toBeTruthy()

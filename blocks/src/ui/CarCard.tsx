@@ -45,7 +45,8 @@ export function CarCard({
         <li>{carTypeLabel(car.car_type)}</li>
         <li>{car.simple_body}</li>
         <li>{formatKm(car.km)}</li>
-        <li>{car.simple_transmission}</li>
+        {/* A caravan has no gearbox: the record's transmission describes nothing shown (spec 001 §3). */}
+        {car.item_type === 'caravan' ? null : <li>{car.simple_transmission}</li>}
         <li>Stock #{car.stocknum}</li>
       </ul>
       {actions}

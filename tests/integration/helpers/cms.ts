@@ -13,3 +13,19 @@ export async function cmsLogin({ email, password }: { email: string; password: s
   expect(response.status, `login ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
+
+/** A CMS REST request as the staff member whose token it is, with a JSON body when given. */
+export function cmsAs(token: string, method: string, route: string, body?: unknown): Promise<Response> {
+  return fetch(cmsUrl(route), {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+/** A CMS REST request that must succeed: its JSON answer; any other status fails the test there. */
+export async function cmsJsonAs<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await cmsAs(token, method, route, body)
+  expect(response.status, `${method} ${route}`).toBe(200)
+  return (await response.json()) as T
+}

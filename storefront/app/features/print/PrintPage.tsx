@@ -1,5 +1,6 @@
 import { DownloadPdfButton } from './DownloadPdfButton'
 import type { PrintView } from './print-page.server'
+import { FactList } from '../vehicle/FactList'
 
 /**
  * The printable car (spec 001 §2, /print?car_id={slug}, opened in a new tab): photo, name, price as the car's page
@@ -48,14 +49,7 @@ export function PrintPage({ view }: { view: PrintView }) {
       </div>
       <section aria-labelledby="print-key-information">
         <h2 id="print-key-information">Key information</h2>
-        <dl className="spec-list">
-          {view.specs.map((spec) => (
-            <div key={spec.label}>
-              <dt>{spec.label}</dt>
-              <dd>{spec.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={view.specs} />
       </section>
       <section aria-labelledby="print-dealer-comments">
         <h2 id="print-dealer-comments">Dealer comments</h2>

@@ -3,6 +3,7 @@ import { formatCents } from '@dealer/stock/money'
 import { caravanSpecifications } from './caravan-specs'
 import type { LenderInfo } from './car-finance'
 import { isEmbeddableVideo } from './gallery'
+import { FactList } from './FactList'
 
 /** Spec 001 §3: a caravan's build, in feet and metres and kilograms (caravan-specs.ts). Nothing for other stock. */
 export function CaravanSpecifications({ car }: { car: Pick<StockCar, 'item_type' | 'specifications'> }) {
@@ -11,14 +12,7 @@ export function CaravanSpecifications({ car }: { car: Pick<StockCar, 'item_type'
   return (
     <section className="vehicle-section" aria-labelledby="caravan-specifications">
       <h2 id="caravan-specifications">Caravan specifications</h2>
-      <dl className="spec-list">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
     </section>
   )
 }

@@ -27,6 +27,7 @@ import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
 import { carBreadcrumbLabel } from './car-heading'
 import { HistoryReportLink } from './HistoryReportLink'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
+import { FactList } from './FactList'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
 const SpinViewer = lazy(() => import('./SpinViewer'))
@@ -194,14 +195,7 @@ function CarPage({ page }: { page: VehiclePageData }) {
         {usedFacts.length > 0 ? (
           <section className="vehicle-section" aria-labelledby="used-car">
             <h2 id="used-car">About this used car</h2>
-            <dl className="spec-list">
-              {usedFacts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={usedFacts} />
           </section>
         ) : null}
 

@@ -2,7 +2,7 @@
  * The vehicle page's schema.org description for search engines: a `Car` with its `Offer` and the `AutoDealer` selling
  * it. Pure: the page renders it as JSON-LD.
  */
-import { showsPrice } from '@dealer/stock/display'
+import { sellingPrice } from '@dealer/stock/display'
 import type { StockCar } from '@dealer/stock/car'
 import { isAvailable } from '@dealer/stock/listing'
 
@@ -52,7 +52,7 @@ export function carStructuredData(car: StockCar, context: { url: string; origin:
     url: context.url,
     priceCurrency: 'AUD',
     // A car shown as "Enquire for price" has no price to state; a reduced or trade-in offer price is the price asked.
-    price: car.offer_price != null && showsPrice(car.offer_price) ? car.offer_price : showsPrice(car.price) ? car.price : null,
+    price: sellingPrice(car),
     availability: availability(car),
     itemCondition: itemCondition(car.car_type),
     seller,

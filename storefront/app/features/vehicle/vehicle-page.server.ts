@@ -10,6 +10,7 @@ import { carPath, type CarSummary, type ListedCar } from '@dealer/stock/car-summ
 import { directionsUrl, locationCard, locationCardSettings, type LocationCard } from '@dealer/blocks/locations-list/card'
 import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
 import { isAvailable } from '@dealer/stock/listing'
+import { sellingPrice } from '@dealer/stock/display'
 import type { StockCar } from '@dealer/stock/car'
 import { financePageHref } from '../finance/finance-query'
 import { reserveHref } from '../checkout/reserve-rule'
@@ -238,18 +239,20 @@ function calculatorLender(lender: FinanceLender | undefined): CalculatorLender |
 function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: FinanceLender[], now: Date): FinanceView {
   const provider = settings?.features?.financeProvider ?? 'standard'
   const calculator = calculatorSettings(settings)
+  // Finance is for what the car sells for: its reduced or trade-in price when it has one (0: it shows no price).
+  const price = sellingPrice(car) ?? 0
   const lender = lenders[0]
   // Issue 24: the car's own lender, when the feed carries one, in place of the site's (its rates, fees and disclaimer).
   const own = carOwnLender(car.finance_lenders)
   const forCalculator = own ? ownCalculatorLender(own.terms, calculatorLender(lender)) : calculatorLender(lender)
-  const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: car.price })
+  const bounds = calculatorBounds({ provider, settings: calculator, lender: forCalculator, carPrice: price })
   // On a YouX site the car's YouX quote is the offer (spec 001 §3 youxQuote).
   const quote = provider === 'youx' ? (car.youxQuote ?? null) : null
   const offerRate = quote?.advertisedRate ?? forCalculator?.advertisedRate ?? bounds.defaults.ratePercent
   const comparisonRate = quote ? quote.comparisonRate : (forCalculator?.comparisonRate ?? null)
   const fees = withProviderFees(provider, own ? ownLenderFees(own.terms) : lenderFees(lender))
   const loan = {
-    price: car.price,
+    price,
     deposit: 0,
     financedFees: financedFees(fees),
     ratePercent: offerRate,
@@ -257,8 +260,8 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
     balloon: 0,
     rounding: calculator.rounding,
   }
-  const weekly = quote ? quote.weeklyRepaymentAmount : (own?.terms.paymentWeek ?? (car.price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null))
-  const monthly = own?.terms.paymentMonth ?? (car.price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null)
+  const weekly = quote ? quote.weeklyRepaymentAmount : (own?.terms.paymentWeek ?? (price > 0 ? repayment({ ...loan, frequency: 'weekly' }) : null))
+  const monthly = own?.terms.paymentMonth ?? (price > 0 ? repayment({ ...loan, frequency: 'monthly' }) : null)
   const eligible = financeOfferEligible({
     provider,
     offersEnabled: settings?.calculator?.financeOffer ?? true,
@@ -268,7 +271,7 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
       : forCalculator
         ? { interestRate: forCalculator.advertisedRate, comparisonRate: forCalculator.comparisonRate }
         : null,
-    car,
+    car: { year: car.year, make: car.make, price },
     weeklyPayment: weekly,
     monthlyPayment: monthly,
     now,
@@ -294,7 +297,7 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
       eligible && lenderName
         ? lenderInfo({
             lender: lenderName,
-            price: car.price,
+            price,
             ratePercent: offerRate,
             comparisonRate,
             years: bounds.defaults.years,
@@ -309,18 +312,19 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
 
 /** The pre-approval popup's props: the car, its price as the amount (issue 21: else 30000), the site's postcode rule. */
 function preApproval(car: VehicleCar, settings: SiteSetting | null): GetPreApprovedProps {
+  const price = sellingPrice(car)
   return {
     car: {
       carId: car.objectID,
       slug: car.slug,
       name: car.name,
-      price: car.price > 0 ? car.price : null,
+      price,
       vin: car.vin || null,
       nvic: car.nvic ?? null,
       year: car.year || null,
     },
     start: {
-      amount: car.price > 0 ? clampPurchaseAmount(car.price) : PURCHASE_AMOUNT.default,
+      amount: price !== null ? clampPurchaseAmount(price) : PURCHASE_AMOUNT.default,
       term: LOAN_TERM_YEARS.default,
       selfAssessedCreditScore: DEFAULT_CREDIT_SCORE,
       whoIsHelping: 'nobody',
