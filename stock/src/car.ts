@@ -133,6 +133,9 @@ export interface StockCar {
   preorder: boolean
   price: number
   before_price: number | null
+  /** What the car sells for (sellingPrice in ./display: the offer price, else the price; 0 when it shows none): the
+   * price sorts and the price filter use it, so they follow the price the cards show. */
+  selling_price: number
   price_type: string | null
   /** Facet bucket such as "$30,000 - $40,000"; null when the car shows no price. */
   price_range: string | null

@@ -15,6 +15,7 @@ type DerivedField =
   | 'sold'
   | 'price_range'
   | 'weekly_price'
+  | 'selling_price'
   | 'special_offer'
   | 'created_at_timestamp'
   | 'location_id'
@@ -72,6 +73,7 @@ export function completeStockCar(facts: StockFacts): StockCar {
     sold: facts.status === 'sold',
     price_range: selling === null ? null : priceRange(selling),
     weekly_price: selling === null ? null : weeklyRepayment(selling),
+    selling_price: selling ?? 0,
     special_offer: isSpecialOffer(facts),
     created_at_timestamp: createdAtTimestamp,
     location_id: facts.location.id,

@@ -10,8 +10,8 @@ export function stockIndexName(tenantSlug: string, prefix = process.env.SEARCH_I
 /** The sort orders shoppers can pick; `relevance` is the primary index (custom_rank descending). */
 export const STOCK_SORTS = {
   relevance: { label: 'Featured', replica: null },
-  price_asc: { label: 'Price (low to high)', replica: { ranking: 'asc(price)', virtual: false } },
-  price_desc: { label: 'Price (high to low)', replica: { ranking: 'desc(price)', virtual: false } },
+  price_asc: { label: 'Price (low to high)', replica: { ranking: 'asc(selling_price)', virtual: false } },
+  price_desc: { label: 'Price (high to low)', replica: { ranking: 'desc(selling_price)', virtual: false } },
   km_asc: { label: 'Kilometres (low to high)', replica: { ranking: 'asc(km)', virtual: true } },
   year_desc: { label: 'Year (newest first)', replica: { ranking: 'desc(year)', virtual: true } },
   newest: { label: 'Recently added', replica: { ranking: 'desc(created_at_timestamp)', virtual: true } },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
+import { sellingPrice } from '@dealer/stock/display'
 import { formatPrice } from '@dealer/stock/format'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
@@ -33,14 +34,15 @@ test("a vehicle page's Get Finance Now opens the finance page with that car's si
   const url = new URL(page.url())
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
     car_id: car.objectID,
-    vehiclePriceBudget: String(car.price),
+    // What the car sells for: its reduced or trade-in price when it has one (spec 001 §4).
+    vehiclePriceBudget: String(sellingPrice(car)),
     car_type: 'used',
     preferredDealership: car.dealership_slug,
     ...(car.vin ? { vin: car.vin } : {}),
   })
   const sideCard = page.getByRole('complementary', { name: 'Your chosen car' })
   await expect(sideCard.getByRole('heading', { name: car.name })).toBeVisible()
-  await expect(sideCard.locator('.car-card__amount')).toHaveText(formatPrice(car.price)!)
+  await expect(sideCard.locator('.car-card__amount')).toHaveText(formatPrice(sellingPrice(car))!)
   if (car.price_type) await expect(sideCard.locator('.car-card__price-type')).toHaveText(` ${car.price_type}`)
   await expect(sideCard.getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`)
   // With a car the steps and the promo give way to it.

@@ -4,6 +4,7 @@ import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { sellingPrice } from '@dealer/stock/display'
 
 /** Tabs from where focus is until `target` has it (at most `limit` presses), as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -109,6 +110,7 @@ test("the vehicle page calculator starts at the car's price over 5 years on a si
   await page.goto(siteUrl(OUTBACK, `/cars/${car.slug}`))
   const amount = page.getByRole('slider', { name: 'Loan amount' })
   await amount.scrollIntoViewIfNeeded()
-  await expect(amount).toHaveAttribute('value', String(car.price))
+  // The price the car sells for: its offer price when it has one.
+  await expect(amount).toHaveAttribute('value', String(sellingPrice(car)))
   await expect(page.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '5 years')
 })

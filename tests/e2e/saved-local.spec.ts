@@ -38,10 +38,12 @@ test('a favourite by keyboard stays after a reload, and the compare page lists i
   const compare = page.getByRole('button', { name: `Compare ${car.name}` })
   await expect(favourite).toHaveAttribute('aria-pressed', 'false')
 
-  // Keyboard only: Tab from Share past the watchlist's Save to Favourite, Space presses it (event 39); Tab on to
-  // Compare, Enter presses it.
+  // Keyboard only: Tab from Share past Print and the watchlist's Save to Favourite, Space presses it (event 39); Tab on
+  // to Compare, Enter presses it.
   const aside = page.locator('aside')
   await aside.getByRole('button', { name: 'Share', exact: true }).focus()
+  await page.keyboard.press('Tab')
+  await expect(aside.getByRole('link', { name: 'Print (opens in a new tab)' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(aside.getByRole('button', { name: 'Save', exact: true })).toBeFocused()
   await page.keyboard.press('Tab')

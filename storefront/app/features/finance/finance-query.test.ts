@@ -85,6 +85,11 @@ describe('financePageHref', () => {
     })
   })
 
+  it('budgets what the car sells for: its offer price when it has one', () => {
+    expect(financePageHref({ ...car, offer_price: 24_490 }, { personalisedByNvic: false })).toContain('vehiclePriceBudget=24490&')
+    expect(financePageHref({ ...car, offer_price: null }, { personalisedByNvic: false })).toContain('vehiclePriceBudget=25990&')
+  })
+
   it('leaves vin out when the car has none', () => {
     expect(financePageHref({ ...car, vin: null }, { personalisedByNvic: false })).not.toContain('vin=')
   })

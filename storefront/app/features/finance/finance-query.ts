@@ -1,3 +1,4 @@
+import { sellingPrice } from '@dealer/stock/display'
 import {
   clampLoanTerm,
   clampPurchaseAmount,
@@ -86,6 +87,8 @@ export function preApprovalStart(query: FinanceQuery, carPrice: number | null): 
 export interface FinanceLinkCar {
   objectID: string
   price: number
+  /** A reduced or trade-in price: what the car sells for when it has one (sellingPrice). */
+  offer_price?: number | null
   car_type: string
   dealership_slug: string
   vin: string | null
@@ -100,7 +103,7 @@ export function financePageHref(car: FinanceLinkCar, options: { personalisedByNv
   if (options.personalisedByNvic && car.nvic?.trim()) return `/personalised/finance?${new URLSearchParams({ car_id: car.objectID })}`
   const query = new URLSearchParams({
     car_id: car.objectID,
-    vehiclePriceBudget: String(car.price),
+    vehiclePriceBudget: String(sellingPrice(car) ?? car.price),
     car_type: car.car_type,
     preferredDealership: car.dealership_slug,
     ...(car.vin ? { vin: car.vin } : {}),

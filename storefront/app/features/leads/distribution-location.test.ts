@@ -11,6 +11,11 @@ describe('enquirySchema: distribution location', () => {
     expect(enquirySchema.parse({ ...contact, distributionLocation: '' }).distributionLocation).toBeNull()
   })
 
+  it('takes back what the browser posts: the form’s checked values, where none is already null', () => {
+    const checkedInTheBrowser = enquirySchema.parse({ ...contact, distributionLocation: '' })
+    expect(enquirySchema.parse(checkedInTheBrowser).distributionLocation).toBeNull()
+  })
+
   it('reads the chosen place’s id from the select’s text or a number', () => {
     expect(enquirySchema.parse({ ...contact, distributionLocation: '1002' }).distributionLocation).toBe(1002)
     expect(enquirySchema.parse({ ...contact, distributionLocation: 1002 }).distributionLocation).toBe(1002)

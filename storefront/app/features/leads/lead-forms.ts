@@ -62,9 +62,10 @@ export const DISTRIBUTION_LOCATION_MESSAGE = 'Please choose one of the places of
  * that place is the server's to check (leads.server.ts), as the browser's list may be out of date.
  */
 const distributionLocation = z
-  .union([z.number(), z.string()], { error: DISTRIBUTION_LOCATION_MESSAGE })
+  // null too: the browser posts the form's checked values, in which "none" is already null.
+  .union([z.number(), z.string(), z.null()], { error: DISTRIBUTION_LOCATION_MESSAGE })
   .transform((value, context) => {
-    if (value === '') return null
+    if (value === '' || value === null) return null
     const id = Number(value)
     if (!Number.isInteger(id) || id <= 0) context.addIssue({ code: 'custom', message: DISTRIBUTION_LOCATION_MESSAGE })
     return id

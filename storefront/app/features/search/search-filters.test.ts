@@ -10,7 +10,7 @@ describe('stockFilters', () => {
         ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 80000 } },
         sortBy: 'relevance',
       }),
-    ).toEqual(['(make:"Toyota" OR make:"Mazda")', 'car_type:"used"', 'price >= 10000', 'price <= 30000', 'km <= 80000'])
+    ).toEqual(['(make:"Toyota" OR make:"Mazda")', 'car_type:"used"', 'selling_price >= 10000', 'selling_price <= 30000', 'km <= 80000'])
   })
 
   it('quotes values so a name with quotes or a backslash stays one value', () => {
@@ -25,7 +25,7 @@ describe('stockFilters', () => {
 
   it('drops cars without a price from the price-ascending sort only on sites that ask for it', () => {
     const state = { refinements: {}, ranges: {}, sortBy: 'price_asc' as const }
-    expect(stockFilters(state, { priceAscendingExcludesZero: true })).toEqual(['price > 0'])
+    expect(stockFilters(state, { priceAscendingExcludesZero: true })).toEqual(['selling_price > 0'])
     expect(stockFilters(state, { priceAscendingExcludesZero: false })).toEqual([])
     expect(stockFilters({ ...state, sortBy: 'price_desc' }, { priceAscendingExcludesZero: true })).toEqual([])
   })

@@ -28,11 +28,13 @@ export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' |
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
-    if (range?.min != null) filters.push(compare(facet, '>=', range.min))
-    if (range?.max != null) filters.push(compare(facet, '<=', range.max))
+    // The price a shopper filters by is the one the cards show: an offer price when there is one.
+    const attribute = facet === 'price' ? 'selling_price' : facet
+    if (range?.min != null) filters.push(compare(attribute, '>=', range.min))
+    if (range?.max != null) filters.push(compare(attribute, '<=', range.max))
   }
   if (state.justArrived) filters.push(compare('created_at_timestamp', '>=', justArrivedSince(options.justArrivedDays ?? 8, options.now ?? Date.now())))
-  if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push(compare('price', '>', 0))
+  if (state.sortBy === 'price_asc' && options.priceAscendingExcludesZero) filters.push(compare('selling_price', '>', 0))
   return filters
 }
 
