@@ -50,6 +50,9 @@ test('on a phone the feature banner is a carousel: Previous is disabled at the s
   await expect(previous).toBeEnabled()
   await next.click()
   await expect(next).toBeDisabled()
+  // Clicking Next scrolls the page to the buttons, below the slides: bring the banner back into view (scrolling the
+  // region moves the page, not the carousel), then the slide shown must be the third.
+  await features.scrollIntoViewIfNeeded()
   await expect(features.getByRole('heading', { name: 'Sell your car' })).toBeInViewport()
   await features.getByRole('button', { name: 'Go to slide 1' }).click()
   await expect(previous).toBeDisabled()

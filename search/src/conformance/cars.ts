@@ -7,6 +7,8 @@ export type Car = {
   model: string
   car_type: 'new' | 'used' | 'demo'
   price: number
+  /** What the car sells for (stock's selling_price, which the price sorts rank by): these cars have no offer prices. */
+  selling_price: number
   km: number
   year: number
   colour: string
@@ -62,6 +64,7 @@ export function conformanceCars(tenant = 'northside'): Car[] {
     model,
     car_type: carType,
     price,
+    selling_price: price,
     km,
     year,
     colour,

@@ -243,7 +243,7 @@ describe('settings and replicas', () => {
       indexName: INDEX,
       batchWriteParams: {
         requests: [
-          { action: 'partialUpdateObject', body: { objectID: 'car-01', price: 1_000 } },
+          { action: 'partialUpdateObject', body: { objectID: 'car-01', price: 1_000, selling_price: 1_000 } },
           { action: 'deleteObject', body: { objectID: 'car-23' } },
         ],
       },
