@@ -217,7 +217,17 @@ describe('sort replicas through algoliasearch-helper', () => {
   })
 
   it('shows records written to the primary in its replicas, and drops deleted ones', async () => {
-    const picanto: Car = { ...cars[22], objectID: 'car-99', name: '2025 Kia Picanto', model: 'Picanto', price: 9_990, selling_price: 9_990, km: 1, year: 2025, custom_rank: 0 }
+    const picanto: Car = {
+      ...cars[22],
+      objectID: 'car-99',
+      name: '2025 Kia Picanto',
+      model: 'Picanto',
+      price: 9_990,
+      selling_price: 9_990,
+      km: 1,
+      year: 2025,
+      custom_rank: 0,
+    }
     await published(service.admin, INDEX, await service.admin.addOrUpdateObject({ indexName: INDEX, objectID: picanto.objectID, body: picanto }))
     try {
       const cheapest = await searchWith(helperFor({ hitsPerPage: 1 }).setIndex(PRICE_ASC))
