@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { cmsLogin } from './helpers/cms'
-import { startOutboxWorker } from './helpers/processes'
+import { startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -411,7 +411,7 @@ describe('the trade-in and offer-accepted leads', () => {
       expect(mails[0]).toContain(`Trade-in: ${car}, ${stockCar.km.toLocaleString('en-AU')} km`)
       expect(mails[0]).toMatch(/Trade-in valuation: \$[\d,]+ \(range \$[\d,]+ to \$[\d,]+\)/)
     }
-  }, 120_000)
+  }, 3 * WORKER_READY_MS + 90_000)
 
   it('refuses a valuation of another site, an offer on a lead that isn’t its valuation’s, and an offer on no number', async () => {
     const elsewhere = await valued(OTHER_SITE, valuationRequest({ make: 'Mazda', model: 'CX-5', badge: 'Touring', year: 2021, plate: 'TRADE2' }))
