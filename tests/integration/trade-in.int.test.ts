@@ -313,105 +313,112 @@ describe('POST /api/miscellaneous (the valuation record)', () => {
 })
 
 describe('the trade-in and offer-accepted leads', () => {
-  it('make a lead per valuation and per accepted offer, each carrying the CMS’s copy of the valuation, and deliver each once', async () => {
-    const marker = `tradein${run}`
-    const shopper = newShopper()
-    const valuation = await valued(SITE, valuationRequest({}, {}, { carId: stockCar.objectID }), shopper)
-    if (valuation.valuation.kind !== 'estimate') throw new Error(`expected an estimate for ${JSON.stringify(stockCar)}`)
+  it(
+    'make a lead per valuation and per accepted offer, each carrying the CMS’s copy of the valuation, and deliver each once',
+    async () => {
+      const marker = `tradein${run}`
+      const shopper = newShopper()
+      const valuation = await valued(SITE, valuationRequest({}, {}, { carId: stockCar.objectID }), shopper)
+      if (valuation.valuation.kind !== 'estimate') throw new Error(`expected an estimate for ${JSON.stringify(stockCar)}`)
 
-    const tradeInBody = lead('trade-in', marker, { valuationId: valuation.valuationId, carId: stockCar.objectID })
-    const [first, replay] = await Promise.all([postJson(SITE, '/api/leads', tradeInBody, { shopper }), postJson(SITE, '/api/leads', tradeInBody, { shopper })])
-    expect(first.status, first.text).toBe(201)
-    const { leadId } = first.json<{ ok: boolean; leadId: number }>()
-    expect(first.json()).toMatchObject({ ok: true, leadId: expect.any(Number) })
-    expect(replay.json<{ leadId: number }>().leadId).toBe(leadId)
+      const tradeInBody = lead('trade-in', marker, { valuationId: valuation.valuationId, carId: stockCar.objectID })
+      const [first, replay] = await Promise.all([
+        postJson(SITE, '/api/leads', tradeInBody, { shopper }),
+        postJson(SITE, '/api/leads', tradeInBody, { shopper }),
+      ])
+      expect(first.status, first.text).toBe(201)
+      const { leadId } = first.json<{ ok: boolean; leadId: number }>()
+      expect(first.json()).toMatchObject({ ok: true, leadId: expect.any(Number) })
+      expect(replay.json<{ leadId: number }>().leadId).toBe(leadId)
 
-    const accepted = await postJson(
-      SITE,
-      '/api/leads',
-      lead('offer-accepted', `${marker}ok`, { valuationId: valuation.valuationId, leadId, carId: stockCar.objectID }),
-      {
-        shopper,
-      },
-    )
-    expect(accepted.status, accepted.text).toBe(201)
-    const acceptedId = accepted.json<{ leadId: number }>().leadId
-    expect(acceptedId).not.toBe(leadId)
+      const accepted = await postJson(
+        SITE,
+        '/api/leads',
+        lead('offer-accepted', `${marker}ok`, { valuationId: valuation.valuationId, leadId, carId: stockCar.objectID }),
+        {
+          shopper,
+        },
+      )
+      expect(accepted.status, accepted.text).toBe(201)
+      const acceptedId = accepted.json<{ leadId: number }>().leadId
+      expect(acceptedId).not.toBe(leadId)
 
-    const read = async (id: number) =>
-      (await (await as(siteAdmin, `/api/leads/${id}?depth=0`)).json()) as Record<string, unknown> & { tradeIn: Record<string, unknown> }
-    const tradeInLead = await read(leadId)
-    expect(tradeInLead).toMatchObject({
-      form: 'trade-in',
-      category: 'Trade-in',
-      subcategory: '2. Valuation',
-      source: 'Website',
-      userAgent: `trade-in-test/${run}`,
-      visitedPages: ['/', '/sell-my-car'],
-      consent: true,
-      car: { stockId: stockCar.objectID },
-    })
-    expect(tradeInLead.dealership).toEqual(expect.any(Number))
-    expect(tradeInLead.tradeIn).toMatchObject({
-      make: stockCar.make,
-      model: stockCar.model,
-      km: stockCar.km,
-      plate: stockCar.regplate,
-      state: stockCar.state,
-      outcome: 'estimate',
-      estimate: valuation.valuation.estimate,
-      low: valuation.valuation.low,
-      high: valuation.valuation.high,
-      provider: 'built-in',
-    })
-    const acceptedLead = await read(acceptedId)
-    expect(acceptedLead).toMatchObject({
-      form: 'offer-accepted',
-      category: 'Trade-in',
-      subcategory: '3. Offer Accepted',
-      eventId: 18,
-      tradeInLead: leadId,
-      formCompleted: true,
-      offerAccepted: true,
-      tradeIn: { estimate: valuation.valuation.estimate },
-    })
-    const [record] = await recordOf(valuation.valuationId)
-    expect(record).toMatchObject({ lead: leadId, offerAcceptedLead: acceptedId })
-    const events = (await (await as(superAdmin, `/api/analytics-events?where[lead][equals]=${acceptedId}&depth=0`)).json()) as {
-      docs: Array<{ eventId: number }>
-    }
-    expect(events.docs.map((event) => event.eventId)).toEqual([18])
-
-    // Delivered like every lead: a worker (this file's, beside any the stack runs) sends each once.
-    await startOutboxWorker({ LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
-    const deadline = Date.now() + 60_000
-    for (const [id, lastName] of [
-      [leadId, marker],
-      [acceptedId, `${marker}ok`],
-    ] as const) {
-      for (;;) {
-        const { deliveryStatus } = await read(id)
-        if (deliveryStatus === 'delivered') break
-        if (Date.now() > deadline) throw new Error(`lead ${id} is ${deliveryStatus}, not delivered:\n${workerOutput.slice(-20).join('\n')}`)
-        await new Promise((resolve) => setTimeout(resolve, 300))
+      const read = async (id: number) =>
+        (await (await as(siteAdmin, `/api/leads/${id}?depth=0`)).json()) as Record<string, unknown> & { tradeIn: Record<string, unknown> }
+      const tradeInLead = await read(leadId)
+      expect(tradeInLead).toMatchObject({
+        form: 'trade-in',
+        category: 'Trade-in',
+        subcategory: '2. Valuation',
+        source: 'Website',
+        userAgent: `trade-in-test/${run}`,
+        visitedPages: ['/', '/sell-my-car'],
+        consent: true,
+        car: { stockId: stockCar.objectID },
+      })
+      expect(tradeInLead.dealership).toEqual(expect.any(Number))
+      expect(tradeInLead.tradeIn).toMatchObject({
+        make: stockCar.make,
+        model: stockCar.model,
+        km: stockCar.km,
+        plate: stockCar.regplate,
+        state: stockCar.state,
+        outcome: 'estimate',
+        estimate: valuation.valuation.estimate,
+        low: valuation.valuation.low,
+        high: valuation.valuation.high,
+        provider: 'built-in',
+      })
+      const acceptedLead = await read(acceptedId)
+      expect(acceptedLead).toMatchObject({
+        form: 'offer-accepted',
+        category: 'Trade-in',
+        subcategory: '3. Offer Accepted',
+        eventId: 18,
+        tradeInLead: leadId,
+        formCompleted: true,
+        offerAccepted: true,
+        tradeIn: { estimate: valuation.valuation.estimate },
+      })
+      const [record] = await recordOf(valuation.valuationId)
+      expect(record).toMatchObject({ lead: leadId, offerAcceptedLead: acceptedId })
+      const events = (await (await as(superAdmin, `/api/analytics-events?where[lead][equals]=${acceptedId}&depth=0`)).json()) as {
+        docs: Array<{ eventId: number }>
       }
-      const deliveries = (await (await as(superAdmin, `/api/lead-deliveries?where[lead][equals]=${id}&depth=0`)).json()) as {
-        docs: Array<{ destination: string; status: string; attempts: number }>
+      expect(events.docs.map((event) => event.eventId)).toEqual([18])
+
+      // Delivered like every lead: a worker (this file's, beside any the stack runs) sends each once.
+      await startOutboxWorker({ LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
+      const deadline = Date.now() + 60_000
+      for (const [id, lastName] of [
+        [leadId, marker],
+        [acceptedId, `${marker}ok`],
+      ] as const) {
+        for (;;) {
+          const { deliveryStatus } = await read(id)
+          if (deliveryStatus === 'delivered') break
+          if (Date.now() > deadline) throw new Error(`lead ${id} is ${deliveryStatus}, not delivered:\n${workerOutput.slice(-20).join('\n')}`)
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        }
+        const deliveries = (await (await as(superAdmin, `/api/lead-deliveries?where[lead][equals]=${id}&depth=0`)).json()) as {
+          docs: Array<{ destination: string; status: string; attempts: number }>
+        }
+        expect(deliveries.docs.length).toBeGreaterThan(0)
+        // Once means one mail, not one claim: a claim that stalls past its lease is taken over, and the first stands down.
+        for (const delivery of deliveries.docs) expect(delivery.status).toBe('delivered')
+        const mails = fs
+          .readdirSync(mailDir)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, ''))
+          .filter((text) => text.includes(`${lastName}@example.com`))
+        expect(mails).toHaveLength(deliveries.docs.filter((delivery) => delivery.destination === 'email').length)
+        const car = [stockCar.year, stockCar.make, stockCar.model, stockCar.badge].filter(Boolean).join(' ')
+        expect(mails[0]).toContain(`Trade-in: ${car}, ${stockCar.km.toLocaleString('en-AU')} km`)
+        expect(mails[0]).toMatch(/Trade-in valuation: \$[\d,]+ \(range \$[\d,]+ to \$[\d,]+\)/)
       }
-      expect(deliveries.docs.length).toBeGreaterThan(0)
-      // Once means one mail, not one claim: a claim that stalls past its lease is taken over, and the first stands down.
-      for (const delivery of deliveries.docs) expect(delivery.status).toBe('delivered')
-      const mails = fs
-        .readdirSync(mailDir)
-        .filter((name) => name.endsWith('.eml'))
-        .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8').replace(/=\r?\n/g, ''))
-        .filter((text) => text.includes(`${lastName}@example.com`))
-      expect(mails).toHaveLength(deliveries.docs.filter((delivery) => delivery.destination === 'email').length)
-      const car = [stockCar.year, stockCar.make, stockCar.model, stockCar.badge].filter(Boolean).join(' ')
-      expect(mails[0]).toContain(`Trade-in: ${car}, ${stockCar.km.toLocaleString('en-AU')} km`)
-      expect(mails[0]).toMatch(/Trade-in valuation: \$[\d,]+ \(range \$[\d,]+ to \$[\d,]+\)/)
-    }
-  }, 3 * WORKER_READY_MS + 90_000)
+    },
+    3 * WORKER_READY_MS + 90_000,
+  )
 
   it('refuses a valuation of another site, an offer on a lead that isn’t its valuation’s, and an offer on no number', async () => {
     const elsewhere = await valued(OTHER_SITE, valuationRequest({ make: 'Mazda', model: 'CX-5', badge: 'Touring', year: 2021, plate: 'TRADE2' }))
