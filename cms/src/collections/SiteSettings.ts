@@ -7,11 +7,12 @@ import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
 import { notifyStorefrontHooks } from '../lib/storefront-notify'
 import { searchPageFields } from '../fields/search-page-settings'
+import { isHttpsAddress, isSmsAddress } from '@dealer/cms-contract/outside-addresses'
 
 /** An sms: number or an https:// chat address, or blank. */
 function instantMessageAddress(value: string | null | undefined): true | string {
   const address = value?.trim() ?? ''
-  if (address === '' || /^sms:\+?\d{6,15}$/.test(address) || /^https:\/\/[^\s]+$/.test(address)) return true
+  if (address === '' || isSmsAddress(address) || isHttpsAddress(address)) return true
   return 'Enter an sms: number such as sms:+61412345678, or an https:// chat address.'
 }
 
@@ -42,13 +43,7 @@ const range = (name: string, label: string, values: { default: number; min: numb
 function validateBookingUrl(value: unknown): true | string {
   if (value == null || value === '') return true
   const message = 'Give the booking page as a full https:// address, e.g. https://www.toyota.com.au/owners/service-booking.'
-  if (typeof value !== 'string' || value.length > 2000) return message
-  try {
-    const url = new URL(value.trim())
-    return (url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password) || message
-  } catch {
-    return message
-  }
+  return (typeof value === 'string' && isHttpsAddress(value.trim())) || message
 }
 
 /** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */

@@ -1,3 +1,4 @@
+import { isHttpsAddress } from '@dealer/cms-contract/outside-addresses'
 /**
  * The enquiry pages (issue 23): /service, /book-test-drive, /vehicle-parts-and-accessories and bare /contact-us. Each
  * takes its words from the site's CMS page of the same slug (staff edit them like any page; the finance and trade-in
@@ -108,7 +109,7 @@ export async function loadServicePage(tenant: Tenant) {
   ])
   const href = settings?.service?.bookingUrl?.trim()
   const bookingLink: ServiceBookingLink | null =
-    href && href.startsWith('https://')
+    href && isHttpsAddress(href)
       ? {
           href,
           label: serviceBookingLabel(
