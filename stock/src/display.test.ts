@@ -76,7 +76,8 @@ describe('priceDisplay (spec 001 §4)', () => {
       amount: 43990,
       text: '$43,990',
       priceType: 'Drive Away',
-      was: null,
+      // The special-offers page lists it: the price it was reduced from says why.
+      was: '$45,990',
     })
     expect(priceDisplay({ price: 45990, offer_price: 10 }, site)).toMatchObject({ amount: 45990 })
     expect(priceDisplay({ price: 10 }, site)).toEqual({ kind: 'none', text: 'Enquire for price.' })

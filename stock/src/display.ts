@@ -94,7 +94,7 @@ export function sellingPrice(car: Pick<PriceFields, 'price' | 'offer_price'>): n
 /**
  * Spec 001 §4's price display priority: (1) the subscription price on subscription sites, if above 0; (2) a reduced
  * price above $10; (3) the price above $10; (4) PREORDER for a preorder car; (5) the site's no-price text. A Was
- * price shows when before_price is above the price shown.
+ * price shows when before_price, or the price an offer price replaces, is above the price shown.
  */
 export function priceDisplay(car: PriceFields, settings: { subscriptions: boolean; noPriceText: string }): PriceDisplay {
   if (settings.subscriptions && (car.subscription_price ?? 0) > 0) {
@@ -103,7 +103,9 @@ export function priceDisplay(car: PriceFields, settings: { subscriptions: boolea
   }
   const shown = sellingPrice(car)
   if (shown !== null) {
-    const was = car.before_price && car.before_price > shown ? formatPrice(car.before_price) : null
+    // before_price when the feed gives one above the price shown; else an offer price's Was is the price it replaces.
+    const earlier = car.before_price && car.before_price > shown ? car.before_price : shown !== car.price ? car.price : null
+    const was = earlier !== null && earlier > shown ? formatPrice(earlier) : null
     return { kind: 'price', amount: shown, text: formatPrice(shown)!, priceType: car.price_type?.trim() || null, was }
   }
   if (car.preorder) return { kind: 'preorder', text: 'PREORDER' }
