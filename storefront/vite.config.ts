@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { preactInTheBrowser } from './preact-in-the-browser.ts'
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [preactInTheBrowser(), reactRouter()],
   server: { port: Number(process.env.STOREFRONT_PORT ?? 3000) },
 })

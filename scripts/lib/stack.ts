@@ -63,6 +63,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
     inputs: [
       'storefront/app',
       'storefront/vite.config.ts',
+      'storefront/preact-in-the-browser.ts',
       'storefront/react-router.config.ts',
       'storefront/package.json',
       'blocks/src',

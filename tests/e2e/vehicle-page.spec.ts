@@ -66,8 +66,10 @@ test('a used car: gallery and full-screen viewer by keyboard, the phone, finance
   await expect(payment).not.toHaveText(before ?? '')
   await expect(page.getByRole('link', { name: 'Get Finance Now' }).last()).toHaveAttribute('href', new RegExp(`^/finance\\?car_id=${car.objectID}&`))
 
-  // Delivery: the postcode is required, then priced by the site's regions.
+  // Delivery: the postcode is required, then priced by the site's regions. Its section hydrates when scrolled near, as
+  // a shopper reaches it (its button is disabled until then, and Playwright waits for enabled before scrolling).
   const delivery = page.getByRole('region', { name: 'Delivery cost calculator' })
+  await delivery.scrollIntoViewIfNeeded()
   await delivery.getByRole('button', { name: 'Get estimate' }).click()
   await expect(delivery.getByText('Please enter a postcode.')).toBeVisible()
   await delivery.getByLabel('Your postcode').fill('4000')

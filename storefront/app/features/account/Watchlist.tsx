@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useStoreAfterHydration } from '../../ui/hydration'
 import { useLocation } from 'react-router'
 import { SAVE_MARKER, SAVED_TITLE, savedText, VIEW_LIST, withoutSaveMarker } from './watchlist-button-state'
 import { WATCHLIST_PATH } from './sign-in-gate'
@@ -58,12 +59,12 @@ const WatchlistContext = createContext<WatchlistStore | null>(null)
 export function useWatchlist(carId: string): { signedIn: boolean; saved: boolean; setSaved: (carId: string, saved: boolean) => void } | null {
   const store = useContext(WatchlistContext)
   const noStore = (listener: () => void) => () => void listener
-  const signedIn = useSyncExternalStore(
+  const signedIn = useStoreAfterHydration(
     store?.subscribe ?? noStore,
     () => store?.signedIn ?? false,
     () => store?.serverSignedIn ?? false,
   )
-  const saved = useSyncExternalStore(
+  const saved = useStoreAfterHydration(
     store?.subscribe ?? noStore,
     () => store?.isSaved(carId) ?? false,
     () => store?.wasSavedOnServer(carId) ?? false,

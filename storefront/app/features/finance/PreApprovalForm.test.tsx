@@ -232,7 +232,9 @@ describe('the steps', () => {
 
     verify = () => Response.json({ verified: true })
     click('Verify')
-    expect(await screen.findByRole('heading', { name: /Apply to lender/ })).toBe(document.activeElement)
+    const applyHeading = await screen.findByRole('heading', { name: /Apply to lender/ })
+    // Focus moves in an effect after the step renders.
+    await waitFor(() => expect(document.activeElement).toBe(applyHeading))
   })
 })
 

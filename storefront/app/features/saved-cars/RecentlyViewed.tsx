@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { LazyWhenVisible } from '../../ui/near-viewport'
+import { LazyWhenVisible } from '@dealer/blocks/ui/near-viewport'
 
 const RecentlyViewedStrip = lazy(() => import('./RecentlyViewedStrip'))
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useStoreAfterHydration } from '../../ui/hydration'
 import { parseSavedList, type SavedList } from './saved-lists'
 
 /**
@@ -98,7 +98,7 @@ export function browserSavedStore(): SavedStore {
  * the first render matches the server's), then the list, kept current. Null also when storage is unusable.
  */
 export function useSavedList<T extends { id: string }>(list: SavedList<T>): readonly T[] | null {
-  return useSyncExternalStore(
+  return useStoreAfterHydration(
     (onChange) => browserSavedStore().subscribe(list, onChange),
     () => browserSavedStore().read(list),
     () => null,

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react'
 import { commentParagraphs, DEALER_COMMENTS_COLLAPSED_LENGTH, DEALER_COMMENTS_PENDING, truncateText } from '@dealer/stock/text'
 
-/** The dealer's comments (spec 000 §4, spec 001 §4): paragraphs split on "|", collapsed to 400 characters with more/less. */
+/**
+ * The dealer's comments (spec 000 §4, spec 001 §4): paragraphs split on "|", collapsed to 400 characters with more/less.
+ * One root element, as lazily hydrated code needs (near-viewport.tsx).
+ */
 export function DealerComments({ comments }: { comments: string | null }) {
   const [expanded, setExpanded] = useState(false)
   const textId = useId()
@@ -11,7 +14,7 @@ export function DealerComments({ comments }: { comments: string | null }) {
   const short = truncateText(whole, DEALER_COMMENTS_COLLAPSED_LENGTH)
   const shown = expanded || !short.truncated ? paragraphs : short.text.split('\n')
   return (
-    <>
+    <div className="lazy-root">
       <div id={textId} className="dealer-comments">
         {shown.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
@@ -22,6 +25,6 @@ export function DealerComments({ comments }: { comments: string | null }) {
           {expanded ? 'Read less' : 'Read more'}
         </button>
       ) : null}
-    </>
+    </div>
   )
 }

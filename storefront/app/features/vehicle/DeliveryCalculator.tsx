@@ -1,12 +1,12 @@
-import { useActionState, useId, useState } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../ui/hydration'
 import { deliveryPostcodeProblem } from './delivery'
 
 type DeliveryState = { kind: 'idle' } | { kind: 'result'; postcode: string; price: number; name: string } | { kind: 'error'; message: string }
 
 const FAILED = 'The estimate could not be worked out just now. Please try again, or give us a call.'
 
-async function estimate(_previous: DeliveryState, form: FormData): Promise<DeliveryState> {
-  const postcode = String(form.get('postcode') ?? '').trim()
+async function estimate(postcode: string): Promise<DeliveryState> {
   const problem = deliveryPostcodeProblem(postcode)
   if (problem) return { kind: 'error', message: problem }
   try {
@@ -19,19 +19,24 @@ async function estimate(_previous: DeliveryState, form: FormData): Promise<Deliv
   }
 }
 
-/**
- * Delivery cost to a postcode (spec 000 §4): idle, loading, result or error, from the site's delivery regions. A form
- * action rather than onSubmit: a press before the widget has hydrated is replayed by React, never sent by the browser.
- */
+/** Delivery cost to a postcode (spec 000 §4): idle, loading, result or error, from the site's delivery regions. */
 export default function DeliveryCalculator() {
   const [postcode, setPostcode] = useState('')
-  const [state, submit, loading] = useActionState(estimate, { kind: 'idle' })
+  const [state, setState] = useState<DeliveryState>({ kind: 'idle' })
+  const [loading, setLoading] = useState(false)
+  const hydrated = useHydrated()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setLoading(true)
+    setState(await estimate(postcode.trim()))
+    setLoading(false)
+  }
   const id = useId()
   const invalid = state.kind === 'error' && !loading
   return (
     <section className="vehicle-panel delivery-calculator" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Delivery cost calculator</h2>
-      <form noValidate action={submit} className="delivery-calculator__form">
+      <form noValidate onSubmit={submit} className="delivery-calculator__form">
         <label htmlFor={`${id}-postcode`}>Your postcode</label>
         <div className="delivery-calculator__row">
           <input
@@ -45,7 +50,7 @@ export default function DeliveryCalculator() {
             aria-describedby={`${id}-answer`}
             onChange={(event) => setPostcode(event.target.value.replace(/\D/g, '').slice(0, 4))}
           />
-          <button type="submit" className="button" disabled={loading}>
+          <button type="submit" className="button" disabled={loading || !hydrated}>
             Get estimate
           </button>
         </div>

@@ -2,13 +2,14 @@ import { useId, useState } from 'react'
 
 /**
  * Labelled values with the first `initial` shown and a Show More / Show Less toggle for the rest (spec 000 §2: key
- * information shows 4, the specifications 8). The rest stay in the page, hidden, so search engines read them all.
+ * information shows 4, the specifications 8). The rest stay in the page, hidden, so search engines read them all. One
+ * root element, as lazily hydrated code needs (near-viewport.tsx).
  */
 export function SpecList({ items, initial, className }: { items: Array<{ label: string; value: string }>; initial: number; className: string }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   return (
-    <>
+    <div className="lazy-root">
       <dl id={listId} className={`spec-list ${className}`}>
         {items.map((item, index) => (
           <div key={item.label} hidden={!expanded && index >= initial}>
@@ -22,6 +23,6 @@ export function SpecList({ items, initial, className }: { items: Array<{ label: 
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { carPath } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm } from '@dealer/stock/format'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { CarLeadActions } from '../leads/CarLeadActions'
@@ -12,7 +12,7 @@ import { CarViewCount } from './CarViewCount'
 import { RecordCarView } from '../saved-cars/RecordCarView'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { Gallery } from './Gallery'
-import { HydrateWhenVisible, LazyWhenVisible } from '../../ui/near-viewport'
+import { HydrateWhenLoaded, HydrateWhenVisible, LazyWhenVisible } from '@dealer/blocks/ui/near-viewport'
 import { MoreFromDealer } from './MoreFromDealer'
 import { ShareButton } from './ShareButton'
 import { PrintLink } from './PrintLink'
@@ -52,9 +52,9 @@ const MissingCar = lazy(() => import('./MissingCar'))
 export function VehiclePage({ loaderData }: { loaderData: CarRouteData }) {
   if (loaderData.kind === 'missing') {
     return (
-      <Suspense fallback={null}>
+      <HydrateWhenLoaded>
         <MissingCar landing={loaderData.landing} />
-      </Suspense>
+      </HydrateWhenLoaded>
     )
   }
   return <CarPage page={loaderData.page} />
@@ -264,9 +264,9 @@ function CarPage({ page }: { page: VehiclePageData }) {
             </HydrateWhenVisible>
           ) : null}
           {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
-          <Suspense fallback={null}>
+          <HydrateWhenLoaded>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
-          </Suspense>
+          </HydrateWhenLoaded>
         </section>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useWhenNear } from '../../../ui/near-viewport'
+import { useWhenNear } from '@dealer/blocks/ui/near-viewport'
 import type { MapLocation, MapTiles, MountedMap } from './map-types'
 
 export type { MapLocation, MapTiles } from './map-types'

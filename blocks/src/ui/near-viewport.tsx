@@ -48,6 +48,49 @@ export function LazyWhenVisible({
   )
 }
 
+/*
+ * Lazy code inside server-rendered HTML. The browser runs Preact (docs/decisions/040-preact-in-the-browser.md): when a
+ * component suspends while hydrating (its lazy() code not loaded yet), Preact keeps the component's first DOM node as
+ * the server sent it and hydrates it once the code arrives, the way React's selective hydration does. Two rules make
+ * that work: the server HTML has no Suspense boundary around such code (Preact can't resume over React's boundary
+ * markers; only the browser's render has the boundary, which adds no element), and each lazy component renders one
+ * root element (a `lazy-root` element, laid out as if absent, where it would be a fragment).
+ */
+
+const onServer = typeof window === 'undefined'
+
+/**
+ * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
+ * code inside, only when they come near the viewport. Below-the-fold widgets so cost a phone nothing while the page
+ * starts. After a client-side navigation the content appears when near, in the same place.
+ */
+export function HydrateWhenVisible({ className, children }: { className?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [gate] = useState<Gate | null>(() => (onServer ? null : newGate()))
+  const [onNear] = useState(() => () => gate?.open())
+  useWhenNear(box, onNear)
+  const content = <div className="lazy-root">{children}</div>
+  return (
+    <div ref={box} className={className ? `below-fold ${className}` : 'below-fold'}>
+      {gate ? (
+        <Suspense fallback={null}>
+          <Gated gate={gate}>{content}</Gated>
+        </Suspense>
+      ) : (
+        content
+      )}
+    </div>
+  )
+}
+
+/**
+ * For one `lazy()` component the server renders in place (a calculator at the top of the page): hydrated where it is
+ * once its code arrives, which starts loading with the page.
+ */
+export function HydrateWhenLoaded({ children }: { children: ReactNode }) {
+  return onServer ? children : <Suspense fallback={null}>{children}</Suspense>
+}
+
 interface Gate {
   opened: Promise<void>
   open: () => void
@@ -59,28 +102,8 @@ function newGate(): Gate {
   return { opened, open }
 }
 
-/** Suspends until the gate opens; on the server there is no gate and it renders at once. */
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
-  if (gate) use(gate.opened)
+/** Suspends until the gate opens. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate.opened)
   return children
-}
-
-/**
- * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
- * code inside, only when they come near the viewport: React keeps a suspended boundary's server HTML as it is until then.
- * Below-the-fold widgets so cost a phone nothing while the page starts. After a client-side navigation the content
- * appears when near, in the same place.
- */
-export function HydrateWhenVisible({ className, children }: { className?: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null)
-  const [gate] = useState<Gate | null>(() => (typeof window === 'undefined' ? null : newGate()))
-  const [onNear] = useState(() => () => gate?.open())
-  useWhenNear(box, onNear)
-  return (
-    <div ref={box} className={className ? `below-fold ${className}` : 'below-fold'}>
-      <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
-      </Suspense>
-    </div>
-  )
 }
