@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { adminSearchClient } from '@dealer/seed/search-client'
+import type { StockCar } from '@dealer/stock/car'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
@@ -84,6 +87,27 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
   const again = page.getByRole('dialog', { name: 'Book a Test Drive' }).getByLabel('Preferred date and time')
   await expect(again.locator('option').nth(1)).toBeAttached()
   expect(await again.locator('option').allTextContents()).not.toContain(chosen)
+})
+
+test('a test drive of a car with distribution locations asks where to see it, and a chosen place is sent', async ({ page }) => {
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(BAYSIDE),
+    searchParams: { filters: 'status:in_stock', hitsPerPage: 200 },
+  })
+  const car = hits.find((candidate) => candidate.location.distribution_locations.length > 0)
+  if (!car) throw new Error('no Bayside car with distribution locations')
+  const place = car.location.distribution_locations[0]
+  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
+  await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' })
+  const where = dialog.getByLabel('Where you would like to see the car')
+  await expect(where.locator('option').first()).toHaveText('At its own yard')
+  await where.selectOption({ label: place.city ? `${place.name}, ${place.city}` : place.name })
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await fillContact(page, dialog, { lastName: `Place${run}` })
+  await dialog.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success$/)
 })
 
 test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes it and returns focus', async ({ page }) => {

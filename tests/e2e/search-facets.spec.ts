@@ -3,7 +3,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
-import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
 /** Issue 24's search page: the offers variant of no results, more from this dealer, the new facets, event 49. */
 
@@ -117,4 +117,18 @@ test('the search view (event 49) is sent once per listing, not for each filter c
   await second
   await page.waitForLoadState('networkidle')
   expect(events).toEqual(['/search/used-cars', '/search/toyota'])
+})
+
+test("a site's default city, removed by its chip, stays removed when the page is reloaded", async ({ page }) => {
+  await page.goto(siteUrl(OUTBACK, '/search/used-cars'))
+  await expect(page).toHaveURL(/\/search\/used-cars\?city=Virginia$/)
+  const chips = page.getByRole('list', { name: 'Filters in use' })
+  await chips.getByRole('link', { name: 'Remove City: Virginia' }).click()
+  const cityChip = page.getByRole('link', { name: /^Remove City:/ })
+  await expect(page).toHaveURL(/\/search\/used-cars\?city=$/)
+  await expect(cityChip).toHaveCount(0)
+  await page.reload()
+  await expect(page).toHaveURL(/\/search\/used-cars\?city=$/)
+  await expect(cityChip).toHaveCount(0)
+  await expect(page.locator('main').getByRole('article').first()).toBeVisible()
 })

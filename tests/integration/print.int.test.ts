@@ -87,6 +87,18 @@ describe('/print/pdf', () => {
     expect(((await bad.json()) as { error: string }).error).toContain('The address needs one car_id')
   })
 
+  it('answers HEAD with the PDF’s status and headers, without building it or counting it against the limit', async () => {
+    const shopper = newShopper()
+    const head = await siteRequest(SITE, `/print/pdf?car_id=${car.slug}`, { method: 'HEAD', shopper })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-type']).toBe('application/pdf')
+    expect(head.headers['content-disposition']).toBe(`attachment; filename="${car.slug}.pdf"`)
+    expect(head.bytes.length).toBe(0)
+    expect((await siteRequest(SITE, `/print/pdf?car_id=${otherSitesCar.slug}`, { method: 'HEAD', shopper })).status).toBe(404)
+    for (let i = 0; i < 11; i++) await siteRequest(SITE, `/print/pdf?car_id=${car.slug}`, { method: 'HEAD', shopper })
+    expect((await fetchPdf(`/print/pdf?car_id=${car.slug}`, shopper)).status).toBe(200)
+  })
+
   it('lets one shopper build 10 PDFs a minute, then answers 429 with Retry-After; another shopper is not held up', async () => {
     const shopper = newShopper()
     for (let made = 0; made < 10; made += 1) {

@@ -145,7 +145,8 @@ describe('auto gauge', () => {
         confidence: number
         description: string
       }>()
-      expect(gauge.listing_price).toBe(candidate.price)
+      // The price the car is sold at: its offer price when it has one.
+      expect(gauge.listing_price).toBe(candidate.selling_price)
       expect(gauge.fill).toBeGreaterThanOrEqual(0)
       expect(gauge.fill).toBeLessThanOrEqual(1)
       expect(gauge.market_range_min).toBeLessThanOrEqual(gauge.market_range_max)

@@ -241,7 +241,7 @@ describe('a caravan page and the subscription and Instant Message site', () => {
   })
 })
 
-describe('an enquiry naming a distribution location', () => {
+describe('an enquiry or a test drive naming a distribution location', () => {
   const created: number[] = []
   let token = ''
   beforeAll(async () => {
@@ -294,5 +294,24 @@ describe('an enquiry naming a distribution location', () => {
     expect(refused.json()).toMatchObject({ errors: { distributionLocation: 'Please choose one of the places offered.' } })
     const unreadable = await send(enquiry(car, 'the big one'))
     expect(unreadable.status).toBe(400)
+  })
+
+  it('a test drive carries the place the same way, and refuses one the car doesn’t offer', async () => {
+    const car = (await carsOf('bayside-toyota', 'status:in_stock')).find((candidate) => candidate.location.distribution_locations.length > 0)!
+    const place = car.location.distribution_locations[0]
+    const testDrive = (distributionLocation: unknown) => {
+      const { values } = enquiry(car, distributionLocation)
+      return { form: 'test-drive', car: car.slug, idempotencyKey: crypto.randomUUID(), values: { ...values, bookingDate: '' } }
+    }
+    const answer = await send(testDrive(String(place.id)))
+    expect(answer.status, answer.text).toBe(201)
+    const id = answer.json<{ lead_id: number }>().lead_id
+    created.push(id)
+    const lead = (await (await fetch(cms(`/api/leads/${id}?depth=0`), { headers: { authorization: `JWT ${token}` } })).json()) as { message: string }
+    expect(lead.message).toBe(`See or collect the car at: ${place.name}, ${place.city}\n\nCan I see it there?`)
+
+    const refused = await send(testDrive(String(car.location.id)))
+    expect(refused.status).toBe(400)
+    expect(refused.json()).toMatchObject({ errors: { distributionLocation: 'Please choose one of the places offered.' } })
   })
 })

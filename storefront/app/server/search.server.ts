@@ -97,8 +97,8 @@ export function searchCarSummariesMany(tenant: Tenant, requests: readonly StockR
 
 /** Prices of the cars matching `filters` (at most `limit`), for comparisons such as the price gauge. */
 export async function stockPrices(tenant: Tenant, filters: string[], limit: number): Promise<number[]> {
-  const { cars } = await searchOne<{ price: number }>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: ['price'] })
-  return cars.map((car) => car.price)
+  const { cars } = await searchOne<{ selling_price: number }>(tenant, { filters, hitsPerPage: limit, attributesToRetrieve: ['selling_price'] })
+  return cars.map((car) => car.selling_price)
 }
 
 /** Some fields of the cars matching `filters` (at most `limit`), for comparisons such as the trade-in valuation. */

@@ -1,8 +1,16 @@
 import { enquirySchema, type DistributionChoice, type EnquiryKind } from './lead-forms'
-import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert, SelectField } from './fields'
+import {
+  CONTACT_LABELS,
+  DISTRIBUTION_LOCATION_LABEL,
+  EMPTY_CONTACT,
+  ContactDetailsAndMessage,
+  DistributionLocationField,
+  ErrorSummary,
+  FormAlert,
+} from './fields'
 import { useLeadForm } from './use-lead-form'
 
-const LABELS = { ...CONTACT_LABELS, message: 'Message', distributionLocation: 'Where you would like to see the car' }
+const LABELS = { ...CONTACT_LABELS, message: 'Message', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car. */
 export function EnquiryForm({
@@ -32,23 +40,12 @@ export function EnquiryForm({
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
-      {distributionLocations.length > 0 ? (
-        <SelectField
-          id={`${idPrefix}-distribution-location`}
-          label={LABELS.distributionLocation}
-          registration={form.register('distributionLocation')}
-          error={errors.distributionLocation}
-          required={false}
-          hint="Optional: the car can be brought to one of these for you."
-        >
-          <option value="">At its own yard</option>
-          {distributionLocations.map((place) => (
-            <option key={place.id} value={place.id}>
-              {place.city ? `${place.name}, ${place.city}` : place.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <DistributionLocationField
+        id={`${idPrefix}-distribution-location`}
+        places={distributionLocations}
+        registration={form.register('distributionLocation')}
+        error={errors.distributionLocation}
+      />
       <ContactDetailsAndMessage idPrefix={idPrefix} register={form.register} errors={errors} honeypot={honeypot} terms={terms} />
       <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : submitLabel}

@@ -26,7 +26,7 @@ export default function LeadDialog({ dialog, title, car, terms, onClose }: LeadD
   return (
     <ModalDialog title={title} subtitle={car.name} onClose={onClose}>
       {dialog.form === 'test-drive' ? (
-        <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} />
+        <TestDriveForm carSlug={car.slug} carName={car.name} terms={terms} distributionLocations={car.distributionLocations ?? []} />
       ) : (
         <EnquiryForm
           carSlug={car.slug}

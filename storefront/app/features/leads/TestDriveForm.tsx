@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 import type { AppointmentSlot } from './appointments'
-import { testDriveSchema } from './lead-forms'
-import { CONTACT_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, ErrorSummary, FormAlert, SelectField } from './fields'
+import { testDriveSchema, type DistributionChoice } from './lead-forms'
+import {
+  CONTACT_LABELS,
+  DISTRIBUTION_LOCATION_LABEL,
+  EMPTY_CONTACT,
+  ContactDetailsAndMessage,
+  DistributionLocationField,
+  ErrorSummary,
+  FormAlert,
+  SelectField,
+} from './fields'
 import { useLeadForm } from './use-lead-form'
 
-const LABELS = { ...CONTACT_LABELS, message: 'Message', bookingDate: 'Preferred date and time' }
+const LABELS = { ...CONTACT_LABELS, message: 'Message', bookingDate: 'Preferred date and time', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
 
 export async function fetchSlots(url: string): Promise<AppointmentSlot[]> {
   const response = await fetch(url)
@@ -24,7 +33,6 @@ function byDay(slots: AppointmentSlot[]): Array<{ day: string; slots: Appointmen
   return days
 }
 
-/** Spec 000 §2: a two-step form. Step 1 the car and a time from the dealer's free appointments; step 2 the contact details. */
 /** A test-drive time select's options: "No preference", then the free times grouped by day. */
 export function SlotOptions({ slots, loading }: { slots: AppointmentSlot[] | undefined; loading: boolean }) {
   return (
@@ -43,7 +51,21 @@ export function SlotOptions({ slots, loading }: { slots: AppointmentSlot[] | und
   )
 }
 
-export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; carName: string; terms?: string | null }) {
+/**
+ * Spec 000 §2: a two-step form. Step 1 the car, a time from the dealer's free appointments and, where the car has them,
+ * where to see it (spec 000 §3); step 2 the contact details.
+ */
+export function TestDriveForm({
+  carSlug,
+  carName,
+  terms,
+  distributionLocations = [],
+}: {
+  carSlug: string
+  carName: string
+  terms?: string | null
+  distributionLocations?: DistributionChoice[]
+}) {
   const idPrefix = 'test-drive'
   const [step, setStep] = useState<1 | 2>(1)
   const stepHeading = useRef<HTMLHeadingElement>(null)
@@ -53,7 +75,7 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
   const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
     schema: testDriveSchema,
     envelope: { form: 'test-drive', car: carSlug },
-    defaults: { ...EMPTY_CONTACT, message: '', bookingDate: '' },
+    defaults: { ...EMPTY_CONTACT, message: '', bookingDate: '', distributionLocation: '' },
   })
   const { errors, isSubmitting } = form.formState
   const moved = useRef(false)
@@ -62,13 +84,13 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
     moved.current = true
   }, [step])
 
-  // A time that was taken meanwhile comes back as a bookingDate error: show it on step 1.
+  // A time taken meanwhile, or a place the car no longer offers, comes back as an error of step 1: show it there.
   useEffect(() => {
-    if (errors.bookingDate && step === 2) setStep(1)
-  }, [errors.bookingDate, step])
+    if ((errors.bookingDate || errors.distributionLocation) && step === 2) setStep(1)
+  }, [errors.bookingDate, errors.distributionLocation, step])
 
   const next = async () => {
-    if (await form.trigger('bookingDate')) setStep(2)
+    if (await form.trigger(['bookingDate', 'distributionLocation'])) setStep(2)
   }
 
   return (
@@ -98,6 +120,12 @@ export function TestDriveForm({ carSlug, carName, terms }: { carSlug: string; ca
         >
           <SlotOptions slots={slots.data} loading={slots.isLoading} />
         </SelectField>
+        <DistributionLocationField
+          id={`${idPrefix}-distribution-location`}
+          places={distributionLocations}
+          registration={form.register('distributionLocation')}
+          error={errors.distributionLocation}
+        />
         <div className="lead-form__field lead-form__field--wide">
           <button className="button button--primary" type="button" onClick={next}>
             Next

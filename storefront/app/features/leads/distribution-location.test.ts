@@ -1,7 +1,7 @@
 // Spec 000 §3: the lead form's optional distribution-location choice (issue 24).
 import { describe, expect, it } from 'vitest'
 import { enquiryMessage } from './enquiry-message'
-import { DISTRIBUTION_LOCATION_MESSAGE, enquirySchema } from './lead-forms'
+import { DISTRIBUTION_LOCATION_MESSAGE, enquirySchema, testDriveSchema } from './lead-forms'
 
 const contact = { name: 'Mia', last_name: 'Ng', email: 'mia@example.com', phone: '0412 345 678', postcode: '4163' }
 
@@ -27,6 +27,15 @@ describe('enquirySchema: distribution location', () => {
       expect(result.success, String(value)).toBe(false)
       expect(result.error?.issues[0]).toMatchObject({ path: ['distributionLocation'], message: DISTRIBUTION_LOCATION_MESSAGE })
     }
+  })
+})
+
+describe('testDriveSchema: distribution location', () => {
+  it('takes the same optional choice as an enquiry, beside the time', () => {
+    expect(testDriveSchema.parse({ ...contact, bookingDate: '' }).distributionLocation).toBeNull()
+    expect(testDriveSchema.parse({ ...contact, bookingDate: '', distributionLocation: '1002' }).distributionLocation).toBe(1002)
+    const result = testDriveSchema.safeParse({ ...contact, distributionLocation: 'the big one' })
+    expect(result.error?.issues[0]).toMatchObject({ path: ['distributionLocation'], message: DISTRIBUTION_LOCATION_MESSAGE })
   })
 })
 

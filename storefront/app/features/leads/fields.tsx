@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FIX_ERRORS } from './lead-answer'
+import type { DistributionChoice } from './lead-forms'
 import type { ContactFieldName } from './lead-storage'
 
 /** What the fields need of react-hook-form's error for them. */
@@ -104,6 +105,43 @@ export function SelectField({ id, label, registration, error, required = true, h
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  )
+}
+
+export const DISTRIBUTION_LOCATION_LABEL = 'Where you would like to see the car'
+
+/**
+ * Spec 000 §3's optional distribution-location choice, on a car's enquiry and test-drive forms: the other places the car
+ * can be seen or collected from, or its own yard. Nothing when the car has none.
+ */
+export function DistributionLocationField({
+  id,
+  places,
+  registration,
+  error,
+}: {
+  id: string
+  places: DistributionChoice[]
+  registration: UseFormRegisterReturn
+  error?: FieldError
+}) {
+  if (places.length === 0) return null
+  return (
+    <SelectField
+      id={id}
+      label={DISTRIBUTION_LOCATION_LABEL}
+      registration={registration}
+      error={error}
+      required={false}
+      hint="Optional: the car can be brought to one of these for you."
+    >
+      <option value="">At its own yard</option>
+      {places.map((place) => (
+        <option key={place.id} value={place.id}>
+          {place.city ? `${place.name}, ${place.city}` : place.name}
+        </option>
+      ))}
+    </SelectField>
   )
 }
 

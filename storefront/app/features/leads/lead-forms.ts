@@ -84,7 +84,7 @@ const testDriveTimeSchema = z.object({
     .optional()
     .default(''),
 })
-export const testDriveSchema = contactFields.extend({ message }).extend(testDriveTimeSchema.shape)
+export const testDriveSchema = contactFields.extend({ message, distributionLocation }).extend(testDriveTimeSchema.shape)
 
 /**
  * The finance pre-approval's application as a lead (FinanceLeadSubmission's `values`, spec 001 §3, §5): the contact

@@ -344,16 +344,12 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     if (submission.form === 'enquiry') {
       const parsed = enquirySchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
-      // Spec 000 §3's optional distribution location: one the car offers, named at the top of the message staff read.
-      const chosenId = parsed.data.distributionLocation
-      const place = chosenId === null ? null : (car.location?.distribution_locations ?? []).find((candidate) => candidate.id === chosenId)
-      if (place === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
+      const message = messageWithPlace(car, parsed.data)
+      if (message === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
       classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
       fields = {
         ...contactOf(parsed.data),
-        message: place
-          ? enquiryMessage({ collectFrom: place.city ? `${place.name}, ${place.city}` : place.name }, parsed.data.message)
-          : parsed.data.message || null,
+        message,
         rego: null,
         bookingDate: null,
         consent: false,
@@ -363,6 +359,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
     } else {
       const parsed = testDriveSchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
+      const message = messageWithPlace(car, parsed.data)
+      if (message === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
       const bookingDate = parsed.data.bookingDate ? new Date(parsed.data.bookingDate).toISOString() : null
       const location = await testDriveLocation(tenant, car)
       if (bookingDate && !(location && (await offeredTimesAt(tenant, location, [])).some((slot) => slot.value === bookingDate)))
@@ -370,7 +368,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       classification = testDriveLead()
       fields = {
         ...contactOf(parsed.data),
-        message: parsed.data.message || null,
+        message,
         rego: null,
         bookingDate,
         consent: false,
@@ -471,4 +469,16 @@ export async function testDriveSlotsResponse(tenant: Tenant, carParam: string | 
   const slots = await testDriveSlots(tenant, car)
   if (slots === null) return Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
   return Response.json({ slots }, { headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * A car lead's message with spec 000 §3's optional distribution location (enquiries and test drives): a place the car
+ * offers is named at the top of the message staff read; undefined when the chosen place isn't one of the car's.
+ */
+function messageWithPlace(car: LeadCar, values: { distributionLocation: number | null; message: string }): string | null | undefined {
+  const chosenId = values.distributionLocation
+  if (chosenId === null) return values.message || null
+  const place = (car.location?.distribution_locations ?? []).find((candidate) => candidate.id === chosenId)
+  if (!place) return undefined
+  return enquiryMessage({ collectFrom: place.city ? `${place.name}, ${place.city}` : place.name }, values.message)
 }

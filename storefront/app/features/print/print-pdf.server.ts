@@ -22,12 +22,21 @@ const PHOTO_TIMEOUT_MS = 5_000
 
 let fetchPhoto: GuardedFetch | null = null
 
-/** GET /print/pdf?car_id={slug}: the car's PDF as an attachment named {slug}.pdf; 400 for a bad car_id, 404 for no such car here, 429 past the limit. */
+/**
+ * GET /print/pdf?car_id={slug}: the car's PDF as an attachment named {slug}.pdf; 400 for a bad car_id, 404 for no such
+ * car here, 429 past the limit. HEAD answers the same status and headers without building the PDF (so without its
+ * length, and not counted against the limit).
+ */
 export async function printPdfResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
-  if (request.method !== 'GET') return refuseUnread(request, Response.json({ error: 'The PDF is fetched with GET.' }, { status: 405 }))
+  const method = request.method.toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD') return refuseUnread(request, Response.json({ error: 'The PDF is fetched with GET.' }, { status: 405 }))
   const url = new URL(request.url)
   const slug = printCarSlug(url.searchParams)
   if (!slug) return Response.json({ error: PRINT_SLUG_NEEDED }, { status: 400 })
+  if (method === 'HEAD') {
+    const view = await findPrintView(tenant, slug)
+    return view ? new Response(null, { headers: pdfHeaders(view.slug) }) : Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
+  }
   const allowance = await consumeRateLimit(PRINT_PDF_RATE_LIMIT, clientAddress)
   if (!allowance.allowed) {
     return Response.json(
@@ -38,14 +47,11 @@ export async function printPdfResponse(tenant: Tenant, request: Request, clientA
   const view = await findPrintView(tenant, slug)
   if (!view) return Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
   const pdf = await buildPrintPdf(view, await photoFor(view.photoUrl))
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${view.slug}.pdf"`,
-      'content-length': String(pdf.length),
-      'cache-control': 'private, no-store',
-    },
-  })
+  return new Response(new Uint8Array(pdf), { headers: { ...pdfHeaders(view.slug), 'content-length': String(pdf.length) } })
+}
+
+function pdfHeaders(slug: string): Record<string, string> {
+  return { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${slug}.pdf"`, 'cache-control': 'private, no-store' }
 }
 
 type Photo = { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer }

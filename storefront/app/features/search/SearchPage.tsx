@@ -73,7 +73,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
     <div className="search-page">
       <title>{`${title} for sale${pageSuffix} | ${siteName}`}</title>
       <meta name="description" content={`Browse ${countText} – ${title.charAt(0).toLowerCase()}${title.slice(1)} for sale at ${siteName}.`} />
-      <link rel="canonical" href={`${origin}${searchUrl(state)}`} />
+      <link rel="canonical" href={`${origin}${searchUrl({ ...state, everyCity: false })}`} />
       <Breadcrumbs trail={searchBreadcrumbs(state, { usedCarSite, vocabulary })} />
       <h1 ref={resultsHeading} tabIndex={-1}>
         {title}

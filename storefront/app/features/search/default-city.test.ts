@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCityAddress } from './default-city'
-import { emptySearchState, type SearchState } from './search-state'
+import { refinementChips, withoutFilters, withRefinement } from './search-page'
+import { emptySearchState, parseSearchUrl, searchUrl, type SearchState } from './search-state'
 
 const state = (overrides: Partial<SearchState> = {}): SearchState => ({ ...emptySearchState(), ...overrides })
 
@@ -16,5 +17,37 @@ describe("a site's page-1 default city filter (spec 001 §4)", () => {
     expect(defaultCityAddress(state(), new URLSearchParams('city='), 'Virginia')).toBeNull()
     expect(defaultCityAddress(state(), new URLSearchParams(), null)).toBeNull()
     expect(defaultCityAddress(state(), new URLSearchParams(), '  ')).toBeNull()
+  })
+})
+
+describe('a default city the shopper removes stays removed', () => {
+  const withCity = state({ refinements: { city: ['Virginia'], car_type: ['used'] } })
+
+  it('removing the city, by its chip, its checkbox or Clear Filters, chooses every city: city= in the address', () => {
+    const byChip = refinementChips(withCity).find((chip) => chip.key === 'city=Virginia')!.without
+    const byCheckbox = withRefinement(withCity, 'city', 'Virginia', false)
+    for (const removed of [byChip, byCheckbox]) {
+      expect(removed.everyCity).toBe(true)
+      expect(searchUrl(removed)).toBe('/search/used-cars?city=')
+    }
+    expect(searchUrl(withoutFilters(withCity))).toBe('/search/new-used-and-demo-cars?city=')
+  })
+
+  it('so a reload of that address gets no redirect, and later changes keep every city until a city is picked', () => {
+    const removed = withRefinement(withCity, 'city', 'Virginia', false)
+    const url = new URL(searchUrl(removed), 'http://outback.localhost')
+    const reloaded = parseSearchUrl(url.pathname, url.searchParams, { makes: [], models: [], bodies: [], dealerships: [] })
+    expect(reloaded).toMatchObject({ ok: true, state: { everyCity: true } })
+    expect(defaultCityAddress(removed, url.searchParams, 'Virginia')).toBeNull()
+    const narrowed = withRefinement(removed, 'make', 'Toyota', true)
+    expect(searchUrl(narrowed)).toContain('city=')
+    const picked = withRefinement(narrowed, 'city', 'Toowoomba', true)
+    expect(picked.everyCity).toBeUndefined()
+    expect(searchUrl(picked)).toContain('city=Toowoomba')
+  })
+
+  it('a listing that never had a city says nothing of cities', () => {
+    expect(searchUrl(withRefinement(state(), 'make', 'Toyota', true))).not.toContain('city')
+    expect(searchUrl(withoutFilters(state({ refinements: { make: ['Toyota'] } })))).not.toContain('city')
   })
 })

@@ -89,9 +89,16 @@ function rangeLabel(facet: RangeFacet, { min, max }: Range): string {
   return `Up to ${boundLabel(facet, max ?? 0)}`
 }
 
-/** Any change to what is shown starts again at page 1. */
+/** Any change to what is shown starts again at page 1. A city the shopper removes leaves every city chosen. */
 function refined(state: SearchState, change: Partial<Pick<SearchState, 'refinements' | 'ranges' | 'sortBy' | 'query' | 'justArrived'>>): SearchState {
-  return { ...state, ...change, page: 1 }
+  const { everyCity: _recomputed, ...next } = { ...state, ...change, page: 1 }
+  return choosesEveryCity(state, next) ? { ...next, everyCity: true } : next
+}
+
+/** Whether `next` has no city because the shopper chose every city: they removed one, or had already. */
+function choosesEveryCity(before: SearchState, next: Pick<SearchState, 'refinements'>): boolean {
+  if ((next.refinements.city?.length ?? 0) > 0) return false
+  return before.everyCity === true || (before.refinements.city?.length ?? 0) > 0
 }
 
 /** The state with one facet value picked or unpicked. Unpicking a make also drops its models. */
@@ -133,7 +140,8 @@ export function withQuery(state: SearchState, query: string): SearchState {
 
 /** Clear Filters: every refinement and range goes; the words searched for and the sort order stay. */
 export function withoutFilters(state: SearchState): SearchState {
-  return { ...emptySearchState(), query: state.query, sortBy: state.sortBy }
+  const cleared = { ...emptySearchState(), query: state.query, sortBy: state.sortBy }
+  return choosesEveryCity(state, cleared) ? { ...cleared, everyCity: true } : cleared
 }
 
 function withoutEmpty(refinements: SearchState['refinements']): SearchState['refinements'] {

@@ -37,6 +37,11 @@ export interface SearchState {
   ranges: Partial<Record<RangeFacet, Range>>
   /** Spec 000 §3's created date: only cars listed within the site's just-arrived window (`just_arrived=true`). */
   justArrived?: boolean
+  /**
+   * Every city, chosen: the shopper removed a city filter, so a site's default city (spec 001 §4) isn't added again,
+   * on a reload either. The address says it as `city=` with no value (default-city.ts).
+   */
+  everyCity?: boolean
 }
 
 /** A dealership a /search/{dealership_slug} address names: its slug, and its name for titles and old addresses. */
@@ -157,6 +162,7 @@ export function searchUrl(state: SearchState): string {
     const values = state.refinements[facet] ?? []
     if (shown[facet]) continue
     for (const value of values) params.append(facet, value)
+    if (facet === 'city' && values.length === 0 && state.everyCity) params.append('city', '')
   }
   for (const facet of RANGE_FACETS) {
     const range = state.ranges[facet]
@@ -232,6 +238,7 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
     if (values.length === 0) continue
     state.refinements[facet] = [...new Set([...(state.refinements[facet] ?? []), ...values])]
   }
+  if (params.has('city') && !state.refinements.city) state.everyCity = true
   for (const facet of RANGE_FACETS) {
     const text = params.get(facet)
     if (text === null || text === '') continue

@@ -18,6 +18,12 @@ describe('marketGauge', () => {
     expect(gaugeLabel(gauge!.fill)).toBe('Great Deal')
   })
 
+  it('places a car by the price it is sold at: an offer price, not the price it replaces', () => {
+    const gauge = marketGauge({ ...hilux, price: 44_800, offer_price: 39_200 }, market)
+    expect(gauge).toMatchObject({ fill: 1, listing_price: 39_200 })
+    expect(gauge?.description).toBe('$2,800 below the middle of 7 comparable Toyota HiLux listings')
+  })
+
   it('leaves a car at the top of the market empty: a Good Deal; above it, not shown', () => {
     const top = marketGauge({ ...hilux, price: 44_800 }, market)
     expect(top).toMatchObject({ fill: 0, description: '$2,800 above the middle of 7 comparable Toyota HiLux listings' })

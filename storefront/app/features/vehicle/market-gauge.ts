@@ -1,10 +1,11 @@
 /**
  * Our own auto gauge (spec 000 §3, §7's GET {car path}/autogauge): where a car's price sits among comparable cars in
  * the group's stock, as the comparables engine (@dealer/stock/comparables) finds and reads them: the same make and
- * model, a similar year and distance. The route fetches the comparable prices; this works out the answer from them.
+ * model, a similar year and distance. The route fetches the comparable cars' selling prices; this works out the answer
+ * from them.
  */
 import { formatPrice } from '@dealer/stock/format'
-import { showsPrice } from '@dealer/stock/display'
+import { sellingPrice, showsPrice } from '@dealer/stock/display'
 import { comparablesConfidence, marketSpread } from '@dealer/stock/comparables'
 import type { AutoGauge } from './price-gauge'
 
@@ -25,8 +26,10 @@ const IN_LINE_SHARE = 0.02
  *   doesn't show it (spec 000 §5: market_range_max may not be below listing_price).
  * - confidence is the engine's: more comparables raise it, a wide spread of prices lowers it (see `marketSpread`).
  */
-export function marketGauge(car: { price: number; make: string; model: string }, comparablePrices: number[]): AutoGauge | null {
-  if (!showsPrice(car.price)) return null
+export function marketGauge(car: { price: number; offer_price?: number | null; make: string; model: string }, comparablePrices: number[]): AutoGauge | null {
+  // The price the car is sold at (an offer price when it has one), as the page shows it and the comparables are read.
+  const price = sellingPrice(car)
+  if (price === null) return null
   const market = marketSpread(
     comparablePrices.filter((price) => Number.isFinite(price) && showsPrice(price)),
     MIN_COMPARABLES,
@@ -36,16 +39,16 @@ export function marketGauge(car: { price: number; make: string; model: string },
   const low = Math.round(market.low)
   const high = Math.round(market.high)
   const { median } = market
-  const fill = high > low ? clamp01((high - car.price) / (high - low)) : car.price < low ? 1 : car.price > high ? 0 : 0.5
+  const fill = high > low ? clamp01((high - price) / (high - low)) : price < low ? 1 : price > high ? 0 : 0.5
   const confidence = comparablesConfidence(market.count, (high - low) / median)
 
   return {
     fill,
-    listing_price: car.price,
+    listing_price: price,
     market_range_min: low,
     market_range_max: high,
     confidence,
-    description: describe(car, median, market.count),
+    description: describe({ ...car, price }, median, market.count),
   }
 }
 
