@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib'
 /** The part of React Router's browser manifest (`window.__reactRouterManifest`) that says what a page loads. */
 export interface BrowserManifest {
   entry: { module: string; imports?: string[] }
-  routes: Record<string, { module: string; imports?: string[] } | undefined>
+  /** `hasDefaultExport`: the route has a component (a page), not only a loader or action (a resource route). */
+  routes: Record<string, { module: string; imports?: string[]; hasDefaultExport?: boolean } | undefined>
 }
 
 /** The scripts a page of `routeId` loads first: the entry's, the root's and the route's modules and static imports, once each. */

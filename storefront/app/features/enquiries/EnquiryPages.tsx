@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { LocationCardList } from '@dealer/blocks/locations-list/Component'
+import { HydrateWhenLoaded } from '@dealer/blocks/ui/near-viewport'
 import { CmsPageView } from '../pages/CmsPageView'
-import { BookTestDriveForm } from '../leads/BookTestDriveForm'
-import { ContactForm } from '../leads/ContactForm'
-import { DepartmentEnquiryForm } from '../leads/DepartmentEnquiryForm'
 import type { BookTestDrivePageData, ContactUsPageData, EnquiryPageWords, PartsPageData, ServicePageData } from './enquiry-pages.server'
+
+// The forms' code (react-hook-form and zod with it) loads after the page rather than with it; the server's form is
+// there at once, and its submit button waits for the code (use-lead-form.ts).
+const BookTestDriveForm = lazy(() => import('../leads/BookTestDriveForm').then(({ BookTestDriveForm }) => ({ default: BookTestDriveForm })))
+const ContactForm = lazy(() => import('../leads/ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
+const DepartmentEnquiryForm = lazy(() => import('../leads/DepartmentEnquiryForm').then(({ DepartmentEnquiryForm }) => ({ default: DepartmentEnquiryForm })))
 
 /** An enquiry page: its canonical address, the CMS page's blocks (or the default heading and intro), then the feature's part. */
 function EnquiryPage({ words, className, children }: { words: EnquiryPageWords; className: string; children: ReactNode }) {
@@ -23,7 +27,7 @@ function FormSection({ id, heading, children }: { id: string; heading: string; c
     <section id={id} className="enquiry-page__form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>Fields are required unless marked optional. We reply within one business day.</p>
-      {children}
+      <HydrateWhenLoaded>{children}</HydrateWhenLoaded>
     </section>
   )
 }

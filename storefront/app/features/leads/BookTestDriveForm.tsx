@@ -25,7 +25,7 @@ export function BookTestDriveForm({ rules, locations, models, terms }: BookTestD
   const modelsId = useId()
   const schema = useMemo(() => generalTestDriveSchema(rules), [rules])
   const offered = locations.filter((location) => rules.locationIds.includes(location.id))
-  const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
+  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
     schema,
     envelope: { form: 'test-drive', car: null },
     defaults: { ...EMPTY_CONTACT, model: '', location: offered.length === 1 ? offered[0].id : '', bookingDate: '', message: '' },
@@ -89,7 +89,7 @@ export function BookTestDriveForm({ rules, locations, models, terms }: BookTestD
       </div>
       <Honeypot inputRef={honeypot} />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Sending…' : 'Book Test Drive'}
       </button>
     </form>

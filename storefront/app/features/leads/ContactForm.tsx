@@ -26,7 +26,7 @@ export interface ContactFormProps {
 export function ContactForm({ rules, locations, dealerships, defaultCategory = DEFAULT_CATEGORY, defaultLocation = null, terms }: ContactFormProps) {
   const idPrefix = 'contact'
   const schema = useMemo(() => contactFormSchema(rules), [rules])
-  const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
+  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
     schema,
     envelope: { form: 'contact' },
     defaults: { ...EMPTY_CONTACT, comments: '', category: defaultCategory, location: defaultLocation ?? '', dealership: '', rego: '', subscribe: true },
@@ -87,7 +87,7 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
       </div>
       <Honeypot inputRef={honeypot} />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Sending…' : 'Send Enquiry'}
       </button>
     </form>

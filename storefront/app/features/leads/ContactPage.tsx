@@ -1,5 +1,9 @@
-import { ContactForm } from './ContactForm'
+import { lazy } from 'react'
+import { HydrateWhenLoaded } from '@dealer/blocks/ui/near-viewport'
 import type { ContactPageData } from './contact-page.server'
+
+// The form's code (react-hook-form and zod with it) loads after the page; its submit button waits for it (use-lead-form.ts).
+const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
 
 /** /contact and /contact-us/{location}: the contact form beside the site's or the location's details. */
 export function ContactPage({ page }: { page: ContactPageData }) {
@@ -11,14 +15,16 @@ export function ContactPage({ page }: { page: ContactPageData }) {
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us an enquiry</h2>
           <p>Fields are required unless marked optional. We reply within one business day.</p>
-          <ContactForm
-            rules={rules}
-            locations={locations}
-            dealerships={dealerships}
-            defaultCategory={category}
-            defaultLocation={location?.id ?? null}
-            terms={terms}
-          />
+          <HydrateWhenLoaded>
+            <ContactForm
+              rules={rules}
+              locations={locations}
+              dealerships={dealerships}
+              defaultCategory={category}
+              defaultLocation={location?.id ?? null}
+              terms={terms}
+            />
+          </HydrateWhenLoaded>
         </section>
         <aside className="contact-page__details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">{location?.name ?? siteName}</h2>

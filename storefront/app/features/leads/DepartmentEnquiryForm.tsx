@@ -37,7 +37,7 @@ export function DepartmentEnquiryForm({ department, rules, locations, terms }: D
     [service, rules, today],
   )
   const offered = locations.filter((location) => rules.locationIds.includes(location.id))
-  const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
+  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
     schema,
     envelope: { form: department },
     defaults: {
@@ -133,7 +133,7 @@ export function DepartmentEnquiryForm({ department, rules, locations, terms }: D
       </div>
       <Honeypot inputRef={honeypot} />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Sending…' : service ? 'Request a Service' : 'Send Parts Enquiry'}
       </button>
     </form>

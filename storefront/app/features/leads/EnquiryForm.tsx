@@ -30,7 +30,7 @@ export function EnquiryForm({
   distributionLocations?: DistributionChoice[]
 }) {
   const idPrefix = `enquiry-${kind}`
-  const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
+  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
     schema: enquirySchema,
     envelope: { form: 'enquiry', kind, car: carSlug },
     defaults: { ...EMPTY_CONTACT, message: defaultMessage, distributionLocation: '' },
@@ -47,7 +47,7 @@ export function EnquiryForm({
         error={errors.distributionLocation}
       />
       <ContactDetailsAndMessage idPrefix={idPrefix} register={form.register} errors={errors} honeypot={honeypot} terms={terms} />
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting}>
+      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Sending…' : submitLabel}
       </button>
     </form>

@@ -72,7 +72,7 @@ export function TestDriveForm({
   // Free times change as other shoppers book: each opening of the dialog asks afresh rather than showing a cached list.
   const [openedAt] = useState(() => Date.now())
   const slots = useSWR(`/api/test-drive-slots?car=${encodeURIComponent(carSlug)}&at=${openedAt}`, fetchSlots, { revalidateOnFocus: false })
-  const { form, onSubmit, formError, honeypot, summaryRef } = useLeadForm({
+  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
     schema: testDriveSchema,
     envelope: { form: 'test-drive', car: carSlug },
     defaults: { ...EMPTY_CONTACT, message: '', bookingDate: '', distributionLocation: '' },
@@ -138,7 +138,7 @@ export function TestDriveForm({
           <button className="button" type="button" onClick={() => setStep(1)}>
             Back
           </button>
-          <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          <button className="button button--primary" type="submit" disabled={isSubmitting || !hydrated}>
             {isSubmitting ? 'Sending…' : 'Book Test Drive'}
           </button>
         </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { useHydrated } from '../../ui/hydration'
 import type { z } from 'zod'
 import type { EnquiryKind } from './lead-events'
 import { FORM_FAILED, UNEXPECTED_ERROR, type LeadAnswer } from './lead-answer'
@@ -38,6 +39,9 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   const summaryRef = useRef<HTMLDivElement>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const navigate = useNavigate()
+  // A lead form has no server action: submitted before its code runs, the browser would GET the page with the shopper's
+  // details in the address. Its submit button stays disabled until then.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     idempotencyKey.current ||= newKey()
@@ -82,5 +86,5 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     () => focusSummary(),
   )
 
-  return { form, onSubmit, formError, honeypot, summaryRef }
+  return { form, onSubmit, formError, honeypot, summaryRef, hydrated }
 }
