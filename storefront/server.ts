@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { config, missingSecretsMessage } from './app/server/config.server'
 import { startPaymentEventRetries } from './app/features/checkout/payment-events.server'
 import { securityHeaders } from './security-headers'
@@ -30,7 +31,16 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
 app.use(securityHeaders(config.cmsPublicUrl))
 app.use(compression())
-app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
+// Built assets never change under their hashed names; each is sent precompressed (vite.config.ts, precompress-assets.ts)
+// as brotli or gzip, whichever the browser takes, so compression() has nothing left to do for them.
+app.use(
+  '/assets',
+  expressStaticGzip(path.join(client, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    serveStatic: { immutable: true, maxAge: '1y' },
+  }),
+)
 // No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.
 app.use(express.static(client, { maxAge: '1h', redirect: false }))
 app.all(

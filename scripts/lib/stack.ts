@@ -64,6 +64,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
       'storefront/app',
       'storefront/vite.config.ts',
       'storefront/preact-in-the-browser.ts',
+      'storefront/precompress-assets.ts',
       'storefront/react-router.config.ts',
       'storefront/package.json',
       'blocks/src',
