@@ -104,8 +104,8 @@ export function priceDisplay(car: PriceFields, settings: { subscriptions: boolea
   const shown = sellingPrice(car)
   if (shown !== null) {
     // before_price when the feed gives one above the price shown; else an offer price's Was is the price it replaces.
-    const earlier = car.before_price && car.before_price > shown ? car.before_price : shown !== car.price ? car.price : null
-    const was = earlier !== null && earlier > shown ? formatPrice(earlier) : null
+    const earlier = car.before_price && car.before_price > shown ? car.before_price : car.price
+    const was = earlier > shown ? formatPrice(earlier) : null
     return { kind: 'price', amount: shown, text: formatPrice(shown)!, priceType: car.price_type?.trim() || null, was }
   }
   if (car.preorder) return { kind: 'preorder', text: 'PREORDER' }

@@ -1,10 +1,10 @@
-import { isHttpsAddress } from '@dealer/cms-contract/outside-addresses'
 /**
  * The enquiry pages (issue 23): /service, /book-test-drive, /vehicle-parts-and-accessories and bare /contact-us. Each
  * takes its words from the site's CMS page of the same slug (staff edit them like any page; the finance and trade-in
  * pattern), or default words without one, and adds its form; /contact-us adds every location's card.
  */
 import type { RenderableBlock } from '@dealer/blocks'
+import { isHttpsAddress } from '@dealer/cms-contract/outside-addresses'
 import { locationCard, locationCardSettings, type LocationCard } from '@dealer/blocks/locations-list/card'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
 import { stockFacetCounts } from '../../server/search.server'

@@ -345,7 +345,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       const parsed = enquirySchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
       const message = messageWithPlace(car, parsed.data)
-      if (message === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
+      if (message === undefined) return answer(400, PLACE_NOT_OFFERED)
       classification = carEnquiryLead(submission.kind, car.car_type, settings?.forms?.usedEnquiryAlternateEvent ?? false)
       fields = {
         ...contactOf(parsed.data),
@@ -360,7 +360,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
       const parsed = testDriveSchema.safeParse(submission.values)
       if (!parsed.success) return invalid(parsed.error.issues)
       const message = messageWithPlace(car, parsed.data)
-      if (message === undefined) return answer(400, { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } })
+      if (message === undefined) return answer(400, PLACE_NOT_OFFERED)
       const bookingDate = parsed.data.bookingDate ? new Date(parsed.data.bookingDate).toISOString() : null
       const location = await testDriveLocation(tenant, car)
       if (bookingDate && !(location && (await offeredTimesAt(tenant, location, [])).some((slot) => slot.value === bookingDate)))
@@ -470,6 +470,8 @@ export async function testDriveSlotsResponse(tenant: Tenant, carParam: string | 
   if (slots === null) return Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
   return Response.json({ slots }, { headers: { 'cache-control': 'no-store' } })
 }
+
+const PLACE_NOT_OFFERED = { error: FIX_ERRORS, errors: { distributionLocation: DISTRIBUTION_LOCATION_MESSAGE } }
 
 /**
  * A car lead's message with spec 000 §3's optional distribution location (enquiries and test drives): a place the car
