@@ -1,63 +1,35 @@
-// The storefront's production server: react-router-serve's static-file and compression setup, plus what it can't give
-// the app: the shopper's address (for the lead forms' rate limit), in each request's load context.
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
-import compression from 'compression'
-import express from 'express'
-import expressStaticGzip from 'express-static-gzip'
+// The storefront's production server. Production without its secrets stops here, naming them; then it serves from
+// this process (serve.ts), or from a worker process per core that all share the port (STOREFRONT_WORKERS), each
+// restarted if it dies. Workers share nothing in memory that must agree: their caches hear the same site changes from
+// Postgres, and rate limits and payment retries live there too (decision 041).
+import cluster from 'node:cluster'
 import { config, missingSecretsMessage } from './app/server/config.server'
-import { startPaymentEventRetries } from './app/features/checkout/payment-events.server'
-import { securityHeaders } from './security-headers'
-import { trustedProxies } from './app/server/trusted-proxies'
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 
-// Before anything is served: production without its secrets stops here, naming them.
 const missingSecrets = missingSecretsMessage()
 if (missingSecrets) {
   console.error(missingSecrets)
   process.exit(1)
 }
 
-const root = path.dirname(fileURLToPath(import.meta.url))
-const build = (await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild
-const client = path.join(root, 'build/client')
-// The root route module re-exports the context key: the build's copy, not one this file would import from the source.
-const { clientAddressContext } = (build.routes.root?.module ?? {}) as { clientAddressContext?: RouterContext<string> }
-if (!clientAddressContext) throw new Error('The build has no clientAddressContext: app/root.tsx must re-export it')
+if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)
+else await import('./serve')
 
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
-app.use(securityHeaders(config.cmsPublicUrl))
-app.use(compression())
-// Built assets never change under their hashed names; each is sent precompressed (vite.config.ts, precompress-assets.ts)
-// as brotli or gzip, whichever the browser takes, so compression() has nothing left to do for them.
-app.use(
-  '/assets',
-  expressStaticGzip(path.join(client, 'assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
-    serveStatic: { immutable: true, maxAge: '1y' },
-  }),
-)
-// No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.
-app.use(express.static(client, { maxAge: '1h', redirect: false }))
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    // The shopper's address, under the context key of the build's own copy of app/server/client-address.ts.
-    getLoadContext: (request) => new RouterContextProvider(new Map([[clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown']])),
-  }),
-)
-
-// Each instance applies payment events stored but not yet applied (the CMS was down), every few seconds. A server-only
-// module, so from the source: a route module can't re-export it (the browser build would reach it).
-startPaymentEventRetries()
-
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
-const server = app.listen(port, host, () => console.log(`storefront on http://${host}:${port}`))
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)))
+/** Starts `count` workers and keeps that many running until the process is told to stop. */
+function superviseWorkers(count: number): void {
+  let stopping = false
+  for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`storefront worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
+    setTimeout(() => cluster.fork(), 1_000)
+  })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      stopping = true
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+      setTimeout(() => process.exit(0), 10_000).unref()
+    })
+}

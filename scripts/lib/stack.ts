@@ -111,7 +111,6 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     NODE_ENV: 'production',
     DATABASE_URI: databaseUri,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
-    CONTENT_INVALIDATE_SECRET: process.env.CONTENT_INVALIDATE_SECRET ?? persistentSecret(options.dataDir, 'invalidate'),
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
     MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
     // Sign-in codes are written to <data>/sms/<time>-<phone>.txt and printed on the console, not texted, unless this

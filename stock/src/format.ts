@@ -8,6 +8,11 @@ export function formatPrice(price: number | null | undefined): string | null {
   return price ? audFormatter.format(price) : null
 }
 
+/** "$39,990", "$0": whole dollars, 0 included (a calculator's amount, not a car's price). */
+export function formatDollars(amount: number): string {
+  return audFormatter.format(amount)
+}
+
 /** "12,345 km". */
 export function formatKm(km: number | null | undefined): string | null {
   return km == null ? null : `${integerFormatter.format(km)} km`

@@ -9,6 +9,9 @@ import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
 
+// server.ts answers from this build's page cache and starts its listener for site changes (the build's own copies).
+export { pageCache, startSiteChangeListener } from './page-cache.server'
+
 /** How long deferred data may take before React Router gives up on it (its default). */
 export const streamTimeout = 5_000
 

@@ -11,9 +11,11 @@ import { requireTenant, tenantMiddleware } from './server/tenant.server'
 import { signedInShopper, shopperSessionMiddleware } from './features/account/session.server'
 import { savedCarIds } from './features/account/watchlist.server'
 import { WatchlistProvider } from './features/account/Watchlist'
+import { pageCache } from './page-cache.server'
 import stylesHref from './styles.css?url'
 
-export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, shopperSessionMiddleware]
+// The page cache's is outside the session's: it must see a signed-in page's `private, no-store`.
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, pageCache.middleware, shopperSessionMiddleware]
 
 // server.ts sets the shopper's address under the build's own context key.
 export { clientAddressContext } from './server/client-address'

@@ -22,7 +22,6 @@ export default [
   route('demo-photos/*', 'routes/demo-photo.ts'),
   route('map-tiles/:z/:x/:file', 'routes/map-tiles.ts'),
   route('media/:file', 'routes/media.ts'),
-  route('api/content-invalidate', 'routes/api.content-invalidate.ts'),
   route('api/leads', 'routes/api.leads.ts'),
   route('api/events', 'routes/api.events.ts'),
   route('api/test-drive-slots', 'routes/api.test-drive-slots.ts'),

@@ -1,71 +1,120 @@
 /**
- * Storefront benchmark: server throughput per page type and the JavaScript each page ships.
- * Run against a running stack (`npm start`): `npm run bench` (STOREFRONT_URL, default
- * http://localhost:3000). Prints figures; asserts nothing. Requests are bounded in count and time and
- * go to this machine only.
+ * Storefront benchmark: for each page type, side by side in one run,
+ *   - a full render (every request a new address, so the page cache never answers: React Router, loaders, React),
+ *   - the page cache (the same address again, brotli, as a browser asks),
+ *   - the ceiling: a bare Node `http` server on this machine sending the very same bytes and headers,
+ * and the JavaScript each page loads. Run against a running stack (`npm start`): `npm run bench` (STOREFRONT_URL,
+ * default http://localhost:3000; BENCH_SECONDS per measurement, default 10). Prints figures; asserts nothing. The load
+ * comes from autocannon in this process and goes to this machine only.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
+import { once } from 'node:events'
 import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const host = `bayside-toyota.localhost:${base.port}`
-const agent = new http.Agent({ keepAlive: true })
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
-const TIME_LIMIT_MS = 30_000
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+/** Connections at a time: enough to keep a 2-core machine busy without queueing for its own sake. */
+const RENDER_CONNECTIONS = 8
+const CACHED_CONNECTIONS = 32
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
 
 /** GET one page of the site. Node's fetch drops a Host header of our choosing, so this speaks HTTP itself. */
-function get(path: string): Promise<{ status: number; body: string }> {
+function get(path: string, headers: Record<string, string> = {}, port = base.port): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: base.port, path, headers: { host }, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
     })
     request.on('error', reject)
   })
 }
 
-async function throughput(path: string): Promise<string> {
-  const latencies: number[] = []
-  const started = performance.now()
-  let next = 0
-  const worker = async () => {
-    while (next < REQUESTS && performance.now() - started < TIME_LIMIT_MS) {
-      next++
-      const t0 = performance.now()
-      const { status } = await get(path)
-      if (status !== 200) throw new Error(`${path} answered ${status}`)
-      latencies.push(performance.now() - t0)
-    }
+interface Figures {
+  perSecond: number
+  p50: number
+  p97_5: number
+  errors: number
+}
+
+/** autocannon for SECONDS against `port`; `pathOf` gives each request's address. */
+async function load(port: string, connections: number, pathOf: (n: number) => string, headers: Record<string, string> = {}): Promise<Figures> {
+  let n = 0
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: SECONDS,
+    headers: { host, ...headers },
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
+  })
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    errors: result.errors + result.timeouts + result.non2xx,
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
-  return `${(latencies.length / seconds).toFixed(0).padStart(5)} pages/s   p50 ${percentile(50)} ms   p95 ${percentile(95)} ms   (${latencies.length} requests, ${CONCURRENCY} at a time)`
+}
+
+/** A bare Node server, in a process of its own as the storefront is, answering every request with these bytes. */
+async function bareServer(answer: Answer): Promise<{ port: string; stop: () => void }> {
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+  const source = `
+    const http = require('node:http')
+    const body = Buffer.from(process.env.BODY, 'base64')
+    const headers = JSON.parse(process.env.HEADERS)
+    const server = http.createServer((request, response) => { response.writeHead(200, headers); response.end(body) })
+    server.listen(0, '127.0.0.1', () => process.send(server.address().port))`
+  const child: ChildProcess = spawn(process.execPath, ['-e', source], {
+    env: { ...process.env, BODY: answer.body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const [port] = (await once(child, 'message')) as [number]
+  return { port: String(port), stop: () => child.kill() }
 }
 
 /** Sum of the gzipped sizes of every script the page loads (module scripts and preloads). */
-async function javascriptWeight(path: string): Promise<string> {
-  const { body } = await get(path)
-  const sources = new Set([...body.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]))
+async function javascriptWeight(html: string): Promise<string> {
+  const sources = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]))
   let total = 0
   for (const source of sources) total += gzipSync((await get(source)).body, { level: 9 }).length
-  return `${(total / 1024).toFixed(1)} kB gz in ${sources.size} files`
+  return `${(total / 1024).toFixed(1)} kB gz`
 }
 
-const { body: searchPage } = await get('/search/new-used-and-demo-cars')
-const carPath = /href="(\/cars\/[^"]+)"/.exec(searchPage)?.[1]
+const rate = (figures: Figures) =>
+  `${figures.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(figures.p50).padStart(3)} ms  p97.5 ${String(figures.p97_5).padStart(4)} ms`
+
+const searchPage = (await get('/search/new-used-and-demo-cars')).body.toString('utf8')
+const carPath = /href="(\/cars\/[^"?]+)"/.exec(searchPage)?.[1]
 if (!carPath) throw new Error('no car link on the search page: is the stack seeded?')
 const pages = [
   ['home', '/'],
   ['search', '/search/new-used-and-demo-cars?page=2'],
   ['vehicle', carPath],
 ] as const
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' }
 
-console.log(`storefront at ${base.origin} (Host ${host})`)
+console.log(`storefront at ${base.origin} (Host ${host}); ${SECONDS} s per figure, one run\n`)
+console.log(`${'page'.padEnd(8)} ${'full render'.padEnd(38)} ${'page cache'.padEnd(38)} ${'bare Node, same bytes'.padEnd(38)} cached/bare  page br   JS`)
 for (const [name, path] of pages) {
-  await throughput(path) // warm caches and JIT
-  console.log(`${name.padEnd(8)} ${await throughput(path)}   JS ${await javascriptWeight(path)}`)
+  const separator = path.includes('?') ? '&' : '?'
+  const rendered = await load(base.port, RENDER_CONNECTIONS, (n) => `${path}${separator}bench-render=${Date.now()}-${n}`, BROTLI)
+  await get(path, BROTLI)
+  const cachedAnswer = await get(path, BROTLI)
+  if (cachedAnswer.headers['x-page-cache'] !== 'hit') throw new Error(`${path} was not answered from the page cache the second time`)
+  const cached = await load(base.port, CACHED_CONNECTIONS, () => path, BROTLI)
+  const bare = await bareServer(cachedAnswer)
+  const ceiling = await load(bare.port, CACHED_CONNECTIONS, () => path, BROTLI)
+  bare.stop()
+  const errors = rendered.errors + cached.errors + ceiling.errors
+  console.log(
+    `${name.padEnd(8)} ${rate(rendered).padEnd(38)} ${rate(cached).padEnd(38)} ${rate(ceiling).padEnd(38)} ${`${((100 * cached.perSecond) / ceiling.perSecond).toFixed(0)}%`.padStart(11)}  ${`${(cachedAnswer.body.length / 1024).toFixed(1)} kB`.padStart(7)}  ${await javascriptWeight((await get(path)).body.toString('utf8'))}${errors ? `  (${errors} errors)` : ''}`,
+  )
 }

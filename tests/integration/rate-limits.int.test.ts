@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startStorefrontInstance, type Started } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 // The storefront's rate limits (issue 19, item 5), probed as a client would: a direct client can't choose the address it
 // is counted by, and the counts live in Postgres, so a second instance, or the same one restarted, goes on counting.
 // Each probe connects from a loopback address of its own (127.0.0.x), so no other test's allowance is touched.
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const SITE = 'bayside-toyota'
 const SEARCH_PER_MINUTE = 600
 const QUERIES_PATH = '/search-api/1/indexes/*/queries'
@@ -39,35 +37,17 @@ async function statuses(count: number, send: (index: number) => Promise<{ status
 }
 
 /** A second storefront instance on the same database, as a load balancer's second backend. */
-let second: ChildProcess | null = null
+let second: Started | null = null
 const SECOND_PORT = String(Number(new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port) + 10)
 
 async function startSecondInstance(): Promise<void> {
-  second = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server.ts'], {
-    cwd: path.join(repoRoot, 'storefront'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: SECOND_PORT, HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${SECOND_PORT}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the second storefront instance did not start')
+  second = await startStorefrontInstance(Number(SECOND_PORT))
 }
 
 async function stopSecondInstance(): Promise<void> {
   const stopping = second
   second = null
-  if (!stopping || stopping.exitCode !== null) return
-  await new Promise((resolve) => {
-    stopping.once('exit', resolve)
-    stopping.kill('SIGTERM')
-  })
+  await stopping?.stop()
 }
 
 afterAll(stopSecondInstance)

@@ -5,6 +5,7 @@ import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { sellingPrice } from '@dealer/stock/display'
+import { announceSiteChange } from './helpers/site-changes'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -219,6 +220,8 @@ describe('a car that has left the stock', () => {
       expect((await viewBy(newShopper(), slug)).status).toBe(200)
     } finally {
       await client.waitForTask({ indexName, taskID: (await client.deleteObject({ indexName, objectID: gone.objectID })).taskID })
+      // As an import that took the car out would have it said: the page the shopper saw above is no longer kept.
+      await announceSiteChange(SITE)
     }
     const landing = await siteRequest(SITE, `/cars/${slug}`)
     expect(landing.status).toBe(410)

@@ -65,10 +65,29 @@ function minutesOf(value: string | null | undefined): number | null {
   return hours > 23 || minutes > 59 ? null : hours * 60 + minutes
 }
 
+/** One formatter per time zone: making one costs far more than using it, and a page asks for every location's hours. */
+const clocks = new Map<string, Intl.DateTimeFormat>()
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    clocks.set(timeZone, clock)
+  }
+  return clock
+}
+
 /** The wall clock at `now` in `timeZone`: its calendar day (as a UTC midnight, for day arithmetic) and minutes since midnight. */
 function wallClock(now: Date, timeZone: string): { day: Date; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clockIn(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   )

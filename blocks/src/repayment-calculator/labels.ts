@@ -1,3 +1,4 @@
+import { formatDollars } from '@dealer/stock/format'
 import type { RepaymentFrequency } from '@dealer/stock/repayment'
 
 /** How the calculators word their numbers (en-AU), so the block and the vehicle page read alike. */
@@ -12,6 +13,7 @@ export const REPAYMENT_FREQUENCIES: ReadonlyArray<{ value: RepaymentFrequency; l
 /** What a repayment at `frequency` is "per": "per week", "per fortnight", "per month". */
 export const repaymentPer = (frequency: RepaymentFrequency) => REPAYMENT_FREQUENCIES.find((option) => option.value === frequency)!.per
 
-export const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+export const dollars = formatDollars
 export const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`
-export const percent = (value: number) => `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`
+const twoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+export const percent = (value: number) => `${twoDecimals.format(value)}%`

@@ -10,6 +10,23 @@ function parsed(raw: string): PhoneNumber | null {
   return number?.isValid() ? number : null
 }
 
+/**
+ * A site's few numbers appear on every page it renders, and reading one with the metadata costs far more than a
+ * lookup: each answer is kept, a few hundred at most (all are dropped when that fills, so it can't grow).
+ */
+function remembered(format: (raw: string) => string): (raw: string) => string {
+  const answers = new Map<string, string>()
+  return (raw) => {
+    let answer = answers.get(raw)
+    if (answer === undefined) {
+      if (answers.size >= 500) answers.clear()
+      answer = format(raw)
+      answers.set(raw, answer)
+    }
+    return answer
+  }
+}
+
 /** 13 numbers: six digits, written 13 xx xx in Australia (the metadata leaves them unspaced). */
 const THIRTEEN = /^13(\d{2})(\d{2})$/
 
@@ -18,7 +35,7 @@ const THIRTEEN = /^13(\d{2})(\d{2})$/
  * '+61412345678' → '0412 345 678'); an overseas one in international format; anything that is not a
  * valid number comes back trimmed as given, so the shopper still sees what the dealer typed.
  */
-export function displayPhone(raw: string): string {
+export const displayPhone = remembered((raw: string): string => {
   const text = raw.trim()
   const number = parsed(text)
   if (!number) return text
@@ -26,14 +43,14 @@ export function displayPhone(raw: string): string {
   const thirteen = THIRTEEN.exec(number.nationalNumber)
   if (thirteen && !number.ext) return `13 ${thirteen[1]} ${thirteen[2]}`
   return number.formatNational()
-}
+})
 
 /**
  * A tel: link: E.164 for a valid number ('tel:+61738215000', with ';ext=' when it has one), except
  * 13, 1300, 1800 and other numbers starting with 1, which can only be dialled within Australia
  * and so keep their national digits ('tel:1300123456'). Otherwise the digits typed, keeping a leading +.
  */
-export function phoneHref(raw: string): string {
+export const phoneHref = remembered((raw: string): string => {
   const text = raw.trim()
   const number = parsed(text)
   if (number) {
@@ -43,4 +60,4 @@ export function phoneHref(raw: string): string {
   }
   const digits = text.replace(/\D/g, '')
   return `tel:${text.startsWith('+') && digits ? '+' : ''}${digits}`
-}
+})

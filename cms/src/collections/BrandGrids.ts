@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '@dealer/blocks/ui/link-field'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 interface BrandRow {
   manufacturer?: number | { id: number } | null
@@ -17,7 +17,7 @@ export const BrandGrids: CollectionConfig = {
   slug: 'brand-grids',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
   access: tenantScopedAccess(true),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 60, admin: { description: 'Shown above the logos, e.g. Car Brands.' } },
     {

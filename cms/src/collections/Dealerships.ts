@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { z } from 'zod'
 import { isSuperAdmin, tenantIdsOf, tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 import { tenantIdOf } from '../lib/tenant-id'
 import { recordDestinationChanges } from './DestinationChanges'
 
@@ -51,7 +51,7 @@ export const Dealerships: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'makes'] },
   // Dealership names and brands are public: the storefront shows them on every car.
   access: tenantScopedAccess(true),
-  hooks: { ...notifyStorefrontHooks, afterChange: [...notifyStorefrontHooks.afterChange, recordDestinationChanges] },
+  hooks: { ...siteChangeHooks, afterChange: [...siteChangeHooks.afterChange, recordDestinationChanges] },
   fields: [
     { name: 'name', type: 'text', required: true },
     tenantSlugField('dealerships', 'dealership', 'Used in stock filters and addresses, e.g. bayside-toyota-cleveland.'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 const POSTCODE = /^\d{4}$/
 const postcode = (value: unknown) => (typeof value === 'string' && POSTCODE.test(value)) || 'Invalid postcode. Please enter a 4-digit number.'
@@ -10,7 +10,7 @@ export const DeliveryRegions: CollectionConfig = {
   slug: 'delivery-regions',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price'] },
   access: tenantScopedAccess(true),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Shown with the price, e.g. Brisbane metro.' } },
     { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Delivery price in dollars, GST included.' } },

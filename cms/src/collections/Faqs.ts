@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /** A question and answer a site shows in its FAQ blocks, grouped by topic and ordered. Public. */
 export const Faqs: CollectionConfig = {
@@ -8,7 +8,7 @@ export const Faqs: CollectionConfig = {
   labels: { singular: 'FAQ', plural: 'FAQs' },
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'topic', 'order'] },
   access: tenantScopedAccess(true),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

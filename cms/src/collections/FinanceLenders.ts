@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 const percent = (name: string, description?: string) => ({
   name,
@@ -15,7 +15,7 @@ export const FinanceLenders: CollectionConfig = {
   slug: 'finance-lenders',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'rates.advertised', 'rates.comparison', 'isDefault'] },
   access: tenantScopedAccess(true),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, Where } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 import { fillCoordinatesFromPostcode } from '../locations/coordinates-from-postcode'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -48,7 +48,7 @@ export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible', 'primary'] },
   access: tenantScopedAccess(visibleOnly),
-  hooks: { ...notifyStorefrontHooks, beforeChange: [fillCoordinatesFromPostcode] },
+  hooks: { ...siteChangeHooks, beforeChange: [fillCoordinatesFromPostcode] },
   fields: [
     { name: 'name', type: 'text', required: true },
     tenantSlugField('locations', 'location', 'The location page is /our-location/<slug>.'),

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
 import { superAdminOnly } from '../access/roles'
+import { announceSiteChange } from '../lib/site-changes'
+import { EVERY_SITE } from '@dealer/cms-contract/site-changes'
 
 export function logoUrlOf(manufacturer: { logo?: string | null }): string {
   return manufacturer.logo?.trim() || GENERIC_BRAND_LOGO
@@ -14,6 +16,8 @@ export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'] },
   access: { read: () => true, create: superAdminOnly, update: superAdminOnly, delete: superAdminOnly },
+  // Every site's menus and brand grids read this list.
+  hooks: { afterChange: [({ req }) => announceSiteChange(req, EVERY_SITE)], afterDelete: [({ req }) => announceSiteChange(req, EVERY_SITE)] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Brand pages answer at /<slug>/overview.' } },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /** The sizes every uploaded image is resized to (height follows the aspect ratio). */
 const IMAGE_WIDTHS = [
@@ -17,6 +18,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   // Images are public (pages show them); only a site's staff upload, change or remove its media.
   access: tenantScopedAccess(true),
+  // Pages carry an image's alt text and sizes.
+  hooks: siteChangeHooks,
   upload: {
     // Uploads live with the rest of the local data (git-ignored), not in the source tree.
     staticDir,

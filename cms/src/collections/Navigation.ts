@@ -2,7 +2,7 @@ import type { ArrayField, CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '@dealer/blocks/ui/link-field'
 import { onePerSite } from '../lib/one-per-site'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /** Collapsed rows show their label or title. */
 const NAMED_ROW_LABEL = '/components/NamedRowLabel#NamedRowLabel'
@@ -30,7 +30,7 @@ export const Navigation: CollectionConfig = {
   access: tenantScopedAccess(true, { deleters: [] }),
   hooks: {
     beforeValidate: [onePerSite('navigation', 'This site already has its navigation: edit it instead.')],
-    afterChange: notifyStorefrontHooks.afterChange,
+    afterChange: siteChangeHooks.afterChange,
   },
   fields: [
     {

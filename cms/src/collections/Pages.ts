@@ -4,7 +4,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 import { linkCheckEndpoint } from '../page-addresses/link-check-endpoint'
 import { computePagePath, pagePathFields } from '../page-addresses/page-path-field'
 
@@ -14,7 +14,7 @@ export const Pages: CollectionConfig = {
   versions: pageVersions,
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),
-  hooks: { ...notifyStorefrontHooks, beforeValidate: [computePagePath] },
+  hooks: { ...siteChangeHooks, beforeValidate: [computePagePath] },
   endpoints: [previewEndpoint('pages'), linkCheckEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /**
  * A site's blog posts (issue 24): /blog lists them newest first, /blog/<slug> shows one, and a car's page shows the newest
@@ -14,7 +14,7 @@ export const Posts: CollectionConfig = {
   versions: pageVersions,
   // Shoppers see published posts only; staff see and edit their own sites' posts, drafts included.
   access: tenantScopedAccess(publishedOnly),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   endpoints: [previewEndpoint('posts')],
   defaultSort: '-publishedAt',
   fields: [

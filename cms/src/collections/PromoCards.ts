@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { linkField } from '@dealer/blocks/ui/link-field'
 import { tenantScopedAccess } from '../access/roles'
 import { publishedOnly } from '../lib/preview'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /**
  * A dealer's promotional card among search results and on pages. Cards show between `start` and
@@ -13,7 +13,7 @@ export const PromoCards: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess(publishedOnly),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For staff; shoppers see the image.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,14 +1,14 @@
 import type { CollectionConfig, Where } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { summariseRatings } from '../lib/review-summary'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /** A customer's review of a site (or one of its locations), with the dealer's reply. Public. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'rating', 'reviewDate', 'location'] },
   access: tenantScopedAccess(true),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   endpoints: [
     {
       // GET /api/reviews/summary?site=<slug>[&location=<id>][&minRating=4]: { count, average_rating } of a site's (or a location's) reviews.

@@ -5,7 +5,7 @@ import { monthStart } from '../customers/codes'
 import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 import { searchPageFields } from '../fields/search-page-settings'
 import { isHttpsAddress, isSmsAddress } from '@dealer/cms-contract/outside-addresses'
 
@@ -107,7 +107,7 @@ export const SiteSettings: CollectionConfig = {
   access: tenantScopedAccess(true, { editors: ['tenant-admin'], deleters: [] }),
   hooks: {
     beforeValidate: [onePerSite('site-settings', 'This site already has its settings: edit them instead.')],
-    afterChange: notifyStorefrontHooks.afterChange,
+    afterChange: siteChangeHooks.afterChange,
   },
   fields: [
     {

@@ -4,7 +4,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { publishedOnly, pageVersions, previewAdmin, previewEndpoint } from '../lib/preview'
-import { notifyStorefrontHooks } from '../lib/storefront-notify'
+import { siteChangeHooks } from '../lib/site-changes'
 
 /**
  * An accessories store's product and information pages, at /pages/<slug> (bull bars, winches,
@@ -15,7 +15,7 @@ export const StorePages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'inProductsMenu', '_status', 'updatedAt'], ...previewAdmin('store-pages') },
   versions: pageVersions,
   access: tenantScopedAccess(publishedOnly),
-  hooks: notifyStorefrontHooks,
+  hooks: siteChangeHooks,
   endpoints: [previewEndpoint('store-pages')],
   fields: [
     { name: 'title', type: 'text', required: true },

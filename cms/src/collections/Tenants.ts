@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { superAdminOnly } from '../access/roles'
-import { notifyStorefront } from '../lib/storefront-notify'
+import { announceSiteChange } from '../lib/site-changes'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
@@ -14,7 +14,7 @@ export const Tenants: CollectionConfig = {
     delete: superAdminOnly,
   },
   hooks: {
-    afterChange: [({ doc }) => notifyStorefront(doc.id)],
+    afterChange: [({ doc, req }) => announceSiteChange(req, doc.id)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

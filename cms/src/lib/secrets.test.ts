@@ -3,10 +3,10 @@ import { CMS_SERVER_SECRETS, missingSecretsMessage, secretFromEnvironment } from
 
 describe('CMS secrets', () => {
   it('in production, name every missing secret and refuse to fall back to a built-in value', () => {
-    const env = { NODE_ENV: 'production', STOREFRONT_API_SECRET: 's' }
+    const env = { NODE_ENV: 'production' }
     const message = missingSecretsMessage(CMS_SERVER_SECRETS, env)
-    expect(message).toContain('PAYLOAD_SECRET, CONTENT_INVALIDATE_SECRET')
-    expect(message).not.toContain('STOREFRONT_API_SECRET:')
+    expect(message).toContain('PAYLOAD_SECRET, STOREFRONT_API_SECRET')
+    expect(missingSecretsMessage(CMS_SERVER_SECRETS, { ...env, STOREFRONT_API_SECRET: 's' })).not.toContain('STOREFRONT_API_SECRET')
     expect(() => secretFromEnvironment('PAYLOAD_SECRET', 'dev', env)).toThrow(/PAYLOAD_SECRET.*signs staff sessions/s)
     expect(secretFromEnvironment('PAYLOAD_SECRET', 'dev', { ...env, PAYLOAD_SECRET: 'real' })).toBe('real')
   })

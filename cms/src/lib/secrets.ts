@@ -8,13 +8,12 @@
 const PURPOSE = {
   PAYLOAD_SECRET: 'it signs staff sessions and draft preview links',
   STOREFRONT_API_SECRET: "the storefront's credential for the lead and analytics intake",
-  CONTENT_INVALIDATE_SECRET: 'the credential the CMS tells the storefront to drop cached content with',
 } as const
 type SecretName = keyof typeof PURPOSE
 type Environment = Record<string, string | undefined>
 
 /** Every secret `next start` needs; the other CMS processes (migrations, seed, lead worker) need PAYLOAD_SECRET only. */
-export const CMS_SERVER_SECRETS: readonly SecretName[] = ['PAYLOAD_SECRET', 'STOREFRONT_API_SECRET', 'CONTENT_INVALIDATE_SECRET']
+export const CMS_SERVER_SECRETS: readonly SecretName[] = ['PAYLOAD_SECRET', 'STOREFRONT_API_SECRET']
 
 function isProduction(env: Environment): boolean {
   // `next build` loads this config too; it runs nothing that needs a secret, and the build machine holds none.

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { alertCarSchema, stockPricesSchema, stopAlertsSchema, type StockPricesAnswer, type StopAlertsAnswer } from '@dealer/cms-contract/price-alerts'
 import { storefrontEndpoint } from '../customers/endpoints'
+import { announceSiteChange } from '../lib/site-changes'
 import { savedCarOfStopToken, stopTokenKey } from './message'
 import { alertCar, recordStockPrices, stopAlerts } from './store'
 
@@ -15,9 +16,12 @@ const BAD_TOKEN = { message: 'This link to stop price alerts is not valid. Pleas
 const CAR_GONE = { message: 'This car is no longer in your watchlist, so you will get no price alerts for it.' }
 
 /** POST /api/saved-cars/stock-prices: the site's listed prices; queues an alert per opted-in saved car whose price fell. */
-const stockPrices = storefrontEndpoint('/stock-prices', 'post', stockPricesSchema, async ({ prices }, site, req) =>
-  Response.json({ alerted: await recordStockPrices(req.payload.db.drizzle, site.id, prices) } satisfies StockPricesAnswer),
-)
+const stockPrices = storefrontEndpoint('/stock-prices', 'post', stockPricesSchema, async ({ prices }, site, req) => {
+  const alerted = await recordStockPrices(req.payload.db.drizzle, site.id, prices)
+  // The import reports once its new stock is in the index: every storefront drops the site's cached pages.
+  await announceSiteChange(req, site.id)
+  return Response.json({ alerted } satisfies StockPricesAnswer)
+})
 
 /** POST /api/saved-cars/alert-car: the car a stop link names and whether its alerts are on; changes nothing. */
 const alertCarOfToken = storefrontEndpoint('/alert-car', 'post', alertCarSchema, async ({ token }, site, req) => {

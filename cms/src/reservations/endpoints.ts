@@ -17,6 +17,7 @@ import { deliveryTargets } from '../leads/destinations'
 import { insertLeadWithOutbox } from '../leads/intake'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
 import { parse, tenantIdOfSlug, unknownSite } from '../lib/endpoint-input'
+import { announceSiteChange } from '../lib/site-changes'
 import { applyPaymentEvent, type ReservationStatus } from './reservation-state'
 import { setReservedFlag } from './stock-flag'
 
@@ -244,6 +245,7 @@ async function syncStockFlag(req: PayloadRequest, tenant: number, site: string, 
   const paid = await req.payload.db.drizzle.execute(sql`
     SELECT 1 FROM reservations WHERE tenant_id = ${tenant} AND car_stock_id = ${carId} AND status = 'paid' LIMIT 1`)
   await setReservedFlag(site, carId, paid.rows.length > 0)
+  await announceSiteChange(req, tenant)
 }
 
 /**

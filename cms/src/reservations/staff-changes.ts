@@ -1,6 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { storefrontRefundSchema, type StorefrontRefundAnswer, type StorefrontRefundRequest } from '@dealer/cms-contract/reservations'
 import { tenantIdOf } from '../lib/tenant-id'
+import { announceSiteChange } from '../lib/site-changes'
 import { staffMayMove, type ReservationStatus } from './reservation-state'
 import { setReservedFlag } from './stock-flag'
 
@@ -66,6 +67,7 @@ export const afterStaffChange: CollectionAfterChangeHook = async ({ doc, previou
   if (!tenant) return doc
   try {
     await setReservedFlag(tenant.slug, doc.car.stockId, false)
+    await announceSiteChange(req, tenant.id)
   } catch (error) {
     throw refused(`The car could not be released in the stock index (${error instanceof Error ? error.message : error}). Nothing changed: try again.`, 503)
   }

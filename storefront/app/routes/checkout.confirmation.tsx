@@ -3,6 +3,8 @@ import { loadConfirmationPage } from '../features/checkout/reservation-pages.ser
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/checkout.confirmation'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 /** /checkout/confirmation?reservation={id}: the signed-in customer's own reservation (features/checkout). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadConfirmationPage(await requireTenant(context), request, context)

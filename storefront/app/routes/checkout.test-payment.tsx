@@ -4,6 +4,8 @@ import { completeTestPayment, loadTestPayment } from '../features/checkout/test-
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/checkout.test-payment'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 /** The payment simulator's hosted page (features/checkout/payments/simulator-payments.server.ts sends shoppers here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = loadTestPayment(await requireTenant(context), request)

@@ -4,6 +4,8 @@ import { loadLenderPage } from '../features/finance/pre-approval.server'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/finance.lender'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 /** The broker simulator's lender page (features/finance/broker/simulator.server.ts redirects here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const application = await loadLenderPage(await requireTenant(context), request)

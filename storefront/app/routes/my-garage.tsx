@@ -6,6 +6,8 @@ import { garageReservations } from '../features/checkout/reservation-pages.serve
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/my-garage'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 /** /my-garage, and the branded garage address the site turned on (/mymotorama, …), with the customer's reservations. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = await requireTenant(context)

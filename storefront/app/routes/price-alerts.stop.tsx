@@ -3,6 +3,8 @@ import { StopAlertsPage } from '../features/price-alerts/StopAlertsPage'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/price-alerts.stop'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 /** GET shows the car whose price alerts the link stops; POST (the page's button) stops them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStopAlerts(await requireTenant(context), request)

@@ -3,6 +3,8 @@ import { accountPageAction, loadWatchlistPage } from '../features/account/accoun
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/watchlist'
 
+export { privatePageHeaders as headers } from '../server/page-cache.server'
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadWatchlistPage(await requireTenant(context), request, context)
 }

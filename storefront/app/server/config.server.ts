@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 const production = process.env.NODE_ENV === 'production'
 
 /**
@@ -6,7 +7,6 @@ const production = process.env.NODE_ENV === 'production'
  * can read in this repository.
  */
 const SECRET_PURPOSES = {
-  CONTENT_INVALIDATE_SECRET: 'the credential the CMS tells the storefront to drop cached content with',
   STOREFRONT_API_SECRET: "the storefront's credential for the CMS's lead and analytics intake",
   ALGOLIA_SEARCH_KEY: "the search-only key each site's secured key is derived from",
 } as const
@@ -38,7 +38,6 @@ export const config = {
   },
   /** A site's own address when it has no domain configured (local stacks only): `{slug}` is replaced. */
   localSiteUrlPattern: process.env.STOREFRONT_SITE_URL_PATTERN ?? `http://{slug}.localhost:${process.env.PORT ?? 3000}`,
-  invalidateSecret: process.env.CONTENT_INVALIDATE_SECRET ?? '',
   /** The storefront's credential for the CMS's lead and analytics intake. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? '',
   search: {
@@ -48,8 +47,15 @@ export const config = {
     /** Unset in production: the client then talks to Algolia's own hosts. */
     url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
   },
-  /** Where the rate limits shared by every instance live (rate-limit.server.ts). */
+  /** Server processes sharing the port (server.ts): one per core in production, one otherwise (the development server is one). */
+  serverWorkers: Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? (production ? availableParallelism() : 1)) || 1),
+  /** Where the rate limits shared by every instance live (rate-limit.server.ts), and where site changes are heard (site-changes.server.ts). */
   databaseUri: process.env.DATABASE_URI ?? null,
-  /** How long cached content may be served if a publish notification is ever missed. */
+  /** How long cached content and pages may be served if a site change notification is ever missed. */
   contentTtlMs: Number(process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000),
+  /**
+   * How long a whole page may be answered from memory (page-cache.server.ts); 0 keeps none. Production only: the
+   * development server would otherwise answer with pages of code that has since changed.
+   */
+  pageCacheTtlMs: production ? Number(process.env.PAGE_CACHE_TTL_MS ?? process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000) : 0,
 }

@@ -78,6 +78,12 @@ export class ContentCache {
     return dropped
   }
 
+  /** Drops everything: after a lost connection to the CMS's change messages, any entry may be stale. */
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
   /** How much the cache holds: for tests and monitoring. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes }

@@ -23,9 +23,10 @@ export function cmsAs(token: string, method: string, route: string, body?: unkno
   })
 }
 
-/** A CMS REST request that must succeed: its JSON answer; any other status fails the test there. */
+/** A CMS REST request that must succeed (200, or 201 for a created document): its JSON answer; any other status fails the test there. */
 export async function cmsJsonAs<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
   const response = await cmsAs(token, method, route, body)
-  expect(response.status, `${method} ${route}`).toBe(200)
+  // 201 for a document a POST created.
+  expect([200, 201], `${method} ${route} answered ${response.status}`).toContain(response.status)
   return (await response.json()) as T
 }

@@ -170,3 +170,25 @@ export function startOutboxWorker(env: Record<string, string>, output: string[],
   }
   return startWhenRunning(spawnWorker)
 }
+
+/**
+ * Another storefront instance (production build, NODE_ENV=production) on `port`, on the same database, CMS and search
+ * service as the stack's: a load balancer's second backend. Resolves once it answers /healthz.
+ */
+export async function startStorefrontInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Started> {
+  const instance = start(bin('tsx'), ['server.ts'], {
+    cwd: path.join(repoRoot, 'storefront'),
+    env: environment({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env }),
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && instance.child.exitCode === null) {
+    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return instance
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await instance.stop()
+  throw new Error(`the storefront instance on port ${port} did not start:\n${instance.output()}`)
+}

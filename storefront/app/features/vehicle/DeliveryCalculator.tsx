@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { formatDollars } from '@dealer/stock/format'
 import { useHydrated } from '../../ui/hydration'
 import { deliveryPostcodeProblem } from './delivery'
 
@@ -59,8 +60,7 @@ export default function DeliveryCalculator() {
         {loading ? <p>Working out the cost…</p> : null}
         {!loading && state.kind === 'result' ? (
           <p>
-            Delivery to {state.postcode} ({state.name}):{' '}
-            <strong>{state.price.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })}</strong>
+            Delivery to {state.postcode} ({state.name}): <strong>{formatDollars(state.price)}</strong>
           </p>
         ) : null}
         {invalid ? <p className="lead-form__error">{state.message}</p> : null}

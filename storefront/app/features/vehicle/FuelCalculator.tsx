@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
+import { formatCents } from '@dealer/stock/money'
 import { weeklyFuelCost } from './fuel'
-
-const money = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })
 
 /**
  * Weekly fuel cost (spec 000 §9): distance / 100 × consumption × price, starting from the site's price per litre and
@@ -37,7 +36,7 @@ export function FuelCalculator({
       <p className="calculator-result" aria-live="polite">
         {valid ? (
           <>
-            About <strong>{money(weeklyFuelCost({ consumption, pricePerLitre: priceValue, weeklyKm: kmValue, defaultConsumption }))}</strong> a week
+            About <strong>{formatCents(weeklyFuelCost({ consumption, pricePerLitre: priceValue, weeklyKm: kmValue, defaultConsumption }))}</strong> a week
           </>
         ) : (
           'Enter the kilometres and the fuel price.'

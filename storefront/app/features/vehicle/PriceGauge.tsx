@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { formatDollars as dollars } from '@dealer/stock/format'
 import { gaugeBand, gaugeGraphicPercent, gaugeLabel, isShowableGauge, type AutoGauge } from './price-gauge'
-
-const dollars = (value: number) => value.toLocaleString('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
 /** Spec 000 §7, §8: an empty answer counts as a failure ("No data returned"); any failure is only logged. */
 async function fetchAutoGauge(carPath: string): Promise<AutoGauge | null> {

@@ -1,0 +1,30 @@
+import { EVERY_SITE } from '@dealer/cms-contract/site-changes'
+import { sessionTokenFrom } from './features/account/session-cookie'
+import { contentCache } from './server/cms.server'
+import { config } from './server/config.server'
+import { PageCache } from './server/page-cache.server'
+import { listenForSiteChanges } from './server/site-changes.server'
+
+/**
+ * This instance's page cache (app/server/page-cache.server.ts), for requests without a shopper's session. The root
+ * route stores pages into it; server.ts answers from it before React Router runs (through the build's entry module,
+ * so both use this one copy).
+ */
+export const pageCache = new PageCache({
+  ttlMs: config.pageCacheTtlMs,
+  isPersonal: (cookieHeader) => sessionTokenFrom(cookieHeader ?? null) !== null,
+})
+
+/** Drops a site's cached content and pages whenever the CMS announces a change to it (every instance hears it). */
+export function startSiteChangeListener(): { stop: () => Promise<void> } | null {
+  if (!config.databaseUri) return null
+  return listenForSiteChanges(config.databaseUri, (change) => {
+    if (change === EVERY_SITE) {
+      contentCache.clear()
+      pageCache.clear()
+      return
+    }
+    contentCache.invalidateTenant(change)
+    pageCache.invalidateTenant(change)
+  })
+}

@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { PageCache } from './page-cache.server'
+
+const page = (tenantId: string, html: string) => ({
+  tenantId,
+  status: 200,
+  headers: [
+    ['content-type', 'text/html; charset=utf-8'],
+    ['cache-control', 'public, max-age=0, s-maxage=60'],
+    ['content-length', '999'],
+  ] as Array<[string, string]>,
+  body: Buffer.from(html),
+})
+
+function cacheAt(clock: { now: number }, limits: { maxEntries?: number; maxBytes?: number } = {}) {
+  return new PageCache({ ttlMs: 60_000, now: () => clock.now, isPersonal: (cookie) => /shopper_session=/.test(cookie ?? ''), ...limits })
+}
+
+/** A request as Node's server hands it over, and a response that records what was sent. */
+async function ask(cache: PageCache, host: string, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const sent = { status: 0, headers: {} as Record<string, string | number>, body: null as Buffer | null, ended: false }
+  const response = {
+    set statusCode(status: number) {
+      sent.status = status
+    },
+    setHeader: (name: string, value: string | number) => void (sent.headers[name.toLowerCase()] = value),
+    end: (body?: Buffer) => {
+      sent.body = body ?? null
+      sent.ended = true
+    },
+  } as unknown as ServerResponse
+  const serving = cache.serve({ method, url, headers: { host, ...headers } } as unknown as IncomingMessage, response)
+  if (serving === false) return null
+  await serving
+  return sent
+}
+
+describe('the page cache', () => {
+  it('answers a kept page for its host and address only, with its own headers and a length of its own', async () => {
+    const cache = cacheAt({ now: 0 })
+    cache.store('bayside.localhost', '/search?page=2', page('1', '<p>Bayside</p>'))
+    const hit = await ask(cache, 'Bayside.localhost', '/search?page=2')
+    expect(hit?.status).toBe(200)
+    expect(hit?.body?.toString()).toBe('<p>Bayside</p>')
+    expect(hit?.headers['content-length']).toBe(14)
+    expect(hit?.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+    expect(hit?.headers.vary).toBe('Accept-Encoding, Cookie')
+    expect(await ask(cache, 'outback.localhost', '/search?page=2')).toBeNull()
+    expect(await ask(cache, 'bayside.localhost', '/search?page=3')).toBeNull()
+    expect(await ask(cache, 'bayside.localhost', '/search?page=2', {}, 'POST')).toBeNull()
+  })
+
+  it("never answers a request that carries a shopper's session", async () => {
+    const cache = cacheAt({ now: 0 })
+    cache.store('bayside.localhost', '/', page('1', 'anonymous'))
+    expect(await ask(cache, 'bayside.localhost', '/', { cookie: 'shopper_session=abc' })).toBeNull()
+    expect(await ask(cache, 'bayside.localhost', '/', { cookie: 'other=1' })).not.toBeNull()
+  })
+
+  it('compresses a page once per encoding the browser takes, and sends headers only to a HEAD', async () => {
+    const cache = cacheAt({ now: 0 })
+    const html = '<main>' + 'a car for sale '.repeat(500) + '</main>'
+    cache.store('bayside.localhost', '/', page('1', html))
+    const brotli = await ask(cache, 'bayside.localhost', '/', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(brotli?.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli!.body!).toString()).toBe(html)
+    const gzip = await ask(cache, 'bayside.localhost', '/', { 'accept-encoding': 'gzip;q=1, br;q=0' })
+    expect(gzip?.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip!.body!).toString()).toBe(html)
+    expect(cache.size.bytes).toBe(html.length + brotli!.body!.length + gzip!.body!.length)
+    const head = await ask(cache, 'bayside.localhost', '/', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head?.body).toBeNull()
+    expect(head?.headers['content-length']).toBe(brotli!.body!.length)
+  })
+
+  it("drops one site's pages when it changes, and everything when told to", async () => {
+    const cache = cacheAt({ now: 0 })
+    cache.store('bayside.localhost', '/', page('1', 'Bayside'))
+    cache.store('bayside.localhost', '/contact', page('1', 'Bayside contact'))
+    cache.store('outback.localhost', '/', page('2', 'Outback'))
+    expect(cache.invalidateTenant('1')).toBe(2)
+    expect(await ask(cache, 'bayside.localhost', '/')).toBeNull()
+    expect(await ask(cache, 'outback.localhost', '/')).not.toBeNull()
+    cache.clear()
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('forgets a page after its time, and keeps within its bounds, least recently used out', async () => {
+    const clock = { now: 0 }
+    const cache = cacheAt(clock, { maxEntries: 2, maxBytes: 1_000 })
+    cache.store('a.localhost', '/1', page('1', 'one'))
+    cache.store('a.localhost', '/2', page('1', 'two'))
+    await ask(cache, 'a.localhost', '/1')
+    cache.store('a.localhost', '/3', page('1', 'three'))
+    expect(await ask(cache, 'a.localhost', '/2')).toBeNull()
+    expect(await ask(cache, 'a.localhost', '/1')).not.toBeNull()
+    cache.store('a.localhost', '/big', page('1', 'x'.repeat(999)))
+    expect(cache.size.entries).toBe(1)
+    clock.now = 60_000
+    expect(await ask(cache, 'a.localhost', '/big')).toBeNull()
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('keeps nothing for an address it cannot read', async () => {
+    const cache = cacheAt({ now: 0 })
+    cache.store('a.localhost', '//evil.example/x', page('1', 'x'))
+    cache.store(undefined, '/', page('1', 'x'))
+    expect(cache.size.entries).toBe(0)
+  })
+})

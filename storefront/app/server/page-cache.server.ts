@@ -1,0 +1,245 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { MiddlewareFunction } from 'react-router'
+import { requireTenant } from './tenant.server'
+
+/**
+ * Whole pages for anonymous shoppers, kept per host and address in this instance's memory and served before React
+ * Router runs (decision 041). What may be kept is what HTTP lets a shared cache keep: a 200 to a GET, marked `public`
+ * with an `s-maxage`, setting no cookie, for a request that carried no session. Pages get that mark unless they said
+ * otherwise (a signed-in page is `private, no-store`). Every instance hears the site's changes (site-changes.server.ts)
+ * and drops that site's pages; the time limit is only a safety net for a missed message. Bounded by entries and bytes,
+ * least recently used out, as the content cache is: every made-up address is an entry.
+ */
+
+/** What a page says to shared caches (a CDN) when it says nothing itself: fresh for a minute, then served while refreshed. */
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** A page for one shopper: kept by no cache. */
+const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * The `headers` export of a route whose page is one shopper's, or is addressed by a secret in its link (a stop link's
+ * token, a simulator's session): `export { privatePageHeaders as headers }`. A loader's own headers don't reach the
+ * page (React Router passes only their cookies), so the route says it.
+ */
+export function privatePageHeaders(): HeadersInit {
+  return { 'cache-control': PRIVATE_PAGE_CACHE_CONTROL }
+}
+/**
+ * What a shared page varies by: its compression, and the Cookie header, since the same address signed in is another
+ * page (private, never kept); a CDN should keep only the session cookie in its key (README, "Page cache").
+ */
+const PAGE_VARY = 'Accept-Encoding, Cookie'
+
+type Encoding = 'br' | 'gzip'
+
+interface Entry {
+  tenantId: string
+  status: number
+  /** The response's headers, as sent, without those this cache sets itself (length, encoding, vary). */
+  headers: Array<[string, string]>
+  body: Buffer
+  expiresAt: number
+  /** Compressed once, on the first request that accepts the encoding; a Buffer once done. */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
+  bytes: number
+  /** Set when the entry leaves the cache, so a compression that finishes later isn't counted. */
+  removed: boolean
+}
+
+export interface PageCacheOptions {
+  ttlMs: number
+  /** True when a request carries a shopper's session: it is never answered from the cache, nor stored. */
+  isPersonal: (cookieHeader: string | undefined) => boolean
+  maxEntries?: number
+  maxBytes?: number
+  now?: () => number
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+/** Brotli 6 and gzip 6: about 2 ms each for a 100 kB page, once per page; brotli 11 would take 60 times as long. */
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzip(body, { level: 6 }),
+}
+
+export class PageCache {
+  /** In use order: a Map iterates in insertion order, and a hit re-inserts its entry. */
+  private readonly entries = new Map<string, Entry>()
+  private bytes = 0
+  private readonly maxEntries: number
+  private readonly maxBytes: number
+  private readonly now: () => number
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 2_000
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024
+    this.now = options.now ?? Date.now
+  }
+
+  /**
+   * Answers the request from the cache when it can: returns false at once for a miss (the request goes on to React
+   * Router), else a promise that settles once the page is sent.
+   */
+  serve(request: IncomingMessage, response: ServerResponse): false | Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    if (this.options.isPersonal(request.headers.cookie)) return false
+    const entry = this.lookUp(request.headers.host, request.url ?? '/')
+    if (!entry) return false
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    const body = encoding ? this.encodedBody(entry, encoding) : entry.body
+    const send = (bytes: Buffer) => {
+      response.statusCode = entry.status
+      for (const [name, value] of entry.headers) response.setHeader(name, value)
+      response.setHeader('vary', PAGE_VARY)
+      if (encoding) response.setHeader('content-encoding', encoding)
+      response.setHeader('content-length', bytes.length)
+      response.setHeader('x-page-cache', 'hit')
+      response.end(request.method === 'HEAD' ? undefined : bytes)
+    }
+    if (Buffer.isBuffer(body)) {
+      send(body)
+      return Promise.resolve()
+    }
+    return body.then(send, () => send(entry.body))
+  }
+
+  /** The root route's middleware: marks a page shareable unless it said otherwise, and keeps what may be kept. */
+  readonly middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+    const rendered = await next()
+    if (!isPage(request, rendered) || this.options.ttlMs <= 0) return rendered
+    const headers = new Headers(rendered.headers)
+    if (!headers.has('cache-control')) headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL)
+    if (mayBeShared(headers)) headers.set('vary', PAGE_VARY)
+    const response = new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
+    if (request.method !== 'GET' || this.options.isPersonal(request.headers.get('cookie') ?? undefined) || !mayBeShared(headers)) return response
+    const tenantId = await requireTenant(context).then(
+      (tenant) => String(tenant.id),
+      () => null,
+    )
+    if (tenantId === null) return response
+    const body = Buffer.from(await response.arrayBuffer())
+    const url = new URL(request.url)
+    this.store(request.headers.get('host'), url.pathname + url.search, { tenantId, status: response.status, headers: [...headers], body })
+    return new Response(body, { status: response.status, headers })
+  }
+
+  store(host: string | null | undefined, path: string, page: Pick<Entry, 'tenantId' | 'status' | 'headers' | 'body'>): void {
+    const key = cacheKey(host, path)
+    if (key === null) return
+    this.remove(key)
+    const headers = page.headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
+    const entry: Entry = { ...page, headers, expiresAt: this.now() + this.options.ttlMs, encoded: {}, bytes: page.body.length, removed: false }
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    this.evict()
+  }
+
+  /** Drops one site's pages. */
+  invalidateTenant(tenantId: string): number {
+    let dropped = 0
+    for (const [key, entry] of this.entries) {
+      if (entry.tenantId === tenantId) {
+        this.remove(key)
+        dropped++
+      }
+    }
+    return dropped
+  }
+
+  clear(): void {
+    for (const key of [...this.entries.keys()]) this.remove(key)
+  }
+
+  /** How much the cache holds: for tests and monitoring. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  private lookUp(host: string | undefined, path: string): Entry | undefined {
+    const key = cacheKey(host, path)
+    const entry = key === null ? undefined : this.entries.get(key)
+    if (!entry || key === null) return undefined
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key)
+      return undefined
+    }
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  private encodedBody(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
+    const known = entry.encoded[encoding]
+    if (known) return known
+    const pending = compress[encoding](entry.body).then((bytes) => {
+      entry.encoded[encoding] = bytes
+      if (entry.removed) return bytes
+      entry.bytes += bytes.length
+      this.bytes += bytes.length
+      this.evict()
+      return bytes
+    })
+    entry.encoded[encoding] = pending
+    return pending
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    entry.removed = true
+    this.bytes -= entry.bytes
+    this.entries.delete(key)
+  }
+
+  /** Least recently used out until both bounds hold; the newest entry always stays. */
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) return
+      this.remove(key)
+    }
+  }
+}
+
+/** Headers the cache sets itself on each answer, so a stored copy of them would be wrong or doubled. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'date', 'connection', 'keep-alive', 'set-cookie'])
+
+/**
+ * Host and address, as one key. The address is parsed as React Router parses it (so `/a?b` stored from its request
+ * is found from Express's raw one); a host or address that doesn't parse is never cached.
+ */
+function cacheKey(host: string | null | undefined, path: string): string | null {
+  if (!host || !path.startsWith('/') || path.startsWith('//')) return null
+  if (!URL.canParse(path, 'http://page-cache.invalid')) return null
+  const url = new URL(path, 'http://page-cache.invalid')
+  return `${host.toLowerCase()}\u0000${url.pathname}${url.search}`
+}
+
+/** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0].trim()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+/** A document, as opposed to a resource route's answer or a client navigation's data. */
+function isPage(request: Request, response: Response): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html')
+}
+
+/** What HTTP lets a shared cache keep (RFC 9111 §3): public, with a shared lifetime, no cookie set, no refusal. */
+function mayBeShared(headers: Headers): boolean {
+  if (headers.has('set-cookie')) return false
+  const directives = (headers.get('cache-control') ?? '').toLowerCase()
+  return /\bpublic\b/.test(directives) && /\bs-maxage=\d+/.test(directives) && !/\b(private|no-store|no-cache)\b/.test(directives)
+}
