@@ -12,6 +12,7 @@ import { listenForSiteChanges } from './server/site-changes.server'
  */
 export const pageCache = new PageCache({
   ttlMs: config.pageCacheTtlMs,
+  maxBytes: config.pageCacheMaxBytes,
   isPersonal: (cookieHeader) => sessionTokenFrom(cookieHeader ?? null) !== null,
 })
 

@@ -58,4 +58,6 @@ export const config = {
    * development server would otherwise answer with pages of code that has since changed.
    */
   pageCacheTtlMs: production ? Number(process.env.PAGE_CACHE_TTL_MS ?? process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000) : 0,
+  /** The most each process's page cache holds, pages and their compressed copies together. */
+  pageCacheMaxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024,
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withQuery, withRange, withRefinement } from './search-page'
 import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
 import { modelOf, REFINEMENT_FACETS, searchUrl, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
@@ -165,12 +165,30 @@ function Checkboxes({
   )
   if (!collapsible) return group
   return (
-    <details className="search-filters__more" open={picked.length > 0}>
-      <summary>
-        {FACET_LABELS[facet]}
-        {picked.length > 0 ? <span className="search-filters__picked"> ({picked.length} picked)</span> : null}
-      </summary>
+    <Collapsed label={FACET_LABELS[facet]} picked={picked.length}>
       {group}
+    </Collapsed>
+  )
+}
+
+/**
+ * A facet under its heading, closed unless something in it is picked. Its options are rendered only while it is open:
+ * most shoppers open none of them, and a closed list still costs the page its markup and hydration (a listing carries
+ * about 150 options). Opened before the page's code ran, it shows them as soon as it has.
+ */
+function Collapsed({ label, picked, children }: { label: string; picked: number; children: ReactNode }) {
+  const [open, setOpen] = useState(picked > 0)
+  const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (details.current?.open) setOpen(true)
+  }, [])
+  return (
+    <details ref={details} className="search-filters__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {label}
+        {picked > 0 ? <span className="search-filters__picked"> ({picked} picked)</span> : null}
+      </summary>
+      {open ? children : null}
     </details>
   )
 }
