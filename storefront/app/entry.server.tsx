@@ -7,7 +7,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
-import { withInlineStyles } from './server/inline-styles.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
 
 // server.ts answers from this build's page cache and starts its listener for site changes (the build's own copies).
@@ -33,7 +32,7 @@ export default async function handleRequest(
   }
   const marker = renderMarker()
   const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, marker)
-  const { html, scriptHashes } = hashMarkedScripts(withInlineStyles(rendered.html), marker)
+  const { html, scriptHashes } = hashMarkedScripts(rendered.html, marker)
   responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors, imageOrigins }))
   return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders })
 }

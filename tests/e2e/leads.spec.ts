@@ -114,6 +114,8 @@ test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes i
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars'))
   await page.locator('main').getByRole('article').first().getByRole('link').first().click()
   const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now', exact: true })
+  // A key pressed before the page's scripts have run does nothing (a cached page can arrive before they do).
+  await page.waitForLoadState('networkidle')
 
   await enquire.focus()
   await page.keyboard.press('Enter')
