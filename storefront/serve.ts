@@ -26,15 +26,8 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
 app.use(securityHeaders(config.cmsPublicUrl))
-// A page kept for anonymous shoppers is sent as it is, compressed once, before anything else runs.
-app.use((request, response, next) => {
-  const serving = pageCache.serve(request, response)
-  if (serving === false) next()
-  else serving.catch(next)
-})
-app.use(compression())
 // Built assets never change under their hashed names; each is sent precompressed (vite.config.ts, precompress-assets.ts)
-// as brotli or gzip, whichever the browser takes, so compression() has nothing left to do for them.
+// as brotli or gzip, whichever the browser takes, so they come before compression(), and before the page cache, which holds pages only.
 app.use(
   '/assets',
   expressStaticGzip(path.join(client, 'assets'), {
@@ -43,6 +36,13 @@ app.use(
     serveStatic: { immutable: true, maxAge: '1y' },
   }),
 )
+// A page kept for anonymous shoppers is sent as it is, compressed once, before React Router runs.
+app.use((request, response, next) => {
+  const serving = pageCache.serve(request, response)
+  if (serving === false) next()
+  else serving.catch(next)
+})
+app.use(compression())
 // No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.
 app.use(express.static(client, { maxAge: '1h', redirect: false }))
 app.all(

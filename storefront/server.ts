@@ -14,14 +14,25 @@ if (missingSecrets) {
 if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)
 else await import('./serve')
 
-/** Starts `count` workers and keeps that many running until the process is told to stop. */
+/**
+ * Starts `count` workers and keeps that many running until the process is told to stop. A worker that dies before it
+ * ever served (a broken build, a port taken) would die again: then the whole server stops with its exit code.
+ */
 function superviseWorkers(count: number): void {
   let stopping = false
+  const served = new Set<number>()
   for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('listening', (worker) => served.add(worker.id))
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
+    }
+    if (!served.has(worker.id)) {
+      console.error(`storefront worker ${worker.process.pid} stopped before it served (${signal ?? `exit ${code}`}); stopping`)
+      stopping = true
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+      process.exit(code || 1)
     }
     console.error(`storefront worker ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another`)
     setTimeout(() => cluster.fork(), 1_000)

@@ -1,25 +1,21 @@
 /**
  * Load test (issue 25): 60 s at 200 requests a second against the whole running stack (`npm start`), a realistic mix
- * from 500 simulated shoppers behind the stack's stand-in proxy (each its own X-Forwarded-For, so the per-shopper
+ * from 500 simulated shoppers behind the stack's stand-in proxy (a connection per request) (each its own X-Forwarded-For, so the per-shopper
  * limits apply as they would in production): home pages, listings with filters, sort and pages, vehicle pages,
  * the listings' own /search-api queries, and one enquiry a second. Open loop: requests go out on the clock whether or
  * not earlier ones have been answered, so a slow server shows as latency, not as fewer requests. Prints p50/p95/p99 and
  * errors per kind and overall; asserts nothing. `npm run bench:load` (STOREFRONT_URL; LOAD_SECONDS, LOAD_RATE).
  */
 import crypto from 'node:crypto'
-import http from 'node:http'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { STOCK_REFINEMENT_FACETS, STOCK_SORTS, stockIndexName } from '@dealer/stock/index-schema'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { siteSearchKey } from '../integration/helpers/search-keys'
+import { siteRequest } from '../integration/helpers/site-request'
 
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const RATE = Number(process.env.LOAD_RATE ?? 200)
-/** The stack's stand-in for a load balancer (scripts/lib/stack.ts TRUST_PROXY): its X-Forwarded-For is believed. */
-const PROXY = '127.0.0.2'
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, localAddress: PROXY })
-
 interface Sent {
   status: number
   ms: number
@@ -27,42 +23,20 @@ interface Sent {
   location?: string
 }
 
-function send(site: string, path: string, shopper: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Sent> {
+/** One request from `shopper`, through the stack's stand-in proxy (siteRequest), timed; no answer is status 0. */
+async function send(
+  site: string,
+  path: string,
+  shopper: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Sent> {
   const started = performance.now()
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: storefront.port,
-        path,
-        method: options.method ?? 'GET',
-        agent,
-        headers: {
-          host: `${site}.localhost:${storefront.port}`,
-          'accept-encoding': 'gzip, deflate, br',
-          'x-forwarded-for': shopper,
-          ...(options.body ? { 'content-length': Buffer.byteLength(options.body) } : {}),
-          ...options.headers,
-        },
-        timeout: 30_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ms: performance.now() - started,
-            body: Buffer.concat(chunks).toString('latin1'),
-            location: response.headers.location,
-          }),
-        )
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error('timed out')))
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }))
-    request.end(options.body)
-  })
+  try {
+    const answer = await siteRequest(site, path, { ...options, shopper, headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers } })
+    return { status: answer.status, ms: performance.now() - started, body: answer.text, location: answer.headers.location }
+  } catch {
+    return { status: 0, ms: performance.now() - started, body: '' }
+  }
 }
 
 /** What each site offers to ask for: its car pages and its listings' filter addresses, read from its own pages. */
@@ -190,4 +164,3 @@ for (const kind of [...Object.keys(expected), 'all'] as Array<Kind | 'all'>) {
   )
 }
 console.log(`\n${results.length} requests in ${wall.toFixed(1)} s: ${(results.length / wall).toFixed(0)} a second answered`)
-agent.destroy()

@@ -15,6 +15,7 @@ export const Tenants: CollectionConfig = {
   },
   hooks: {
     afterChange: [({ doc, req }) => announceSiteChange(req, doc.id)],
+    afterDelete: [({ doc, req }) => announceSiteChange(req, doc.id)],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

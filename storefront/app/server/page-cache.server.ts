@@ -112,9 +112,10 @@ export class PageCache {
     if (!isPage(request, rendered) || this.options.ttlMs <= 0) return rendered
     const headers = new Headers(rendered.headers)
     if (!headers.has('cache-control')) headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL)
-    if (mayBeShared(headers)) headers.set('vary', PAGE_VARY)
+    const shared = mayBeShared(headers)
+    if (shared) headers.set('vary', PAGE_VARY)
     const response = new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
-    if (request.method !== 'GET' || this.options.isPersonal(request.headers.get('cookie') ?? undefined) || !mayBeShared(headers)) return response
+    if (!shared || request.method !== 'GET' || this.options.isPersonal(request.headers.get('cookie') ?? undefined)) return response
     const tenantId = await requireTenant(context).then(
       (tenant) => String(tenant.id),
       () => null,
@@ -212,9 +213,12 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-enc
  */
 function cacheKey(host: string | null | undefined, path: string): string | null {
   if (!host || !path.startsWith('/') || path.startsWith('//')) return null
-  if (!URL.canParse(path, 'http://page-cache.invalid')) return null
-  const url = new URL(path, 'http://page-cache.invalid')
-  return `${host.toLowerCase()}\u0000${url.pathname}${url.search}`
+  try {
+    const url = new URL(path, 'http://page-cache.invalid')
+    return `${host.toLowerCase()}\u0000${url.pathname}${url.search}`
+  } catch {
+    return null
+  }
 }
 
 /** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */

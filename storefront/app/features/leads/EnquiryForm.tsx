@@ -1,16 +1,6 @@
 import { enquirySchema, type DistributionChoice, type EnquiryKind } from './lead-forms'
-import {
-  CONTACT_LABELS,
-  DISTRIBUTION_LOCATION_LABEL,
-  EMPTY_CONTACT,
-  ContactDetailsAndMessage,
-  DistributionLocationField,
-  ErrorSummary,
-  FormAlert,
-} from './fields'
+import { CAR_LEAD_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, DistributionLocationField, ErrorSummary, FormAlert } from './fields'
 import { useLeadForm } from './use-lead-form'
-
-const LABELS = { ...CONTACT_LABELS, message: 'Message', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
 
 /** Enquire Now, Find Me Something Similar and photo requests about one car. */
 export function EnquiryForm({
@@ -38,7 +28,7 @@ export function EnquiryForm({
   const { errors, isSubmitting } = form.formState
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={summaryRef} />
+      <ErrorSummary idPrefix={idPrefix} errors={errors} labels={CAR_LEAD_LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
       <DistributionLocationField
         id={`${idPrefix}-distribution-location`}

@@ -2,19 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 import type { AppointmentSlot } from './appointments'
 import { testDriveSchema, type DistributionChoice } from './lead-forms'
-import {
-  CONTACT_LABELS,
-  DISTRIBUTION_LOCATION_LABEL,
-  EMPTY_CONTACT,
-  ContactDetailsAndMessage,
-  DistributionLocationField,
-  ErrorSummary,
-  FormAlert,
-  SelectField,
-} from './fields'
+import { CAR_LEAD_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, DistributionLocationField, ErrorSummary, FormAlert, SelectField } from './fields'
 import { useLeadForm } from './use-lead-form'
 
-const LABELS = { ...CONTACT_LABELS, message: 'Message', bookingDate: 'Preferred date and time', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
+const LABELS = { ...CAR_LEAD_LABELS, bookingDate: 'Preferred date and time' }
 
 export async function fetchSlots(url: string): Promise<AppointmentSlot[]> {
   const response = await fetch(url)

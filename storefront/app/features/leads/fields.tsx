@@ -108,7 +108,7 @@ export function SelectField({ id, label, registration, error, required = true, h
   )
 }
 
-export const DISTRIBUTION_LOCATION_LABEL = 'Where you would like to see the car'
+const DISTRIBUTION_LOCATION_LABEL = 'Where you would like to see the car'
 
 /**
  * Spec 000 §3's optional distribution-location choice, on a car's enquiry and test-drive forms: the other places the car
@@ -167,6 +167,9 @@ export const CONTACT_INPUTS: Record<
 }
 
 export const CONTACT_LABELS: Record<string, string> = Object.fromEntries(Object.entries(CONTACT_INPUTS).map(([name, input]) => [name, input.label]))
+
+/** The error summary's labels of a form about one car: the contact fields, the message and where to see the car. */
+export const CAR_LEAD_LABELS: Record<string, string> = { ...CONTACT_LABELS, message: 'Message', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
 
 /** A form's empty contact fields, before what the browser remembered is filled in. */
 export const EMPTY_CONTACT: Record<ContactFieldName, string> = { name: '', last_name: '', email: '', phone: '', postcode: '' }
