@@ -6,6 +6,7 @@ import { sellingPrice, showsPrice } from './display'
 import { isAvailable } from './listing'
 import { stockGroupings } from './groupings'
 import type { StockCar, StockImage, StockVideo } from './car'
+import { formatDollars } from './format'
 
 /** Always computed from other fields; a source can't set these. */
 type DerivedField =
@@ -139,11 +140,10 @@ export function isSpecialOffer(car: Pick<StockCar, 'price' | 'before_price' | 't
 
 /** The price facet's bucket: $10,000 steps to $50,000, then $25,000 steps, then $100,000+. */
 export function priceRange(price: number): string {
-  const format = (value: number) => `$${value.toLocaleString('en-AU')}`
   if (price >= 100_000) return '$100,000+'
   if (price >= 50_000) return price >= 75_000 ? '$75,000 - $100,000' : '$50,000 - $75,000'
   const floor = Math.floor(price / 10_000) * 10_000
-  return `${format(floor)} - ${format(floor + 10_000)}`
+  return `${formatDollars(floor)} - ${formatDollars(floor + 10_000)}`
 }
 
 /** Indicative weekly repayment: 8.99% p.a. over five years, paid weekly, rounded to the dollar. */

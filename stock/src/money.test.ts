@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, roundToCents } from './money'
+import { roundToCents } from './money'
 
 describe('roundToCents', () => {
   it('rounds decimal halves up, as on paper', () => {
@@ -8,12 +8,5 @@ describe('roundToCents', () => {
     expect(roundToCents(2.675)).toBe(2.68)
     expect(roundToCents(0.1 + 0.2)).toBe(0.3)
     expect(roundToCents(50.43744)).toBe(50.44)
-  })
-})
-
-describe('formatCents', () => {
-  it('shows dollars and cents, 0 included', () => {
-    expect(formatCents(1234.5)).toBe('$1,234.50')
-    expect(formatCents(0)).toBe('$0.00')
   })
 })

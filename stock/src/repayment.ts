@@ -4,8 +4,8 @@
  * principal and interest of each year, and the bounds and clamps every calculator uses. Pure, so a server's first
  * render and the browser agree.
  */
-import { formatPrice } from './format'
-import { formatCents, roundToCents } from './money'
+import { formatCents, formatPrice } from './format'
+import { roundToCents } from './money'
 
 export type RepaymentFrequency = 'weekly' | 'fortnightly' | 'monthly'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEALER_COMMENTS_COLLAPSED_LENGTH, commentParagraphs, truncateText } from './text'
+import { compareLabels, DEALER_COMMENTS_COLLAPSED_LENGTH, commentParagraphs, truncateText } from './text'
 
 describe('truncateText', () => {
   it('leaves a text within the limit as it is', () => {
@@ -49,5 +49,44 @@ describe('commentParagraphs', () => {
   it('has no paragraphs for missing or blank comments', () => {
     expect(commentParagraphs(null)).toEqual([])
     expect(commentParagraphs(' | ')).toEqual([])
+  })
+})
+
+describe('compareLabels', () => {
+  const sorted = (labels: string[]) => [...labels].sort(compareLabels)
+  it('orders numbers by value and ignores case and accents', () => {
+    expect(sorted(['10', '2', '7'])).toEqual(['2', '7', '10'])
+    expect(sorted(['Series 10', 'series 2', 'Series 1'])).toEqual(['Series 1', 'series 2', 'Series 10'])
+    expect(compareLabels('Citroën', 'citroen')).toBe(0)
+    expect(sorted(['Volvo', 'audi', 'BMW', 'Škoda'])).toEqual(['audi', 'BMW', 'Škoda', 'Volvo'])
+  })
+  it('orders as the en-AU collator does', () => {
+    const collator = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' })
+    const labels = [
+      'Hilux',
+      'HiAce',
+      'hilux',
+      'i30',
+      'I20',
+      'X5',
+      'X 5',
+      'CX-5',
+      'CX-30',
+      'CX-9',
+      'Model 3',
+      'Model Y',
+      '86',
+      '2008',
+      '308',
+      'A3',
+      'A4',
+      'a10',
+      'Mazda3',
+      'Ranger',
+      'RAV4',
+      'Rav 4',
+    ]
+    const sign = (value: number) => Math.sign(value)
+    for (const a of labels) for (const b of labels) expect(sign(compareLabels(a, b)), `${a} vs ${b}`).toBe(sign(collator.compare(a, b)))
   })
 })

@@ -39,3 +39,37 @@ export function commentParagraphs(comments: string | null): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
 }
+
+/** A label as compared: lower case, accents dropped ("Citroën" → "citroen"), cut into runs of digits and single characters. */
+const labelTokens = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/\d+|\D/gu) ?? []
+
+/** Two runs of digits by value: "2" before "10", "007" equal to "7". */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '')
+  const y = b.replace(/^0+(?=\d)/, '')
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0)
+}
+
+const isDigits = (token: string) => token >= '0' && token <= '9'
+
+/**
+ * Labels in the order a shopper expects, as `Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' })` orders
+ * them: case and accents ignored, numbers by value ("Series 2" before "Series 10"), spaces and dashes before digits and
+ * digits before letters. Written out rather than asked of Intl: a page's first Intl call loads the locale's data in the
+ * middle of hydration (see ./format.ts).
+ */
+export function compareLabels(a: string, b: string): number {
+  const x = labelTokens(a)
+  const y = labelTokens(b)
+  for (let index = 0; index < Math.min(x.length, y.length); index++) {
+    const [left, right] = [x[index], y[index]]
+    const order = isDigits(left[0]) && isDigits(right[0]) ? compareDigits(left, right) : (left.codePointAt(0) ?? 0) - (right.codePointAt(0) ?? 0)
+    if (order !== 0) return order
+  }
+  return x.length - y.length
+}

@@ -3,6 +3,7 @@
  * catalogue of cars commonly traded in Australia, merged with whatever the group's own stock holds (its makes, models,
  * years and badges), so a shopper finds their car whether or not the dealer has one like it. Pure.
  */
+import { compareLabels } from './text'
 
 /** A model line: the model years it was sold here (`until` null: still on sale) and its common badges. */
 export interface CatalogueModel {
@@ -106,7 +107,6 @@ export interface StockCatalogueFacets {
 }
 
 const key = (value: string) => value.trim().toLowerCase()
-const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU', { sensitivity: 'base' })
 
 /** The values of both lists once each (case-insensitively; the catalogue's spelling first), alphabetically. */
 function union(catalogue: readonly string[], stock: readonly string[]): string[] {
@@ -115,7 +115,7 @@ function union(catalogue: readonly string[], stock: readonly string[]): string[]
     const trimmed = value.trim()
     if (trimmed && !seen.has(key(trimmed))) seen.set(key(trimmed), trimmed)
   }
-  return [...seen.values()].sort(byName)
+  return [...seen.values()].sort(compareLabels)
 }
 
 function catalogueModels(make: string): readonly CatalogueModel[] {

@@ -1,5 +1,6 @@
 // React Router's server entry, as its default but for the script policy: a page is rendered whole (not streamed), so
-// its header can name the hashes of its inline scripts (docs/decisions/017-content-security-policy.md).
+// its header can name the hashes of its inline scripts (docs/decisions/017-content-security-policy.md); and its
+// scripts load once the page has painted (docs/decisions/042-first-paint-and-hydration.md).
 import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import type { ReactNode } from 'react'
@@ -8,6 +9,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
+import { withScriptsAfterFirstPaint } from './server/scripts-after-paint.server'
 
 // server.ts answers from this build's page cache and starts its listener for site changes (the build's own copies).
 export { pageCache, startSiteChangeListener } from './page-cache.server'
@@ -32,7 +34,7 @@ export default async function handleRequest(
   }
   const marker = renderMarker()
   const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, marker)
-  const { html, scriptHashes } = hashMarkedScripts(rendered.html, marker)
+  const { html, scriptHashes } = hashMarkedScripts(withScriptsAfterFirstPaint(rendered.html, marker), marker)
   responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors, imageOrigins }))
   return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders })
 }

@@ -80,14 +80,36 @@ function scriptTransferBytes(lhr: Result): number {
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0)
 }
 
-async function measure(url: string): Promise<Run> {
+/** Lighthouse's own flake ("Something went wrong with recording the trace"): the run is made again, up to twice. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP'])
+
+async function measure(url: string, attempt = 1): Promise<Run> {
+  try {
+    return await measureOnce(url)
+  } catch (error) {
+    if (attempt < 3 && error instanceof LighthouseRunError && RETRIED_ERRORS.has(error.code)) return measure(url, attempt + 1)
+    throw error
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function measureOnce(url: string): Promise<Run> {
   // A fresh browser per run, so no run inherits another's caches or warmed-up processes.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' })
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError)
+      throw new LighthouseRunError(lhr.runtimeError.code, `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = lhr.categories.performance.score
     if (score === null) throw new Error(`Lighthouse gave ${url} no performance score`)
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN

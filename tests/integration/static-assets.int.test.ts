@@ -15,8 +15,9 @@ const built = (asset: string) => fs.readFileSync(path.join(repoRoot, 'storefront
 
 async function pageScript(): Promise<string> {
   const page = await siteRequest(SITE, '/')
-  const script = page.text.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1]
-  if (!script) throw new Error('the home page preloads no script')
+  // The scripts the page loads once it has painted (scripts-after-paint.server.ts).
+  const script = page.text.match(/"(\/assets\/[^"]+\.js)"/)?.[1]
+  if (!script) throw new Error('the home page names no script')
   return script
 }
 

@@ -1,6 +1,7 @@
 import type { Faq, Location, Manufacturer } from '@dealer/cms-contract'
 import { GENERIC_BRAND_LOGO } from '../brand-grid/tiles'
 import { locationCard, type LocationCard, type LocationCardSettings } from '../locations-list/card'
+import { formatNumber } from '@dealer/stock/format'
 
 export interface BrandOverviewData {
   name: string
@@ -17,7 +18,7 @@ export interface BrandOverviewData {
 /** How the stock count reads. */
 export function stockText(name: string, count: number): string {
   if (count === 0) return `No ${name} cars in stock just now`
-  return `${count.toLocaleString('en-AU')} ${name} ${count === 1 ? 'car' : 'cars'} in stock`
+  return `${formatNumber(count)} ${name} ${count === 1 ? 'car' : 'cars'} in stock`
 }
 
 /** Whether a location sells the make (its makes list names it, in any case). */

@@ -23,12 +23,12 @@ describe('openState in Brisbane (no daylight saving)', () => {
 
   it('is open during the day and says when it closes', () => {
     // Wednesday 25 November 2026, 10:00 in Brisbane (UTC+10).
-    expect(openState(TYPICAL, [], zone, at('2026-11-25T00:00:00Z'))).toEqual({ open: true, text: 'Open now · closes 5:30 pm' })
+    expect(openState(TYPICAL, [], zone, at('2026-11-25T00:00:00Z'))).toMatchObject({ open: true, text: 'Open now · closes 5:30 pm' })
   })
 
   it('before opening says it opens later today, without a day name', () => {
     // Wednesday 7:00.
-    expect(openState(TYPICAL, [], zone, at('2026-11-24T21:00:00Z'))).toEqual({ open: false, text: 'Closed · opens 8:30 am' })
+    expect(openState(TYPICAL, [], zone, at('2026-11-24T21:00:00Z'))).toMatchObject({ open: false, text: 'Closed · opens 8:30 am' })
   })
 
   it('after closing names the next open day; the closing minute itself is closed', () => {
@@ -37,6 +37,18 @@ describe('openState in Brisbane (no daylight saving)', () => {
     expect(text(openState(TYPICAL, [], zone, at('2026-11-28T06:30:00Z')))).toBe('Closed · opens Mon 8:30 am')
     // The opening minute is open.
     expect(text(openState(TYPICAL, [], zone, at('2026-11-24T22:30:00Z')))).toBe('Open now · closes 5:30 pm')
+  })
+
+  it('says when the line is due again: at the closing, the opening or midnight, an hour early when further off', () => {
+    const due = (iso: string) => new Date(openState(TYPICAL, [], zone, at(iso))?.changesAt ?? 0).toISOString()
+    // Wednesday 10:00:20, closing at 17:30: checked at 16:30.
+    expect(due('2026-11-25T00:00:20Z')).toBe('2026-11-25T06:30:00.000Z')
+    // Wednesday 17:00, closing within the hour: at 17:30 itself.
+    expect(due('2026-11-25T07:00:00Z')).toBe('2026-11-25T07:30:00.000Z')
+    // Wednesday 8:00, opening at 8:30.
+    expect(due('2026-11-24T22:00:00Z')).toBe('2026-11-24T22:30:00.000Z')
+    // Saturday 20:00, "opens Mon": the words hold until Sunday's midnight at least (checked at 23:00).
+    expect(due('2026-11-28T10:00:00Z')).toBe('2026-11-28T13:00:00.000Z')
   })
 
   it('reads the calendar day at midnight on the location clock, not UTC', () => {

@@ -13,6 +13,13 @@ export type SpecialRow = Row & { date: string }
 export interface OpenState {
   open: boolean
   text: string
+  /**
+   * When the line must be worked out again (ms since the epoch): the next opening, closing or midnight on the location's
+   * clock, an hour early when that is more than an hour away (a daylight-saving change in between moves the clock an
+   * hour). Until then the browser keeps the line as it is and needs no time zone data: its first Intl call would load
+   * the locale's data while the page hydrates (stock/src/format.ts).
+   */
+  changesAt: number
 }
 
 /** Everything the browser needs to work the line out again: the rows, trimmed, and the location's time zone. */
@@ -135,20 +142,29 @@ export function openState(
     return Number.isNaN(at.getTime()) ? [] : [{ ...entry, date: brisbaneDate(at) }]
   })
   const { day: today, minutes } = wallClock(now, timeZone)
+  /** The state, due again in `minutesLeft` minutes of the location's clock. */
+  const state = (open: boolean, text: string, minutesLeft: number): OpenState => ({ open, text, changesAt: changeTime(now, minutesLeft) })
   // Yesterday's hours reach into today when they close past midnight.
   const yesterday = intervalOn(addDays(today, -1), week, special)
   if (yesterday && minutes + DAY_MINUTES >= yesterday.start && minutes + DAY_MINUTES < yesterday.end) {
-    return { open: true, text: `Open now · closes ${timeText(yesterday.end)}` }
+    return state(true, `Open now · closes ${timeText(yesterday.end)}`, yesterday.end - DAY_MINUTES - minutes)
   }
   const current = intervalOn(today, week, special)
-  if (current && minutes >= current.start && minutes < current.end) return { open: true, text: `Open now · closes ${timeText(current.end)}` }
-  if (current && minutes < current.start) return { open: false, text: `Closed · opens ${timeText(current.start)}` }
+  if (current && minutes >= current.start && minutes < current.end) return state(true, `Open now · closes ${timeText(current.end)}`, current.end - minutes)
+  if (current && minutes < current.start) return state(false, `Closed · opens ${timeText(current.start)}`, current.start - minutes)
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead++) {
     const day = addDays(today, ahead)
     const next = intervalOn(day, week, special)
-    if (next) return { open: false, text: `Closed · opens ${SHORT_DAYS[day.getUTCDay()]} ${timeText(next.start)}` }
+    // The words change at midnight at the latest (the day's name goes once it is that day).
+    if (next) return state(false, `Closed · opens ${SHORT_DAYS[day.getUTCDay()]} ${timeText(next.start)}`, DAY_MINUTES - minutes)
   }
   return null
+}
+
+/** The start of the minute `minutesLeft` minutes after `now`'s, an hour early when that is more than an hour away. */
+function changeTime(now: Date, minutesLeft: number): number {
+  const minuteStart = now.getTime() - (now.getTime() % 60_000)
+  return minuteStart + (minutesLeft > 60 ? minutesLeft - 60 : minutesLeft) * 60_000
 }
 
 /** openState over a schedule built by openSchedule. */

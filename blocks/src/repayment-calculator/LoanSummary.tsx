@@ -1,4 +1,4 @@
-import { formatCents } from '@dealer/stock/money'
+import { formatCents } from '@dealer/stock/format'
 import type { LoanTotals, YearOfLoan } from '@dealer/stock/repayment'
 import { useId } from 'react'
 import { dollars } from './labels'

@@ -1,4 +1,4 @@
-import { formatDollars } from '@dealer/stock/format'
+import { formatDollars, formatNumber } from '@dealer/stock/format'
 import type { RepaymentFrequency } from '@dealer/stock/repayment'
 
 /** How the calculators word their numbers (en-AU), so the block and the vehicle page read alike. */
@@ -15,5 +15,4 @@ export const repaymentPer = (frequency: RepaymentFrequency) => REPAYMENT_FREQUEN
 
 export const dollars = formatDollars
 export const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`
-const twoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
-export const percent = (value: number) => `${twoDecimals.format(value)}%`
+export const percent = (value: number) => `${formatNumber(value, { max: 2 })}%`

@@ -1,6 +1,7 @@
 // Star ratings and which reviews show. Spec 001 §4 "Reviews and promo cards": "Star rating: rounds down to whole stars; a
 // partial star is shown only if the fraction exceeds 30 percent; the compact rating shows at most 4 full stars plus the
 // partial one." and "Reviews shown on cars and pages: minimum rating 4".
+import { formatNumber } from '@dealer/stock/format'
 
 const MAX_STARS = 5
 /** Spec 001 §9: "Rating partial-star threshold 30 percent." A fraction must exceed it; exactly 30 percent draws no partial star. */
@@ -70,10 +71,8 @@ export function reviewSummaryLabel(summary: ReviewListSummary): string {
 
 /** "1 review", "590 reviews", "1,234 reviews". */
 export function reviewCountLabel(count: number): string {
-  return `${countFormatter.format(count)} ${count === 1 ? 'review' : 'reviews'}`
+  return `${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`
 }
-
-const countFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
 /** The rating as a number within 0–5, or null when there is none (null, blank, or not a number). */
 function clampedRating(rating: RatingValue): number | null {

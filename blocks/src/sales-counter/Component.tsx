@@ -2,8 +2,7 @@ import type { SalesCounterBlock } from '@dealer/cms-contract'
 import { useEffect, useId, useState } from 'react'
 import { SALES_COUNTER_REFRESH_MS, salesCounterValue } from './counter'
 import type { SalesCounterData } from './data'
-
-const countFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+import { formatNumber } from '@dealer/stock/format'
 
 /** The counter's value at `at`, or null for a time that isn't one (better an empty figure than a broken page). */
 function valueAt(at: Date, block: Pick<SalesCounterBlock, 'start' | 'perIncrement'>): number | null {
@@ -31,7 +30,7 @@ export function SalesCounterBlockView({ block, data }: { block: SalesCounterBloc
     <section className="block-sales-counter" aria-labelledby={labelId}>
       <p className="block-sales-counter__reading">
         <span className="block-sales-counter__figure" aria-live="off">
-          {value === null ? '' : countFormatter.format(value)}
+          {value === null ? '' : formatNumber(value)}
         </span>{' '}
         <span id={labelId} className="block-sales-counter__label">
           {block.label}

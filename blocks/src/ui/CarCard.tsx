@@ -23,7 +23,16 @@ export function CarCard({
   return (
     <article className="car-card">
       <a className="car-card__link" href={carPath(car)}>
-        <img className="car-card__image" src={car.primary_image_url} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          className="car-card__image"
+          src={car.primary_image_url}
+          alt=""
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
         <Heading className="car-card__title">{car.name}</Heading>
       </a>
       {tag ? <p className={`car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}

@@ -1,4 +1,4 @@
-import { formatCents } from '@dealer/stock/money'
+import { formatCents } from '@dealer/stock/format'
 import { Form } from 'react-router'
 import type { TestPaymentView } from './test-payment.server'
 

@@ -1,6 +1,5 @@
 // How a reservation reads to its customer (confirmation page, /online-payment, My garage). Pure.
-import { formatCents } from '@dealer/stock/money'
-import { formatPrice } from '@dealer/stock/format'
+import { formatCents, formatPrice } from '@dealer/stock/format'
 import { CHECKOUT_TEXTS, confirmationPath, type CustomerReservation, type ReservationStatus } from './checkout-api'
 
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {

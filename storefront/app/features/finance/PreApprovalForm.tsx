@@ -28,9 +28,7 @@ import {
   applyOutcome,
   codeProblem,
   errorText,
-  formatAud,
   formatRate,
-  formatWholeAud,
   initialState,
   isVerified,
   mobileOf,
@@ -44,6 +42,7 @@ import {
   type PreApprovalState,
 } from './pre-approval'
 import { leaveFor, postJson, useQuote, type QuoteState } from './pre-approval-calls'
+import { formatCents, formatDollars } from '@dealer/stock/format'
 
 /** The car the pre-approval is for, with what the form shows of it. */
 export type PreApprovalCar = FinanceCarRef & { carId: string; slug: string; name: string; price: number | null }
@@ -186,7 +185,7 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
             aria-describedby={`${prefix}-amount-hint`}
           />
           <span className="lead-form__hint" id={`${prefix}-amount-hint`}>
-            Digits only, {formatWholeAud(PURCHASE_AMOUNT.min)} to {formatWholeAud(PURCHASE_AMOUNT.max)}.
+            Digits only, {formatDollars(PURCHASE_AMOUNT.min)} to {formatDollars(PURCHASE_AMOUNT.max)}.
           </span>
         </div>
         <div className="lead-form__field">
@@ -246,7 +245,7 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
 function QuoteFigures({ quote }: { quote: QuoteState }) {
   const loading = quote.status === 'loading'
   const ready = quote.status === 'ready' ? quote.quote : null
-  const money = (amount: number | undefined) => (loading ? '...' : amount === undefined ? '' : formatAud(amount))
+  const money = (amount: number | undefined) => (loading ? '...' : amount === undefined ? '' : formatCents(amount))
   const rate = (value: number | undefined) => (loading ? '...' : value === undefined ? '-' : formatRate(value))
   return (
     <div className="pre-approval__quote" aria-live="polite" aria-busy={loading} data-quote={quote.status}>
@@ -483,11 +482,11 @@ function ApplyToLender({
 
   const rows: Array<[string, string]> = [
     ...(car ? ([['Car', car.name]] as Array<[string, string]>) : []),
-    ['Purchase amount', formatWholeAud(values.amount)],
+    ['Purchase amount', formatDollars(values.amount)],
     ['Loan term', yearsText(values.term)],
     ['Credit history', CREDIT_SCORE_LABELS[values.selfAssessedCreditScore]],
     ['Who is helping', WHO_IS_HELPING_LABELS[values.whoIsHelping]],
-    ['Estimated repayment', quote.status === 'ready' ? `${formatAud(quote.quote.weeklyRepaymentAmount)} per week` : '-'],
+    ['Estimated repayment', quote.status === 'ready' ? `${formatCents(quote.quote.weeklyRepaymentAmount)} per week` : '-'],
     ['Name', `${values.name.trim()} ${values.last_name.trim()}`],
     ['Email', values.email.trim()],
     ['Mobile', mobile ? `${displayAuMobile(mobile)} (verified)` : values.phone],

@@ -8,7 +8,6 @@ import {
   codeProblem,
   digitsOnly,
   errorText,
-  formatAud,
   formatRate,
   initialState,
   isVerified,
@@ -204,8 +203,7 @@ describe('the quote', () => {
     expect(monthlyFromWeekly(123.45)).toBe(534.54)
   })
 
-  it('shows AUD to the cent, rates with two decimals, terms in years', () => {
-    expect(formatAud(1234.5)).toBe('$1,234.50')
+  it('shows rates with two decimals, terms in years', () => {
     expect(formatRate(8.38)).toBe('8.38% p.a.')
     expect(yearsText(1)).toBe('1 year')
     expect(yearsText(7)).toBe('7 years')

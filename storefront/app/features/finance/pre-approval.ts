@@ -286,19 +286,6 @@ export function applyOutcome(lead: CallAnswer, customer: CallAnswer): { redirect
   return { redirectUrl, leadId, category: leadBody.category ?? 'Finance' }
 }
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const wholeAud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-
-/** "$1,234.50". */
-export function formatAud(amount: number): string {
-  return aud.format(amount)
-}
-
-/** "$30,000". */
-export function formatWholeAud(amount: number): string {
-  return wholeAud.format(amount)
-}
-
 /** "8.38% p.a." */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}% p.a.`

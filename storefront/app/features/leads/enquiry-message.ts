@@ -2,6 +2,7 @@
 // model and kilometres, a preferred day): those go to the dealer at the top of the lead's message, one labelled line
 // each, so the lead keeps the CMS's fields and limits (cms-contract/lead-fields.ts). Pure.
 import { LEAD_TEXT_LIMITS } from '@dealer/cms-contract/lead-fields'
+import { formatNumber } from '@dealer/stock/format'
 
 /** The longest of each field these forms add; their lines and the comments together fit a lead's message. */
 export const ENQUIRY_CAR_LIMITS = {
@@ -70,7 +71,7 @@ export function enquiryMessage(details: EnquiryDetails, comments: string): strin
     details.wantedModel?.trim() ? `Car to drive: ${details.wantedModel.trim()}` : null,
     car ? `Car: ${car}` : null,
     details.rego?.trim() ? `Registration: ${details.rego.trim()}` : null,
-    kms !== null && Number.isFinite(kms) ? `Kilometres: ${kms.toLocaleString('en-AU')} km` : null,
+    kms !== null && Number.isFinite(kms) ? `Kilometres: ${formatNumber(kms)} km` : null,
   ].filter((line): line is string => line !== null)
   const text = [lines.join('\n'), comments.trim()].filter(Boolean).join('\n\n')
   if (text.length > LEAD_TEXT_LIMITS.message) throw new RangeError(`An enquiry's message is at most ${LEAD_TEXT_LIMITS.message} characters`)

@@ -1,4 +1,5 @@
 import type { Location } from '@dealer/cms-contract'
+import { compareLabels } from '@dealer/stock/text'
 
 type Department = Pick<Location, 'id' | 'name' | 'locationType' | 'visible' | 'dealership' | 'address'>
 
@@ -22,5 +23,5 @@ export function departmentsAt<L extends Department>(location: L, locations: read
     streetKey(other.address.street) === streetKey(location.address.street) &&
     other.address.postcode?.trim() === location.address.postcode?.trim()
   const others = locations.filter((other) => other.id !== location.id && other.visible !== false && here(other))
-  return [location, ...others].sort((a, b) => TYPE_ORDER[a.locationType] - TYPE_ORDER[b.locationType] || a.name.localeCompare(b.name, 'en-AU'))
+  return [location, ...others].sort((a, b) => TYPE_ORDER[a.locationType] - TYPE_ORDER[b.locationType] || compareLabels(a.name, b.name))
 }

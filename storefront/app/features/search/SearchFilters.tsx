@@ -6,6 +6,7 @@ import type { NumberBounds } from './number-input'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
 import { PriceRange } from './PriceRange'
+import { formatNumber } from '@dealer/stock/format'
 
 /**
  * Facets with controls of their own: the make and model dropdowns, the car-type choices and the special-offer switch;
@@ -46,7 +47,7 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow, pri
   const panelId = useId()
   const headingId = useId()
   const [open, setOpen] = useState(false)
-  const showMeText = `Show Me ${shownCount.toLocaleString('en-AU')} ${shownCount === 1 ? 'Car' : 'Cars'}`
+  const showMeText = `Show Me ${formatNumber(shownCount)} ${shownCount === 1 ? 'Car' : 'Cars'}`
   return (
     <aside className="search-filters" aria-labelledby={headingId}>
       <button type="button" className="search-filters__toggle button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -151,7 +152,7 @@ function Checkboxes({
               checked={picked.includes(value)}
               onChange={(event) => onChange(withRefinement(state, facet, value, event.target.checked))}
             />
-            {valueLabel(facet, value)} <span className="search-filters__count">({count.toLocaleString('en-AU')})</span>
+            {valueLabel(facet, value)} <span className="search-filters__count">({formatNumber(count)})</span>
           </label>
         </li>
       ))}
@@ -203,7 +204,7 @@ function MakeAndModel({ state, facets, onChange }: { state: SearchState; facets:
   const model = state.refinements.make_model?.length === 1 ? state.refinements.make_model[0] : ''
   const option = ({ value, count }: FacetValue, label = value) => (
     <option key={value} value={value}>
-      {label} ({count.toLocaleString('en-AU')})
+      {label} ({formatNumber(count)})
     </option>
   )
   return (

@@ -14,6 +14,7 @@ import { stockCountShown } from './search-results'
 import { listingTitle, parseSearchUrl, searchBreadcrumbs, searchUrl, syncsSearchState, type SearchState } from './search-state'
 import { searchViewKey } from './search-view'
 import type { SearchPageData } from './stock-search.server'
+import { formatNumber } from '@dealer/stock/format'
 
 const SWR_OPTIONS = { provider: searchCacheProvider }
 
@@ -67,7 +68,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
 
   const title = listingTitle(state, vocabulary)
   const shownCount = stockCountShown(results.totalCars, stockCount.over1999)
-  const countText = shownCount === 1 ? '1 car' : `${shownCount.toLocaleString('en-AU')} cars`
+  const countText = shownCount === 1 ? '1 car' : `${formatNumber(shownCount)} cars`
   const pageSuffix = state.page > 1 ? ` – page ${state.page}` : ''
   return (
     <div className="search-page">

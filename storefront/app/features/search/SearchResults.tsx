@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 import { CarCard } from '@dealer/blocks/CarCard'
 import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
@@ -65,29 +66,31 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
             className={`search-results__${slot.kind}`}
           >
             {slot.kind === 'car' ? (
-              <CarCard
-                car={slot.car}
-                priority={index < 2}
-                headingLevel={3}
-                actions={
-                  <>
-                    <WatchlistButton car={slot.car} sold={!isAvailable(slot.car.status)} onCard />
-                    <CarLeadActions
-                      car={slot.car}
-                      available={isAvailable(slot.car.status)}
-                      enquiryTitle={leadForms.enquiryTitle}
-                      terms={leadForms.terms}
-                      variant="card"
-                    />
-                    <SavedCarButtons car={{ ...slot.car, hasImages: Boolean(slot.car.primary_image_url) }} variant="card" />
-                    {showTradeInButton(plugins, slot.car) ? (
-                      <a className="button car-card__trade-in" href={tradeInPath(slot.car.objectID)} aria-label={`Trade-in: ${slot.car.name}`}>
-                        Trade-in
-                      </a>
-                    ) : null}
-                  </>
-                }
-              />
+              <HydrateSoon>
+                <CarCard
+                  car={slot.car}
+                  priority={index < 2}
+                  headingLevel={3}
+                  actions={
+                    <>
+                      <WatchlistButton car={slot.car} sold={!isAvailable(slot.car.status)} onCard />
+                      <CarLeadActions
+                        car={slot.car}
+                        available={isAvailable(slot.car.status)}
+                        enquiryTitle={leadForms.enquiryTitle}
+                        terms={leadForms.terms}
+                        variant="card"
+                      />
+                      <SavedCarButtons car={{ ...slot.car, hasImages: Boolean(slot.car.primary_image_url) }} variant="card" />
+                      {showTradeInButton(plugins, slot.car) ? (
+                        <a className="button car-card__trade-in" href={tradeInPath(slot.car.objectID)} aria-label={`Trade-in: ${slot.car.name}`}>
+                          Trade-in
+                        </a>
+                      ) : null}
+                    </>
+                  }
+                />
+              </HydrateSoon>
             ) : slot.kind === 'promo' ? (
               <PromoCard card={slot.card} />
             ) : (

@@ -1,6 +1,5 @@
 // The price and kilometre inputs (spec 001 §5): digits with thousands separators as the shopper types.
-
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+import { formatNumber } from '@dealer/stock/format'
 
 /** The whole number in what was typed ("$25,000" → 25000), or null when there are no digits. */
 export function parseWholeNumber(text: string): number | null {
@@ -13,7 +12,7 @@ export function parseWholeNumber(text: string): number | null {
 
 /** 25000 → "25,000"; nothing for null. */
 export function groupThousands(value: number | null): string {
-  return value === null ? '' : grouped.format(value)
+  return value === null ? '' : formatNumber(value)
 }
 
 /** A number input's bounds (spec 001 §5: "Number input takes step, min and max"). */

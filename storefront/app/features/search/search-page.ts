@@ -2,7 +2,7 @@
 // panel, the chips and their tests share (issue 6).
 import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
 import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
-import { carTypeLabel } from '@dealer/stock/format'
+import { carTypeLabel, formatDollars, formatNumber } from '@dealer/stock/format'
 import type { StockSort } from '@dealer/stock/index-schema'
 import {
   dealershipName,
@@ -71,14 +71,11 @@ const sentenceCase = (value: string) => {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-
 /** One bound of a range as shoppers read it: "$25,000", "80,000 kms", "$150/wk", "2019". */
 export function boundLabel(facet: RangeFacet, value: number): string {
-  if (facet === 'price') return dollars.format(value)
-  if (facet === 'weekly_price' || facet === 'subscription_price') return `${dollars.format(value)}/wk`
-  if (facet === 'km') return `${whole.format(value)} kms`
+  if (facet === 'price') return formatDollars(value)
+  if (facet === 'weekly_price' || facet === 'subscription_price') return `${formatDollars(value)}/wk`
+  if (facet === 'km') return `${formatNumber(value)} kms`
   return String(value)
 }
 

@@ -1,6 +1,7 @@
 // Rules for the search results list and its facets (issue 6; spec 000 §3 and §4). Pure, so the server render and the
 // browser's updates order things the same way.
 import { CAR_TYPES } from './search-state'
+import { compareLabels } from '@dealer/stock/text'
 
 /**
  * Spec 000 §4: "A run of consecutive sold hits in results collapses to one, unless every hit is sold." The first
@@ -16,13 +17,11 @@ export interface FacetValue {
   count: number
 }
 
-const labelOrder = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' })
-
 /** Spec 000 §3: facet values by count, most first, then by label ("2" before "10": labels holding numbers sort by number). */
 export function orderFacetValues(counts: Readonly<Record<string, number>>): FacetValue[] {
   return Object.entries(counts)
     .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || labelOrder.compare(a.value, b.value))
+    .sort((a, b) => b.count - a.count || compareLabels(a.value, b.value))
 }
 
 /** How many makes the make dropdown lists first, by stock count (issue 6: "the 20 popular makes first"). */
@@ -40,7 +39,7 @@ export function inCarTypeOrder(values: readonly FacetValue[]): FacetValue[] {
 
 export function makeOptions(counts: Readonly<Record<string, number>>, popular = POPULAR_MAKES): { popular: FacetValue[]; others: FacetValue[] } {
   const byCount = orderFacetValues(counts)
-  return { popular: byCount.slice(0, popular), others: byCount.slice(popular).sort((a, b) => labelOrder.compare(a.value, b.value)) }
+  return { popular: byCount.slice(0, popular), others: byCount.slice(popular).sort((a, b) => compareLabels(a.value, b.value)) }
 }
 
 /** Spec 000 §9: "A stock count over 1999 is replaced by the configured stock count." */

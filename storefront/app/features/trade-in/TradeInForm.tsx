@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { formatKm } from '@dealer/stock/format'
+import { formatDollars, formatKm } from '@dealer/stock/format'
 import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
 import { FORM_FAILED } from '../leads/lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
@@ -22,7 +22,6 @@ import {
   errorText,
   fieldErrorsOf,
   formatRange,
-  formatWholeAud,
   foundVehicle,
   identifiedVehicle,
   initialState,
@@ -464,7 +463,7 @@ function YourDetails({ prefix, state, dispatch, announce, focusSummary, car }: S
     const { valuation } = recorded
     announce(
       valuation.kind === 'estimate'
-        ? `${TRADE_IN_TEXTS.estimateLead}: ${formatWholeAud(valuation.estimate)}, between ${formatRange(valuation.low, valuation.high)}.`
+        ? `${TRADE_IN_TEXTS.estimateLead}: ${formatDollars(valuation.estimate)}, between ${formatRange(valuation.low, valuation.high)}.`
         : TRADE_IN_TEXTS.inspect,
     )
   }
@@ -538,7 +537,7 @@ function YourValuation({ state, announce, car }: StepProps & { car: TradeInFormP
     <div className="trade-in-form__result">
       <FormAlert message={alert} />
       <p className="trade-in-form__estimate-lead">{TRADE_IN_TEXTS.estimateLead}</p>
-      <p className="trade-in-form__estimate">{formatWholeAud(valuation.estimate)}</p>
+      <p className="trade-in-form__estimate">{formatDollars(valuation.estimate)}</p>
       <p className="trade-in-form__range">
         <span className="trade-in-form__range-label">Range</span> {formatRange(valuation.low, valuation.high)}
       </p>

@@ -3,7 +3,6 @@ import { TRADE_IN_TEXTS } from './trade-in-api'
 import {
   confidenceWords,
   formatRange,
-  formatWholeAud,
   identifiedVehicle,
   initialState,
   kmDigits,
@@ -272,8 +271,7 @@ describe('what the form makes of the answers', () => {
 })
 
 describe('formatting', () => {
-  it('money in whole Australian dollars, the range with an en dash', () => {
-    expect(formatWholeAud(13_200)).toBe('$13,200')
+  it('the range in whole Australian dollars with an en dash', () => {
     expect(formatRange(12_300, 14_100)).toBe('$12,300 – $14,100')
   })
 

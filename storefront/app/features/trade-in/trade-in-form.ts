@@ -18,6 +18,7 @@ import {
   type ValuationRecordAnswer,
   type ValuationRecordRequest,
 } from './trade-in-api'
+import { formatDollars } from '@dealer/stock/format'
 
 /** The steps, in order; the third sends the valuation and the lead, the fourth shows the valuation. */
 export const STEPS = ['Identify your car', 'Condition', 'Your details', 'Your valuation'] as const
@@ -423,16 +424,9 @@ export function fieldErrorsOf(answer: CallAnswer, fields: readonly string[]): Re
   return shown.length > 0 ? Object.fromEntries(shown) : null
 }
 
-const wholeAud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-
-/** "$13,200". */
-export function formatWholeAud(amount: number): string {
-  return wholeAud.format(amount)
-}
-
 /** "$12,300 – $14,100": the range, low to high. */
 export function formatRange(low: number, high: number): string {
-  return `${formatWholeAud(low)} – ${formatWholeAud(high)}`
+  return `${formatDollars(low)} – ${formatDollars(high)}`
 }
 
 /** The confidence (0 … 1) in words: how sure the estimate is, from how many comparables and how close their prices. */

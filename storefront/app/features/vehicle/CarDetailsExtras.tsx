@@ -1,5 +1,5 @@
 import type { StockCar } from '@dealer/stock/car'
-import { formatCents } from '@dealer/stock/money'
+import { formatCents } from '@dealer/stock/format'
 import { caravanSpecifications } from './caravan-specs'
 import type { LenderInfo } from './car-finance'
 import { isEmbeddableVideo } from './gallery'

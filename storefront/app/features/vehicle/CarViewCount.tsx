@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { formatNumber } from '@dealer/stock/format'
 
 /**
  * Counts this view of the car (spec 000 §7, view.json: a POST, which the server counts once per visitor and day) once
@@ -20,5 +21,5 @@ export function CarViewCount({ carPath }: { carPath: string }) {
       current = false
     }
   }, [carPath])
-  return <p className="car-view-count">{views === null ? '\u00a0' : `Viewed ${views.toLocaleString('en-AU')} ${views === 1 ? 'time' : 'times'}`}</p>
+  return <p className="car-view-count">{views === null ? '\u00a0' : `Viewed ${formatNumber(views)} ${views === 1 ? 'time' : 'times'}`}</p>
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { formatCents } from '@dealer/stock/money'
+import { formatCents } from '@dealer/stock/format'
 import { weeklyFuelCost } from './fuel'
 
 /**

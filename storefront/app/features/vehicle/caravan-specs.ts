@@ -5,17 +5,16 @@
  */
 import type { CaravanSpecifications } from '@dealer/stock/car'
 import type { Specification } from './specs'
+import { formatNumber } from '@dealer/stock/format'
 
 const MM_PER_INCH = 25.4
-const metres = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const kilograms = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
 /** 5660 mm → "18 ft 7 in (5.66 m)": feet and whole inches, as caravans are sold, then metres to the centimetre. */
 export function feetAndMetres(millimetres: number): string {
   const totalInches = Math.round(millimetres / MM_PER_INCH)
   const feet = Math.floor(totalInches / 12)
   const inches = totalInches % 12
-  return `${feet} ft ${inches} in (${metres.format(millimetres / 1000)} m)`
+  return `${feet} ft ${inches} in (${formatNumber(millimetres / 1000, { min: 2 })} m)`
 }
 
 const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -27,8 +26,8 @@ export function caravanSpecifications(specifications: CaravanSpecifications | nu
   const rows: Array<Specification | null> = [
     positive(length) ? { label: 'Body length', value: feetAndMetres(length) } : null,
     positive(width) ? { label: 'Body width', value: feetAndMetres(width) } : null,
-    positive(tare) ? { label: 'Tare weight', value: `${kilograms.format(tare)} kg` } : null,
-    positive(atm) ? { label: 'Aggregate trailer mass (ATM)', value: `${kilograms.format(atm)} kg` } : null,
+    positive(tare) ? { label: 'Tare weight', value: `${formatNumber(tare)} kg` } : null,
+    positive(atm) ? { label: 'Aggregate trailer mass (ATM)', value: `${formatNumber(atm)} kg` } : null,
     axles?.trim() ? { label: 'Axle type', value: axles.trim() } : null,
     positive(sleeps) ? { label: 'Sleeps', value: String(sleeps) } : null,
   ]

@@ -2,7 +2,7 @@
  * The vehicle page's specification lists (spec 000 §2, §9): the featured Key Information and the full All Specifications
  * list, as label and display value, leaving out whatever the car lacks.
  */
-import { carTypeLabel, formatDate, formatKm } from '@dealer/stock/format'
+import { carTypeLabel, formatDate, formatKm, formatNumber } from '@dealer/stock/format'
 import { engineLitres } from '@dealer/stock/derive'
 import type { StockCar } from '@dealer/stock/car'
 
@@ -52,13 +52,10 @@ export interface Specification {
   value: string
 }
 
-const integer = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
-
 /** "2.8 L" (one decimal, as spec 000 §9 has it) or "2,755 cc"; null without a capacity. */
 export function engineLabel(cc: number | null, unit: EngineUnit): string | null {
   if (!positive(cc)) return null
-  return unit === 'litres' ? `${engineLitres(cc).toFixed(1)} L` : `${integer.format(cc)} cc`
+  return unit === 'litres' ? `${engineLitres(cc).toFixed(1)} L` : `${formatNumber(cc)} cc`
 }
 
 /** Spec 000 §2's Key Information: the featured specifications the car has, in this order. */
@@ -96,7 +93,7 @@ export function allSpecifications(car: VehicleSpecSource, unit: EngineUnit): Spe
     ['Engine', engineLabel(engineCc(car), unit)],
     ['Cylinders', count(variant?.cylinders)],
     ['Induction', variant?.induction],
-    ['Fuel Consumption', measure(variant?.fuelconsumptioncombined, 'L/100 km', oneDecimal)],
+    ['Fuel Consumption', measure(variant?.fuelconsumptioncombined, 'L/100 km', 1)],
     ['Fuel Capacity', measure(variant?.fuelcapacity, 'L')],
     ['Seats', count(car.seats)],
     ['Doors', count(car.doors)],
@@ -142,12 +139,12 @@ function positive(value: number | null | undefined): value is number {
 }
 
 function count(value: number | null | undefined): string | null {
-  return positive(value) ? integer.format(value) : null
+  return positive(value) ? formatNumber(value) : null
 }
 
 /** "5,325 mm", "7.6 L/100 km". */
-function measure(value: number | null | undefined, unit: string, format = integer): string | null {
-  return positive(value) ? `${format.format(value)} ${unit}` : null
+function measure(value: number | null | undefined, unit: string, maxDecimals = 0): string | null {
+  return positive(value) ? `${formatNumber(value, { max: maxDecimals })} ${unit}` : null
 }
 
 /** "03/2021" from the feed's YYYY-MM-DD. */

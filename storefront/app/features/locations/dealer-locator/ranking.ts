@@ -1,5 +1,6 @@
 import { haversineKm, pointOf, type LatLng } from '@dealer/geo/distance'
 import { parsePostcode } from '@dealer/geo/postcode'
+import { formatNumber } from '@dealer/stock/format'
 
 /** The dealer locator's department filter: a location's type (spec 001 §3: empty means sales), or every location. */
 export const DEPARTMENTS = [
@@ -60,9 +61,7 @@ export function rankLocations<L extends Rankable>(locations: readonly L[], from:
   return ranked.toSorted((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY))
 }
 
-const kilometres = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 /** "12.3 km", "1,234.5 km". */
 export function distanceText(km: number): string {
-  return `${kilometres.format(km)} km`
+  return `${formatNumber(km, { min: 1 })} km`
 }
