@@ -159,8 +159,8 @@ describe('LocationsListBlockView', () => {
     // Monday 23 November 2026, 5:29 pm in Brisbane: a minute before closing.
     vi.useFakeTimers({ now: new Date('2026-11-23T07:29:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] })
     const week = (['1', '2', '3', '4', '5'] as const).map((weekday) => ({ weekday, status: 'open' as const, open: '08:30', close: '17:30' }))
-    // The server's line is stale (a cached page from the morning); the browser's first pass corrects it.
-    const stale = { open: false, text: 'Closed · opens 8:30 am' }
+    // The server's line is stale (a cached page from the morning, due again at 8:30); the browser's first pass corrects it.
+    const stale = { open: false, text: 'Closed · opens 8:30 am', changesAt: Date.parse('2026-11-22T22:30:00Z') }
     render(
       <LocationsListBlockView
         block={block}
