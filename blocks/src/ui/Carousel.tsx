@@ -98,7 +98,10 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 
 export function Carousel({ label, slides, slideClassName, className, options = DEFAULT_OPTIONS, selectedIndex, onSelect, dots = true }: CarouselProps) {
   const [viewportRef, api] = useLazyEmbla(options)
-  const [state, setState] = useState(() => initialCarouselState(slides.length))
+  // Null until Embla has measured the carousel: until then the controls stay as the server rendered them, including the
+  // render in which Embla has arrived but not yet been read (hiding them there shifted the page below for a frame).
+  const [measured, setState] = useState<CarouselState | null>(null)
+  const state = measured ?? initialCarouselState(slides.length)
   const prevRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
   const moveFocusTo = useRef<HTMLButtonElement | null>(null)
@@ -184,7 +187,7 @@ export function Carousel({ label, slides, slideClassName, className, options = D
         </div>
       </div>
       {total > 1 ? (
-        <div className="carousel__controls" hidden={api ? !needsControls(state) : false}>
+        <div className="carousel__controls" hidden={measured ? !needsControls(measured) : false}>
           <button
             ref={prevRef}
             type="button"
