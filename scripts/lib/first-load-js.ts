@@ -1,9 +1,9 @@
 /**
  * A page's first-load JavaScript, worked out from the storefront's production build rather than timed in a browser, so
  * the budget test gives the same answer every run: React Router's browser manifest names, for the client entry and for
- * each route, the module and every chunk it imports statically (the `<link rel="modulepreload">`s of the page); the
- * page loads the entry's, the root route's and its own route's. Chunks loaded later by `import()` (dialogs, widgets
- * below the fold) are not counted: they are not part of the first load.
+ * each route, the module and every chunk it imports statically (what React Router would preload; our pages load them
+ * once they have painted, decision 042); the page loads the entry's, the root route's and its own route's. Chunks
+ * loaded later by `import()` (dialogs, widgets below the fold) are not counted: they are not part of the first load.
  */
 import fs from 'node:fs'
 import path from 'node:path'

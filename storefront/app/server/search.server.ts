@@ -70,6 +70,8 @@ async function searchMany<T>(tenant: Tenant, requests: readonly RetrievingReques
       hitsPerPage: request.hitsPerPage,
       page: Math.max(0, (request.page ?? 1) - 1),
       attributesToRetrieve: request.attributesToRetrieve,
+      // No page shows matches highlighted: without this each hit carries a highlighted copy of every searchable field.
+      attributesToHighlight: [],
     })),
   })
   return results.map((result) => {

@@ -36,6 +36,8 @@ interface StockQuery {
   facets: string[]
   maxValuesPerFacet: number
   attributesToRetrieve: string[]
+  /** Always none: no listing shows matches highlighted, and each would weigh on every hit. */
+  attributesToHighlight: string[]
 }
 
 /** Enough for every make a dealer group stocks (about 150 exist, spec 001 §9) and every model of one make. */
@@ -48,7 +50,12 @@ const MAX_VALUES_PER_FACET = 500
  */
 export function stockQueries(state: SearchState, options: StockQueryOptions): StockQuery[] {
   const refined = REFINEMENT_FACETS.filter((facet) => (state.refinements[facet]?.length ?? 0) > 0)
-  const base = { indexName: stockSortIndexName(options.indexName, state.sortBy), query: state.query, maxValuesPerFacet: MAX_VALUES_PER_FACET }
+  const base = {
+    indexName: stockSortIndexName(options.indexName, state.sortBy),
+    query: state.query,
+    maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    attributesToHighlight: [],
+  }
   const main: StockQuery = {
     ...base,
     filters: allOf(stockFilters(state, options)),
