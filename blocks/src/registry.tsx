@@ -26,6 +26,7 @@ import { SalesCounterBlockView } from './sales-counter/Component'
 import type { SalesCounterData } from './sales-counter/data'
 import { StatsBannerBlockView } from './stats-banner/Component'
 import { WelcomeBlockView } from './welcome/Component'
+import { HydrateSoon } from './ui/near-viewport'
 
 /** Any block a page's layout can hold, straight from the generated Payload types. */
 export type PageBlock = Page['layout'][number]
@@ -93,13 +94,22 @@ function BlockView<T extends BlockType>({ entry }: { entry: { type: T } & BlockP
   return <Component block={entry.block} data={entry.data} />
 }
 
-/** Renders a page layout in order. */
+/**
+ * Renders a page layout in order. The first block hydrates with the page; each one after it in a task of its own
+ * (HydrateSoon), so a long page never hydrates in one long task.
+ */
 export function RenderBlocks({ blocks }: { blocks: readonly RenderableBlock[] }) {
   return (
     <>
-      {blocks.map((entry, index) => (
-        <BlockView key={entry.block.id ?? index} entry={entry} />
-      ))}
+      {blocks.map((entry, index) =>
+        index === 0 ? (
+          <BlockView key={entry.block.id ?? index} entry={entry} />
+        ) : (
+          <HydrateSoon key={entry.block.id ?? index}>
+            <BlockView entry={entry} />
+          </HydrateSoon>
+        ),
+      )}
     </>
   )
 }

@@ -5,17 +5,21 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { hydrateInSteps } from '@dealer/blocks/ui/near-viewport'
 import { renderDocumentMetadataAsReactDoes } from './preact-document.client'
 
 renderDocumentMetadataAsReactDoes()
 
 function hydrate(): void {
   try {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
+    // Parts marked HydrateSoon (a page's later blocks, result cards, the header's menus) hydrate in later tasks.
+    hydrateInSteps(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      ),
     )
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown

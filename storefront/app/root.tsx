@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundMessage } from './ui/NotFoundMessage'
+import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 import { SiteFooter } from './features/chrome/SiteFooter'
 import { SiteHeader } from './features/chrome/SiteHeader'
 import { recordVisitedPage } from './features/leads/lead-storage'
@@ -49,18 +50,24 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {root ? (
-          <SiteHeader
-            name={root.site.name}
-            phone={root.site.phone}
-            logo={root.chrome.logo}
-            chrome={root.chrome}
-            account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
-          />
+          <HydrateSoon>
+            <SiteHeader
+              name={root.site.name}
+              phone={root.site.phone}
+              logo={root.chrome.logo}
+              chrome={root.chrome}
+              account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
+            />
+          </HydrateSoon>
         ) : null}
         <WatchlistProvider signedIn={shopper.signedIn} savedCarIds={shopper.savedCarIds}>
           <main id="main">{children}</main>
         </WatchlistProvider>
-        {root ? <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} /> : null}
+        {root ? (
+          <HydrateSoon>
+            <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} />
+          </HydrateSoon>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

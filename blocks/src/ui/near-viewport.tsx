@@ -93,11 +93,12 @@ export function HydrateWhenLoaded({ children }: { children: ReactNode }) {
 
 /**
  * Server-renders `children` in full, but hydrates them in a task of their own after the page's first hydration, one
- * such part per task in page order: a long list so hydrates in short steps rather than in one long task that holds up
- * a tap (Lighthouse's Total Blocking Time). Parts rendered later (after a client-side change) render at once.
+ * such part per task in page order: a long page so hydrates in short steps rather than in one long task that holds up
+ * a tap (Lighthouse's Total Blocking Time). Parts rendered at any other time (a client-side change, a test) render at
+ * once.
  */
 export function HydrateSoon({ children }: { children: ReactNode }) {
-  const [gate] = useState<Gate | null>(() => (onServer || firstHydrationDone ? null : queuedGate()))
+  const [gate] = useState<Gate | null>(() => (hydratingFromServerHtml ? queuedGate() : null))
   const content = <div className="lazy-root">{children}</div>
   return gate ? (
     <Suspense fallback={null}>
@@ -108,9 +109,22 @@ export function HydrateSoon({ children }: { children: ReactNode }) {
   )
 }
 
-/** Whether the page's first hydration is over, so a part rendered now is new and can render at once. */
-let firstHydrationDone = false
+/** True only while the browser entry hydrates the server's HTML (`hydrateInSteps`). */
+let hydratingFromServerHtml = false
 const queued: Gate[] = []
+
+/**
+ * Runs the browser's hydration of the server's HTML, during which each `HydrateSoon` part waits its turn. Hydration
+ * is synchronous, so every such part has been queued when `hydrate` returns.
+ */
+export function hydrateInSteps(hydrate: () => void): void {
+  hydratingFromServerHtml = true
+  try {
+    hydrate()
+  } finally {
+    hydratingFromServerHtml = false
+  }
+}
 
 function queuedGate(): Gate {
   const gate = newGate()
@@ -121,10 +135,7 @@ function queuedGate(): Gate {
 /** Opens one queued gate per task, in the order they were rendered. */
 function openNext(): void {
   const gate = queued.shift()
-  if (!gate) {
-    firstHydrationDone = true
-    return
-  }
+  if (!gate) return
   gate.open()
   setTimeout(openNext)
 }
