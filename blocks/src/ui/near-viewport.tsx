@@ -128,16 +128,35 @@ export function hydrateInSteps(hydrate: () => void): void {
 
 function queuedGate(): Gate {
   const gate = newGate()
-  if (queued.push(gate) === 1) setTimeout(openNext)
+  if (queued.push(gate) === 1) {
+    setTimeout(openNext)
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, openAll, { capture: true, passive: true })
+  }
   return gate
 }
 
 /** Opens one queued gate per task, in the order they were rendered. */
 function openNext(): void {
   const gate = queued.shift()
-  if (!gate) return
+  if (!gate) return stopListening()
   gate.open()
   setTimeout(openNext)
+}
+
+/**
+ * A shopper's first touch, key or focus while parts still wait hydrates them all at once. Preact hydrates a part in
+ * the microtasks after its gate opens, so before the click, key press or typing that follows reaches it: nothing the
+ * shopper does is lost to a part that hadn't had its turn yet.
+ */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+function openAll(): void {
+  for (const gate of queued.splice(0)) gate.open()
+  stopListening()
+}
+
+function stopListening(): void {
+  for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAll, { capture: true })
 }
 
 interface Gate {
