@@ -28,7 +28,8 @@ function superviseWorkers(count: number): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
     }
-    if (!served.has(worker.id)) {
+    // Worker ids are never reused: forget this one, so the set holds only live workers.
+    if (!served.delete(worker.id)) {
       console.error(`storefront worker ${worker.process.pid} stopped before it served (${signal ?? `exit ${code}`}); stopping`)
       stopping = true
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')

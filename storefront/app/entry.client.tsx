@@ -5,7 +5,8 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { hydrateInSteps } from '@dealer/blocks/ui/near-viewport'
+import { hydrateInSteps, hydrateWaitingParts } from '@dealer/blocks/ui/near-viewport'
+import { replayEarlyInput } from './ui/early-input'
 import { renderDocumentMetadataAsReactDoes } from './preact-document.client'
 
 renderDocumentMetadataAsReactDoes()
@@ -21,6 +22,8 @@ function hydrate(): void {
         </StrictMode>,
       ),
     )
+    // What the shopper pressed, typed or pointed at before now (the scripts start after the first paint).
+    replayEarlyInput(hydrateWaitingParts)
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown
     void thrown.then(hydrate)

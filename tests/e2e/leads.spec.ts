@@ -98,8 +98,6 @@ test('a test drive of a car with distribution locations asks where to see it, an
   if (!car) throw new Error('no Bayside car with distribution locations')
   const place = car.location.distribution_locations[0]
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
-  // The page's scripts load after its first paint: what is pressed or typed before they run would be lost.
-  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Book a Test Drive' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' })
   const where = dialog.getByLabel('Where you would like to see the car')

@@ -49,8 +49,6 @@ const stepHeading = (scope: Locator, name: string) => scope.getByRole('heading',
 /** Finds the car by its plate and state (pressing again until the page has hydrated), then moves on to Condition. */
 async function identifyByPlate(page: Page, plate: string, state: string, carName: RegExp) {
   const steps = form(page)
-  // Typing into the form before its code has run (the page's scripts load after its first paint) would be lost.
-  await page.waitForLoadState('networkidle')
   await steps.getByLabel('Registration plate').fill(plate)
   await steps.getByLabel('State', { exact: true }).selectOption(state)
   await expect(async () => {

@@ -68,6 +68,15 @@ describe('Carousel before scripts run (server render)', () => {
     host.remove()
   })
 
+  it('scrolls natively, and takes focus so the arrow keys scroll it, until Embla takes over', async () => {
+    const host = serverRender(<Carousel label="Offers and services" slides={slides} />)
+    expect(host.querySelector('.carousel__viewport')!.getAttribute('tabindex')).toBe('0')
+    host.remove()
+    fakeEmbla({ snaps: 3 })
+    const { container } = await render(<Carousel label="Offers and services" slides={slides} />)
+    expect(container.querySelector('.carousel__viewport')!.hasAttribute('tabindex')).toBe(false)
+  })
+
   it('has no arrows or dots for a single slide', () => {
     const host = serverRender(<Carousel label="Featured ranges" slides={[slides[0]]} />)
     expect(within(host).getByRole('group', { name: '1 of 1' }).textContent).toBe('Latest offers')

@@ -171,7 +171,8 @@ export function Carousel({ label, slides, slideClassName, className, options = D
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div className="carousel__viewport" ref={viewportRef}>
+      {/* Natively scrolled until Embla takes over, so focusable then for the arrow keys (WCAG 2.1.1). */}
+      <div className="carousel__viewport" ref={viewportRef} tabIndex={api ? undefined : 0}>
         <div className="carousel__container">
           {slides.map((slide, index) => (
             <div

@@ -130,7 +130,7 @@ function queuedGate(): Gate {
   const gate = newGate()
   if (queued.push(gate) === 1) {
     setTimeout(openNext)
-    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, openAll, { capture: true, passive: true })
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, hydrateWaitingParts, { capture: true, passive: true })
   }
   return gate
 }
@@ -144,19 +144,20 @@ function openNext(): void {
 }
 
 /**
- * A shopper's first touch, key or focus while parts still wait hydrates them all at once. Preact hydrates a part in
+ * A shopper's first touch, key or focus while parts still wait hydrates them all at once (as does input kept from
+ * before the page's scripts ran). Preact hydrates a part in
  * the microtasks after its gate opens, so before the click, key press or typing that follows reaches it: nothing the
  * shopper does is lost to a part that hadn't had its turn yet.
  */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
-function openAll(): void {
+export function hydrateWaitingParts(): void {
   for (const gate of queued.splice(0)) gate.open()
   stopListening()
 }
 
 function stopListening(): void {
-  for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAll, { capture: true })
+  for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, hydrateWaitingParts, { capture: true })
 }
 
 interface Gate {

@@ -1,4 +1,5 @@
 // The page's scripts load once it has painted (docs/decisions/042-first-paint-and-hydration.md).
+import { keepEarlyInput } from '../ui/early-input'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*\/>/g
 const BOOT_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/
@@ -6,8 +7,12 @@ const BOOT_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/
 /** The element holding React Router's boot module until it runs. */
 const WAITING_MODULE_ID = 'boot-module'
 
-/** Runs the waiting boot module once a frame has been drawn, or after a second where none is (a background tab). */
+/**
+ * Keeps what the shopper does until the page hydrates, and runs the waiting boot module once a frame has been drawn,
+ * or after a second where none is (a background tab).
+ */
 const RUN_AFTER_FIRST_PAINT =
+  `(${keepEarlyInput.toString()})();` +
   `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
   `const boot=document.createElement('script');boot.type='module';boot.textContent=document.getElementById('${WAITING_MODULE_ID}').textContent;document.body.append(boot)};` +
   `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)})()`
@@ -17,7 +22,8 @@ const RUN_AFTER_FIRST_PAINT =
  * module script, so the browser fetched about 100 kB of scripts alongside the stylesheet and the first photos, and on
  * a phone's link the first paint and the largest one waited for them (issue 25). Here the preloads go, and the boot
  * module is kept as inert text until a frame has been drawn; then it runs, and its imports load as it finds them. The
- * page is shown and its links work meanwhile; it hydrates a little later than it would have. (Preloads added at that
+ * page is shown and its links work meanwhile; it hydrates a little later than it would have, and any press, typing
+ * or hover that came first is done again then (`keepEarlyInput`). (Preloads added at that
  * point cost more main-thread time, about 10–25 ms for 28 tags, than the round trips they save.) `marker` is the
  * render's nonce marker, so both scripts are hashed into the page's policy, the boot module's text included: a script
  * added later is checked by its hash too.

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keepEarlyInput, replayEarlyInput } from './early-input'
+
+afterEach(() => {
+  window.__earlyInput?.stop()
+  delete window.__earlyInput
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+/** Runs the inline script's source, as the page does, rather than the imported function. */
+function keepAsThePageDoes(): void {
+  new Function(`(${keepEarlyInput.toString()})()`)()
+}
+
+/** Replays, then lets the two tasks the replay takes pass. */
+function replay(hydrateWaitingParts = () => {}): void {
+  vi.useFakeTimers()
+  replayEarlyInput(hydrateWaitingParts)
+  vi.runAllTimers()
+}
+
+describe('keepEarlyInput and replayEarlyInput', () => {
+  it('presses a button again once its handler exists, once however often it was pressed', () => {
+    document.body.innerHTML = '<button type="button">Filters</button><a href="#top" role="button">Top</a>'
+    const button = document.querySelector('button')!
+    keepAsThePageDoes()
+    button.click()
+    button.click()
+    document.querySelector('a')!.click()
+
+    // Hydration adds the handler.
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    const hydrateWaitingParts = vi.fn()
+    replay(hydrateWaitingParts)
+    expect(pressed).toHaveBeenCalledTimes(1)
+    expect(hydrateWaitingParts).toHaveBeenCalledOnce()
+  })
+
+  it('holds a submission back and sends it through the form once hydrated, after its fields have told their state', () => {
+    document.body.innerHTML = '<form><input name="postcode"><button>Send Enquiry</button></form>'
+    const form = document.querySelector('form')!
+    const field = form.querySelector('input')!
+    keepAsThePageDoes()
+    field.value = '4163'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    const early = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+
+    const seen: string[] = []
+    let state = ''
+    field.addEventListener('input', () => (state = field.value))
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      seen.push(`submitted with ${state}`)
+    })
+    replay()
+    expect(seen).toEqual(['submitted with 4163'])
+  })
+
+  it('presses Enter again in a field once its handler exists, with the value the shopper left told first', () => {
+    document.body.innerHTML = '<form><input aria-label="Min kms"><input aria-label="Max kms"></form>'
+    const field = document.querySelector('input')!
+    keepAsThePageDoes()
+    field.value = '20400'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
+
+    const seen: string[] = []
+    let state = ''
+    field.addEventListener('input', () => (state = field.value))
+    field.addEventListener('keydown', (event) => seen.push(`${event.key} with ${state}`))
+    // Hydration's first effect sets the field from the component's state, which never saw the typing.
+    field.value = ''
+    replay()
+    expect(seen).toEqual(['Enter with 20400'])
+  })
+
+  it('keeps an Enter that submitted its form as the submission alone', () => {
+    document.body.innerHTML = '<form><input aria-label="Postcode"><button>Check</button></form>'
+    const form = document.querySelector('form')!
+    keepAsThePageDoes()
+    form.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    // The browser's implicit submission, which jsdom does not do.
+    form.requestSubmit()
+    expect(window.__earlyInput!.actions.map((action) => Object.keys(action)[0])).toEqual(['submit'])
+  })
+
+  it('does not press a submit button twice: its press arrives as the submission', () => {
+    document.body.innerHTML = '<form><button>Send</button></form>'
+    const form = document.querySelector('form')!
+    keepAsThePageDoes()
+    form.querySelector('button')!.click()
+    expect(window.__earlyInput!.actions.map((action) => Object.keys(action)[0])).toEqual(['submit'])
+  })
+
+  it('keeps nothing once replayed: later input reaches the page alone', () => {
+    document.body.innerHTML = '<button type="button">Filters</button>'
+    const button = document.querySelector('button')!
+    keepAsThePageDoes()
+    replay()
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    button.click()
+    expect(pressed).toHaveBeenCalledOnce()
+    expect(window.__earlyInput).toBeUndefined()
+  })
+
+  it('hydrates nothing early when the shopper did nothing', () => {
+    keepAsThePageDoes()
+    const hydrateWaitingParts = vi.fn()
+    replay(hydrateWaitingParts)
+    expect(hydrateWaitingParts).not.toHaveBeenCalled()
+  })
+
+  it('skips what the page removed while it hydrated', () => {
+    document.body.innerHTML = '<button type="button">Old</button>'
+    const button = document.querySelector('button')!
+    keepAsThePageDoes()
+    button.click()
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    button.remove()
+    replay()
+    expect(pressed).not.toHaveBeenCalled()
+  })
+})

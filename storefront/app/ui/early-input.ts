@@ -1,0 +1,146 @@
+// What a shopper does before the page's scripts have run, kept and done again once they have
+// (docs/decisions/042-first-paint-and-hydration.md). The scripts start after the first paint, so on a slow phone a
+// tap, some typing or a hover can come first: links and native controls work without them, but a button's handler,
+// a controlled field's state or a menu that opens on hover would not have seen it.
+
+/** Where the page's inline script keeps early input for the browser entry (`window.__earlyInput`). */
+interface EarlyInput {
+  /** Presses of buttons with no native action, Enter in fields, and forms' submissions, in order. */
+  actions: EarlyAction[]
+  /** Fields the shopper changed, and the value (or checked state) each was left with. */
+  changed: Map<Element, string | boolean>
+  /** The element the pointer last came over. */
+  pointedAt: Element | null
+  /** Stops keeping input: from then on the page's own handlers see it. */
+  stop: () => void
+}
+
+type EarlyAction = { press: HTMLElement } | { enter: HTMLInputElement } | { submit: HTMLFormElement; submitter: HTMLElement | null }
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInput
+  }
+}
+
+/**
+ * Starts keeping early input. The server inlines this function's source in the page, ahead of the boot module, so it
+ * must stay self-contained: no imports, no names from outside its body. A submission is held back rather than sent
+ * as a full page post, and done again through the form's own handler; a press repeated because nothing happened
+ * counts once.
+ */
+export function keepEarlyInput(): void {
+  const kept: EarlyInput = { actions: [], changed: new Map(), pointedAt: null, stop: () => {} }
+  const same = (last: EarlyAction | undefined, next: EarlyAction) =>
+    !!last && Object.keys(last)[0] === Object.keys(next)[0] && Object.values(last)[0] === Object.values(next)[0]
+  const keep = (action: EarlyAction) => {
+    if (!same(kept.actions.at(-1), action)) kept.actions.push(action)
+  }
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    if (!(target instanceof HTMLElement) || target.matches('a, :disabled')) return
+    // A submit button's press arrives as its form's submission.
+    if (target instanceof HTMLButtonElement && target.form && target.type !== 'button') return
+    keep({ press: target })
+  }
+  const onSubmit = (event: Event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement)) return
+    event.preventDefault()
+    // The Enter that submitted the form arrives as the submission.
+    const last = kept.actions.at(-1)
+    if (last && 'enter' in last && last.enter.form === form) kept.actions.pop()
+    const submitter = (event as SubmitEvent).submitter
+    keep({ submit: form, submitter: submitter instanceof HTMLElement ? submitter : null })
+  }
+  // Enter in a field is for its handler (a filter's number), unless it submits the field's form (below).
+  const onKeyDown = (event: Event) => {
+    if ((event as KeyboardEvent).key === 'Enter' && event.target instanceof HTMLInputElement) keep({ enter: event.target })
+  }
+  const onChange = (event: Event) => {
+    const field = event.target
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) kept.changed.set(field, field.checked)
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      kept.changed.set(field, field.value)
+  }
+  const onOver = (event: Event) => {
+    kept.pointedAt = event.target instanceof Element ? event.target : null
+  }
+  const listeners: [string, (event: Event) => void][] = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['keydown', onKeyDown],
+    ['input', onChange],
+    ['change', onChange],
+    ['pointerover', onOver],
+  ]
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+  kept.stop = () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
+  }
+  window.__earlyInput = kept
+}
+
+/**
+ * Does again what was kept, once the page has hydrated and its first effects have run (an effect may set a field from
+ * state): first each changed field gets back what the shopper left in it and announces it, so the components' state
+ * holds what the fields show; then, a task later when that state has rendered, the hover and the presses and
+ * submissions in order. `hydrateWaitingParts` hydrates any part still waiting its turn first, as the shopper's own
+ * input would have.
+ */
+export function replayEarlyInput(hydrateWaitingParts: () => void): void {
+  const kept = window.__earlyInput
+  if (!kept) return
+  kept.stop()
+  delete window.__earlyInput
+  if (!kept.actions.length && !kept.changed.size && !kept.pointedAt) return
+  hydrateWaitingParts()
+  afterEffects(() => {
+    for (const [field, value] of kept.changed) {
+      if (!field.isConnected) continue
+      if (typeof value === 'boolean') (field as HTMLInputElement).checked = value
+      else (field as HTMLInputElement).value = value
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    setTimeout(() => {
+      enterHovered(kept.pointedAt)
+      for (const action of kept.actions) {
+        if ('press' in action) {
+          if (action.press.isConnected) action.press.click()
+        } else if ('enter' in action) {
+          if (action.enter.isConnected) action.enter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+        } else if (action.submit.isConnected) {
+          const submitter = action.submitter?.isConnected ? action.submitter : null
+          if (submitter) action.submit.requestSubmit(submitter)
+          else action.submit.requestSubmit()
+        }
+      }
+    })
+  })
+}
+
+/**
+ * Calls `then` after the effects of the render just done: Preact runs them a task after the next frame (or after
+ * 100 ms where no frame comes, a background tab), and waiting parts hydrate in the microtasks after their turn.
+ */
+function afterEffects(then: () => void): void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    setTimeout(() => setTimeout(then))
+  }
+  requestAnimationFrame(run)
+  setTimeout(run, 100)
+}
+
+/** Sends the enter events a pointer already resting on `target` would have given, outermost first. */
+function enterHovered(target: Element | null): void {
+  if (!target?.isConnected || !target.matches(':hover')) return
+  const entered: Element[] = []
+  for (let element: Element | null = target; element; element = element.parentElement) entered.unshift(element)
+  for (const element of entered) {
+    for (const type of ['pointerenter', 'mouseenter']) element.dispatchEvent(new MouseEvent(type))
+  }
+}
