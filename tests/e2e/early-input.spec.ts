@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { isHydrating } from './hydration'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
 
 // A page's scripts start after its first paint (decision 042): on a slow phone a shopper can press, type or point
 // before they have run. Here the scripts are held back, as a slow link would, until the shopper has acted.
-
-/** True until the page has hydrated: the page's inline script keeps early input until then. */
-const notHydrated = (page: Page) => page.evaluate(() => !!window.__earlyInput)
 
 /** Opens `url` with its scripts held back; the returned function lets them load. */
 async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
@@ -16,14 +14,8 @@ async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
     await route.continue()
   })
   await page.goto(url, { waitUntil: 'domcontentloaded' })
-  await expect.poll(() => notHydrated(page)).toBe(true)
+  await expect.poll(() => isHydrating(page)).toBe(true)
   return release
-}
-
-declare global {
-  interface Window {
-    __earlyInput?: unknown
-  }
 }
 
 test('a result’s Enquire Now pressed before the scripts have run opens its enquiry once they have', async ({ page }) => {
@@ -31,7 +23,7 @@ test('a result’s Enquire Now pressed before the scripts have run opens its enq
   const lastCard = page.locator('main').getByRole('article').last()
   const carName = await lastCard.getByRole('heading').textContent()
   await lastCard.getByRole('button', { name: `Enquire Now: ${carName}` }).click()
-  expect(await notHydrated(page)).toBe(true)
+  expect(await isHydrating(page)).toBe(true)
   release()
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
   await expect(dialog.getByText(carName!)).toBeVisible()
@@ -41,7 +33,7 @@ test('a menu pointed at before the scripts have run opens once they have', async
   const release = await openBeforeScripts(page, siteUrl(BAYSIDE))
   const button = page.getByRole('button', { name: 'New Cars' })
   await button.hover()
-  expect(await notHydrated(page)).toBe(true)
+  expect(await isHydrating(page)).toBe(true)
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   release()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -52,7 +44,7 @@ test('a kilometre filter typed and entered before the scripts have run is applie
   const release = await openBeforeScripts(page, siteUrl(BAYSIDE, '/search/used-cars'))
   await page.getByLabel('Min kms').fill('20400')
   await page.getByLabel('Min kms').press('Enter')
-  expect(await notHydrated(page)).toBe(true)
+  expect(await isHydrating(page)).toBe(true)
   release()
   await expect(page).toHaveURL(/\?km=20000-$/)
 })
@@ -63,7 +55,7 @@ test('a contact form filled in part before the scripts have run keeps what was t
   // A lead form has no server action: sent before its code runs, it would put the details in the address.
   const send = page.getByRole('button', { name: 'Send Enquiry' })
   await expect(send).toBeDisabled()
-  expect(await notHydrated(page)).toBe(true)
+  expect(await isHydrating(page)).toBe(true)
   release()
   await send.click()
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })

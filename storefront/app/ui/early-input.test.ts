@@ -90,6 +90,24 @@ describe('keepEarlyInput and replayEarlyInput', () => {
     expect(window.__earlyInput!.actions.map((action) => Object.keys(action)[0])).toEqual(['submit'])
   })
 
+  it('leaves a field the shopper went on typing in once hydrated, rather than put back what it held before', () => {
+    document.body.innerHTML = '<input aria-label="Postcode">'
+    const field = document.querySelector('input')!
+    keepAsThePageDoes()
+    field.value = '40'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+
+    const seen: string[] = []
+    field.addEventListener('input', () => seen.push(field.value))
+    vi.useFakeTimers()
+    replayEarlyInput(() => {})
+    field.value = '4000'
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+    vi.runAllTimers()
+    expect(field.value).toBe('4000')
+    expect(seen).toEqual(['4000'])
+  })
+
   it('does not press a submit button twice: its press arrives as the submission', () => {
     document.body.innerHTML = '<form><button>Send</button></form>'
     const form = document.querySelector('form')!

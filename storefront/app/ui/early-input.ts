@@ -95,7 +95,11 @@ export function replayEarlyInput(hydrateWaitingParts: () => void): void {
   delete window.__earlyInput
   if (!kept.actions.length && !kept.changed.size && !kept.pointedAt) return
   hydrateWaitingParts()
+  // A field the shopper goes on typing in from here has told its handler its whole value already.
+  const typedSince = (event: Event) => kept.changed.delete(event.target as Element)
+  for (const type of ['input', 'change']) document.addEventListener(type, typedSince, true)
   afterEffects(() => {
+    for (const type of ['input', 'change']) document.removeEventListener(type, typedSince, true)
     for (const [field, value] of kept.changed) {
       if (!field.isConnected) continue
       if (typeof value === 'boolean') (field as HTMLInputElement).checked = value
