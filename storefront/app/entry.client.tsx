@@ -13,7 +13,7 @@ renderDocumentMetadataAsReactDoes()
 
 function hydrate(): void {
   try {
-    // Parts marked HydrateSoon (a page's later blocks, result cards, the header's menus) hydrate in later tasks.
+    // Parts marked HydrateSoon (a page's later blocks, result cards, the header and footer) hydrate in later tasks.
     hydrateInSteps(() =>
       hydrateRoot(
         document,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './hydration'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
 /**
@@ -31,8 +32,8 @@ for (const [site, path] of PAGES) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(siteUrl(site, path))
-    // Hydrated: React Router's route modules are in, and a moment later every effect has run.
-    await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+    // Hydrated, and a moment later every part's turn has come and every effect has run.
+    await hydrated(page)
     await page.waitForTimeout(1500)
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts)
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)

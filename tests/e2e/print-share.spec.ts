@@ -5,6 +5,7 @@ import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expectAccessible } from './a11y'
+import { hydrated } from './hydration'
 import { BAYSIDE, siteUrl } from './sites'
 
 /**
@@ -22,8 +23,6 @@ async function bayside(filters: string): Promise<StockCar> {
   return hits[0]
 }
 
-/** Scripts loaded and the page hydrated: before then a button does nothing (the server's HTML has no handlers). */
-const hydrated = (page: Page) => page.waitForLoadState('networkidle')
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href')
 const price = (car: StockCar) => `$${car.price.toLocaleString('en-AU')}`
 

@@ -14,6 +14,12 @@ function keepAsThePageDoes(): void {
   new Function(`(${keepEarlyInput.toString()})()`)()
 }
 
+/** What the browser does as a shopper types: the field's value, then its input event. */
+function type(field: HTMLInputElement, value: string): void {
+  field.value = value
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 /** Replays, then lets the two tasks the replay takes pass. */
 function replay(hydrateWaitingParts = () => {}): void {
   vi.useFakeTimers()
@@ -44,8 +50,7 @@ describe('keepEarlyInput and replayEarlyInput', () => {
     const form = document.querySelector('form')!
     const field = form.querySelector('input')!
     keepAsThePageDoes()
-    field.value = '4163'
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+    type(field, '4163')
     const early = new Event('submit', { bubbles: true, cancelable: true })
     form.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(true)
@@ -65,8 +70,7 @@ describe('keepEarlyInput and replayEarlyInput', () => {
     document.body.innerHTML = '<form><input aria-label="Min kms"><input aria-label="Max kms"></form>'
     const field = document.querySelector('input')!
     keepAsThePageDoes()
-    field.value = '20400'
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+    type(field, '20400')
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
 
@@ -94,15 +98,13 @@ describe('keepEarlyInput and replayEarlyInput', () => {
     document.body.innerHTML = '<input aria-label="Postcode">'
     const field = document.querySelector('input')!
     keepAsThePageDoes()
-    field.value = '40'
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+    type(field, '40')
 
     const seen: string[] = []
     field.addEventListener('input', () => seen.push(field.value))
     vi.useFakeTimers()
     replayEarlyInput(() => {})
-    field.value = '4000'
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+    type(field, '4000')
     vi.runAllTimers()
     expect(field.value).toBe('4000')
     expect(seen).toEqual(['4000'])

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { ResponsiveImage } from '@dealer/blocks/ui/media'
 import type { MakeTile, MenuEntry, MenuLink, SiteChrome } from './site-chrome'
-import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 
 interface SiteHeaderProps {
   name: string
@@ -136,14 +135,11 @@ function MenuItem({
         {entry.label}
       </button>
       <div id={panelId} className={entry.kind === 'makes' ? 'mega-menu' : 'dropdown-menu'} hidden={!open}>
-        {/* Links only, hidden until opened: hydrated a step after the page, off its first task. */}
-        <HydrateSoon>
-          {entry.kind === 'makes' ? (
-            <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} />
-          ) : (
-            <DropdownLinks links={entry.links} allHref={entry.href} label={entry.label} />
-          )}
-        </HydrateSoon>
+        {entry.kind === 'makes' ? (
+          <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} />
+        ) : (
+          <DropdownLinks links={entry.links} allHref={entry.href} label={entry.label} />
+        )}
       </div>
     </li>
   )
