@@ -143,12 +143,14 @@ function openNext(): void {
   setTimeout(openNext)
 }
 
-const FIRST_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+/** A pointer coming over the page counts: a menu that opens on hover must have hydrated before its enter event. */
+const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
 /**
- * Opens every part still waiting its turn: on a shopper's first touch, key or focus, and for input kept from before
- * the page's scripts ran. Preact hydrates a part in the microtasks after its gate opens, so before the click, key press
- * or typing that follows reaches it: nothing the shopper does is lost to a part that hadn't had its turn yet.
+ * Opens every part still waiting its turn: on a shopper's first pointer, touch, key or focus, and for input kept from
+ * before the page's scripts ran. Preact hydrates a part in the microtasks after its gate opens, so before the enter
+ * event, click, key press or typing that follows reaches it: nothing the shopper does is lost to a part that hadn't
+ * had its turn yet.
  */
 export function hydrateWaitingParts(): void {
   for (const gate of queued.splice(0)) gate.open()
