@@ -26,7 +26,8 @@ function hydrate(): void {
     replayEarlyInput(hydrateWaitingParts)
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown
-    void thrown.then(hydrate)
+    // Hydration in a task of its own, after the one that decoded the state: one long task would block input longer.
+    void thrown.then(() => setTimeout(hydrate))
   }
 }
 

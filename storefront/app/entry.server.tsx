@@ -2,13 +2,13 @@
 // its header can name the hashes of its inline scripts (docs/decisions/017-content-security-policy.md); and its
 // scripts load once the page has painted (docs/decisions/042-first-paint-and-hydration.md).
 import { PassThrough } from 'node:stream'
-import { text } from 'node:stream/consumers'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
+import type { Page } from './server/html-bytes.server'
 import { withScriptsAfterFirstPaint } from './server/scripts-after-paint.server'
 
 // server.ts answers from this build's page cache and starts its listener for site changes (the build's own copies).
@@ -40,10 +40,11 @@ export default async function handleRequest(
 }
 
 /**
- * The whole document, once every Suspense boundary has resolved (or been given up after the stream timeout); `failed`
- * when a part of it failed (as React Router's default entry, which reports an error in the shell itself).
+ * The whole document's bytes, once every Suspense boundary has resolved (or been given up after the stream timeout);
+ * `failed` when a part of it failed (as React Router's default entry, which reports an error in the shell itself).
+ * Kept as bytes, never one string (app/server/html-bytes.server.ts).
  */
-function renderWhole(element: ReactNode, nonce: string): Promise<{ html: string; failed: boolean }> {
+function renderWhole(element: ReactNode, nonce: string): Promise<{ html: Page; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false
     let failed = false
@@ -55,8 +56,11 @@ function renderWhole(element: ReactNode, nonce: string): Promise<{ html: string;
       },
       onAllReady() {
         clearTimeout(timeout)
+        const chunks: Buffer[] = []
+        body.on('data', (chunk: Buffer) => chunks.push(chunk))
+        body.once('end', () => resolve({ html: Buffer.concat(chunks), failed }))
+        body.once('error', reject)
         pipe(body)
-        text(body).then((html) => resolve({ html, failed }), reject)
       },
       onShellError(error) {
         clearTimeout(timeout)

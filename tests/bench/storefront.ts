@@ -6,6 +6,10 @@
  * and the JavaScript each page loads. Run against a running stack (`npm start`): `npm run bench` (STOREFRONT_URL,
  * default http://localhost:3000; BENCH_SECONDS per measurement, default 10). Prints figures; asserts nothing. The load
  * comes from autocannon in this process and goes to this machine only.
+ *
+ * BENCH_BASELINE names a checkout of an earlier commit whose storefront is built (README, "Speed"): its storefront is
+ * started beside the stack with the stack's own settings, and its full render measured in the same run, so the ratio
+ * compares two builds on one machine at one moment rather than a figure from another day.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -14,6 +18,8 @@ import autocannon from 'autocannon'
 import { siteRequest } from '../integration/helpers/site-request'
 import { firstLoadSize } from '../../scripts/lib/first-load-js'
 import { repoRoot } from '../../scripts/lib/paths'
+import { embeddedPostgresUri } from '../../scripts/lib/postgres'
+import { DEFAULT_DATA_DIR, DEVELOPMENT_DATABASE, DEVELOPMENT_PORTS, portsFromEnv, stackEnvironment } from '../../scripts/lib/stack'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const SITE = 'bayside-toyota'
@@ -36,12 +42,18 @@ interface Figures {
 }
 
 /** autocannon for SECONDS against `port`; `pathOf` gives each request's address. */
-async function load(port: string, connections: number, pathOf: (n: number) => string, headers: Record<string, string> = {}): Promise<Figures> {
+async function load(
+  port: string,
+  connections: number,
+  pathOf: (n: number) => string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+): Promise<Figures> {
   let n = 0
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: SECONDS,
+    duration: seconds,
     headers: { host, ...headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
   })
@@ -68,6 +80,28 @@ async function bareServer(answer: Answer): Promise<{ port: string; stop: () => v
   })
   const [port] = (await once(child, 'message')) as [number]
   return { port: String(port), stop: () => child.kill() }
+}
+
+/**
+ * The baseline checkout's storefront, one process on `port`, with the settings `npm start` gives its own. Builds from
+ * before decision 041 also asked for the secret of the HTTP invalidation endpoint it removed.
+ */
+async function baselineServer(checkout: string, port: number): Promise<{ port: string; stop: () => void }> {
+  const ports = portsFromEnv(DEVELOPMENT_PORTS)
+  const databaseUri = process.env.DATABASE_URI ?? `${embeddedPostgresUri(ports.postgres)}/${DEVELOPMENT_DATABASE}`
+  const { env } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, databaseUri)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: join(checkout, 'storefront'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_WORKERS: '1', CONTENT_INVALIDATE_SECRET: 'bench-baseline' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () => child.kill()
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('storefront on http') && resolve())
+    child.once('exit', (code) => reject(new Error(`the baseline storefront in ${checkout} stopped (exit ${code}) before it listened`)))
+  })
+  await listening
+  return { port: String(port), stop }
 }
 
 /** The page as the page cache sends it: asked until it answers (each worker process keeps its own copy). */
@@ -99,11 +133,25 @@ const pages = [
   ['vehicle', carPath, 'routes/car'],
 ] as const
 
+const baselineCheckout = process.env.BENCH_BASELINE
+const baseline = baselineCheckout ? await baselineServer(baselineCheckout, Number(base.port) + 20) : null
+process.once('exit', () => baseline?.stop())
+
 console.log(`storefront at ${base.origin} (Host ${host}); ${SECONDS} s per figure, one run\n`)
 console.log(`${'page'.padEnd(8)} ${'full render'.padEnd(38)} ${'page cache'.padEnd(38)} ${'bare Node, same bytes'.padEnd(38)} cached/bare  page br   JS`)
+const baselineLines: string[] = []
 for (const [name, path, routeId] of pages) {
   const separator = path.includes('?') ? '&' : '?'
-  const rendered = await load(base.port, RENDER_CONNECTIONS, (n) => `${path}${separator}bench-render=${Date.now()}-${n}`, BROTLI)
+  const renderPath = (n: number) => `${path}${separator}bench-render=${Date.now()}-${n}`
+  const rendered = await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+  if (baseline) {
+    // A fresh process compiles its code as the first requests come: warm it up as the running stack already is.
+    await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI, 3)
+    const before = await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+    baselineLines.push(
+      `${name.padEnd(8)} ${rate(before).padEnd(38)} ${rate(rendered).padEnd(38)} ${`${(rendered.perSecond / before.perSecond).toFixed(2)}×`.padStart(6)}${before.errors ? `  (${before.errors} errors)` : ''}`,
+    )
+  }
   const cachedAnswer = await cachedCopy(path)
   const cached = await load(base.port, CACHED_CONNECTIONS, () => path, BROTLI)
   const bare = await bareServer(cachedAnswer)
@@ -113,4 +161,10 @@ for (const [name, path, routeId] of pages) {
   console.log(
     `${name.padEnd(8)} ${rate(rendered).padEnd(38)} ${rate(cached).padEnd(38)} ${rate(ceiling).padEnd(38)} ${`${((100 * cached.perSecond) / ceiling.perSecond).toFixed(0)}%`.padStart(11)}  ${`${(cachedAnswer.bytes.length / 1024).toFixed(1)} kB`.padStart(7)}  ${javascriptWeight(routeId)}${errors ? `  (${errors} errors)` : ''}`,
   )
+}
+if (baseline) {
+  console.log(`\nfull render beside the baseline (${baselineCheckout}, one process as it was then), measured one after the other:`)
+  console.log(`${'page'.padEnd(8)} ${'baseline'.padEnd(38)} ${'this build'.padEnd(38)} ratio`)
+  for (const line of baselineLines) console.log(line)
+  baseline.stop()
 }

@@ -4,6 +4,7 @@
  * nonce in the header, and why styles may be inline: docs/decisions/017-content-security-policy.md.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { applyEdits, occurrences, scriptElementAround, type Edit, type Page } from './html-bytes.server'
 
 /** The vehicle page embeds videos from this origin only (features/vehicle/gallery.ts, VIDEO_EMBED_PREFIX). */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube.com'
@@ -79,14 +80,17 @@ export function renderMarker(): string {
 /**
  * The `sha256-…` sources of a page's inline scripts that carry the render marker, and the page without the marker. A
  * script without it (one that markup from staff or a feed smuggled in) gets no hash, so the browser refuses to run it.
- * (React escapes `>` in attribute values and `</` in script text, so a tag ends at its first `>` and a script at its
- * first `</script>`.)
+ * The page is its bytes (html-bytes.server.ts).
  */
-export function hashMarkedScripts(html: string, marker: string): { html: string; scriptHashes: string[] } {
-  const markedScript = new RegExp(`<script\\b[^>]*\\snonce="${marker}"[^>]*>([\\s\\S]*?)</script>`, 'gi')
+export function hashMarkedScripts(html: Page, marker: string): { html: Page; scriptHashes: string[] } {
+  const attribute = Buffer.from(` nonce="${marker}"`)
   const scriptHashes = new Set<string>()
-  for (const [, text] of html.matchAll(markedScript)) {
-    if (text) scriptHashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`)
+  const edits: Edit[] = []
+  for (const at of occurrences(html, attribute)) {
+    edits.push({ start: at, end: at + attribute.length })
+    const script = scriptElementAround(html, at)
+    if (script && script.textEnd > script.textStart)
+      scriptHashes.add(`sha256-${createHash('sha256').update(html.subarray(script.textStart, script.textEnd)).digest('base64')}`)
   }
-  return { html: html.replaceAll(` nonce="${marker}"`, ''), scriptHashes: [...scriptHashes] }
+  return { html: applyEdits(html, edits), scriptHashes: [...scriptHashes] }
 }

@@ -114,17 +114,17 @@ export class PageCache {
     if (!headers.has('cache-control')) headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL)
     const shared = mayBeShared(headers)
     if (shared) headers.set('vary', PAGE_VARY)
-    const response = new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
-    if (!shared || request.method !== 'GET' || this.options.isPersonal(request.headers.get('cookie') ?? undefined)) return response
+    const withHeaders = () => new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
+    if (!shared || request.method !== 'GET' || this.options.isPersonal(request.headers.get('cookie') ?? undefined)) return withHeaders()
     const tenantId = await requireTenant(context).then(
       (tenant) => String(tenant.id),
       () => null,
     )
-    if (tenantId === null) return response
-    const body = Buffer.from(await response.arrayBuffer())
+    if (tenantId === null) return withHeaders()
+    const body = Buffer.from(await rendered.arrayBuffer())
     const url = new URL(request.url)
-    this.store(request.headers.get('host'), url.pathname + url.search, { tenantId, status: response.status, headers: [...headers], body })
-    return new Response(body, { status: response.status, headers })
+    this.store(request.headers.get('host'), url.pathname + url.search, { tenantId, status: rendered.status, headers: [...headers], body })
+    return new Response(body, { status: rendered.status, headers })
   }
 
   store(host: string | null | undefined, path: string, page: Pick<Entry, 'tenantId' | 'status' | 'headers' | 'body'>): void {

@@ -14,7 +14,7 @@ const page =
   `<script nonce="${marker}" type="module" async="">${bootModule}</script></body></html>`
 
 describe('withScriptsAfterFirstPaint', () => {
-  const html = withScriptsAfterFirstPaint(page, marker)
+  const html = withScriptsAfterFirstPaint(Buffer.from(page), marker).toString()
 
   it('takes the preloads out of the document and keeps the boot module as inert text', () => {
     expect(html).not.toContain('rel="modulepreload"')
@@ -35,13 +35,13 @@ describe('withScriptsAfterFirstPaint', () => {
 
   it("puts the boot module's hash in the page's policy, since the browser checks it when it is added", () => {
     const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
-    const { scriptHashes } = hashMarkedScripts(html, marker)
+    const { scriptHashes } = hashMarkedScripts(Buffer.from(html), marker)
     expect(scriptHashes).toContain(sha256(bootModule))
     expect(scriptHashes).toHaveLength(3)
   })
 
   it('leaves a page without a boot module as it is', () => {
     const plain = '<html><body><p>Not found</p></body></html>'
-    expect(withScriptsAfterFirstPaint(plain, marker)).toBe(plain)
+    expect(withScriptsAfterFirstPaint(Buffer.from(plain), marker).toString()).toBe(plain)
   })
 })

@@ -1,8 +1,9 @@
 // The page's scripts load once it has painted (docs/decisions/042-first-paint-and-hydration.md).
 import { keepEarlyInput } from '../ui/early-input'
+import { applyEdits, occurrences, scriptElementAround, type Edit, type Page, type ScriptElement } from './html-bytes.server'
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"[^>]*\/>/g
-const BOOT_MODULE = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="')
+const MODULE_TYPE = Buffer.from(' type="module"')
 
 /** The element holding React Router's boot module until it runs. */
 const WAITING_MODULE_ID = 'boot-module'
@@ -28,10 +29,27 @@ const RUN_AFTER_FIRST_PAINT =
  * render's nonce marker, so both scripts are hashed into the page's policy, the boot module's text included: a script
  * added later is checked by its hash too.
  */
-export function withScriptsAfterFirstPaint(html: string, marker: string): string {
-  const boot = BOOT_MODULE.exec(html)
+export function withScriptsAfterFirstPaint(html: Page, marker: string): Page {
+  const boot = bootModule(html)
   if (!boot) return html
-  const waiting = `<script type="text/plain" id="${WAITING_MODULE_ID}" nonce="${marker}">${boot[1]}</script>`
-  const runner = `<script nonce="${marker}">${RUN_AFTER_FIRST_PAINT}</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(boot[0], () => waiting + runner)
+  const edits: Edit[] = occurrences(html, MODULE_PRELOAD).flatMap((start) => {
+    const end = html.indexOf('/>', start)
+    return end === -1 || html.indexOf('>', start) !== end + 1 ? [] : [{ start, end: end + 2 }]
+  })
+  const waiting = Buffer.concat([
+    Buffer.from(`<script type="text/plain" id="${WAITING_MODULE_ID}" nonce="${marker}">`),
+    html.subarray(boot.textStart, boot.textEnd),
+    Buffer.from(`</script><script nonce="${marker}">${RUN_AFTER_FIRST_PAINT}</script>`),
+  ])
+  edits.push({ start: boot.start, end: boot.end, with: waiting })
+  return applyEdits(html, edits)
+}
+
+/** React Router's boot module: the first inline `<script type="module">`. */
+function bootModule(html: Buffer): ScriptElement | null {
+  for (const at of occurrences(html, MODULE_TYPE)) {
+    const script = scriptElementAround(html, at)
+    if (script && script.start < at) return script
+  }
+  return null
 }
