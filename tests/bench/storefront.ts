@@ -28,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** Connections at a time: enough to keep a 2-core machine busy without queueing for its own sake. */
 const RENDER_CONNECTIONS = 8
 const CACHED_CONNECTIONS = 32
+const WARM_UP_SECONDS = 3
 const BROTLI = { 'accept-encoding': 'gzip, deflate, br' }
 
 type Answer = Awaited<ReturnType<typeof siteRequest>>
@@ -143,10 +144,11 @@ const baselineLines: string[] = []
 for (const [name, path, routeId] of pages) {
   const separator = path.includes('?') ? '&' : '?'
   const renderPath = (n: number) => `${path}${separator}bench-render=${Date.now()}-${n}`
+  // A process compiles a page's code as its first requests come: each server is warmed up on the page first.
+  await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
   const rendered = await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI)
   if (baseline) {
-    // A fresh process compiles its code as the first requests come: warm it up as the running stack already is.
-    await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI, 3)
+    await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
     const before = await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI)
     baselineLines.push(
       `${name.padEnd(8)} ${rate(before).padEnd(38)} ${rate(rendered).padEnd(38)} ${`${(rendered.perSecond / before.perSecond).toFixed(2)}×`.padStart(6)}${before.errors ? `  (${before.errors} errors)` : ''}`,

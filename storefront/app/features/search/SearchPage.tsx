@@ -1,3 +1,4 @@
+import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SWRConfig } from 'swr'
@@ -80,16 +81,18 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
         {title}
       </h1>
       <div className="search-page__layout">
-        <SearchFilters
-          state={state}
-          facets={results.facets}
-          shownCount={shownCount}
-          onChange={show}
-          onShow={showFromTop}
-          priceQuickPicks={loaderData.priceQuickPicks}
-          justArrivedDays={loaderData.listing.justArrivedDays}
-          subscriptions={loaderData.listing.subscriptions}
-        />
+        <HydrateSoon>
+          <SearchFilters
+            state={state}
+            facets={results.facets}
+            shownCount={shownCount}
+            onChange={show}
+            onShow={showFromTop}
+            priceQuickPicks={loaderData.priceQuickPicks}
+            justArrivedDays={loaderData.listing.justArrivedDays}
+            subscriptions={loaderData.listing.subscriptions}
+          />
+        </HydrateSoon>
         <div className="search-page__results">
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">
