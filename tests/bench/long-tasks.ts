@@ -10,6 +10,7 @@
  * the runs per page and the tasks of the median run; asserts nothing. Pages are loaded from this machine only.
  */
 import { chromium, type Browser } from '@playwright/test'
+import playwrightConfig from '../playwright.config'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const site = process.env.LONG_TASK_SITE ?? 'bayside-toyota'
@@ -61,18 +62,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
 const paths = process.env.LONG_TASK_PATHS?.split(',') ?? ['/', '/search/new-used-and-demo-cars']
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+// Debian's Chromium with the e2e suite's own flags (tests/playwright.config.ts).
+const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
 try {
   console.log(`${origin}, CPU slowed ${CPU_SLOWDOWN}×, median of ${RUNS} runs (blocking: each task's time past 50 ms, after the first paint)`)
   for (const path of paths) {
