@@ -20,6 +20,7 @@ import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { median } from './median'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const site = process.env.LIGHTHOUSE_SITE ?? 'bayside-toyota'
@@ -132,12 +133,6 @@ async function measureOnce(url: string): Promise<Run> {
   } finally {
     await chrome.kill()
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`

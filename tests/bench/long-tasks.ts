@@ -11,6 +11,7 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import playwrightConfig from '../playwright.config'
+import { median } from './median'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const site = process.env.LONG_TASK_SITE ?? 'bayside-toyota'
@@ -58,7 +59,6 @@ async function measure(browser: Browser, path: string): Promise<Run> {
 }
 
 const medianRun = (runs: Run[]) => [...runs].sort((a, b) => a.blocking - b.blocking)[Math.floor(runs.length / 2)]
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
 const paths = process.env.LONG_TASK_PATHS?.split(',') ?? ['/', '/search/new-used-and-demo-cars']

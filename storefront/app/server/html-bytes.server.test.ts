@@ -39,7 +39,7 @@ describe('applyEdits', () => {
   it('takes out and replaces parts in any order given, keeping every other byte', () => {
     const html = bytes('<a>1</a><b>2</b><c>3</c>')
     const edited = applyEdits(html, [
-      { start: html.indexOf('<c>'), end: html.length, with: '<c>three</c>' },
+      { start: html.indexOf('<c>'), end: html.length, with: bytes('<c>three</c>') },
       { start: 0, end: html.indexOf('<b>') },
     ])
     expect(edited.toString()).toBe('<b>2</b><c>three</c>')

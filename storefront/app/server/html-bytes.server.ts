@@ -49,7 +49,7 @@ function isScriptTagAt(html: Buffer, at: number): boolean {
 export interface Edit {
   start: number
   end: number
-  with?: Buffer | string
+  with?: Buffer
 }
 
 /** The page with the edits made: the bytes between them are React's own, sliced, not copied, until the one final copy. */
@@ -61,7 +61,7 @@ export function applyEdits(html: Page, edits: readonly Edit[]): Page {
   for (const edit of ordered) {
     if (edit.start < from) throw new Error(`overlapping edits at byte ${edit.start}`)
     pieces.push(html.subarray(from, edit.start))
-    if (edit.with) pieces.push(typeof edit.with === 'string' ? Buffer.from(edit.with) : edit.with)
+    if (edit.with) pieces.push(edit.with)
     from = edit.end
   }
   pieces.push(html.subarray(from))

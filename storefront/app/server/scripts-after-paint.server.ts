@@ -4,6 +4,7 @@ import { applyEdits, occurrences, scriptElementAround, type Edit, type Page, typ
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="')
 const MODULE_TYPE = Buffer.from(' type="module"')
+const SCRIPT_CLOSE = Buffer.from('</script>')
 
 /** The element holding React Router's boot module until it runs. */
 const WAITING_MODULE_ID = 'boot-module'
@@ -17,6 +18,8 @@ const RUN_AFTER_FIRST_PAINT =
   `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
   `const boot=document.createElement('script');boot.type='module';boot.textContent=document.getElementById('${WAITING_MODULE_ID}').textContent;document.body.append(boot)};` +
   `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)})()`
+/** Encoded once: only the marker around it changes from page to page. */
+const RUN_AFTER_FIRST_PAINT_BYTES = Buffer.from(RUN_AFTER_FIRST_PAINT)
 
 /**
  * React Router names every script of a page in `<link rel="modulepreload">` tags and boots the page with an inline
@@ -39,7 +42,9 @@ export function withScriptsAfterFirstPaint(html: Page, marker: string): Page {
   const waiting = Buffer.concat([
     Buffer.from(`<script type="text/plain" id="${WAITING_MODULE_ID}" nonce="${marker}">`),
     html.subarray(boot.textStart, boot.textEnd),
-    Buffer.from(`</script><script nonce="${marker}">${RUN_AFTER_FIRST_PAINT}</script>`),
+    Buffer.from(`</script><script nonce="${marker}">`),
+    RUN_AFTER_FIRST_PAINT_BYTES,
+    SCRIPT_CLOSE,
   ])
   edits.push({ start: boot.start, end: boot.end, with: waiting })
   return applyEdits(html, edits)
@@ -49,7 +54,7 @@ export function withScriptsAfterFirstPaint(html: Page, marker: string): Page {
 function bootModule(html: Buffer): ScriptElement | null {
   for (const at of occurrences(html, MODULE_TYPE)) {
     const script = scriptElementAround(html, at)
-    if (script && script.start < at) return script
+    if (script) return script
   }
   return null
 }
