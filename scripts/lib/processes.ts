@@ -93,3 +93,49 @@ export async function waitForHttp(url: string, options: { timeoutMs: number; hea
   }
   throw new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`)
 }
+
+/** A long-running process kept running: `current` is the one running now (or the last, while it restarts). */
+export interface SupervisedProcess {
+  readonly current: ManagedProcess
+}
+
+export interface SuperviseOptions {
+  log: (line: string) => void
+  /** True once the stack is stopping: an exit then is expected, and nothing restarts. */
+  stopping: () => boolean
+  /** A run shorter than this that ends counts as a failed start. */
+  minUptimeMs?: number
+  /** After this many failed starts in a row it is left stopped: it would only fail again. */
+  maxFailedStarts?: number
+  restartDelayMs?: number
+}
+
+/**
+ * Starts a process with `start` and starts it again whenever it exits while the stack is not stopping: a crash
+ * (a `kill -9`, an out-of-memory kill, an uncaught error) costs the seconds of a restart, not the service until a person
+ * notices. A process that keeps dying as it starts (a broken build, a port taken) is left stopped, saying so.
+ */
+export function superviseProcess(start: () => ManagedProcess, options: SuperviseOptions): SupervisedProcess {
+  const { log, stopping, minUptimeMs = 10_000, maxFailedStarts = 5, restartDelayMs = 1_000 } = options
+  let failedStarts = 0
+  const supervised = { current: start() }
+  const watch = (managed: ManagedProcess, startedAt: number) => {
+    void managed.exited.then((code) => {
+      if (stopping()) return
+      const how = managed.child.signalCode ?? `exit code ${code}`
+      failedStarts = Date.now() - startedAt < minUptimeMs ? failedStarts + 1 : 0
+      if (failedStarts >= maxFailedStarts) {
+        log(`[${managed.name}] stopped (${how}) ${failedStarts} times in a row as it started; not starting it again`)
+        return
+      }
+      log(`[${managed.name}] stopped (${how}); starting it again`)
+      setTimeout(() => {
+        if (stopping()) return
+        supervised.current = start()
+        watch(supervised.current, Date.now())
+      }, restartDelayMs)
+    })
+  }
+  watch(supervised.current, Date.now())
+  return supervised
+}

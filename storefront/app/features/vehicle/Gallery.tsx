@@ -126,6 +126,7 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
             ref={fullscreenButton}
             type="button"
             className="button vehicle-gallery__fullscreen"
+            aria-haspopup="dialog"
             // Fetch the viewer's code as the pointer arrives, so it's usually there by the click.
             onPointerEnter={() => void loadFullscreenViewer()}
             onClick={() => openFullscreen(photoIndexNear(slides, selected))}

@@ -56,7 +56,7 @@ type MapState = 'waiting' | 'loading' | 'shown' | 'failed'
 /**
  * The box the interactive map takes (its space kept from the start, so nothing shifts when it arrives). Leaflet is
  * imported when the box nears the viewport, or at once when the shopper presses Show map. Without JavaScript the box
- * is hidden (the noscript style), and the static card is the whole map.
+ * is hidden (map.css: `scripting: none`), and the static card is the whole map.
  */
 function InteractiveMap({ locations, tiles, label }: Required<LocationsMapProps> & { tiles: MapTiles }) {
   const box = useRef<HTMLDivElement>(null)
@@ -91,9 +91,6 @@ function InteractiveMap({ locations, tiles, label }: Required<LocationsMapProps>
 
   return (
     <div ref={box} className="locations-map__box" data-map-state={state}>
-      <noscript>
-        <style>{'.locations-map__box{display:none}'}</style>
-      </noscript>
       {state === 'failed' ? (
         <p className="locations-map__notice" role="status">
           {MAP_FAILED_TEXT}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { startProcess, stopProcess, superviseProcess, type ManagedProcess } from './processes'
+
+/** Starts a node process running `script`, each start recorded in `starts`. */
+function starter(script: string, starts: ManagedProcess[]) {
+  return () => {
+    const managed = startProcess('test', process.execPath, ['-e', script], { cwd: process.cwd(), log: () => undefined })
+    starts.push(managed)
+    return managed
+  }
+}
+
+const until = async (condition: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+describe('superviseProcess', () => {
+  it('starts a process again after it is killed, and again after the new one crashes', async () => {
+    const starts: ManagedProcess[] = []
+    const lines: string[] = []
+    let stopping = false
+    const supervised = superviseProcess(starter('setTimeout(() => process.exit(1), 300)', starts), {
+      log: (line) => lines.push(line),
+      stopping: () => stopping,
+      minUptimeMs: 100,
+      restartDelayMs: 10,
+    })
+    await until(() => starts.length >= 1 && starts[0].child.pid !== undefined)
+    starts[0].child.kill('SIGKILL')
+    await until(() => starts.length >= 3)
+    stopping = true
+    await stopProcess(supervised.current)
+    expect(starts.length).toBeGreaterThanOrEqual(3)
+    expect(lines[0]).toBe('[test] stopped (SIGKILL); starting it again')
+    expect(lines[1]).toBe('[test] stopped (exit code 1); starting it again')
+  })
+
+  it('leaves a process that keeps dying as it starts stopped, saying so', async () => {
+    const starts: ManagedProcess[] = []
+    const lines: string[] = []
+    superviseProcess(starter('process.exit(3)', starts), { log: (line) => lines.push(line), stopping: () => false, maxFailedStarts: 3, restartDelayMs: 10 })
+    await until(() => lines.length >= 3)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(starts).toHaveLength(3)
+    expect(lines.at(-1)).toBe('[test] stopped (exit code 3) 3 times in a row as it started; not starting it again')
+  })
+
+  it('starts nothing again once the stack is stopping', async () => {
+    const starts: ManagedProcess[] = []
+    let stopping = false
+    const supervised = superviseProcess(starter('setInterval(() => {}, 1000)', starts), { log: () => undefined, stopping: () => stopping, restartDelayMs: 10 })
+    stopping = true
+    await stopProcess(supervised.current)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(starts).toHaveLength(1)
+  })
+})
