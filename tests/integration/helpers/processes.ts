@@ -128,7 +128,7 @@ async function startWhenRunning(spawnWorker: () => ChildProcess, running = /work
     if (outcome === 'running') return worker
     lastFailure = outcome
     worker.kill('SIGKILL')
-    console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of 3)`)
+    if (attempt < 3) console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of 3)`)
   }
   throw new Error(`no worker started in three attempts; the last ${lastFailure}`)
 }
