@@ -46,6 +46,41 @@ describe('superviseProcess', () => {
     expect(lines.at(-1)).toBe('[test] stopped (exit code 3) 3 times in a row as it started; not starting it again')
   })
 
+  it('stops what a killed process had started before it starts it again', async () => {
+    const starts: ManagedProcess[] = []
+    let stopping = false
+    // A wrapper (as tsx is) whose own child would otherwise live on when the wrapper is killed.
+    const wrapper = `const child = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
+      console.log(child.pid); setInterval(() => {}, 1000)`
+    const supervised = superviseProcess(
+      () => {
+        const managed = startProcess('test', process.execPath, ['-e', wrapper], {
+          cwd: process.cwd(),
+          log: (line) => grandchildren.push(Number(line.split(' ')[1])),
+        })
+        starts.push(managed)
+        return managed
+      },
+      { log: () => undefined, stopping: () => stopping, restartDelayMs: 10 },
+    )
+    const grandchildren: number[] = []
+    await until(() => grandchildren.length === 1)
+    starts[0].child.kill('SIGKILL')
+    await until(() => starts.length === 2)
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    await until(() => !alive(grandchildren[0]), 2_000)
+    expect(alive(grandchildren[0])).toBe(false)
+    stopping = true
+    await stopProcess(supervised.current)
+  })
+
   it('starts nothing again once the stack is stopping', async () => {
     const starts: ManagedProcess[] = []
     let stopping = false

@@ -122,6 +122,8 @@ export function superviseProcess(start: () => ManagedProcess, options: Supervise
   const watch = (managed: ManagedProcess, startedAt: number) => {
     void managed.exited.then((code) => {
       if (stopping()) return
+      // What it started may outlive it (tsx's wrapper killed, its server left holding the port): its group goes too.
+      if (managed.child.pid != null) signalGroup(managed.child.pid, 'SIGKILL')
       const how = managed.child.signalCode ?? `exit code ${code}`
       failedStarts = Date.now() - startedAt < minUptimeMs ? failedStarts + 1 : 0
       if (failedStarts >= maxFailedStarts) {
