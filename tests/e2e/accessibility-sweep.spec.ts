@@ -10,10 +10,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { signIn } from '../integration/helpers/customer-accounts'
 import { routeOf, signedInPages, sweepPages, UNLINKED_PAGES } from '../integration/helpers/page-sweep'
+import { WCAG_22_AA } from './a11y'
 import { hydrated } from './hydration'
 import { siteUrl } from './sites'
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const DESKTOP = { width: 1280, height: 720 }
 /** The vehicle page is checked at a phone's width too: its Request a Quote button and action bar are phones' only. */
