@@ -7,6 +7,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
+import { runsScheduledJobs } from './lib/advisory-locks'
+import { mediaStorage } from './media/storage'
 import { withSameSiteReferences } from './lib/same-site-references'
 import { secretFromEnvironment } from './lib/secrets'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
@@ -100,10 +102,13 @@ export default buildConfig({
     // Scheduled publishing: the CMS server checks for due jobs every 10 seconds. A job publishes as
     // the staff member who scheduled it, so their site access still applies when it runs.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    // One CMS instance runs them, however many are started (lib/advisory-locks.ts).
+    shouldAutoRun: () => runsScheduledJobs(),
     access: { run: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
   },
   telemetry: false,
   plugins: [
+    mediaStorage(),
     multiTenantPlugin<Config>({
       collections: {
         'site-settings': { isGlobal: true },

@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'
 import { cmsLogin } from './helpers/cms'
+import { schedulePublish } from './helpers/processes'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
-const here = path.dirname(fileURLToPath(import.meta.url))
 const [bayside, southernCross] = DEMO_TENANTS
 
 interface PageDoc {
@@ -28,17 +25,6 @@ async function call(token: string | null, method: string, pathname: string, body
 async function storefrontHtml(slug: string, pathname: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`http://127.0.0.1:${storefrontPort}${pathname}`, { headers: { host: `${slug}.localhost:${storefrontPort}` } })
   return { status: response.status, html: await response.text() }
-}
-
-function schedulePublish(collection: string, id: number, email: string, when: Date): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, 'helpers/schedule-publish.ts'), collection, String(id), email, when.toISOString()],
-      { env: process.env, stdio: 'inherit' },
-    )
-    child.on('exit', resolve)
-  })
 }
 
 async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 40_000): Promise<T> {

@@ -4,10 +4,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
+import { startMailServer, type MailServer } from './helpers/mail-server'
 import { startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
@@ -45,12 +45,11 @@ interface Car {
 let adminToken: string
 let car: Car
 let dealership: { id: number; leadDelivery?: { emails?: string[] | null; adfWebhookUrl?: string | null } }
-const mails: string[] = []
 /** Every request the CRM webhook got: its body and what it answered. */
 const webhookCalls: Array<{ body: string; answer: 'ok' | 'fail' | 'hang' }> = []
 let webhookAnswer: (body: string, earlierCalls: number) => 'ok' | 'fail' | 'hang' = () => 'ok'
 let onHang: () => void = () => {}
-let smtp: SMTPServer
+let smtp: MailServer
 let webhook: http.Server
 let smtpPort: number
 /** A CRM that takes its time: each request is answered 200 after SLOW_CRM_MS. */
@@ -148,7 +147,7 @@ function stopWorker(worker: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
   })
 }
 
-const mailsFor = (marker: string) => mails.filter((mail) => mail.includes(marker))
+const mailsFor = (marker: string) => smtp.mails.filter((mail) => mail.includes(marker))
 const webhookCallsFor = (marker: string) => webhookCalls.filter((call) => call.body.includes(marker))
 
 beforeAll(async () => {
@@ -159,21 +158,8 @@ beforeAll(async () => {
   })
   adminToken = ((await login.json()) as { token: string }).token
 
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  smtpPort = (smtp.server.address() as AddressInfo).port
+  smtp = await startMailServer()
+  smtpPort = smtp.port
 
   webhook = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -231,7 +217,7 @@ afterAll(async () => {
       method: 'PATCH',
       body: JSON.stringify({ leadDelivery: dealership.leadDelivery ?? { emails: [], adfWebhookUrl: '' } }),
     })
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
   for (const server of [webhook, slowWebhook]) {
     server?.closeAllConnections()
     await new Promise((resolve) => server?.close(resolve))
@@ -368,7 +354,7 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
 
       const southern = DEMO_TENANTS.find((tenant) => tenant.slug === SITE)!
       const notice = await until('the site admins to be told', async () => {
-        const raw = mails.find((mail) => mail.includes('Lead not delivered') && mail.includes(marker))
+        const raw = smtp.mails.find((mail) => mail.includes('Lead not delivered') && mail.includes(marker))
         return raw ? simpleParser(raw) : null
       })
       expect(notice.subject).toBe(`Lead not delivered: Pipeline ${marker} (${southern.name})`)
@@ -376,7 +362,7 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
       expect(notice.to).toMatchObject({ text: southern.staff.email })
       expect(notice.text).toContain(`Lead #${id}`)
       expect(notice.text).toContain(`CRM webhook https://localhost:${trapPort}/adf: The CRM address was refused: it is not a public address.`)
-      expect(mails.filter((mail) => mail.includes('Lead not delivered') && mail.includes(marker))).toHaveLength(1)
+      expect(smtp.mails.filter((mail) => mail.includes('Lead not delivered') && mail.includes(marker))).toHaveLength(1)
     } finally {
       await cmsJson(`/api/dealerships/${dealership.id}`, {
         method: 'PATCH',

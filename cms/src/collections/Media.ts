@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { siteChangeHooks } from '../lib/site-changes'
+import { mediaInBucket } from '../media/storage'
 
 /** The sizes every uploaded image is resized to (height follows the aspect ratio). */
 const IMAGE_WIDTHS = [
@@ -21,17 +22,20 @@ export const Media: CollectionConfig = {
   // Pages carry an image's alt text and sizes.
   hooks: siteChangeHooks,
   upload: {
-    // Uploads live with the rest of the local data (git-ignored), not in the source tree.
+    // Uploads live with the rest of the local data (git-ignored), not in the source tree; or in a bucket
+    // (media/storage.ts), whose adapter answers a missing file with a 404 itself.
     staticDir,
-    handlers: [
-      // Payload answers a file that isn't on disk with a 500; a missing image is a 404.
-      (_req, { params }) => {
-        const file = path.resolve(staticDir, params.filename)
-        // A name outside the folder is left to Payload's own check (a 400).
-        if (file.startsWith(path.resolve(staticDir) + path.sep) && !existsSync(file))
-          return Response.json({ message: 'There is no such image.' }, { status: 404 })
-      },
-    ],
+    handlers: mediaInBucket
+      ? []
+      : [
+          // Payload answers a file that isn't on disk with a 500; a missing image is a 404.
+          (_req, { params }) => {
+            const file = path.resolve(staticDir, params.filename)
+            // A name outside the folder is left to Payload's own check (a 400).
+            if (file.startsWith(path.resolve(staticDir) + path.sep) && !existsSync(file))
+              return Response.json({ message: 'There is no such image.' }, { status: 404 })
+          },
+        ],
     mimeTypes: ['image/*'],
     // Widths for srcset (phones, cards, tablets, full-width heroes), as WebP; never enlarged. The
     // original is kept for staff and as the largest choice.

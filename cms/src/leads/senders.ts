@@ -4,6 +4,12 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { createGuardedFetch, OutboundRequestError, type GuardedFetch, type OutboundFailure } from '@dealer/outbound/guarded-fetch'
 
 export interface OutgoingLead {
+  /**
+   * The same for every attempt of one delivery: the email's Message-ID and the CRM request's Idempotency-Key. A worker
+   * that dies after sending but before recording it leaves the delivery to be sent again; the receiver can tell it is
+   * the one it has.
+   */
+  deliveryId: string
   subject: string
   text: string
   adf: string
@@ -63,6 +69,11 @@ export interface SenderOptions {
   guardedFetch?: GuardedFetch
 }
 
+/** The domain of a From address ("Name <user@domain>"), for Message-IDs of our own. */
+function mailDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dealer-platform.local'
+}
+
 /** Email over SMTP (or into a folder in development) and ADF/XML POSTed to a CRM. Each throws when the destination refuses. */
 export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_000, guardedFetch = createGuardedFetch() }: SenderOptions): LeadSenders {
   const transport: Transporter = smtpUrl
@@ -86,6 +97,7 @@ export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_0
     email: (to, lead) =>
       send({
         to,
+        messageId: `<${lead.deliveryId}@${mailDomain(from)}>`,
         replyTo: lead.replyTo,
         subject: lead.subject,
         text: lead.text,
@@ -97,7 +109,7 @@ export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_0
       try {
         ;({ status } = await guardedFetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/xml; charset=utf-8' },
+          headers: { 'content-type': 'application/xml; charset=utf-8', 'idempotency-key': lead.deliveryId },
           body: lead.adf,
           timeoutMs: webhookTimeoutMs,
         }))

@@ -34,7 +34,7 @@ interface ClaimedRow {
 }
 
 /** The whole email / ADF content of a lead read at depth 1 (its site, dealership and location populated). */
-function outgoingLead(lead: Lead): OutgoingLead {
+function outgoingLead(lead: Lead, deliveryId: string): OutgoingLead {
   const site = typeof lead.tenant === 'object' ? lead.tenant : null
   const dealership = typeof lead.dealership === 'object' ? lead.dealership : null
   const location = typeof lead.location === 'object' ? lead.location : null
@@ -69,7 +69,7 @@ function outgoingLead(lead: Lead): OutgoingLead {
     '',
     `Lead #${lead.id}. The ADF/XML for your CRM is attached.`,
   ].join('\n')
-  return { subject, text, adf: adfDocument(lead, context), replyTo: lead.email }
+  return { deliveryId, subject, text, adf: adfDocument(lead, context), replyTo: lead.email }
 }
 
 // Claims are taken one at a time across all workers (a transaction-scoped advisory lock), so the count of a
@@ -174,7 +174,10 @@ async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions
   const { senders, retryBaseMs, maxAttempts = MAX_DELIVERY_ATTEMPTS, log = console.log } = options
   const attempts = Number(row.attempts)
   try {
-    const lead = outgoingLead(await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }))
+    const lead = outgoingLead(
+      await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }),
+      `lead-${row.lead_id}.delivery-${row.id}`,
+    )
     if (!(await stillClaimed(payload, 'lead_deliveries', row, options.leaseMs))) {
       return log(`lead ${row.lead_id}: another worker claimed its ${row.destination} delivery meanwhile; not sent from here`)
     }

@@ -36,6 +36,7 @@ import * as migration_20261125_025802_blog_posts from './20261125_025802_blog_po
 import * as migration_20261125_025958_vehicle_page_instant_message from './20261125_025958_vehicle_page_instant_message';
 import * as migration_20261125_030550_search_page_settings from './20261125_030550_search_page_settings';
 import * as migration_20261125_040204_search_blog_print_stock_schema_snapshot from './20261125_040204_search_blog_print_stock_schema_snapshot';
+import * as migration_20261128_144350_media_in_a_bucket from './20261128_144350_media_in_a_bucket';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261125_040204_search_blog_print_stock_schema_snapshot.up,
     down: migration_20261125_040204_search_blog_print_stock_schema_snapshot.down,
-    name: '20261125_040204_search_blog_print_stock_schema_snapshot'
+    name: '20261125_040204_search_blog_print_stock_schema_snapshot',
+  },
+  {
+    up: migration_20261128_144350_media_in_a_bucket.up,
+    down: migration_20261128_144350_media_in_a_bucket.down,
+    name: '20261128_144350_media_in_a_bucket'
   },
 ];

@@ -94,6 +94,21 @@ export async function run(
 }
 
 /**
+ * Schedules a publish of each of `ids` at `when` as `email`, as the admin's Schedule Publish does (schedule-publish.ts,
+ * in a process of its own: it loads Payload). Resolves with its exit code.
+ */
+export function schedulePublish(collection: 'pages' | 'store-pages', ids: number | number[], email: string, when: Date): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'tests/integration/helpers/schedule-publish.ts'), collection, [ids].flat().join(','), email, when.toISOString()],
+      { env: process.env, stdio: 'inherit' },
+    )
+    child.on('exit', resolve)
+  })
+}
+
+/**
  * How long a new worker may take to say it runs. Idle, it takes 6–7 s; while other test files start stacks and seeds
  * on the same two cores it has taken over 25 s three times in a row (CI, 25/11/2026), so the wait is generous.
  */
