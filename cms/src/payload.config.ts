@@ -44,6 +44,11 @@ import type { Config } from '@dealer/cms-contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// @payloadcms/storage-s3's newest release (3.90.1) trails Payload's (3.90.2) by a patch, and 3.90.1's admin clears the
+// login form's email as it hydrates. Payload's development-time check that all its packages share one version would stop
+// every non-production process over the adapter; the lockfile pins each exact version instead (decision 045).
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 export default buildConfig({
   admin: {
     user: Users.slug,

@@ -106,17 +106,29 @@ async function claimDue(payload: Payload, { room, perDestination, leaseMs }: { r
   })
 }
 
+type DeliveryOutcome = { status: 'delivered' } | { status: 'pending' | 'failed'; nextAttemptAt: string; lastError: string }
+
 /**
- * Sets the lead's delivery status from its deliveries, under a lock on the lead, so two deliveries of one lead
- * finishing at once (in two workers) can't leave a stale status; returns the status before and after.
+ * Records a delivery's outcome and sets its lead's status from all its deliveries, in one transaction under a lock on
+ * the lead: a worker killed between the two can't leave a delivered lead shown as pending for ever (nothing would ever
+ * look at it again), and two deliveries of one lead finishing at once (in two workers) can't leave a stale status.
+ * Returns the lead's status before and after.
  */
-async function refreshLeadStatus(payload: Payload, leadId: number): Promise<{ before: string | null; after: string }> {
+async function recordDelivery(payload: Payload, row: ClaimedRow, outcome: DeliveryOutcome): Promise<{ before: string | null; after: string }> {
   return payload.db.drizzle.transaction(async (tx) => {
-    const lead = await tx.execute(sql`SELECT delivery_status FROM leads WHERE id = ${leadId} FOR UPDATE`)
+    const lead = await tx.execute(sql`SELECT delivery_status FROM leads WHERE id = ${row.lead_id} FOR UPDATE`)
     const before = (lead.rows[0]?.delivery_status as string | undefined) ?? null
-    const deliveries = await tx.execute(sql`SELECT status FROM lead_deliveries WHERE lead_id = ${leadId}`)
-    const after = leadDeliveryStatus(deliveries.rows.map((row) => row.status as 'pending' | 'delivered' | 'failed'))
-    if (after !== before) await tx.execute(sql`UPDATE leads SET delivery_status = ${after}, updated_at = now() WHERE id = ${leadId}`)
+    await tx.execute(
+      outcome.status === 'delivered'
+        ? sql`UPDATE lead_deliveries SET status = 'delivered', delivered_at = now(), lease_until = NULL, last_error = NULL, updated_at = now()
+              WHERE id = ${row.id}`
+        : sql`UPDATE lead_deliveries SET status = ${outcome.status}, next_attempt_at = ${outcome.nextAttemptAt}, lease_until = NULL,
+                last_error = ${outcome.lastError}, updated_at = now()
+              WHERE id = ${row.id}`,
+    )
+    const deliveries = await tx.execute(sql`SELECT status FROM lead_deliveries WHERE lead_id = ${row.lead_id}`)
+    const after = leadDeliveryStatus(deliveries.rows.map((delivery) => delivery.status as 'pending' | 'delivered' | 'failed'))
+    if (after !== before) await tx.execute(sql`UPDATE leads SET delivery_status = ${after}, updated_at = now() WHERE id = ${row.lead_id}`)
     return { before, after }
   })
 }
@@ -189,36 +201,17 @@ async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions
     const detail = error instanceof DeliveryError ? error.detail : error instanceof Error ? (error.stack ?? error.message) : String(error)
     const givingUp = attempts >= maxAttempts
     const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
-    await payload.update({
-      collection: 'lead-deliveries',
-      id: row.id,
-      data: { status: givingUp ? 'failed' : 'pending', nextAttemptAt, leaseUntil: null, lastError: message },
-      overrideAccess: true,
-      depth: 0,
-    })
+    const status = await recordDelivery(payload, row, { status: givingUp ? 'failed' : 'pending', nextAttemptAt, lastError: message })
     log(
       `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`,
     )
-    return finishLead(payload, row.lead_id, options)
+    // The first time all of a lead's deliveries have failed, the site's admins are told.
+    if (status.after === 'failed' && status.before !== 'failed') await notifySiteAdmins(payload, row.lead_id, options)
+    return
   }
   // Delivered: a failure to record it is retried, never taken for a failed delivery (which would send the lead again).
-  await recordOutcome(() =>
-    payload.update({
-      collection: 'lead-deliveries',
-      id: row.id,
-      data: { status: 'delivered', deliveredAt: new Date().toISOString(), leaseUntil: null, lastError: null },
-      overrideAccess: true,
-      depth: 0,
-    }),
-  )
+  await recordOutcome(() => recordDelivery(payload, row, { status: 'delivered' }))
   log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
-  await finishLead(payload, row.lead_id, options)
-}
-
-/** The lead's status follows its deliveries; the first time they have all failed, the site's admins are told. */
-async function finishLead(payload: Payload, leadId: number, options: WorkerOptions): Promise<void> {
-  const { before, after } = await refreshLeadStatus(payload, leadId)
-  if (after === 'failed' && before !== 'failed') await notifySiteAdmins(payload, leadId, options)
 }
 
 /** Keys older than the replay window stop naming their lead, so the same key may make a new lead. */
