@@ -191,6 +191,19 @@ afterAll(async () => {
   fs.rmSync(bucketDir, { recursive: true, force: true })
 }, 60_000)
 
+/** What the balancer and the storefronts said about the CMS, for a failed request's message. */
+function topologyLog(): string {
+  const storefrontLines = storefronts.flatMap(({ port, process }) =>
+    process
+      .output()
+      .split('\n')
+      .filter((line) => /CMS|error/i.test(line))
+      .slice(-15)
+      .map((line) => `storefront ${port}: ${line}`),
+  )
+  return ['nginx:', balancer.errors().slice(-3000), ...storefrontLines].join('\n')
+}
+
 /** Asks the storefront instance on `port` for `pathname` until `done`; the milliseconds that took. */
 async function untilShown(port: number, pathname: string, done: (text: string) => boolean, timeoutMs = 10_000): Promise<number> {
   const started = performance.now()
@@ -326,9 +339,18 @@ describe('two of every process behind nginx', { timeout: 180_000 }, () => {
       }
     })
     const pages = await browsing.stop()
-    console.log(`${answers.length} enquiries and ${pages.length} page views while three processes were killed`)
-    expect(answers.filter((answer) => answer.status !== 201)).toEqual([])
-    expect(pages.filter((page) => page.status !== 200)).toEqual([])
+    const triedAgain = storefronts.flatMap(({ process }) => process.output().split('\n')).filter((line) => line.includes('trying once more'))
+    console.log(
+      `${answers.length} enquiries and ${pages.length} page views while three processes were killed; the storefronts sent ${triedAgain.length} CMS request(s) again`,
+    )
+    expect(
+      answers.filter((answer) => answer.status !== 201),
+      topologyLog(),
+    ).toEqual([])
+    expect(
+      pages.filter((page) => page.status !== 200),
+      topologyLog(),
+    ).toEqual([])
     expect(storefronts[1].process.child.exitCode ?? storefronts[1].process.child.signalCode, 'storefront 2 was killed').not.toBeNull()
 
     const leadIds = new Set(answers.map((answer) => answer.leadId))

@@ -3,8 +3,23 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchFromCms } from './cms-unavailable.server'
 
+/** Requests the stand-in got, by path. */
+const asked = new Map<string, number>()
+
 /** A stand-in CMS whose answer each test picks by path. */
 const server = http.createServer((request, response) => {
+  const path = request.url ?? ''
+  asked.set(path, (asked.get(path) ?? 0) + 1)
+  // An instance that dies halfway through its first answer; the balancer's next instance answers the second.
+  if (path.startsWith('/dies-once')) {
+    if (asked.get(path) === 1) {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' })
+      response.write('{"docs":[')
+      setTimeout(() => request.socket.destroy(), 20)
+      return
+    }
+    return response.writeHead(200, { 'content-type': 'application/json' }).end('{"lead_id":7}')
+  }
   if (request.url === '/no-instance') return response.writeHead(502).end('Bad Gateway')
   if (request.url === '/sms-failed') return response.writeHead(502, { 'content-type': 'application/json' }).end('{"code":"sms-failed"}')
   if (request.url === '/missing') return response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not here"}')
@@ -61,6 +76,21 @@ describe('fetchFromCms', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store')
       expect(await answer.json()).toEqual({ error: 'An error occurred when submitting this form' })
     }
+  })
+
+  it('sends a GET, or a POST the caller marks idempotent, once more when the first answer breaks off; any other POST once', async () => {
+    expect(await (await fetchFromCms(new URL(`${base}/dies-once/get`), {})).json()).toEqual({ lead_id: 7 })
+    expect(asked.get('/dies-once/get')).toBe(2)
+    const intake = await fetchFromCms(new URL(`${base}/dies-once/intake`), { method: 'POST', body: '{}' }, { idempotent: true })
+    expect(await intake.json()).toEqual({ lead_id: 7 })
+    expect(asked.get('/dies-once/intake')).toBe(2)
+
+    const error = await fetchFromCms(new URL(`${base}/dies-once/send-code`), { method: 'POST', body: '{}' }).then(
+      () => null,
+      (reason: unknown) => reason,
+    )
+    expect((error as Response).status).toBe(503)
+    expect(asked.get('/dies-once/send-code')).toBe(1)
   })
 
   it('leaves a streamed body to the caller', async () => {

@@ -22,24 +22,46 @@ function cmsUnavailable(reason: string): Response {
   return Response.json({ error: FORM_FAILED }, { status: 503, headers: RETRY_SOON_HEADERS })
 }
 
+/** Why an answer could not be had from the CMS (logged), when a try failed. */
+class NoAnswer {
+  constructor(readonly reason: string) {}
+}
+
 /**
  * `fetch`, with a CMS that can't be reached or has no instance answering (a balancer's 502, 503 or 504) thrown as
  * cmsUnavailable's 503. The body is read here too, so a connection that breaks halfway through an answer is that 503
  * as well, not an error where the caller reads it; `streamed` leaves the body to the caller (media files, which are
- * never buffered whole).
+ * never buffered whole). An `idempotent` request (a GET or HEAD unless the caller says otherwise; the lead intake,
+ * which its idempotency key makes one) is tried once more first: behind a balancer that reaches another CMS instance,
+ * so an instance that dies halfway through an answer, when the balancer can no longer send the request elsewhere
+ * itself, goes unnoticed.
  */
-export async function fetchFromCms(url: URL, init: RequestInit, { streamed = false }: { streamed?: boolean } = {}): Promise<Response> {
+export async function fetchFromCms(
+  url: URL,
+  init: RequestInit,
+  { streamed = false, idempotent = ['GET', 'HEAD'].includes((init.method ?? 'GET').toUpperCase()) }: { streamed?: boolean; idempotent?: boolean } = {},
+): Promise<Response> {
+  const first = await tryCms(url, init, streamed)
+  if (!(first instanceof NoAnswer)) return first
+  if (!idempotent) throw cmsUnavailable(first.reason)
+  console.error(`the CMS did not answer (${first.reason}); trying once more`)
+  const second = await tryCms(url, init, streamed)
+  if (second instanceof NoAnswer) throw cmsUnavailable(second.reason)
+  return second
+}
+
+async function tryCms(url: URL, init: RequestInit, streamed: boolean): Promise<Response | NoAnswer> {
   const failed = (error: unknown) =>
-    cmsUnavailable(`${url.pathname}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`)
+    new NoAnswer(`${url.pathname}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`)
   let response: Response
   try {
     response = await fetch(url, init)
   } catch (error) {
-    throw failed(error)
+    return failed(error)
   }
   if (fromBalancer(response)) {
     await response.body?.cancel()
-    throw cmsUnavailable(`${url.pathname} answered ${response.status}`)
+    return new NoAnswer(`${url.pathname} answered ${response.status}`)
   }
   if (streamed) return response
   try {
@@ -51,6 +73,6 @@ export async function fetchFromCms(url: URL, init: RequestInit, { streamed = fal
     const bodiless = response.status === 204 || response.status === 205 || response.status === 304
     return new Response(bodiless ? null : body, { status: response.status, statusText: response.statusText, headers })
   } catch (error) {
-    throw failed(error)
+    return failed(error)
   }
 }

@@ -417,7 +417,8 @@ export async function submitLead(tenant: Tenant, request: Request, clientAddress
   }
   let response: Response
   try {
-    response = await storefrontCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) })
+    // Its idempotency key makes a second send the same lead: tried again if the first reaches a CMS instance that dies.
+    response = await storefrontCall('/api/leads/intake', { method: 'POST', body: JSON.stringify(intake) }, { idempotent: true })
   } catch (error) {
     // The CMS could not be reached: storefrontCall's 503 says so, with the form's text and when to retry.
     if (error instanceof Response) return error
