@@ -10,6 +10,7 @@ import { adminSearchClient } from '@dealer/seed/search-client'
 import { startMailServer, type MailServer } from './helpers/mail-server'
 import { startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
+import { until as waitUntil } from './helpers/until'
 
 /**
  * The lead pipeline end to end on the running stack: the storefront's POST /api/leads, the CMS's intake (the lead and
@@ -113,15 +114,7 @@ async function deliveriesOf(id: number) {
   ).docs
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+const until = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 40_000) => waitUntil(what, check, { timeoutMs })
 
 /** A lead worker that has said it runs, sending to this file's SMTP server and CRM stand-ins. */
 const startWorker = () =>

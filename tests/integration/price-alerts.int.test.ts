@@ -19,6 +19,7 @@ import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
 import { importFeed, startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
+import { until as waitUntil } from './helpers/until'
 
 const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const [siteA, siteB] = DEMO_TENANTS
@@ -102,15 +103,8 @@ async function savedCarOf(carId: string) {
 /** The price-alert texts captured for a phone (the sign-in code's text is the other kind). */
 const alertTexts = (phone: string) => textsTo(phone).filter((text) => text.includes('you saved'))
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 80_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\nworker output:\n${workerOutput.slice(-30).join('\n')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+const until = <T>(what: string, check: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 80_000) =>
+  waitUntil(what, check, { timeoutMs, detail: () => `worker output:\n${workerOutput.slice(-30).join('\n')}` })
 
 /** The lead worker's process, working the price-alert outbox only (the lead pipeline's test owns the other). */
 const startWorker = () =>

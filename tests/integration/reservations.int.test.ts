@@ -21,6 +21,7 @@ import { cmsLogin } from './helpers/cms'
 import { signIn, type SignedIn } from './helpers/customer-accounts'
 import { freePort, importFeed, repoRoot } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
+import { until as waitUntil } from './helpers/until'
 
 const [site, otherSite] = DEMO_TENANTS
 const SITE = site.slug
@@ -111,15 +112,7 @@ async function reservedInIndex(carId: string): Promise<boolean> {
   return Boolean((record as { reserved?: boolean }).reserved)
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
+const until = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000) => waitUntil(what, check, { timeoutMs })
 
 /** The simulator's callback signature (decision 029): HMAC-SHA256 over `t.body`, its key derived from the server secret. */
 function simulatorCallback(body: object, secret = process.env.STOREFRONT_API_SECRET ?? '') {

@@ -31,6 +31,7 @@ import {
   type Started,
 } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
+import { until as waitUntil } from './helpers/until'
 
 const run = crypto.randomBytes(3).toString('hex')
 const SITE = 'southern-cross'
@@ -74,15 +75,7 @@ async function cmsJson<T>(method: string, route: string, body?: unknown, port?: 
   return (await response.json()) as T
 }
 
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
+const until = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000) => waitUntil(what, check, { timeoutMs, everyMs: 200 })
 
 /** A CMS instance (Next, the production build) on the stack's database, its media in the bucket. */
 async function startCms(port: number, bucketPort: number): Promise<Started> {
