@@ -6,7 +6,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { hydrateInSteps, hydrateWaitingParts } from '@dealer/blocks/ui/near-viewport'
-import { replayEarlyInput } from './ui/early-input'
+import { replayEarlyInput } from '@dealer/blocks/ui/early-input'
 import { renderDocumentMetadataAsReactDoes } from './preact-document.client'
 
 renderDocumentMetadataAsReactDoes()

@@ -1,18 +1,26 @@
 import { expect, test, type Page } from '@playwright/test'
-import { isHydrating } from './hydration'
+import { hydrated, isHydrating } from './hydration'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
 
 // A page's scripts start after its first paint (decision 042): on a slow phone a shopper can press, type or point
 // before they have run. Here the scripts are held back, as a slow link would, until the shopper has acted.
 
-/** Opens `url` with its scripts held back; the returned function lets them load. */
-async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
+/** Holds back every script the page asks for from now on; gives the addresses asked for, and lets them load. */
+async function holdScripts(page: Page): Promise<{ asked: string[]; release: () => void }> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
+  const asked: string[] = []
   await page.route(/\/assets\/.+\.js$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname)
     await released
     await route.continue()
   })
+  return { asked, release }
+}
+
+/** Opens `url` with its scripts held back; the returned function lets them load. */
+async function openBeforeScripts(page: Page, url: string): Promise<() => void> {
+  const { release } = await holdScripts(page)
   await page.goto(url, { waitUntil: 'domcontentloaded' })
   await expect.poll(() => isHydrating(page)).toBe(true)
   return release
@@ -63,4 +71,21 @@ test('a contact form filled in part before the scripts have run keeps what was t
   await expect(summary.getByRole('link', { name: 'First Name: Please enter your first name.' })).toBeHidden()
   await expect(page.getByLabel('First Name')).toHaveValue('Ava')
   await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('a similar car’s Enquire Now pressed before that part’s code has arrived opens its enquiry once it has', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
+  const carPath = await page.locator('main').getByRole('article').first().locator('a[href^="/cars/"]').first().getAttribute('href')
+  await page.goto(siteUrl(BAYSIDE, carPath!))
+  await hydrated(page)
+  // The similar cars hydrate, and their code loads, only when scrolled near: the shopper jumps there first.
+  const { asked, release } = await holdScripts(page)
+  const card = page.getByRole('region', { name: 'Similar cars' }).getByRole('article').first()
+  const carName = await card.getByRole('heading').textContent()
+  await card.getByRole('button', { name: `Enquire Now: ${carName}` }).click()
+  await expect.poll(() => asked.some((path) => /\/SimilarCars-[\w-]+\.js$/.test(path))).toBe(true)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+  await expect(dialog.getByText(carName!)).toBeVisible()
 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 declare global {
   interface Window {
-    /** Set by the page's inline script until it has hydrated (storefront/app/ui/early-input.ts). */
+    /** Set by the page's inline script until it has hydrated (blocks/src/ui/early-input.ts). */
     __earlyInput?: unknown
   }
 }

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { isValidElement, Suspense, use, useEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { keepInput, replayKeptInput } from './early-input'
 
 /** How far ahead of the viewport a widget starts loading, so it is usually ready when scrolled to. */
 const LOAD_AHEAD = '400px 0px'
@@ -63,24 +64,115 @@ const onServer = typeof window === 'undefined'
  * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
  * code inside, only when they come near the viewport. Below-the-fold widgets so cost a phone nothing while the page
  * starts. After a client-side navigation the content appears when near, in the same place.
+ *
+ * A shopper can reach the part before its code has arrived (a link to an anchor in it, find in page, the Tab key): their
+ * first focus, touch, key or press in it hydrates it at once, and what they press or type there meanwhile is kept and
+ * done again once it has hydrated, as the page's own early input is (early-input.ts).
  */
 export function HydrateWhenVisible({ className, children }: { className?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  const [gate] = useState<Gate | null>(() => (onServer ? null : newGate()))
-  const [onNear] = useState(() => () => gate?.open())
-  useWhenNear(box, onNear)
-  const content = <div className="lazy-root">{children}</div>
+  const [part] = useState<WaitingPart | null>(() => (onServer ? null : waitingPart()))
+  const latestChildren = useRef(children)
+  latestChildren.current = children
+  const [hydrateNow] = useState(() => () => part?.hydrate(latestChildren.current))
+  useWhenNear(box, hydrateNow)
+  useInputKeptUntilHydrated(box, part, hydrateNow)
+  const content = (
+    <div className="lazy-root">
+      {children}
+      {part ? <Hydrated part={part} /> : null}
+    </div>
+  )
   return (
     <div ref={box} className={className ? `below-fold ${className}` : 'below-fold'}>
-      {gate ? (
+      {part ? (
         <Suspense fallback={null}>
-          <Gated gate={gate}>{content}</Gated>
+          <Gated gate={part.gate}>{content}</Gated>
         </Suspense>
       ) : (
         content
       )}
     </div>
   )
+}
+
+/** A HydrateWhenVisible part in the browser: its gate, and whether its content has been committed since it opened. */
+interface WaitingPart {
+  gate: Gate
+  /** Loads the `lazy()` code in `children`, then opens the gate (once, however often asked). */
+  hydrate: (children: ReactNode) => void
+  hydrated: Promise<void>
+  markHydrated: () => void
+}
+
+function waitingPart(): WaitingPart {
+  const gate = newGate()
+  const done = newGate()
+  let asked = false
+  return {
+    gate,
+    hydrate(children) {
+      if (asked) return
+      asked = true
+      // Opened once the code is here, the part hydrates in one pass: a press kept meanwhile is done again on live
+      // handlers, not on server HTML still waiting for its code.
+      void Promise.allSettled(lazyCodeIn(children)).then(gate.open)
+    },
+    hydrated: done.opened,
+    markHydrated: done.open,
+  }
+}
+
+/** Reports the commit that rendered its part's content, which follows the gate's opening. */
+function Hydrated({ part }: { part: WaitingPart }) {
+  useEffect(() => part.markHydrated(), [part])
+  return null
+}
+
+/** Input that reaches the part before it has hydrated hydrates it, and is kept and done again once it has. */
+const INPUT_THAT_HYDRATES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const
+
+function useInputKeptUntilHydrated(box: RefObject<HTMLElement | null>, part: WaitingPart | null, hydrateNow: () => void): void {
+  useEffect(() => {
+    const element = box.current
+    if (!element || !part) return
+    const kept = keepInput(element)
+    for (const type of INPUT_THAT_HYDRATES) element.addEventListener(type, hydrateNow, { capture: true, passive: true })
+    const stop = () => {
+      kept.stop()
+      for (const type of INPUT_THAT_HYDRATES) element.removeEventListener(type, hydrateNow, { capture: true })
+    }
+    let unmounted = false
+    void part.hydrated.then(() => {
+      if (unmounted) return
+      stop()
+      replayKeptInput(kept)
+    })
+    return () => {
+      unmounted = true
+      stop()
+    }
+  }, [box, part, hydrateNow])
+}
+
+/**
+ * Starts loading each `lazy()` component written in `node` (the part's own JSX, not what its components render) and
+ * gives the loads. Preact's `lazy()` (the browser's, decision 040) starts its import when first called and throws the
+ * import's promise until it has resolved; a component that has loaded returns an element, which is left unrendered.
+ */
+function lazyCodeIn(node: ReactNode): Promise<unknown>[] {
+  if (Array.isArray(node)) return node.flatMap(lazyCodeIn)
+  if (!isValidElement(node)) return []
+  const { type, props } = node as ReactElement<{ children?: ReactNode }>
+  const own: Promise<unknown>[] = []
+  if (typeof type === 'function' && (type as { displayName?: string }).displayName === 'Lazy') {
+    try {
+      ;(type as (props: object) => unknown)({})
+    } catch (thrown) {
+      if (thrown instanceof Promise) own.push(thrown)
+    }
+  }
+  return [...own, ...lazyCodeIn(props.children)]
 }
 
 /**

@@ -1,5 +1,5 @@
 // The page's scripts load once it has painted (docs/decisions/042-first-paint-and-hydration.md).
-import { keepEarlyInput } from '../ui/early-input'
+import { KEEP_EARLY_INPUT_SCRIPT } from '@dealer/blocks/ui/early-input'
 import { applyEdits, occurrences, scriptElementAround, type Edit, type Page, type ScriptElement } from './html-bytes.server'
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="')
@@ -14,7 +14,7 @@ const WAITING_MODULE_ID = 'boot-module'
  * or after a second where none is (a background tab).
  */
 const RUN_AFTER_FIRST_PAINT =
-  `(${keepEarlyInput.toString()})();` +
+  KEEP_EARLY_INPUT_SCRIPT +
   `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
   `const boot=document.createElement('script');boot.type='module';boot.textContent=document.getElementById('${WAITING_MODULE_ID}').textContent;document.body.append(boot)};` +
   `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)})()`
@@ -27,7 +27,7 @@ const RUN_AFTER_FIRST_PAINT_BYTES = Buffer.from(RUN_AFTER_FIRST_PAINT)
  * a phone's link the first paint and the largest one waited for them (issue 25). Here the preloads go, and the boot
  * module is kept as inert text until a frame has been drawn; then it runs, and its imports load as it finds them. The
  * page is shown and its links work meanwhile; it hydrates a little later than it would have, and any press, typing
- * or hover that came first is done again then (`keepEarlyInput`). (Preloads added at that
+ * or hover that came first is done again then (`keepInput`). (Preloads added at that
  * point cost more main-thread time, about 10–25 ms for 28 tags, than the round trips they save.) `marker` is the
  * render's nonce marker, so both scripts are hashed into the page's policy, the boot module's text included: a script
  * added later is checked by its hash too.

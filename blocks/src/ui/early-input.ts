@@ -1,10 +1,11 @@
 // What a shopper does before the page's scripts have run, kept and done again once they have
 // (docs/decisions/042-first-paint-and-hydration.md). The scripts start after the first paint, so on a slow phone a
 // tap, some typing or a hover can come first: links and native controls work without them, but a button's handler,
-// a controlled field's state or a menu that opens on hover would not have seen it.
+// a controlled field's state or a menu that opens on hover would not have seen it. A part of the page that hydrates
+// only when scrolled near (HydrateWhenVisible, near-viewport.tsx) keeps its own input the same way until it has.
 
-/** Where the page's inline script keeps early input for the browser entry (`window.__earlyInput`). */
-interface EarlyInput {
+/** Input kept on a page (`window.__earlyInput`, until the page hydrates) or on one part of it, until it hydrates. */
+export interface KeptInput {
   /** Presses of buttons with no native action, Enter in fields, and forms' submissions, in order. */
   actions: EarlyAction[]
   /** Fields the shopper changed, and the value (or checked state) each was left with. */
@@ -19,18 +20,18 @@ type EarlyAction = { press: HTMLElement } | { enter: HTMLInputElement } | { subm
 
 declare global {
   interface Window {
-    __earlyInput?: EarlyInput
+    __earlyInput?: KeptInput
   }
 }
 
 /**
- * Starts keeping early input. The server inlines this function's source in the page, ahead of the boot module, so it
- * must stay self-contained: no imports, no names from outside its body. A submission is held back rather than sent
- * as a full page post, and done again through the form's own handler; a press repeated because nothing happened
- * counts once.
+ * Starts keeping the input that happens in `root` (the document, or one part of the page). The server inlines this
+ * function's source in the page, ahead of the boot module, so it must stay self-contained: no imports, no names from
+ * outside its body. A submission is held back rather than sent as a full page post, and done again through the form's
+ * own handler; a press repeated because nothing happened counts once.
  */
-export function keepEarlyInput(): void {
-  const kept: EarlyInput = { actions: [], changed: new Map(), pointedAt: null, stop: () => {} }
+export function keepInput(root: Document | HTMLElement): KeptInput {
+  const kept: KeptInput = { actions: [], changed: new Map(), pointedAt: null, stop: () => {} }
   const same = (last: EarlyAction | undefined, next: EarlyAction) =>
     !!last && Object.keys(last)[0] === Object.keys(next)[0] && Object.values(last)[0] === Object.values(next)[0]
   const keep = (action: EarlyAction) => {
@@ -74,12 +75,15 @@ export function keepEarlyInput(): void {
     ['change', onChange],
     ['pointerover', onOver],
   ]
-  for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true)
   kept.stop = () => {
-    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true)
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true)
   }
-  window.__earlyInput = kept
+  return kept
 }
+
+/** The page's inline script: keeps the whole document's input for the browser entry until the page has hydrated. */
+export const KEEP_EARLY_INPUT_SCRIPT = `window.__earlyInput=(${keepInput.toString()})(document);`
 
 /**
  * Does again what was kept, once the page has hydrated and its first effects have run (an effect may set a field from
@@ -93,8 +97,20 @@ export function replayEarlyInput(hydrateWaitingParts: () => void): void {
   if (!kept) return
   kept.stop()
   delete window.__earlyInput
-  if (!kept.actions.length && !kept.changed.size && !kept.pointedAt) return
+  if (!keptAnything(kept)) return
   hydrateWaitingParts()
+  replayKeptInput(kept)
+}
+
+const keptAnything = (kept: KeptInput) => kept.actions.length > 0 || kept.changed.size > 0 || kept.pointedAt !== null
+
+/**
+ * Does again what `kept` holds (keeping stopped), once the render that has just hydrated its part has run its effects:
+ * the fields' values first, then, a task later, the hover, presses and submissions in order.
+ */
+export function replayKeptInput(kept: KeptInput): void {
+  kept.stop()
+  if (!keptAnything(kept)) return
   // A field the shopper goes on typing in from here has told its handler its whole value already.
   const typedSince = (event: Event) => kept.changed.delete(event.target as Element)
   for (const type of ['input', 'change']) document.addEventListener(type, typedSince, true)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { keepEarlyInput, replayEarlyInput } from './early-input'
+import { KEEP_EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input'
 
 afterEach(() => {
   window.__earlyInput?.stop()
@@ -11,7 +11,7 @@ afterEach(() => {
 
 /** Runs the inline script's source, as the page does, rather than the imported function. */
 function keepAsThePageDoes(): void {
-  new Function(`(${keepEarlyInput.toString()})()`)()
+  new Function(KEEP_EARLY_INPUT_SCRIPT)()
 }
 
 /** What the browser does as a shopper types: the field's value, then its input event. */
@@ -27,7 +27,7 @@ function replay(hydrateWaitingParts = () => {}): void {
   vi.runAllTimers()
 }
 
-describe('keepEarlyInput and replayEarlyInput', () => {
+describe("the page's early input, kept and replayed", () => {
   it('presses a button again once its handler exists, once however often it was pressed', () => {
     document.body.innerHTML = '<button type="button">Filters</button><a href="#top" role="button">Top</a>'
     const button = document.querySelector('button')!
