@@ -36,11 +36,12 @@ app.use(
     serveStatic: { immutable: true, maxAge: '1y' },
   }),
 )
-// A page kept for anonymous shoppers is sent as it is, compressed once, before React Router runs.
+// A page kept for anonymous shoppers is sent as it is, compressed once, before React Router runs; a request for a page
+// being rendered waits for that render's copy.
 app.use((request, response, next) => {
   const serving = pageCache.serve(request, response)
   if (serving === false) next()
-  else serving.catch(next)
+  else serving.then((served) => served || next(), next)
 })
 app.use(compression())
 // No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -18,9 +19,10 @@ function cacheAt(clock: { now: number }, limits: { maxEntries?: number; maxBytes
   return new PageCache({ ttlMs: 60_000, now: () => clock.now, isPersonal: (cookie) => /shopper_session=/.test(cookie ?? ''), ...limits })
 }
 
-/** A request as Node's server hands it over, and a response that records what was sent. */
-async function ask(cache: PageCache, host: string, url: string, headers: Record<string, string> = {}, method = 'GET') {
+/** A response that records what was sent; it emits `close` as Node's does once the answer is over. */
+function recordingResponse() {
   const sent = { status: 0, headers: {} as Record<string, string | number>, body: null as Buffer | null, ended: false }
+  const events = new EventEmitter()
   const response = {
     set statusCode(status: number) {
       sent.status = status
@@ -30,11 +32,25 @@ async function ask(cache: PageCache, host: string, url: string, headers: Record<
       sent.body = body ?? null
       sent.ended = true
     },
-  } as unknown as ServerResponse
-  const serving = cache.serve({ method, url, headers: { host, ...headers } } as unknown as IncomingMessage, response)
-  if (serving === false) return null
-  await serving
-  return sent
+    once: events.once.bind(events),
+    emit: events.emit.bind(events),
+  }
+  return { sent, response: response as unknown as ServerResponse }
+}
+
+const request = (host: string, url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ method, url, headers: { host, ...headers } }) as unknown as IncomingMessage
+
+/** A request as Node's server hands it over, answered from the cache or not (null: it goes on to be rendered). */
+async function ask(cache: PageCache, host: string, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { sent, response } = recordingResponse()
+  const serving = cache.serve(request(host, url, headers, method), response)
+  // A miss's render is over at once here: nothing is kept, so no later request waits for it.
+  if (serving === false) {
+    response.emit('close')
+    return null
+  }
+  return (await serving) ? sent : null
 }
 
 describe('the page cache', () => {
@@ -108,5 +124,52 @@ describe('the page cache', () => {
     cache.store('a.localhost', '//evil.example/x', page('1', 'x'))
     cache.store(undefined, '/', page('1', 'x'))
     expect(cache.size.entries).toBe(0)
+  })
+
+  it('has a request for a page being rendered wait for that render, and sends it the copy kept', async () => {
+    const cache = cacheAt({ now: 0 })
+    const first = recordingResponse()
+    expect(cache.serve(request('bayside.localhost', '/'), first.response)).toBe(false)
+    const second = recordingResponse()
+    const waiting = cache.serve(request('bayside.localhost', '/', { accept: 'text/html,application/xhtml+xml' }), second.response)
+    expect(waiting).toBeInstanceOf(Promise)
+    expect(second.sent.ended).toBe(false)
+    cache.store('bayside.localhost', '/', page('1', 'Bayside'))
+    first.response.emit('close')
+    expect(await waiting).toBe(true)
+    expect(second.sent.body?.toString()).toBe('Bayside')
+    expect(second.sent.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('lets the waiting request render the page itself when that render kept nothing', async () => {
+    const cache = cacheAt({ now: 0 })
+    const first = recordingResponse()
+    expect(cache.serve(request('bayside.localhost', '/contact'), first.response)).toBe(false)
+    const second = recordingResponse()
+    const waiting = cache.serve(request('bayside.localhost', '/contact'), second.response)
+    first.response.emit('close')
+    expect(await waiting).toBe(false)
+    expect(second.sent.ended).toBe(false)
+    // The render is over: the next request renders (and is waited for) in its turn.
+    expect(cache.serve(request('bayside.localhost', '/contact'), recordingResponse().response)).toBe(false)
+  })
+
+  it("doesn't hold an image, a script's fetch or another site's page behind a render", () => {
+    const cache = cacheAt({ now: 0 })
+    expect(cache.serve(request('bayside.localhost', '/media/car.webp'), recordingResponse().response)).toBe(false)
+    expect(cache.serve(request('bayside.localhost', '/media/car.webp', { accept: 'image/avif,image/webp,*/*' }), recordingResponse().response)).toBe(false)
+    expect(cache.serve(request('bayside.localhost', '/media/car.webp', { accept: '*/*' }), recordingResponse().response)).toBe(false)
+    expect(cache.serve(request('outback.localhost', '/media/car.webp'), recordingResponse().response)).toBe(false)
+    expect(cache.serve(request('bayside.localhost', '/media/car.webp', { cookie: 'shopper_session=abc' }), recordingResponse().response)).toBe(false)
+  })
+
+  it('keeps no page whose render began before a site changed', async () => {
+    const cache = cacheAt({ now: 0 })
+    const renderBegan = cache.changeCount
+    cache.invalidateTenant('2')
+    cache.store('bayside.localhost', '/', page('1', 'rendered from what was there before'), renderBegan)
+    expect(cache.size.entries).toBe(0)
+    cache.store('bayside.localhost', '/', page('1', 'rendered since'), cache.changeCount)
+    expect((await ask(cache, 'bayside.localhost', '/'))?.body?.toString()).toBe('rendered since')
   })
 })

@@ -11,6 +11,11 @@ import { requireTenant } from './tenant.server'
  * otherwise (a signed-in page is `private, no-store`). Every instance hears the site's changes (site-changes.server.ts)
  * and drops that site's pages; the time limit is only a safety net for a missed message. Bounded by entries and bytes,
  * least recently used out, as the content cache is: every made-up address is an entry.
+ *
+ * Requests for a page this instance is already rendering wait for that render and take its copy, rather than render
+ * the same page again each: after a restart or a site's change, a popular page would otherwise be rendered by every
+ * shopper who asks before the first copy is kept, and the renders would queue behind each other (`npm run bench:load`
+ * from cold). A page whose render began before its site changed is sent, but not kept.
  */
 
 /** What a page says to shared caches (a CDN) when it says nothing itself: fresh for a minute, then served while refreshed. */
@@ -31,6 +36,12 @@ export function privatePageHeaders(): HeadersInit {
  * page (private, never kept); a CDN should keep only the session cookie in its key (README, "Page cache").
  */
 const PAGE_VARY = 'Accept-Encoding, Cookie'
+
+/**
+ * The longest a request waits for another's render of the same page before rendering it itself: longer than a render
+ * may take (React Router's stream timeout, 5 s), so only a render that never ends is given up on.
+ */
+const MAX_WAIT_FOR_RENDER_MS = 10_000
 
 type Encoding = 'br' | 'gzip'
 
@@ -69,6 +80,10 @@ export class PageCache {
   /** In use order: a Map iterates in insertion order, and a hit re-inserts its entry. */
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
+  /** The pages being rendered in this instance, by key: settled once the render's answer has been sent (or abandoned). */
+  private readonly rendering = new Map<string, Promise<void>>()
+  /** Counts the site changes heard: a render that began before one is not kept. */
+  private changes = 0
   private readonly maxEntries: number
   private readonly maxBytes: number
   private readonly now: () => number
@@ -80,14 +95,44 @@ export class PageCache {
   }
 
   /**
-   * Answers the request from the cache when it can: returns false at once for a miss (the request goes on to React
-   * Router), else a promise that settles once the page is sent.
+   * Answers the request from the cache when it can. Returns false at once for a miss, which goes on to React Router;
+   * else a promise of whether the page was sent from the cache: false when the request waited for another's render of
+   * the same page that kept nothing (a page for no one else, an error), and so goes on to React Router after all.
    */
-  serve(request: IncomingMessage, response: ServerResponse): false | Promise<void> {
+  serve(request: IncomingMessage, response: ServerResponse): false | Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     if (this.options.isPersonal(request.headers.cookie)) return false
-    const entry = this.lookUp(request.headers.host, request.url ?? '/')
+    const key = cacheKey(request.headers.host, request.url ?? '/')
+    if (key === null) return false
+    const entry = this.lookUp(key)
+    if (entry) return this.send(entry, request, response).then(() => true)
+    if (request.method !== 'GET' || this.options.ttlMs <= 0 || !asksForPage(request.headers.accept)) return false
+    const inFlight = this.rendering.get(key)
+    if (inFlight) return this.afterRender(inFlight, key, request, response)
+    this.rendering.set(
+      key,
+      new Promise<void>((settle) =>
+        response.once('close', () => {
+          this.rendering.delete(key)
+          settle()
+        }),
+      ),
+    )
+    return false
+  }
+
+  /** Waits for another request's render of the page, then sends the copy it kept; false when it kept none. */
+  private async afterRender(inFlight: Promise<void>, key: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([inFlight, new Promise<void>((settle) => (timer = setTimeout(settle, MAX_WAIT_FOR_RENDER_MS)))])
+    clearTimeout(timer)
+    const entry = this.lookUp(key)
     if (!entry) return false
+    await this.send(entry, request, response)
+    return true
+  }
+
+  private send(entry: Entry, request: IncomingMessage, response: ServerResponse): Promise<void> {
     const encoding = acceptedEncoding(request.headers['accept-encoding'])
     const body = encoding ? this.encodedBody(entry, encoding) : entry.body
     const send = (bytes: Buffer) => {
@@ -108,6 +153,7 @@ export class PageCache {
 
   /** The root route's middleware: marks a page shareable unless it said otherwise, and keeps what may be kept. */
   readonly middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+    const changesBefore = this.changes
     const rendered = await next()
     if (!isPage(request, rendered) || this.options.ttlMs <= 0) return rendered
     const headers = new Headers(rendered.headers)
@@ -123,13 +169,17 @@ export class PageCache {
     if (tenantId === null) return withHeaders()
     const body = Buffer.from(await rendered.arrayBuffer())
     const url = new URL(request.url)
-    this.store(request.headers.get('host'), url.pathname + url.search, { tenantId, status: rendered.status, headers: [...headers], body })
+    this.store(request.headers.get('host'), url.pathname + url.search, { tenantId, status: rendered.status, headers: [...headers], body }, changesBefore)
     return new Response(body, { status: rendered.status, headers })
   }
 
-  store(host: string | null | undefined, path: string, page: Pick<Entry, 'tenantId' | 'status' | 'headers' | 'body'>): void {
+  /**
+   * Keeps a page. `changesBefore` is `changeCount` when its render began: a page rendered from what a site had before
+   * it changed is not kept (its render may have read the old content just before the change was heard).
+   */
+  store(host: string | null | undefined, path: string, page: Pick<Entry, 'tenantId' | 'status' | 'headers' | 'body'>, changesBefore = this.changes): void {
     const key = cacheKey(host, path)
-    if (key === null) return
+    if (key === null || changesBefore !== this.changes) return
     this.remove(key)
     const headers = page.headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
     const entry: Entry = { ...page, headers, expiresAt: this.now() + this.options.ttlMs, encoded: {}, bytes: page.body.length, removed: false }
@@ -140,6 +190,7 @@ export class PageCache {
 
   /** Drops one site's pages. */
   invalidateTenant(tenantId: string): number {
+    this.changes++
     let dropped = 0
     for (const [key, entry] of this.entries) {
       if (entry.tenantId === tenantId) {
@@ -151,7 +202,13 @@ export class PageCache {
   }
 
   clear(): void {
+    this.changes++
     for (const key of [...this.entries.keys()]) this.remove(key)
+  }
+
+  /** How many site changes this cache has heard: what `store` compares a render's start with. */
+  get changeCount(): number {
+    return this.changes
   }
 
   /** How much the cache holds: for tests and monitoring. */
@@ -159,10 +216,9 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes }
   }
 
-  private lookUp(host: string | undefined, path: string): Entry | undefined {
-    const key = cacheKey(host, path)
-    const entry = key === null ? undefined : this.entries.get(key)
-    if (!entry || key === null) return undefined
+  private lookUp(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
     if (entry.expiresAt <= this.now()) {
       this.remove(key)
       return undefined
@@ -233,6 +289,14 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip')) return 'gzip'
   return null
+}
+
+/**
+ * Whether a request may be for a page, as a browser's navigation says (`text/html`) or a client that names no type:
+ * an image, a script's fetch or a data request doesn't wait for another's render of its address.
+ */
+function asksForPage(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html')
 }
 
 /** A document, as opposed to a resource route's answer or a client navigation's data. */
