@@ -20,6 +20,7 @@ import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { kB } from '../../scripts/lib/first-load-js'
 import { median } from './median'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
@@ -150,7 +151,7 @@ try {
     console.log(
       `${name.padEnd(8)} score ${String(m('score')).padStart(3)}   CLS ${m('cls').toFixed(3)}   LCP ${seconds(m('lcp'))}   ` +
         `TBT ${m('tbt').toFixed(0)} ms   FCP ${seconds(m('fcp'))}   SI ${seconds(m('si'))}   ` +
-        `JS ${(m('scriptBytes') / 1024).toFixed(1)} kB   runs ${runs.map((run) => run.score).join(' ')}   ` +
+        `JS ${kB(m('scriptBytes'))}   runs ${runs.map((run) => run.score).join(' ')}   ` +
         `machine index ${m('benchmarkIndex').toFixed(0)}   (${path}, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
     )
   }

@@ -16,7 +16,7 @@ import { once } from 'node:events'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { siteRequest } from '../integration/helpers/site-request'
-import { firstLoadSize } from '../../scripts/lib/first-load-js'
+import { firstLoadSize, kB } from '../../scripts/lib/first-load-js'
 import { repoRoot } from '../../scripts/lib/paths'
 import { DEFAULT_DATA_DIR, DEVELOPMENT_PORTS, portsFromEnv, stackEnvironment } from '../../scripts/lib/stack'
 import { announceEverySiteChanged } from '../integration/helpers/site-changes'
@@ -145,7 +145,7 @@ async function cachedCopy(path: string): Promise<Answer> {
  * page itself names only its boot module, decision 042), as the budget test counts them.
  */
 function javascriptWeight(routeId: string): string {
-  return `${(firstLoadSize(join(repoRoot, 'storefront/build/client'), routeId).total / 1024).toFixed(1)} kB gz`
+  return `${kB(firstLoadSize(join(repoRoot, 'storefront/build/client'), routeId).total)} gz`
 }
 
 const rate = (figures: Figures) =>
@@ -189,7 +189,7 @@ for (const [name, path, routeId] of pages) {
   afterChangeLines.push(`${name.padEnd(8)} ${await afterChange(path)}`)
   const errors = rendered.errors + cached.errors + ceiling.errors
   console.log(
-    `${name.padEnd(8)} ${rate(rendered).padEnd(38)} ${rate(cached).padEnd(38)} ${rate(ceiling).padEnd(38)} ${`${((100 * cached.perSecond) / ceiling.perSecond).toFixed(0)}%`.padStart(11)}  ${`${(cachedAnswer.bytes.length / 1024).toFixed(1)} kB`.padStart(7)}  ${javascriptWeight(routeId)}${errors ? `  (${errors} errors)` : ''}`,
+    `${name.padEnd(8)} ${rate(rendered).padEnd(38)} ${rate(cached).padEnd(38)} ${rate(ceiling).padEnd(38)} ${`${((100 * cached.perSecond) / ceiling.perSecond).toFixed(0)}%`.padStart(11)}  ${kB(cachedAnswer.bytes.length).padStart(7)}  ${javascriptWeight(routeId)}${errors ? `  (${errors} errors)` : ''}`,
   )
 }
 console.log(`\n${AT_ONCE} shoppers asking at once right after a site change emptied every cache (median of 3):`)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../scripts/lib/paths'
-import { firstLoadSize, readBrowserManifest } from '../../scripts/lib/first-load-js'
+import { firstLoadSize, kB, readBrowserManifest } from '../../scripts/lib/first-load-js'
 
 /**
  * Every page's first-load JavaScript (issues 24 and 25), counted from the production build the stack runs, not timed
@@ -22,8 +22,6 @@ const BUDGETS: Record<string, number> = {
   'routes/special-offers': 120_000,
   'routes/used-car': 120_000,
 }
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 describe("every page's first-load JavaScript", () => {
   const manifest = readBrowserManifest(CLIENT_BUILD)
