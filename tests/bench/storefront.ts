@@ -9,9 +9,11 @@
  *
  * BENCH_BASELINE names a checkout of an earlier commit whose storefront is built (README, "Speed"): its storefront is
  * started beside the stack with the stack's own settings, and its full render measured in the same run, so the ratio
- * compares two builds on one machine at one moment rather than a figure from another day.
+ * compares two builds on one machine at one moment rather than a figure from another day. This build is then also run
+ * as one process beside it, so both the pages a second and the CPU each page costs compare on the same model.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -84,13 +86,35 @@ async function bareServer(answer: Answer): Promise<{ port: string; stop: () => v
   return { port: String(port), stop: () => child.kill() }
 }
 
+interface OneProcess {
+  port: string
+  /** CPU time the process has used so far, in ms; null where /proc can't say (not Linux). */
+  cpuMs: () => number | null
+  stop: () => void
+}
+
+/** Linux's clock ticks a second (`getconf CLK_TCK`), in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100
+
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime: the 14th and 15th fields, counted from the one after the command's name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
 /**
- * The baseline checkout's storefront, one process on `port`, with the settings `npm start` gives its own. Builds from
- * before decision 041 also asked for the secret of the HTTP invalidation endpoint it removed.
+ * A checkout's storefront as one process on `port` (how the baseline ran), with the settings `npm start` gives its own.
+ * Builds from before decision 041 also asked for the secret of the HTTP invalidation endpoint it removed.
  */
-async function baselineServer(checkout: string, port: number): Promise<{ port: string; stop: () => void }> {
+async function oneProcessStorefront(checkout: string, port: number): Promise<OneProcess> {
   const ports = portsFromEnv(DEVELOPMENT_PORTS)
   const { env } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, stackDatabaseUri())
+  // node itself, not a wrapper, so the process measured is the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: join(checkout, 'storefront'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_WORKERS: '1', CONTENT_INVALIDATE_SECRET: 'bench-baseline' },
@@ -99,11 +123,23 @@ async function baselineServer(checkout: string, port: number): Promise<{ port: s
   const stop = () => child.kill()
   const listening = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('storefront on http') && resolve())
-    child.once('exit', (code) => reject(new Error(`the baseline storefront in ${checkout} stopped (exit ${code}) before it listened`)))
+    child.once('exit', (code) => reject(new Error(`the storefront in ${checkout} stopped (exit ${code}) before it listened`)))
   })
   await listening
-  return { port: String(port), stop }
+  return { port: String(port), cpuMs: () => processCpuMs(child.pid), stop }
 }
+
+/** A full render on one process: its rate, and the server's CPU per page, after a warm-up. */
+async function oneProcessRender(server: OneProcess, renderPath: (n: number) => string): Promise<{ figures: Figures; cpuPerPage: number | null }> {
+  await load(server.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
+  const cpuBefore = server.cpuMs()
+  const figures = await load(server.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+  const cpuAfter = server.cpuMs()
+  const pages = figures.perSecond * SECONDS
+  return { figures, cpuPerPage: cpuBefore === null || cpuAfter === null || pages === 0 ? null : (cpuAfter - cpuBefore) / pages }
+}
+
+const cpuText = (ms: number | null) => (ms === null ? '-' : `${ms.toFixed(1)} ms`)
 
 /** Shoppers asking for one page at the same moment, right after a site change emptied every cache. */
 const AT_ONCE = 60
@@ -161,12 +197,18 @@ const pages = [
 ] as const
 
 const baselineCheckout = process.env.BENCH_BASELINE
-const baseline = baselineCheckout ? await baselineServer(baselineCheckout, Number(base.port) + 20) : null
-process.once('exit', () => baseline?.stop())
+const baseline = baselineCheckout ? await oneProcessStorefront(baselineCheckout, Number(base.port) + 20) : null
+// This build as one process too: the same model as the baseline, so the CPU a page costs compares directly.
+const thisBuildAlone = baselineCheckout ? await oneProcessStorefront(repoRoot, Number(base.port) + 21) : null
+process.once('exit', () => {
+  baseline?.stop()
+  thisBuildAlone?.stop()
+})
 
 console.log(`storefront at ${base.origin} (Host ${host}); ${SECONDS} s per figure, one run\n`)
 console.log(`${'page'.padEnd(8)} ${'full render'.padEnd(38)} ${'page cache'.padEnd(38)} ${'bare Node, same bytes'.padEnd(38)} cached/bare  page br   JS`)
 const baselineLines: string[] = []
+const oneProcessLines: string[] = []
 const afterChangeLines: string[] = []
 for (const [name, path, routeId] of pages) {
   const separator = path.includes('?') ? '&' : '?'
@@ -174,11 +216,14 @@ for (const [name, path, routeId] of pages) {
   // A process compiles a page's code as its first requests come: each server is warmed up on the page first.
   await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
   const rendered = await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI)
-  if (baseline) {
-    await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
-    const before = await load(baseline.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+  if (baseline && thisBuildAlone) {
+    const before = await oneProcessRender(baseline, renderPath)
+    const alone = await oneProcessRender(thisBuildAlone, renderPath)
     baselineLines.push(
-      `${name.padEnd(8)} ${rate(before).padEnd(38)} ${rate(rendered).padEnd(38)} ${`${(rendered.perSecond / before.perSecond).toFixed(2)}×`.padStart(6)}${before.errors ? `  (${before.errors} errors)` : ''}`,
+      `${name.padEnd(8)} ${rate(before.figures).padEnd(38)} ${rate(rendered).padEnd(38)} ${`${(rendered.perSecond / before.figures.perSecond).toFixed(2)}×`.padStart(6)}${before.figures.errors ? `  (${before.figures.errors} errors)` : ''}`,
+    )
+    oneProcessLines.push(
+      `${name.padEnd(8)} ${`${before.figures.perSecond.toFixed(0)}/s`.padStart(6)} ${cpuText(before.cpuPerPage).padStart(9)}      ${`${alone.figures.perSecond.toFixed(0)}/s`.padStart(6)} ${cpuText(alone.cpuPerPage).padStart(9)}      ${`${(alone.figures.perSecond / before.figures.perSecond).toFixed(2)}×`.padStart(6)}`,
     )
   }
   const cachedAnswer = await cachedCopy(path)
@@ -198,5 +243,9 @@ if (baseline) {
   console.log(`\nfull render beside the baseline (${baselineCheckout}, one process as it was then), measured one after the other:`)
   console.log(`${'page'.padEnd(8)} ${'baseline'.padEnd(38)} ${'this build'.padEnd(38)} ratio`)
   for (const line of baselineLines) console.log(line)
-  baseline.stop()
+  console.log(`\none process each (the baseline's model): full renders a second and the server's CPU per page`)
+  console.log(`${'page'.padEnd(8)} ${'baseline'.padEnd(21)} ${'this build'.padEnd(21)} ratio`)
+  for (const line of oneProcessLines) console.log(line)
 }
+baseline?.stop()
+thisBuildAlone?.stop()
