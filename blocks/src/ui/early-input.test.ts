@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KEEP_EARLY_INPUT_SCRIPT, replayEarlyInput } from './early-input'
+import { KEEP_EARLY_INPUT_SCRIPT, keepInput, replayEarlyInput, replayKeptInput } from './early-input'
 
 afterEach(() => {
   window.__earlyInput?.stop()
@@ -147,5 +147,21 @@ describe("the page's early input, kept and replayed", () => {
     button.remove()
     replay()
     expect(pressed).not.toHaveBeenCalled()
+  })
+
+  it("keeps a part's presses only, and does them again once that part has its handlers", () => {
+    document.body.innerHTML = '<button type="button">Menu</button><section><button type="button">Enquire Now</button></section>'
+    const [outside, inside] = document.querySelectorAll('button')
+    const kept = keepInput(document.querySelector('section')!)
+    outside.click()
+    inside.click()
+    kept.stop()
+
+    const pressed: string[] = []
+    for (const button of [outside, inside]) button.addEventListener('click', () => pressed.push(button.textContent!))
+    vi.useFakeTimers()
+    replayKeptInput(kept)
+    vi.runAllTimers()
+    expect(pressed).toEqual(['Enquire Now'])
   })
 })

@@ -105,11 +105,10 @@ export function replayEarlyInput(hydrateWaitingParts: () => void): void {
 const keptAnything = (kept: KeptInput) => kept.actions.length > 0 || kept.changed.size > 0 || kept.pointedAt !== null
 
 /**
- * Does again what `kept` holds (keeping stopped), once the render that has just hydrated its part has run its effects:
- * the fields' values first, then, a task later, the hover, presses and submissions in order.
+ * Does again what `kept` holds (its keeping already stopped), once the render that has just hydrated its part has run
+ * its effects: the fields' values first, then, a task later, the hover, presses and submissions in order.
  */
 export function replayKeptInput(kept: KeptInput): void {
-  kept.stop()
   if (!keptAnything(kept)) return
   // A field the shopper goes on typing in from here has told its handler its whole value already.
   const typedSince = (event: Event) => kept.changed.delete(event.target as Element)

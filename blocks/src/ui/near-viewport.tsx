@@ -129,9 +129,6 @@ function Hydrated({ part }: { part: WaitingPart }) {
   return null
 }
 
-/** Input that reaches the part before it has hydrated hydrates it, and is kept and done again once it has. */
-const INPUT_THAT_HYDRATES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const
-
 function useInputKeptUntilHydrated(box: RefObject<HTMLElement | null>, part: WaitingPart | null, hydrateNow: () => void): void {
   useEffect(() => {
     const element = box.current
@@ -237,6 +234,12 @@ function openNext(): void {
 
 /** A pointer coming over the page counts: a menu that opens on hover must have hydrated before its enter event. */
 const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+/**
+ * Input that reaches a HydrateWhenVisible part before it has hydrated hydrates it (and is kept and done again once it
+ * has): the page's first input, and a press, which the page's own early input replays as a click alone.
+ */
+const INPUT_THAT_HYDRATES = [...FIRST_INPUT_EVENTS, 'click'] as const
 
 /**
  * Opens every part still waiting its turn: on a shopper's first pointer, touch, key or focus, and for input kept from
