@@ -1,6 +1,7 @@
 // One storefront server process (server.ts starts one, or a worker per core): react-router-serve's static-file and
 // compression setup, the page cache in front of React Router, plus what React Router can't give the app: the shopper's
 // address (for the lead forms' rate limit), in each request's load context.
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -44,8 +45,15 @@ app.use((request, response, next) => {
   else serving.then((served) => served || next(), next)
 })
 app.use(compression())
-// No redirect from a folder's name to the folder (/brands → /brands/ for public/brands): that address is the CMS page's.
-app.use(express.static(client, { maxAge: '1h', redirect: false }))
+// The few files from public/ (build/client outside /assets), each under its own name: a static handler in front of
+// every address would ask the disk for each page React Router renders. No redirect from a folder's name to the folder
+// (/brands → /brands/ for public/brands): that address is the CMS page's.
+for (const entry of fs.readdirSync(client, { withFileTypes: true })) {
+  const file = path.join(client, entry.name)
+  if (entry.name === 'assets') continue
+  if (entry.isDirectory()) app.use(`/${entry.name}`, express.static(file, { maxAge: '1h', redirect: false }))
+  else app.get(`/${entry.name}`, (_request, response) => response.sendFile(file, { maxAge: '1h' }))
+}
 app.all(
   '*',
   createRequestHandler({

@@ -50,3 +50,20 @@ describe('built assets', () => {
     expect((await siteRequest(SITE, '/assets/no-such-chunk-0000.js', { headers: { 'accept-encoding': 'br' } })).status).toBe(404)
   })
 })
+
+describe("the public folder's files", () => {
+  it('are each served at their own address, an hour in the cache, while an address beside them is still a page', async () => {
+    const report = await siteRequest(SITE, '/history-reports/sample-vehicle-history-report.html', { headers: { 'accept-encoding': 'identity' } })
+    expect(report.status).toBe(200)
+    expect(report.bytes.equals(built('history-reports/sample-vehicle-history-report.html'))).toBe(true)
+    expect(report.headers['cache-control']).toBe('public, max-age=3600')
+    const logo = await siteRequest(SITE, '/brands/generic.svg')
+    expect(logo.status).toBe(200)
+    expect(logo.headers['content-type']).toMatch(/image\/svg\+xml/)
+    // The folder's own name is no file: React Router answers it (Southern Cross has a CMS page there, Bayside none).
+    const folder = await siteRequest('southern-cross', '/brands')
+    expect(folder.status).toBe(200)
+    expect(folder.text).toContain('<h1')
+    expect((await siteRequest(SITE, '/brands')).status).toBe(404)
+  })
+})

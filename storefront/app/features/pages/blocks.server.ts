@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader'
 import { loadBlocks as loadBlockData } from '@dealer/blocks/loaders.server'
 import type { BlockReaders } from '@dealer/blocks/readers'
 import type { PageBlock, RenderableBlock } from '@dealer/blocks'
@@ -13,14 +14,20 @@ import {
   getSiteSettings,
   getTopReviews,
 } from '../../server/cms.server'
-import { searchCarSummaries } from '../../server/search.server'
+import { searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { listedCars } from '../search/listing.server'
 import { listingPath } from '../search/search-state'
 import { stockMakeCounts } from '../search/stock-vocabulary.server'
 
-/** The storefront's CMS and search clients, scoped to one tenant, as the blocks' loaders read them. */
+type StockQuery = Parameters<BlockReaders['stock']['listedCars']>[0]
+
+/**
+ * The storefront's CMS and search clients, scoped to one tenant, as the blocks' loaders read them. The stock queries of
+ * one page's blocks (a home page's strips of new and used cars) go to the search service as one multi-query request.
+ */
 function blockReaders(tenant: Tenant, now: Date): BlockReaders {
+  const stockQueries = new DataLoader((queries: readonly StockQuery[]) => searchCarSummariesMany(tenant, queries), { cache: false })
   return {
     tenantSlug: tenant.slug,
     now,
@@ -37,7 +44,7 @@ function blockReaders(tenant: Tenant, now: Date): BlockReaders {
       topReviews: (minRating, limit) => getTopReviews(tenant, minRating, limit),
     },
     stock: {
-      listedCars: async (query) => listedCars(tenant, (await searchCarSummaries(tenant, query)).cars),
+      listedCars: async (query) => listedCars(tenant, (await stockQueries.load(query)).cars, now),
       listingPath,
       makeCounts: () => stockMakeCounts(tenant),
     },

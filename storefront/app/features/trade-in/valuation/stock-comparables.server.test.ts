@@ -10,7 +10,10 @@ const search = vi.mocked(stockRecords)
 const tenant: Tenant = { id: 1, name: 'Bayside Toyota', slug: 'bayside-toyota', template: 'dealer' }
 const subject = { make: 'Toyota', model: 'HiLux', year: 2022, km: 50_000 }
 
-beforeEach(() => search.mockReset())
+// A block, not an expression: a function beforeEach returns is run after the test.
+beforeEach(() => {
+  search.mockReset()
+})
 
 describe('stockComparablesReader', () => {
   it('asks the site’s stock for the comparables engine’s filter, and reads sales and listings apart', async () => {
