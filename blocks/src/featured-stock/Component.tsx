@@ -1,9 +1,9 @@
 import type { FeaturedStockBlock } from '@dealer/cms-contract'
-import type { ListedCar } from '@dealer/stock/car-summary'
+import type { CarCardView } from '@dealer/stock/car-summary'
 import { CarCard } from '../ui/CarCard'
 
 export interface FeaturedStockData {
-  cars: ListedCar[]
+  cars: CarCardView[]
   /** Where "View all" leads: the stock search with the same filter. */
   searchPath: string
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { carCardView } from '@dealer/stock/car-summary'
 import { sampleCar } from '../../test-support/fixtures'
 import { fakeReaders } from '../../test-support/readers'
 import { loadFeaturedStock } from './load.server'
@@ -10,7 +11,9 @@ describe('loadFeaturedStock', () => {
     const car = sampleCar()
     const { readers, calls } = fakeReaders({ stock: { listedCars: async () => [car] } })
     const data = await loadFeaturedStock(block, readers)
-    expect(data.cars).toEqual([car])
+    // As the card shows it: what its tag and price were decided from stays on the server.
+    expect(data.cars).toEqual([carCardView(car)])
+    expect(data.cars[0]).not.toHaveProperty('price_type')
     expect(calls.find((call) => call.reader === 'stock.listedCars')?.args).toEqual([
       { filters: ['(status:"in_stock" OR status:"coming_soon") AND car_type:"new" AND make:"Toyota"'], hitsPerPage: 8 },
     ])

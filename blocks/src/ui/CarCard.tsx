@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { carPath, type ListedCar } from '@dealer/stock/car-summary'
+import { carPath, type CarCardView } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
 import { BelowMarketBadge } from './BelowMarketBadge'
 
@@ -13,7 +13,7 @@ export function CarCard({
   headingLevel = 3,
   actions,
 }: {
-  car: ListedCar
+  car: CarCardView
   priority?: boolean
   headingLevel?: 2 | 3
   actions?: ReactNode
