@@ -1824,9 +1824,9 @@ export interface LeadDelivery {
   id: number;
   tenant?: (number | null) | Tenant;
   lead: number | Lead;
-  destination: 'email' | 'adf-webhook';
+  destination: 'email' | 'adf-webhook' | 'admin-notice';
   /**
-   * Email address or webhook URL.
+   * Email address or webhook URL ("site admins" for the notice that the lead was not delivered).
    */
   target: string;
   status: 'pending' | 'delivered' | 'failed';

@@ -317,7 +317,7 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
     expect(mailsFor(marker)).toHaveLength(1)
   })
 
-  it('refuses a CRM address that resolves to loopback when it sends, tells staff only that, and after the last attempt flags the lead and emails the site admins', async () => {
+  it('refuses a CRM address that resolves to loopback when it sends, tells staff only that, and after the last attempt flags the lead and emails the site admins, though the mail server refuses that notice at first', async () => {
     const marker = `loopback-${run}`
     // A local server that is not on the allow list: not even a connection may reach it.
     const trap = http.createServer((_request, response) => response.end())
@@ -332,6 +332,9 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
         method: 'PATCH',
         body: JSON.stringify({ leadDelivery: { emails: ['sales@pipeline.example.com'], adfWebhookUrl: `https://localhost:${trapPort}/adf` } }),
       })
+      // The notice is queued with the lead's failure and retried: sent after it instead, one refusal lost it for good.
+      let noticesOffered = 0
+      smtp.refuse = (mail) => mail.includes('Lead not delivered') && mail.includes(marker) && ++noticesOffered === 1
       const answer = await submit(SITE, enquiry(marker))
       expect(answer.status, answer.text).toBe(201)
       const id = answer.json<{ lead_id: number }>().lead_id
@@ -356,7 +359,16 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
       expect(notice.text).toContain(`Lead #${id}`)
       expect(notice.text).toContain(`CRM webhook https://localhost:${trapPort}/adf: The CRM address was refused: it is not a public address.`)
       expect(smtp.mails.filter((mail) => mail.includes('Lead not delivered') && mail.includes(marker))).toHaveLength(1)
+      // Offered twice: refused, then taken.
+      expect(noticesOffered).toBe(2)
+      // The notice is the lead's outbox row, sent on its second attempt; it is no destination, so the lead stays failed.
+      const noticeRow = await until('the notice recorded as sent', async () =>
+        (await deliveriesOf(id)).find((delivery) => delivery.destination === 'admin-notice' && delivery.status === 'delivered'),
+      )
+      expect(noticeRow).toMatchObject({ attempts: 2, lastError: null })
+      expect((await leadOf(id)).deliveryStatus).toBe('failed')
     } finally {
+      smtp.refuse = null
       await cmsJson(`/api/dealerships/${dealership.id}`, {
         method: 'PATCH',
         body: JSON.stringify({ leadDelivery: { emails: ['sales@pipeline.example.com'], adfWebhookUrl: `http://127.0.0.1:${webhookPort}/adf` } }),

@@ -25,10 +25,17 @@ export const LeadDeliveries: CollectionConfig = {
           options: [
             { label: 'Email', value: 'email' },
             { label: 'ADF/XML webhook', value: 'adf-webhook' },
+            // Not a destination of the lead: the email to the site's admins once every attempt has failed (leads/worker.ts).
+            { label: 'Notice to site admins', value: 'admin-notice' },
           ],
           admin: readOnly,
         },
-        { name: 'target', type: 'text', required: true, admin: { ...readOnly, description: 'Email address or webhook URL.' } },
+        {
+          name: 'target',
+          type: 'text',
+          required: true,
+          admin: { ...readOnly, description: 'Email address or webhook URL ("site admins" for the notice that the lead was not delivered).' },
+        },
       ],
     },
     {

@@ -28,10 +28,19 @@ export interface WorkerOptions {
 interface ClaimedRow {
   id: number
   lead_id: number
-  destination: 'email' | 'adf-webhook'
+  destination: 'email' | 'adf-webhook' | typeof ADMIN_NOTICE
   target: string
   attempts: string | number
 }
+
+/**
+ * The notice to a site's admins that a lead could not be delivered is a row of the lead's outbox too, written in the
+ * transaction that flags the lead failed: sent after that commit instead, a worker that died in between, or a mail
+ * server that refused it once, lost it for good (the lead was already failed, so nothing would tell them again).
+ * It is retried as a delivery is, and is no delivery of the lead: the lead's status counts only its destinations.
+ */
+const ADMIN_NOTICE = 'admin-notice'
+const ADMIN_NOTICE_TARGET = 'site admins'
 
 /** The whole email / ADF content of a lead read at depth 1 (its site, dealership and location populated). */
 function outgoingLead(lead: Lead, deliveryId: string): OutgoingLead {
@@ -112,9 +121,8 @@ type DeliveryOutcome = { status: 'delivered' } | { status: 'pending' | 'failed';
  * Records a delivery's outcome and sets its lead's status from all its deliveries, in one transaction under a lock on
  * the lead: a worker killed between the two can't leave a delivered lead shown as pending for ever (nothing would ever
  * look at it again), and two deliveries of one lead finishing at once (in two workers) can't leave a stale status.
- * Returns the lead's status before and after.
  */
-async function recordDelivery(payload: Payload, row: ClaimedRow, outcome: DeliveryOutcome): Promise<{ before: string | null; after: string }> {
+async function recordDelivery(payload: Payload, row: ClaimedRow, outcome: DeliveryOutcome): Promise<void> {
   return payload.db.drizzle.transaction(async (tx) => {
     const lead = await tx.execute(sql`SELECT delivery_status FROM leads WHERE id = ${row.lead_id} FOR UPDATE`)
     const before = (lead.rows[0]?.delivery_status as string | undefined) ?? null
@@ -126,24 +134,29 @@ async function recordDelivery(payload: Payload, row: ClaimedRow, outcome: Delive
                 last_error = ${outcome.lastError}, updated_at = now()
               WHERE id = ${row.id}`,
     )
-    const deliveries = await tx.execute(sql`SELECT status FROM lead_deliveries WHERE lead_id = ${row.lead_id}`)
+    const deliveries = await tx.execute(sql`SELECT status FROM lead_deliveries WHERE lead_id = ${row.lead_id} AND destination <> ${ADMIN_NOTICE}`)
     const after = leadDeliveryStatus(deliveries.rows.map((delivery) => delivery.status as 'pending' | 'delivered' | 'failed'))
     if (after !== before) await tx.execute(sql`UPDATE leads SET delivery_status = ${after}, updated_at = now() WHERE id = ${row.lead_id}`)
-    return { before, after }
+    // The moment the lead is flagged failed, its notice to the site's admins is queued with it.
+    if (after === 'failed' && before !== 'failed')
+      await tx.execute(sql`
+        INSERT INTO lead_deliveries (tenant_id, lead_id, destination, target, status, attempts, next_attempt_at, updated_at, created_at)
+        SELECT tenant_id, id, ${ADMIN_NOTICE}::enum_lead_deliveries_destination, ${ADMIN_NOTICE_TARGET}, 'pending'::enum_lead_deliveries_status, 0, now(), now(), now()
+        FROM leads WHERE id = ${row.lead_id}`)
   })
 }
 
-const DESTINATION_LABELS = { email: 'Email to', 'adf-webhook': 'CRM webhook' } as const
+const DESTINATION_LABELS = { email: 'Email to', 'adf-webhook': 'CRM webhook', [ADMIN_NOTICE]: 'Notice to' } as const
 
 /**
  * Tells the site's admins (its tenant-admins) that a lead could not be delivered after its last attempt, by email
- * through the lead mailer. The lead is already flagged failed in the admin; this is so someone calls the shopper.
+ * through the lead mailer: the lead's ADMIN_NOTICE row. The lead is already flagged failed in the admin; this is so
+ * someone calls the shopper. A site with no admin (yet) is a failed attempt, retried as a refused email is.
  */
 async function notifySiteAdmins(payload: Payload, leadId: number, options: WorkerOptions): Promise<void> {
-  const log = options.log ?? console.log
   const lead = await payload.findByID({ collection: 'leads', id: leadId, depth: 1, overrideAccess: true })
   const site = typeof lead.tenant === 'object' && lead.tenant ? lead.tenant : null
-  if (!site) return log(`lead ${leadId}: failed, and it has no site to tell`)
+  if (!site) throw new DeliveryError('The lead has no site whose admins could be told.', `lead ${leadId} has no tenant`)
   const { docs: staff } = await payload.find({
     collection: 'users',
     where: { 'tenants.tenant': { equals: site.id } },
@@ -153,10 +166,10 @@ async function notifySiteAdmins(payload: Payload, leadId: number, options: Worke
   })
   // The query matches anyone on the site; the role must be admin on this site's own row.
   const admins = staff.filter((user) => tenantIdsOf(user, ['tenant-admin']).includes(site.id)).map((user) => user.email)
-  if (admins.length === 0) return log(`lead ${leadId}: failed, and ${site.name} has no site admin to tell`)
+  if (admins.length === 0) throw new DeliveryError(`${site.name} has no site admin to tell.`, `no tenant-admin on tenant ${site.id}`)
   const { docs: deliveries } = await payload.find({
     collection: 'lead-deliveries',
-    where: { lead: { equals: leadId } },
+    where: { and: [{ lead: { equals: leadId } }, { destination: { not_equals: ADMIN_NOTICE } }] },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -178,40 +191,52 @@ async function notifySiteAdmins(payload: Payload, leadId: number, options: Worke
     ...(options.adminUrl ? [`${options.adminUrl.replace(/\/$/, '')}/admin/collections/leads/${lead.id}`] : []),
   ].join('\n')
   await options.senders.staffNotice(admins, { subject: `Lead not delivered: ${who} (${site.name})`, text })
-  log(`lead ${leadId}: failed; told ${admins.length} site admin(s)`)
 }
 
-/** Sends one claimed delivery and records the outcome; after its last attempt, flags the lead and tells the admins. */
+/**
+ * Sends what the claimed row names: one of the lead's destinations, or its notice to the site's admins. False when
+ * another worker claimed the row meanwhile (this one stalled past its lease), so nothing was sent from here.
+ */
+async function send(payload: Payload, row: ClaimedRow, options: WorkerOptions): Promise<boolean> {
+  const stillOurs = () => stillClaimed(payload, 'lead_deliveries', row, options.leaseMs)
+  if (row.destination === ADMIN_NOTICE) {
+    if (!(await stillOurs())) return false
+    await notifySiteAdmins(payload, row.lead_id, options)
+    return true
+  }
+  const lead = outgoingLead(
+    await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }),
+    `lead-${row.lead_id}.delivery-${row.id}`,
+  )
+  if (!(await stillOurs())) return false
+  if (row.destination === 'email') await options.senders.email(row.target, lead)
+  else await options.senders.adfWebhook(row.target, lead)
+  return true
+}
+
+/**
+ * Sends one claimed row and records the outcome; after a delivery's last attempt, the lead is flagged failed and its
+ * notice to the site's admins queued (recordDelivery).
+ */
 async function deliver(payload: Payload, row: ClaimedRow, options: WorkerOptions): Promise<void> {
-  const { senders, retryBaseMs, maxAttempts = MAX_DELIVERY_ATTEMPTS, log = console.log } = options
+  const { retryBaseMs, maxAttempts = MAX_DELIVERY_ATTEMPTS, log = console.log } = options
   const attempts = Number(row.attempts)
+  const what = row.destination === ADMIN_NOTICE ? 'the notice to its site admins' : `${row.destination} ${row.target}`
   try {
-    const lead = outgoingLead(
-      await payload.findByID({ collection: 'leads', id: row.lead_id, depth: 1, overrideAccess: true }),
-      `lead-${row.lead_id}.delivery-${row.id}`,
-    )
-    if (!(await stillClaimed(payload, 'lead_deliveries', row, options.leaseMs))) {
-      return log(`lead ${row.lead_id}: another worker claimed its ${row.destination} delivery meanwhile; not sent from here`)
-    }
-    if (row.destination === 'email') await senders.email(row.target, lead)
-    else await senders.adfWebhook(row.target, lead)
+    if (!(await send(payload, row, options))) return log(`lead ${row.lead_id}: another worker claimed ${what} meanwhile; not sent from here`)
   } catch (error) {
     // Staff read lastError: only a DeliveryError's message is written for them, never an internal error's text.
     const message = error instanceof DeliveryError ? error.message : 'The lead could not be sent.'
     const detail = error instanceof DeliveryError ? error.detail : error instanceof Error ? (error.stack ?? error.message) : String(error)
     const givingUp = attempts >= maxAttempts
     const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs)).toISOString()
-    const status = await recordDelivery(payload, row, { status: givingUp ? 'failed' : 'pending', nextAttemptAt, lastError: message })
-    log(
-      `lead ${row.lead_id}: ${row.destination} ${row.target} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`,
-    )
-    // The first time all of a lead's deliveries have failed, the site's admins are told.
-    if (status.after === 'failed' && status.before !== 'failed') await notifySiteAdmins(payload, row.lead_id, options)
+    await recordDelivery(payload, row, { status: givingUp ? 'failed' : 'pending', nextAttemptAt, lastError: message })
+    log(`lead ${row.lead_id}: ${what} failed (attempt ${attempts}${givingUp ? ', giving up' : `, next at ${nextAttemptAt}`}): ${detail}`)
     return
   }
-  // Delivered: a failure to record it is retried, never taken for a failed delivery (which would send the lead again).
+  // Sent: a failure to record it is retried, never taken for a failed delivery (which would send the lead again).
   await recordOutcome(() => recordDelivery(payload, row, { status: 'delivered' }))
-  log(`lead ${row.lead_id}: delivered to ${row.destination} ${row.target} (attempt ${attempts})`)
+  log(`lead ${row.lead_id}: ${row.destination === ADMIN_NOTICE ? 'told its site admins it was not delivered' : `delivered to ${what}`} (attempt ${attempts})`)
 }
 
 /** Keys older than the replay window stop naming their lead, so the same key may make a new lead. */

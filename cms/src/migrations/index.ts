@@ -37,6 +37,7 @@ import * as migration_20261125_025958_vehicle_page_instant_message from './20261
 import * as migration_20261125_030550_search_page_settings from './20261125_030550_search_page_settings';
 import * as migration_20261125_040204_search_blog_print_stock_schema_snapshot from './20261125_040204_search_blog_print_stock_schema_snapshot';
 import * as migration_20261128_144350_media_in_a_bucket from './20261128_144350_media_in_a_bucket';
+import * as migration_20261128_204727_lead_admin_notice from './20261128_204727_lead_admin_notice';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_144350_media_in_a_bucket.up,
     down: migration_20261128_144350_media_in_a_bucket.down,
-    name: '20261128_144350_media_in_a_bucket'
+    name: '20261128_144350_media_in_a_bucket',
+  },
+  {
+    up: migration_20261128_204727_lead_admin_notice.up,
+    down: migration_20261128_204727_lead_admin_notice.down,
+    name: '20261128_204727_lead_admin_notice'
   },
 ];

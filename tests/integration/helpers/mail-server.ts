@@ -5,10 +5,12 @@ export interface MailServer {
   port: number
   /** Every message it accepted, raw (headers and body), in the order they came. */
   mails: string[]
+  /** Refuses a message for which this says true ("451 try again later"), as a mail server that is busy does. */
+  refuse: ((mail: string) => boolean) | null
   close(): Promise<void>
 }
 
-/** An SMTP server on a free loopback port that accepts every message, for the lead workers' SMTP_URL. */
+/** An SMTP server on a free loopback port that accepts every message (unless told to refuse), for the lead workers' SMTP_URL. */
 export async function startMailServer(): Promise<MailServer> {
   const mails: string[] = []
   const server = new SMTPServer({
@@ -19,15 +21,19 @@ export async function startMailServer(): Promise<MailServer> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'))
+        const mail = Buffer.concat(chunks).toString('utf8')
+        if (mailServer.refuse?.(mail)) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        mails.push(mail)
         callback()
       })
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
+  const mailServer: MailServer = {
     port: (server.server.address() as AddressInfo).port,
     mails,
+    refuse: null,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+  return mailServer
 }
