@@ -1,8 +1,10 @@
+import zlib from 'node:zlib'
 import { liteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
 import { siteSearchKey } from './helpers/search-keys'
+import { siteRequest } from './helpers/site-request'
 
 // The browser's lite client reaches the search service only through the storefront's /search-api, with the site's
 // secured key. These tests drive that address the way the browser does.
@@ -38,5 +40,41 @@ describe('the storefront’s search address for the browser', () => {
     const undecodable = await fetch(new URL('/search-api/1/indexes/%E0%A4%A/queries', storefront), { method: 'POST', body: '{}' })
     expect(undecodable.status).toBeGreaterThanOrEqual(400)
     expect(undecodable.status).toBeLessThan(500)
+  })
+
+  it('sends its answer compressed once, as brotli or gzip, whichever the browser takes, each the same JSON', async () => {
+    const site = 'bayside-toyota'
+    const ask = (acceptEncoding: string) =>
+      siteRequest(site, '/search-api/1/indexes/*/queries', {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          'accept-encoding': acceptEncoding,
+          'x-algolia-api-key': siteSearchKey(site),
+          'x-algolia-application-id': appId,
+          origin: `http://${site}.localhost:${storefront.port}`,
+        },
+        body: JSON.stringify({
+          requests: [{ indexName: stockIndexName(site), hitsPerPage: 21, facets: ['make'], attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }],
+        }),
+        shopper: '10.61.0.1',
+      })
+    const plain = await ask('identity')
+    expect(plain.status, plain.text).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    // The same cars each time (the answer's timing fields differ from one query to the next).
+    const cars = (json: string) => (JSON.parse(json) as { results: Array<{ hits: unknown[] }> }).results[0].hits
+    expect(cars(plain.text)).toHaveLength(21)
+
+    const br = await ask('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(br.headers['content-length'])).toBe(br.bytes.length)
+    expect(cars(zlib.brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(cars(plain.text))
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4)
+
+    const gzip = await ask('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(cars(zlib.gunzipSync(gzip.bytes).toString('utf8'))).toEqual(cars(plain.text))
   })
 })

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import zlib from 'node:zlib'
 import type { MiddlewareFunction } from 'react-router'
+import { acceptedEncoding, compress, compressOnce, type Encoding } from './compression.server'
 import { requireTenant } from './tenant.server'
 
 /**
@@ -42,8 +42,6 @@ const PAGE_VARY = 'Accept-Encoding, Cookie'
  */
 const MAX_WAIT_FOR_RENDER_MS = 10_000
 
-type Encoding = 'br' | 'gzip'
-
 interface Entry {
   tenantId: string
   status: number
@@ -63,32 +61,6 @@ export interface PageCacheOptions {
   maxEntries?: number
   maxBytes?: number
   now?: () => number
-}
-
-/**
- * Brotli 5 and gzip 6, once per page: 1.3 ms each for the vehicle page's 110 kB on this machine. Brotli 5's bytes are
- * within 1% of brotli 6's, for 10% less time; brotli 11 would take 60 times as long. On the calling thread: the same
- * call on libuv's thread pool (zlib's async form, and Express's `compression()`) cost this machine twice the CPU, about
- * 3 ms a page, measured in one process with `npm run bench`'s one-process figures.
- */
-const compress: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
-      },
-    }),
-  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
-}
-
-/**
- * The smallest brotli window that holds the whole page (16–24 bits): the default, 4 MB, is memory the encoder takes
- * fresh for every page, and for a page of 100 kB it buys nothing.
- */
-function windowBits(bytes: number): number {
-  return Math.min(24, Math.max(16, Math.ceil(Math.log2(bytes + 1))))
 }
 
 export class PageCache {
@@ -178,8 +150,7 @@ export class PageCache {
     headers.set('vary', shared ? PAGE_VARY : 'Accept-Encoding')
     if (request.method !== 'GET') return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
     const body = Buffer.from(await rendered.arrayBuffer())
-    const encoding = acceptedEncoding(request.headers.get('accept-encoding') ?? undefined)
-    const encoded = encoding ? compress[encoding](body) : null
+    const sent = compressOnce(request.headers.get('accept-encoding'), body)
     if (shared && !this.options.isPersonal(request.headers.get('cookie') ?? undefined)) {
       const tenantId = await requireTenant(context).then(
         (tenant) => String(tenant.id),
@@ -188,14 +159,12 @@ export class PageCache {
       const url = new URL(request.url)
       if (tenantId !== null) {
         const page = { tenantId, status: rendered.status, headers: [...headers], body }
-        this.store(request.headers.get('host'), url.pathname + url.search, page, changesBefore, encoding && encoded ? { [encoding]: encoded } : {})
+        this.store(request.headers.get('host'), url.pathname + url.search, page, changesBefore, sent.encoding ? { [sent.encoding]: sent.bytes } : {})
       }
     }
-    if (encoding) headers.set('content-encoding', encoding)
-    // zlib's output is a Buffer of its own ArrayBuffer, as the body read above is.
-    const sent = (encoded ?? body) as Buffer<ArrayBuffer>
-    headers.set('content-length', String(sent.length))
-    return new Response(sent, { status: rendered.status, statusText: rendered.statusText, headers })
+    if (sent.encoding) headers.set('content-encoding', sent.encoding)
+    headers.set('content-length', String(sent.bytes.length))
+    return new Response(sent.bytes, { status: rendered.status, statusText: rendered.statusText, headers })
   }
 
   /**
@@ -303,20 +272,6 @@ function cacheKey(host: string | null | undefined, path: string): string | null 
   } catch {
     return null
   }
-}
-
-/** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
-function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0].trim()),
-  )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
 }
 
 /**
