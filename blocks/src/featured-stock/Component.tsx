@@ -1,5 +1,5 @@
 import type { FeaturedStockBlock } from '@dealer/cms-contract'
-import type { CarCardView } from '@dealer/stock/car-summary'
+import type { CarCardView } from '../ui/car-card-view'
 import { CarCard } from '../ui/CarCard'
 
 export interface FeaturedStockData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carCardView } from '@dealer/stock/car-summary'
+import { carCardView } from '../ui/car-card-view'
 import { sampleCar } from '../../test-support/fixtures'
 import { fakeReaders } from '../../test-support/readers'
 import { loadFeaturedStock } from './load.server'

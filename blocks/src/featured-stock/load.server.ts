@@ -1,7 +1,7 @@
 import type { FeaturedStockBlock } from '@dealer/cms-contract'
-import { carCardView } from '@dealer/stock/car-summary'
 import { allOf, availableFilter, equals } from '@dealer/stock/filters'
 import type { BlockReaders } from '../readers'
+import { carCardView } from '../ui/car-card-view'
 import type { FeaturedStockData } from './Component'
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { carPath, type CarCardView } from '@dealer/stock/car-summary'
+import { carPath } from '@dealer/stock/car-summary'
+import type { CarCardView } from './car-card-view'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
 import { BelowMarketBadge } from './BelowMarketBadge'
 
