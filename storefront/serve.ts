@@ -49,8 +49,8 @@ app.use(compression())
 // every address would ask the disk for each page React Router renders. No redirect from a folder's name to the folder
 // (/brands → /brands/ for public/brands): that address is the CMS page's.
 for (const entry of fs.readdirSync(client, { withFileTypes: true })) {
-  const file = path.join(client, entry.name)
   if (entry.name === 'assets') continue
+  const file = path.join(client, entry.name)
   if (entry.isDirectory()) app.use(`/${entry.name}`, express.static(file, { maxAge: '1h', redirect: false }))
   else app.get(`/${entry.name}`, (_request, response) => response.sendFile(file, { maxAge: '1h' }))
 }

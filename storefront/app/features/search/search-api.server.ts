@@ -59,7 +59,10 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request, cli
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
+  // Read whole (a page of cars: tens of kilobytes) and compressed once, here, as a page is (decision 047): an answer
+  // that breaks off is a 502 with a message, not a truncated body.
   let upstream: Response
+  let answer: Buffer
   try {
     upstream = await fetch(`${upstreamOrigin()}/1/indexes/*/queries${url.search}`, {
       method: 'POST',
@@ -67,17 +70,10 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request, cli
       body: JSON.stringify(queries),
       signal: AbortSignal.timeout(10_000),
     })
-  } catch {
-    return refusal(502, 'The search service did not answer. Please try again.')
-  }
-  let answer: Buffer
-  try {
     answer = Buffer.from(await upstream.arrayBuffer())
   } catch {
     return refusal(502, 'The search service did not answer. Please try again.')
   }
-  // Read whole (a page of cars: tens of kilobytes) and compressed once, here: compression() streamed it through the
-  // thread pool at about twice the CPU (decision 047).
   const sent = compressOnce(request.headers.get('accept-encoding'), answer)
   return new Response(sent.bytes, {
     status: upstream.status,
