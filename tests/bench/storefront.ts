@@ -13,20 +13,17 @@
  * as one process beside it, so both the pages a second and the CPU each page costs compare on the same model.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { siteRequest } from '../integration/helpers/site-request'
 import { firstLoadSize, kB } from '../../scripts/lib/first-load-js'
 import { repoRoot } from '../../scripts/lib/paths'
-import { DEFAULT_DATA_DIR, DEVELOPMENT_PORTS, portsFromEnv, stackEnvironment } from '../../scripts/lib/stack'
 import { announceEverySiteChanged } from '../integration/helpers/site-changes'
 import { stackDatabaseUri } from './stack-database'
+import { BENCH_SITE, benchPages, fullRenderPaths, load as loadFor, oneProcessStorefront, type Figures, type OneProcess } from './storefront-process'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
-const SITE = 'bayside-toyota'
-const host = `${SITE}.localhost:${base.port}`
+const host = `${BENCH_SITE}.localhost:${base.port}`
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** Connections at a time: enough to keep a 2-core machine busy without queueing for its own sake. */
 const RENDER_CONNECTIONS = 8
@@ -36,38 +33,11 @@ const BROTLI = { 'accept-encoding': 'gzip, deflate, br' }
 
 type Answer = Awaited<ReturnType<typeof siteRequest>>
 
-const get = (path: string, headers: Record<string, string> = {}) => siteRequest(SITE, path, { headers })
+const get = (path: string, headers: Record<string, string> = {}) => siteRequest(BENCH_SITE, path, { headers })
 
-interface Figures {
-  perSecond: number
-  p50: number
-  p97_5: number
-  errors: number
-}
-
-/** autocannon for SECONDS against `port`; `pathOf` gives each request's address. */
-async function load(
-  port: string,
-  connections: number,
-  pathOf: (n: number) => string,
-  headers: Record<string, string> = {},
-  seconds = SECONDS,
-): Promise<Figures> {
-  let n = 0
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    headers: { host, ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
-  })
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    errors: result.errors + result.timeouts + result.non2xx,
-  }
-}
+/** autocannon against `port` as this site, for SECONDS unless told. */
+const load = (port: string, connections: number, pathOf: (n: number) => string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figures> =>
+  loadFor(port, host, connections, pathOf, headers, seconds)
 
 /** A bare Node server, in a process of its own as the storefront is, answering every request with these bytes. */
 async function bareServer(answer: Answer): Promise<{ port: string; stop: () => void }> {
@@ -84,49 +54,6 @@ async function bareServer(answer: Answer): Promise<{ port: string; stop: () => v
   })
   const [port] = (await once(child, 'message')) as [number]
   return { port: String(port), stop: () => child.kill() }
-}
-
-interface OneProcess {
-  port: string
-  /** CPU time the process has used so far, in ms; null where /proc can't say (not Linux). */
-  cpuMs: () => number | null
-  stop: () => void
-}
-
-/** Linux's clock ticks a second (`getconf CLK_TCK`), in which /proc/<pid>/stat counts CPU time. */
-const CLOCK_TICKS = 100
-
-function processCpuMs(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // utime and stime: the 14th and 15th fields, counted from the one after the command's name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-  } catch {
-    return null
-  }
-}
-
-/**
- * A checkout's storefront as one process on `port` (how the baseline ran), with the settings `npm start` gives its own.
- * Builds from before decision 041 also asked for the secret of the HTTP invalidation endpoint it removed.
- */
-async function oneProcessStorefront(checkout: string, port: number): Promise<OneProcess> {
-  const ports = portsFromEnv(DEVELOPMENT_PORTS)
-  const { env } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, stackDatabaseUri())
-  // node itself, not a wrapper, so the process measured is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: join(checkout, 'storefront'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_WORKERS: '1', CONTENT_INVALIDATE_SECRET: 'bench-baseline' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const stop = () => child.kill()
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('storefront on http') && resolve())
-    child.once('exit', (code) => reject(new Error(`the storefront in ${checkout} stopped (exit ${code}) before it listened`)))
-  })
-  await listening
-  return { port: String(port), cpuMs: () => processCpuMs(child.pid), stop }
 }
 
 /** A full render on one process: its rate, and the server's CPU per page, after a warm-up. */
@@ -187,22 +114,15 @@ function javascriptWeight(routeId: string): string {
 const rate = (figures: Figures) =>
   `${figures.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(figures.p50).padStart(3)} ms  p97.5 ${String(figures.p97_5).padStart(4)} ms`
 
-const searchPage = (await get('/search/new-used-and-demo-cars')).text
-const carPath = /href="(\/cars\/[^"?]+)"/.exec(searchPage)?.[1]
-if (!carPath) throw new Error('no car link on the search page: is the stack seeded?')
-const pages = [
-  ['home', '/', 'routes/home'],
-  ['search', '/search/new-used-and-demo-cars?page=2', 'routes/search'],
-  ['vehicle', carPath, 'routes/car'],
-] as const
+const pages = await benchPages()
 
 const baselineCheckout = process.env.BENCH_BASELINE
 const baseline = baselineCheckout ? await oneProcessStorefront(baselineCheckout, Number(base.port) + 20) : null
 // This build as one process too: the same model as the baseline, so the CPU a page costs compares directly.
 const thisBuildAlone = baselineCheckout ? await oneProcessStorefront(repoRoot, Number(base.port) + 21) : null
 process.once('exit', () => {
-  baseline?.stop()
-  thisBuildAlone?.stop()
+  void baseline?.stop()
+  void thisBuildAlone?.stop()
 })
 
 console.log(`storefront at ${base.origin} (Host ${host}); ${SECONDS} s per figure, one run\n`)
@@ -211,8 +131,7 @@ const baselineLines: string[] = []
 const oneProcessLines: string[] = []
 const afterChangeLines: string[] = []
 for (const [name, path, routeId] of pages) {
-  const separator = path.includes('?') ? '&' : '?'
-  const renderPath = (n: number) => `${path}${separator}bench-render=${Date.now()}-${n}`
+  const renderPath = fullRenderPaths(path)
   // A process compiles a page's code as its first requests come: each server is warmed up on the page first.
   await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
   const rendered = await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI)
@@ -247,5 +166,5 @@ if (baseline) {
   console.log(`${'page'.padEnd(8)} ${'baseline'.padEnd(21)} ${'this build'.padEnd(21)} ratio`)
   for (const line of oneProcessLines) console.log(line)
 }
-baseline?.stop()
-thisBuildAlone?.stop()
+await baseline?.stop()
+await thisBuildAlone?.stop()
