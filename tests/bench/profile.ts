@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cpuByCategory, OTHER, type CpuCategory } from '../../scripts/lib/cpu-profile'
 import { repoRoot } from '../../scripts/lib/paths'
-import { BENCH_SITE, benchPages, fullRenderPaths, load, oneProcessStorefront } from './storefront-process'
+import { BENCH_SITE, benchPages, fullRenderPaths, load, oneProcessStorefront, type Figures } from './storefront-process'
 
 const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -46,16 +46,25 @@ function mainThreadProfile(dir: string): Profiler.Profile {
   return JSON.parse(readFileSync(largest, 'utf8')) as Profiler.Profile
 }
 
+/** The page rendered at new addresses by a profiled process: the warm-up's figures and the measured run's. */
+async function renderProfiled(path: string, dir: string): Promise<{ warmUp: Figures; measured: Figures }> {
+  const server = await oneProcessStorefront(repoRoot, PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`])
+  const paths = fullRenderPaths(path)
+  // Stopped whatever happens: its profile is written as it exits, and no server is left behind.
+  try {
+    const warmUp = await load(server.port, host, CONNECTIONS, paths, BROTLI, WARM_UP_SECONDS)
+    return { warmUp, measured: await load(server.port, host, CONNECTIONS, paths, BROTLI, SECONDS) }
+  } finally {
+    await server.stop()
+  }
+}
+
 const pages = await benchPages()
 const columns: Array<{ page: string; pages: number; perSecond: number; byCategory: Map<string, number> }> = []
 for (const [page, path] of pages) {
   const dir = join(profileRoot, page)
   rmSync(dir, { recursive: true, force: true })
-  const server = await oneProcessStorefront(repoRoot, PORT, ['--cpu-prof', `--cpu-prof-dir=${dir}`])
-  const paths = fullRenderPaths(path)
-  const warmUp = await load(server.port, host, CONNECTIONS, paths, BROTLI, WARM_UP_SECONDS)
-  const measured = await load(server.port, host, CONNECTIONS, paths, BROTLI, SECONDS)
-  await server.stop()
+  const { warmUp, measured } = await renderProfiled(path, dir)
   if (warmUp.errors + measured.errors > 0) throw new Error(`${path}: ${warmUp.errors + measured.errors} requests failed`)
   columns.push({ page, pages: warmUp.total + measured.total, perSecond: measured.perSecond, byCategory: cpuByCategory(mainThreadProfile(dir), categories) })
 }
