@@ -16,6 +16,7 @@ import { siteSearchKey } from '../integration/helpers/search-keys'
 import { siteRequest } from '../integration/helpers/site-request'
 import { announceEverySiteChanged } from '../integration/helpers/site-changes'
 import { stackDatabaseUri } from './stack-database'
+import { AS_A_BROWSER } from './storefront-process'
 
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
@@ -36,7 +37,7 @@ async function send(
 ): Promise<Sent> {
   const started = performance.now()
   try {
-    const answer = await siteRequest(site, path, { ...options, shopper, headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers } })
+    const answer = await siteRequest(site, path, { ...options, shopper, headers: { ...AS_A_BROWSER, ...options.headers } })
     return { status: answer.status, ms: performance.now() - started, body: answer.text, location: answer.headers.location }
   } catch {
     return { status: 0, ms: performance.now() - started, body: '' }

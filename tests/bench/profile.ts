@@ -13,16 +13,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cpuByCategory, OTHER, type CpuCategory } from '../../scripts/lib/cpu-profile'
 import { repoRoot } from '../../scripts/lib/paths'
-import { BENCH_SITE, benchPages, fullRenderPaths, load, oneProcessStorefront, type Figures } from './storefront-process'
+import { BENCH_SECONDS, benchPages, benchStorefront, fullRenderPaths, load, oneProcessStorefront, WARM_UP_SECONDS, type Figures } from './storefront-process'
 
-const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const WARM_UP_SECONDS = 3
 const CONNECTIONS = 4
 /** Beside `npm run bench`'s baseline (+20) and this build alone (+21). */
-const PORT = Number(base.port) + 22
-const host = `${BENCH_SITE}.localhost:${base.port}`
-const BROTLI = { 'accept-encoding': 'gzip, deflate, br' }
+const PORT = Number(benchStorefront.port) + 22
 const profileRoot = process.env.PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-profile-'))
 
 const WARM_UP = 'code loading (warm-up, left out)'
@@ -52,8 +47,8 @@ async function renderProfiled(path: string, dir: string): Promise<{ warmUp: Figu
   const paths = fullRenderPaths(path)
   // Stopped whatever happens: its profile is written as it exits, and no server is left behind.
   try {
-    const warmUp = await load(server.port, host, CONNECTIONS, paths, BROTLI, WARM_UP_SECONDS)
-    return { warmUp, measured: await load(server.port, host, CONNECTIONS, paths, BROTLI, SECONDS) }
+    const warmUp = await load(server.port, CONNECTIONS, paths, WARM_UP_SECONDS)
+    return { warmUp, measured: await load(server.port, CONNECTIONS, paths) }
   } finally {
     await server.stop()
   }
@@ -72,7 +67,7 @@ for (const [page, path] of pages) {
 const LABEL_WIDTH = 52
 const cell = (text: string) => text.padStart(18)
 console.log(
-  `this build as one process under the profiler, ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s a page; CPU per page (share)\n`,
+  `this build as one process under the profiler, ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up + ${BENCH_SECONDS} s a page; CPU per page (share)\n`,
 )
 console.log(`${'kind of work'.padEnd(LABEL_WIDTH)}${columns.map(({ page }) => cell(page)).join('')}`)
 const rows = [...categories.map(({ name }) => name).filter((name) => name !== WARM_UP), REST]

@@ -13,6 +13,15 @@ import { stackDatabaseUri } from './stack-database'
 
 /** The site the benches ask as. */
 export const BENCH_SITE = 'bayside-toyota'
+/** The running stack's storefront (STOREFRONT_URL), and the Host the benches name to it. */
+export const benchStorefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+export const BENCH_HOST = `${BENCH_SITE}.localhost:${benchStorefront.port}`
+/** Seconds per measurement (BENCH_SECONDS). */
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+/** A process compiles a page's code as its first requests come: each server is warmed up on a page first. */
+export const WARM_UP_SECONDS = 3
+/** What a browser takes: every bench asks for pages as one does. */
+export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br' }
 
 /** The pages the benches measure, with their route ids: home, a search page, and the first car that search lists. */
 export async function benchPages(): Promise<ReadonlyArray<readonly [name: string, path: string, routeId: string]>> {
@@ -41,21 +50,14 @@ export interface Figures {
   errors: number
 }
 
-/** autocannon for `seconds` against `port` with this Host; `pathOf` gives each request's address. */
-export async function load(
-  port: string,
-  host: string,
-  connections: number,
-  pathOf: (n: number) => string,
-  headers: Record<string, string>,
-  seconds: number,
-): Promise<Figures> {
+/** autocannon against `port`, as a browser on the bench's site, for `seconds`; `pathOf` gives each request's address. */
+export async function load(port: string, connections: number, pathOf: (n: number) => string, seconds = BENCH_SECONDS): Promise<Figures> {
   let n = 0
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    headers: { host, ...headers },
+    headers: { host: BENCH_HOST, ...AS_A_BROWSER },
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
   })
   return {

@@ -20,24 +20,29 @@ import { firstLoadSize, kB } from '../../scripts/lib/first-load-js'
 import { repoRoot } from '../../scripts/lib/paths'
 import { announceEverySiteChanged } from '../integration/helpers/site-changes'
 import { stackDatabaseUri } from './stack-database'
-import { BENCH_SITE, benchPages, fullRenderPaths, load as loadFor, oneProcessStorefront, type Figures, type OneProcess } from './storefront-process'
+import {
+  AS_A_BROWSER,
+  BENCH_HOST,
+  BENCH_SECONDS,
+  BENCH_SITE,
+  benchPages,
+  benchStorefront,
+  fullRenderPaths,
+  load,
+  oneProcessStorefront,
+  WARM_UP_SECONDS,
+  type Figures,
+  type OneProcess,
+} from './storefront-process'
 
-const base = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
-const host = `${BENCH_SITE}.localhost:${base.port}`
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** Connections at a time: enough to keep a 2-core machine busy without queueing for its own sake. */
 const RENDER_CONNECTIONS = 8
 const CACHED_CONNECTIONS = 32
-const WARM_UP_SECONDS = 3
-const BROTLI = { 'accept-encoding': 'gzip, deflate, br' }
 
 type Answer = Awaited<ReturnType<typeof siteRequest>>
 
-const get = (path: string, headers: Record<string, string> = {}) => siteRequest(BENCH_SITE, path, { headers })
-
-/** autocannon against `port` as this site, for SECONDS unless told. */
-const load = (port: string, connections: number, pathOf: (n: number) => string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Figures> =>
-  loadFor(port, host, connections, pathOf, headers, seconds)
+/** A page from the stack's storefront, asked for as a browser asks. */
+const get = (path: string) => siteRequest(BENCH_SITE, path, { headers: AS_A_BROWSER })
 
 /** A bare Node server, in a process of its own as the storefront is, answering every request with these bytes. */
 async function bareServer(answer: Answer): Promise<{ port: string; stop: () => void }> {
@@ -58,11 +63,11 @@ async function bareServer(answer: Answer): Promise<{ port: string; stop: () => v
 
 /** A full render on one process: its rate, and the server's CPU per page, after a warm-up. */
 async function oneProcessRender(server: OneProcess, renderPath: (n: number) => string): Promise<{ figures: Figures; cpuPerPage: number | null }> {
-  await load(server.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
+  await load(server.port, RENDER_CONNECTIONS, renderPath, WARM_UP_SECONDS)
   const cpuBefore = server.cpuMs()
-  const figures = await load(server.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+  const figures = await load(server.port, RENDER_CONNECTIONS, renderPath)
   const cpuAfter = server.cpuMs()
-  const pages = figures.perSecond * SECONDS
+  const pages = figures.total
   return { figures, cpuPerPage: cpuBefore === null || cpuAfter === null || pages === 0 ? null : (cpuAfter - cpuBefore) / pages }
 }
 
@@ -83,7 +88,7 @@ async function afterChange(path: string): Promise<string> {
     // Each instance hears the message on its own connection: a moment for it to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300))
     const started = performance.now()
-    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => get(path, BROTLI).then((answer) => ({ answer, ms: performance.now() - started }))))
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => get(path).then((answer) => ({ answer, ms: performance.now() - started }))))
     if (answers.some(({ answer }) => answer.status !== 200)) throw new Error(`${path}: not every answer after the change was a 200`)
     rounds.push({
       rendered: answers.filter(({ answer }) => answer.headers['x-page-cache'] !== 'hit').length,
@@ -97,7 +102,7 @@ async function afterChange(path: string): Promise<string> {
 /** The page as the page cache sends it: asked until it answers (each worker process keeps its own copy). */
 async function cachedCopy(path: string): Promise<Answer> {
   for (let ask = 0; ask < 8; ask++) {
-    const answer = await get(path, BROTLI)
+    const answer = await get(path)
     if (answer.headers['x-page-cache'] === 'hit') return answer
   }
   throw new Error(`${path} was never answered from the page cache`)
@@ -117,15 +122,15 @@ const rate = (figures: Figures) =>
 const pages = await benchPages()
 
 const baselineCheckout = process.env.BENCH_BASELINE
-const baseline = baselineCheckout ? await oneProcessStorefront(baselineCheckout, Number(base.port) + 20) : null
+const baseline = baselineCheckout ? await oneProcessStorefront(baselineCheckout, Number(benchStorefront.port) + 20) : null
 // This build as one process too: the same model as the baseline, so the CPU a page costs compares directly.
-const thisBuildAlone = baselineCheckout ? await oneProcessStorefront(repoRoot, Number(base.port) + 21) : null
+const thisBuildAlone = baselineCheckout ? await oneProcessStorefront(repoRoot, Number(benchStorefront.port) + 21) : null
 process.once('exit', () => {
   void baseline?.stop()
   void thisBuildAlone?.stop()
 })
 
-console.log(`storefront at ${base.origin} (Host ${host}); ${SECONDS} s per figure, one run\n`)
+console.log(`storefront at ${benchStorefront.origin} (Host ${BENCH_HOST}); ${BENCH_SECONDS} s per figure, one run\n`)
 console.log(`${'page'.padEnd(8)} ${'full render'.padEnd(38)} ${'page cache'.padEnd(38)} ${'bare Node, same bytes'.padEnd(38)} cached/bare  page br   JS`)
 const baselineLines: string[] = []
 const oneProcessLines: string[] = []
@@ -133,8 +138,8 @@ const afterChangeLines: string[] = []
 for (const [name, path, routeId] of pages) {
   const renderPath = fullRenderPaths(path)
   // A process compiles a page's code as its first requests come: each server is warmed up on the page first.
-  await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI, WARM_UP_SECONDS)
-  const rendered = await load(base.port, RENDER_CONNECTIONS, renderPath, BROTLI)
+  await load(benchStorefront.port, RENDER_CONNECTIONS, renderPath, WARM_UP_SECONDS)
+  const rendered = await load(benchStorefront.port, RENDER_CONNECTIONS, renderPath)
   if (baseline && thisBuildAlone) {
     const before = await oneProcessRender(baseline, renderPath)
     const alone = await oneProcessRender(thisBuildAlone, renderPath)
@@ -146,9 +151,9 @@ for (const [name, path, routeId] of pages) {
     )
   }
   const cachedAnswer = await cachedCopy(path)
-  const cached = await load(base.port, CACHED_CONNECTIONS, () => path, BROTLI)
+  const cached = await load(benchStorefront.port, CACHED_CONNECTIONS, () => path)
   const bare = await bareServer(cachedAnswer)
-  const ceiling = await load(bare.port, CACHED_CONNECTIONS, () => path, BROTLI)
+  const ceiling = await load(bare.port, CACHED_CONNECTIONS, () => path)
   bare.stop()
   afterChangeLines.push(`${name.padEnd(8)} ${await afterChange(path)}`)
   const errors = rendered.errors + cached.errors + ceiling.errors
