@@ -84,6 +84,31 @@ describe("the page's early input, kept and replayed", () => {
     expect(seen).toEqual(['Enter with 20400'])
   })
 
+  it('holds an Enter pressed once hydrated, but before the typing kept is back in the state, until it is', () => {
+    document.body.innerHTML = '<input aria-label="Min kms"><button type="button">Filters</button>'
+    const field = document.querySelector('input')!
+    keepAsThePageDoes()
+    type(field, '20400')
+
+    // Hydration adds the handlers; their state never saw the typing.
+    const seen: string[] = []
+    let state = ''
+    field.addEventListener('input', () => (state = field.value))
+    field.addEventListener('keydown', (event) => seen.push(`${event.key} with ${state}`))
+    document.querySelector('button')!.addEventListener('click', () => seen.push(`Filters with ${state}`))
+    vi.useFakeTimers()
+    replayEarlyInput(() => {})
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    document.querySelector('button')!.click()
+    expect(seen).toEqual([])
+
+    vi.runAllTimers()
+    expect(seen).toEqual(['Enter with 20400', 'Filters with 20400'])
+    // Held only until then: the next Enter reaches the field at once.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(seen).toHaveLength(3)
+  })
+
   it('keeps an Enter that submitted its form as the submission alone', () => {
     document.body.innerHTML = '<form><input aria-label="Postcode"><button>Check</button></form>'
     const form = document.querySelector('form')!

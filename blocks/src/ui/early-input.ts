@@ -28,21 +28,23 @@ declare global {
  * Starts keeping the input that happens in `root` (the document, or one part of the page). The server inlines this
  * function's source in the page, ahead of the boot module, so it must stay self-contained: no imports, no names from
  * outside its body. A submission is held back rather than sent as a full page post, and done again through the form's
- * own handler; a press repeated because nothing happened counts once.
+ * own handler; a press repeated because nothing happened counts once. With `holdBack`, the presses, Enters and
+ * submissions kept also stop there, unseen by handlers the page already has: they are done again later, in order.
  */
-export function keepInput(root: Document | HTMLElement): KeptInput {
+export function keepInput(root: Document | HTMLElement, holdBack = false): KeptInput {
   const kept: KeptInput = { actions: [], changed: new Map(), pointedAt: null, stop: () => {} }
   const same = (last: EarlyAction | undefined, next: EarlyAction) =>
     !!last && Object.keys(last)[0] === Object.keys(next)[0] && Object.values(last)[0] === Object.values(next)[0]
-  const keep = (action: EarlyAction) => {
+  const keep = (action: EarlyAction, event: Event) => {
     if (!same(kept.actions.at(-1), action)) kept.actions.push(action)
+    if (holdBack) event.stopImmediatePropagation()
   }
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
     if (!(target instanceof HTMLElement) || target.matches('a, :disabled')) return
     // A submit button's press arrives as its form's submission.
     if (target instanceof HTMLButtonElement && target.form && target.type !== 'button') return
-    keep({ press: target })
+    keep({ press: target }, event)
   }
   const onSubmit = (event: Event) => {
     const form = event.target
@@ -52,11 +54,11 @@ export function keepInput(root: Document | HTMLElement): KeptInput {
     const last = kept.actions.at(-1)
     if (last && 'enter' in last && last.enter.form === form) kept.actions.pop()
     const submitter = (event as SubmitEvent).submitter
-    keep({ submit: form, submitter: submitter instanceof HTMLElement ? submitter : null })
+    keep({ submit: form, submitter: submitter instanceof HTMLElement ? submitter : null }, event)
   }
   // Enter in a field is for its handler (a filter's number), unless it submits the field's form (below).
   const onKeyDown = (event: Event) => {
-    if ((event as KeyboardEvent).key === 'Enter' && event.target instanceof HTMLInputElement) keep({ enter: event.target })
+    if ((event as KeyboardEvent).key === 'Enter' && event.target instanceof HTMLInputElement) keep({ enter: event.target }, event)
   }
   const onChange = (event: Event) => {
     const field = event.target
@@ -106,15 +108,16 @@ const keptAnything = (kept: KeptInput) => kept.actions.length > 0 || kept.change
 
 /**
  * Does again what `kept` holds (its keeping already stopped), once the render that has just hydrated its part has run
- * its effects: the fields' values first, then, a task later, the hover, presses and submissions in order.
+ * its effects: the fields' values first, then, a task later, the hover, presses and submissions in order. What the
+ * shopper presses meanwhile waits its turn after them: until then the components' state lacks the kept values (an
+ * Enter in a number field would commit it empty).
  */
 export function replayKeptInput(kept: KeptInput): void {
   if (!keptAnything(kept)) return
-  // A field the shopper goes on typing in from here has told its handler its whole value already.
-  const typedSince = (event: Event) => kept.changed.delete(event.target as Element)
-  for (const type of ['input', 'change']) document.addEventListener(type, typedSince, true)
+  const meanwhile = keepInput(document, true)
   afterEffects(() => {
-    for (const type of ['input', 'change']) document.removeEventListener(type, typedSince, true)
+    // A field the shopper went on typing in has told its handler its whole value already.
+    for (const field of meanwhile.changed.keys()) kept.changed.delete(field)
     for (const [field, value] of kept.changed) {
       if (!field.isConnected) continue
       if (typeof value === 'boolean') (field as HTMLInputElement).checked = value
@@ -123,8 +126,9 @@ export function replayKeptInput(kept: KeptInput): void {
       field.dispatchEvent(new Event('change', { bubbles: true }))
     }
     setTimeout(() => {
+      meanwhile.stop()
       enterHovered(kept.pointedAt)
-      for (const action of kept.actions) {
+      for (const action of [...kept.actions, ...meanwhile.actions]) {
         if ('press' in action) {
           if (action.press.isConnected) action.press.click()
         } else if ('enter' in action) {
