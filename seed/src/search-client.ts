@@ -1,4 +1,4 @@
-import { localHosts } from '@dealer/search/client'
+import { localHosts, searchRequester } from '@dealer/search/client'
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 
 /**
@@ -13,6 +13,6 @@ export function adminSearchClient(env: Record<string, string | undefined> = proc
   if (env.NODE_ENV === 'production' && !env.ALGOLIA_ADMIN_KEY) throw new Error('ALGOLIA_ADMIN_KEY is not set: production needs the search admin key.')
   const adminKey = env.ALGOLIA_ADMIN_KEY || 'local-admin-key'
   const url = env.SEARCH_URL ?? (env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${env.SEARCH_PORT ?? 3002}`)
-  if (url === null) return { client: algoliasearch(appId, adminKey), where: `Algolia application ${appId}` }
-  return { client: algoliasearch(appId, adminKey, { hosts: localHosts(url) }), where: url }
+  if (url === null) return { client: algoliasearch(appId, adminKey, { requester: searchRequester }), where: `Algolia application ${appId}` }
+  return { client: algoliasearch(appId, adminKey, { hosts: localHosts(url), requester: searchRequester }), where: url }
 }

@@ -10,11 +10,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { localHosts } from '@dealer/search/client'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { algoliasearch } from 'algoliasearch'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsLogin } from './helpers/cms'
@@ -29,9 +27,7 @@ const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://loc
 const run = crypto.randomBytes(3).toString('hex')
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
 
-const search = algoliasearch(process.env.ALGOLIA_APP_ID ?? 'local', process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key', {
-  hosts: localHosts(process.env.SEARCH_URL ?? 'http://127.0.0.1:3002'),
-})
+const search = adminSearchClient().client
 
 let db: pg.Client
 let siteId: number
@@ -512,9 +508,7 @@ describe('the next stock import', () => {
       expect(records.results.map((record) => record?.reserved)).toEqual([true, false])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
-      await adminSearchClient()
-        .client.deleteIndex({ indexName: stockIndexName(slug) })
-        .catch(() => undefined)
+      await search.deleteIndex({ indexName: stockIndexName(slug) }).catch(() => undefined)
     }
   }, 60_000)
 })

@@ -1,6 +1,6 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary } from '@dealer/stock/car-summary'
-import { localHosts } from '@dealer/search/client'
+import { localHosts, searchRequester } from '@dealer/search/client'
 import { stockIndexName, stockSortIndexName, type StockSort } from '@dealer/stock/index-schema'
 import { getSiteSettings } from './cms.server'
 import { config } from './config.server'
@@ -8,7 +8,7 @@ import { allOf, anyOf, equals } from '@dealer/stock/filters'
 import { baseStockFilters, tenantSearchKey, tenantStockFilter } from './search-key.server'
 import type { Tenant } from './tenant'
 
-const clientOptions = config.search.url ? { hosts: localHosts(config.search.url, 'read') } : undefined
+const clientOptions = { requester: searchRequester, ...(config.search.url ? { hosts: localHosts(config.search.url, 'read') } : {}) }
 
 /** The site's secured search key and the server's client holding it. */
 export interface TenantSearch {

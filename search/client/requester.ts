@@ -1,0 +1,20 @@
+import { Agent as HttpAgent } from 'node:http'
+import { Agent as HttpsAgent } from 'node:https'
+import { createHttpRequester } from '@algolia/requester-node-http'
+
+/**
+ * How long a server's search client keeps an idle connection for the next request: under the 5 s after which a Node
+ * server (the search service) closes one. algoliasearch's own Node requester keeps idle connections until the server
+ * closes them, so now and then a request goes out on one the server is closing that moment, is reset, and, with the
+ * single host of a local service, fails as "Unreachable hosts" (an e2e run on 2026-11-28).
+ */
+const IDLE_CONNECTION_MS = 4_000
+
+/** algoliasearch's Node requester, closing idle connections after `idleMs` (Node's agents close free sockets on timeout). */
+export function nodeSearchRequester(idleMs = IDLE_CONNECTION_MS): ReturnType<typeof createHttpRequester> {
+  const options = { keepAlive: true, timeout: idleMs }
+  return createHttpRequester({ httpAgent: new HttpAgent(options), httpsAgent: new HttpsAgent(options) })
+}
+
+/** The requester every search client on a server shares (the `requester` option), so they share its connections. */
+export const searchRequester = nodeSearchRequester()
