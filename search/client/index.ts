@@ -1,7 +1,8 @@
 /**
- * What apps (the storefront, the seed) import of the search package, as `@dealer/search/client`: the client's `hosts`
- * option for a local service, the `requester` every server's client shares, and the reader of secured API keys that the service itself uses (Node only), so a proxy
- * judges a key exactly as the service will. The service's internals (`src/`) stay its own.
+ * What apps (the storefront, the seed) import of the search package, as `@dealer/search/client`, all Node only: the
+ * client's `hosts` option for a local service, the `requester` every server's client shares, and the reader of secured
+ * API keys that the service itself uses, so a proxy judges a key exactly as the service will. The service's internals
+ * (`src/`) stay its own.
  */
 export { localHosts } from './hosts'
 export { searchRequester } from './requester'
