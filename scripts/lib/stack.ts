@@ -5,7 +5,7 @@ import { ensureBuilt, type BuildTarget } from './build'
 import { dataRoot, repoRoot } from './paths'
 import { startEmbeddedPostgres } from './postgres'
 import {
-  runToCompletion,
+  runLoadingPayload,
   signalStop,
   startProcess,
   stopProcess,
@@ -204,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const cms = supervise('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
     const storefront = supervise('storefront', tsx, ['server.ts'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
     log('applying database migrations…')
-    await runToCompletion('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
+    await runLoadingPayload('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
     // The worker reads the outbox tables, so it starts once the migrations have made them. One that stalls loading
     // Payload exits (cms/src/lib/keep-alive.ts) and is started again: a fresh process almost always loads.
     if (options.leadWorker !== false) supervise('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms'))
@@ -216,7 +216,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
-      await runToCompletion('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
+      await runLoadingPayload('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
     }
     return { urls, env, stop }
   } catch (error) {

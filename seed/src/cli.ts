@@ -7,7 +7,7 @@
  * The demo logins (published passwords) are created only with `--demo-logins` or SEED_DEMO_LOGINS=1, which the local
  * stack gives on its embedded database; seeding any other database creates no user and says so.
  */
-import { keepEventLoopAlive } from '@dealer/cms/keep-alive'
+import { importUnlessStalled, keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
@@ -23,7 +23,7 @@ const demoLogins = options['demo-logins'] || process.env.SEED_DEMO_LOGINS === '1
 keepEventLoopAlive()
 const { client } = adminSearchClient()
 
-const { default: configPromise } = await import('@dealer/cms/payload.config')
+const { default: configPromise } = await importUnlessStalled('the seed', () => import('@dealer/cms/payload.config'))
 const payload = await getPayload({ config: configPromise })
 const started = Date.now()
 await seedContent(payload, log, { demoLogins })

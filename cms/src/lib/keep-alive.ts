@@ -24,3 +24,33 @@ export function exitIfNotStartedWithin(what: string, ms = Number(process.env.STA
   }, ms)
   return () => clearTimeout(timer)
 }
+
+/** How often a script whose loading stalled is started again by whoever started it (a stall is rare twice running). */
+export const STALLED_START_ATTEMPTS = 5
+
+/** Less CPU than this in a whole window is no progress: loading modules takes far more, an idle process far less. */
+const LOADING_CPU_MIN_MICROSECONDS = 20_000
+
+/**
+ * `load()` (a dynamic import of the Payload config), but the process ends with STALLED_AT_START once loading has made
+ * no progress for `windowMs`. Under tsx, Node 20 runs the module hooks on a thread of their own, and now and then a
+ * message between the threads is lost: the import then waits forever with every thread asleep (a diagnostic report
+ * shows no JavaScript running and no socket open; on this machine, 1 start in 4 on a bad day). Loading uses CPU all
+ * along, so a process that used almost none in a whole window has stalled, and had better be started again at once.
+ * Only the import is watched: a wait for the database afterwards is not a stall.
+ */
+export async function importUnlessStalled<T>(what: string, load: () => Promise<T>, windowMs = 3_000): Promise<T> {
+  let before = process.cpuUsage()
+  const watch = setInterval(() => {
+    const used = process.cpuUsage(before)
+    before = process.cpuUsage()
+    if (used.user + used.system >= LOADING_CPU_MIN_MICROSECONDS) return
+    console.error(`${what} stalled loading its modules (no CPU used in ${windowMs / 1000} s); exiting with ${STALLED_AT_START}`)
+    process.exit(STALLED_AT_START)
+  }, windowMs)
+  try {
+    return await load()
+  } finally {
+    clearInterval(watch)
+  }
+}

@@ -3,7 +3,7 @@
 // WORKER_OUTBOXES picks the outboxes (default "leads,price-alerts"): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
-import { exitIfNotStartedWithin, keepEventLoopAlive } from '../lib/keep-alive'
+import { exitIfNotStartedWithin, importUnlessStalled, keepEventLoopAlive } from '../lib/keep-alive'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
@@ -18,7 +18,7 @@ const number = (name: string, fallback: number) => {
 // The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
 const letEventLoopEnd = keepEventLoopAlive()
 const started = exitIfNotStartedWithin('the outbox worker')
-const { default: configPromise } = await import('../payload.config')
+const { default: configPromise } = await importUnlessStalled('the outbox worker', () => import('../payload.config'))
 const payload = await getPayload({ config: configPromise })
 const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
 const unknown = [...outboxes].filter((name) => name !== 'leads' && name !== 'price-alerts')

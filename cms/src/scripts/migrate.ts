@@ -2,11 +2,11 @@
 // time applies them (several machines may run this as they start).
 import { getPayload } from 'payload'
 import { whileMigrationLockHeld } from '../lib/advisory-locks'
-import { keepEventLoopAlive } from '../lib/keep-alive'
+import { importUnlessStalled, keepEventLoopAlive } from '../lib/keep-alive'
 
 // The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
 keepEventLoopAlive()
-const { default: configPromise } = await import('../payload.config')
+const { default: configPromise } = await importUnlessStalled('migrate', () => import('../payload.config'))
 const payload = await getPayload({ config: configPromise })
 await whileMigrationLockHeld(() => payload.db.migrate())
 await payload.destroy()

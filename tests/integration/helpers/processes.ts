@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { STALLED_AT_START } from '@dealer/cms/keep-alive'
+import { STALLED_AT_START, STALLED_START_ATTEMPTS } from '@dealer/cms/keep-alive'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
@@ -100,12 +100,12 @@ const SCHEDULE_PUBLISH_START_MS = 40_000
 /**
  * Schedules a publish of each of `ids` at `when` as `email`, as the admin's Schedule Publish does (schedule-publish.ts,
  * in a process of its own: it loads Payload). Resolves with its exit code. Loading Payload under tsx now and then
- * stalls (see startWhenRunning); the script then exits STALLED_AT_START having queued nothing and is run again, up to
- * three times, so a stall costs a test 40 s rather than its whole timeout (CI, 28/11/2026).
+ * stalls (see startWhenRunning); the script then exits STALLED_AT_START having queued nothing, within seconds, and is
+ * run again, up to STALLED_START_ATTEMPTS times (a stall cost a whole test's timeout in CI, 28/11/2026).
  */
 export async function schedulePublish(collection: 'pages' | 'store-pages', ids: number | number[], email: string, when: Date): Promise<number | null> {
   let code: number | null = null
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; attempt <= STALLED_START_ATTEMPTS; attempt++) {
     code = await new Promise<number | null>((resolve) => {
       const child = spawn(
         process.execPath,
@@ -135,12 +135,13 @@ export const WORKER_READY_MS = 45_000
 
 /**
  * Spawns a CMS worker with `spawnWorker` and resolves once it prints a line matching `running`. Loading Payload under
- * tsx now and then stalls (the worker then exits 75 after STARTUP_TIMEOUT_MS): a worker that hasn't said it runs within
- * `readyMs`, or exited, is killed and spawned again, up to three times, so a test waits for a working worker.
+ * tsx now and then stalls (the worker then exits STALLED_AT_START within seconds, keep-alive.ts): a worker that hasn't said
+ * it runs within `readyMs`, or exited, is killed and spawned again, up to STALLED_START_ATTEMPTS times, so a test waits
+ * for a working worker.
  */
 async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = WORKER_READY_MS): Promise<ChildProcess> {
   let lastFailure = ''
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  for (let attempt = 1; attempt <= STALLED_START_ATTEMPTS; attempt++) {
     const worker = spawnWorker()
     const outcome = await new Promise<'running' | string>((resolve) => {
       const timer = setTimeout(() => resolve(`silent for ${readyMs / 1000} s`), readyMs)
@@ -159,9 +160,10 @@ async function startWhenRunning(spawnWorker: () => ChildProcess, running = /work
     if (outcome === 'running') return worker
     lastFailure = outcome
     worker.kill('SIGKILL')
-    if (attempt < 3) console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of 3)`)
+    if (attempt < STALLED_START_ATTEMPTS)
+      console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of ${STALLED_START_ATTEMPTS})`)
   }
-  throw new Error(`no worker started in three attempts; the last ${lastFailure}`)
+  throw new Error(`no worker started in ${STALLED_START_ATTEMPTS} attempts; the last ${lastFailure}`)
 }
 
 /**

@@ -4,14 +4,14 @@
  * so tests can drive scheduling without the date picker: one job per document. Usage:
  *   tsx schedule-publish.ts <collection> <id>[,<id>…] <user email> <ISO time>
  */
-import { exitIfNotStartedWithin, keepEventLoopAlive } from '@dealer/cms/keep-alive'
+import { exitIfNotStartedWithin, importUnlessStalled, keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import { getPayload } from 'payload'
 
 // The timer first, then the config: loading it is where the event loop has run dry (see @dealer/cms/keep-alive).
 const letEventLoopEnd = keepEventLoopAlive()
 // A stalled load exits STALLED_AT_START before anything is queued, so the caller may run this again.
 const started = exitIfNotStartedWithin('schedule-publish')
-const { default: configPromise } = await import('@dealer/cms/payload.config')
+const { default: configPromise } = await importUnlessStalled('schedule-publish', () => import('@dealer/cms/payload.config'))
 
 const [collection, ids, email, when] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'store-pages') throw new Error('collection must be pages or store-pages')
