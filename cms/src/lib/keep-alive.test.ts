@@ -21,7 +21,9 @@ describe('importUnlessStalled', () => {
 
   it('waits for an import that keeps working, however long it takes, and stops watching once it is done', () => {
     const busyForAWhile = `() => new Promise((resolve) => { const end = Date.now() + 1000; const spin = () => { const until = Date.now() + 20; while (Date.now() < until); if (Date.now() < end) setTimeout(spin); else resolve('the config') }; spin() })`
-    const result = run(`const config = await importUnlessStalled('the seed', ${busyForAWhile}, 200); console.log('loaded', config); setTimeout(() => console.log('still here'), 600)`)
+    const result = run(
+      `const config = await importUnlessStalled('the seed', ${busyForAWhile}, 200); console.log('loaded', config); setTimeout(() => console.log('still here'), 600)`,
+    )
     expect(result.status).toBe(0)
     expect(result.stdout).toContain('loaded the config')
     expect(result.stdout).toContain('still here')
