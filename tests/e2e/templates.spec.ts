@@ -94,6 +94,10 @@ test('the accessories home page: a slider with the range overlay, the product gr
   await expect(first.getByRole('link', { name: 'Discover the Range' })).toHaveAttribute('href', '/pages/bull-bars')
   await expect(first.getByRole('img')).toHaveAttribute('srcset', /\/media\/.+ 400w/)
   await slider.getByRole('button', { name: 'Next slide' }).click()
+  // The arrows sit below the slides, past the fold: the click scrolls the page to them, by an amount that depends on how
+  // Playwright aligns a retried click (a busy machine failed here once). Bring the slider back into view first, as the
+  // feature banner's test does; the slide shown must then be the second.
+  await slider.scrollIntoViewIfNeeded()
   await expect(slider.getByRole('group', { name: '2 of 3' }).getByRole('heading', { name: 'Suspension' })).toBeInViewport()
 
   const welcome = page.getByRole('region', { name: 'Welcome to Outback Edge 4x4' })

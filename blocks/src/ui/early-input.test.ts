@@ -20,6 +20,18 @@ function type(field: HTMLInputElement, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/**
+ * The handlers hydration adds to a field: one keeping the component's state from its input events (it never saw typing
+ * done before), and one recording each key pressed with that state.
+ */
+function hydrate(field: HTMLInputElement): { seen: string[]; state: () => string } {
+  const seen: string[] = []
+  let state = ''
+  field.addEventListener('input', () => (state = field.value))
+  field.addEventListener('keydown', (event) => seen.push(`${event.key} with ${state}`))
+  return { seen, state: () => state }
+}
+
 /** Replays, then lets the two tasks the replay takes pass. */
 function replay(hydrateWaitingParts = () => {}): void {
   vi.useFakeTimers()
@@ -74,10 +86,7 @@ describe("the page's early input, kept and replayed", () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
 
-    const seen: string[] = []
-    let state = ''
-    field.addEventListener('input', () => (state = field.value))
-    field.addEventListener('keydown', (event) => seen.push(`${event.key} with ${state}`))
+    const { seen } = hydrate(field)
     // Hydration's first effect sets the field from the component's state, which never saw the typing.
     field.value = ''
     replay()
@@ -90,12 +99,8 @@ describe("the page's early input, kept and replayed", () => {
     keepAsThePageDoes()
     type(field, '20400')
 
-    // Hydration adds the handlers; their state never saw the typing.
-    const seen: string[] = []
-    let state = ''
-    field.addEventListener('input', () => (state = field.value))
-    field.addEventListener('keydown', (event) => seen.push(`${event.key} with ${state}`))
-    document.querySelector('button')!.addEventListener('click', () => seen.push(`Filters with ${state}`))
+    const { seen, state } = hydrate(field)
+    document.querySelector('button')!.addEventListener('click', () => seen.push(`Filters with ${state()}`))
     vi.useFakeTimers()
     replayEarlyInput(() => {})
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
