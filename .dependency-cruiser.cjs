@@ -55,10 +55,11 @@ module.exports = {
       name: 'unresolvable',
       comment:
         "An import that doesn't resolve to a file. Not: @payload-config (cms/tsconfig.json's path alias, which the root tsconfig " +
-        "doesn't have) and React Router's generated ./+types/* (made by `react-router typegen`, found through tsconfig rootDirs).",
+        "doesn't have), React Router's generated ./+types/* (made by `react-router typegen`, found through tsconfig rootDirs) " +
+        "and its build's virtual:react-router/server-build (the app, which the storefront's server is built around).",
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: ['^@payload-config$', '^\\./\\+types/'] },
+      to: { couldNotResolve: true, pathNot: ['^@payload-config$', '^\\./\\+types/', '^virtual:react-router/server-build$'] },
     },
     {
       name: 'storefront-not-seed',

@@ -1,8 +1,9 @@
-/** `npm run build`: builds the CMS and storefront if their sources changed since the last build. */
-import { ensureBuilt } from './lib/build'
-import { BUILD_TARGETS } from './lib/stack'
+/**
+ * `npm run build`: compiles every program the platform runs (scripts/lib/build.ts), each target only if its sources
+ * changed since its last build. `npm start`, `npm test` and a deployment run it first; the programs then run on plain
+ * `node`. Quiet when everything is up to date, so `npm start` prints only what it did.
+ */
+import { BUILD_TARGETS, ensureBuilt } from './lib/build'
 
-for (const target of BUILD_TARGETS) {
-  const built = await ensureBuilt(target, (line) => console.log(line))
-  if (!built) console.log(`${target.name}: up to date`)
-}
+const log = (line: string) => console.log(line)
+for (const target of BUILD_TARGETS) await ensureBuilt(target, log)

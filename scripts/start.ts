@@ -1,6 +1,6 @@
 /**
- * `npm start`: the whole platform on this machine. Builds on first run, seeds an empty database,
- * prints where everything is, and stops every process it started on Ctrl-C.
+ * `npm start`: the whole platform on this machine, from the build `npm run build` has just brought up to date. Seeds an
+ * empty database, prints where everything is, and stops every process it started on Ctrl-C.
  */
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { DEFAULT_DATA_DIR, DEVELOPMENT_DATABASE, DEVELOPMENT_PORTS, portsFromEnv, startStack } from './lib/stack'

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test. The type check, the static checks and the unit tests first (fast, no servers); then the whole stack starts from the
- * production builds on test ports with a throwaway database and search index, and the integration
+ * `npm test`: every test, once `npm run build` has built what changed. The type check, the static checks and the unit
+ * tests first (fast, no servers); then the whole stack starts from the production builds on test ports with a throwaway database and search index, and the integration
  * (vitest) and end-to-end (Playwright + Chromium) suites run against it. The stack is stopped and the
  * throwaway data deleted whatever the outcome.
  */
@@ -43,7 +43,7 @@ process.env.SITEMAP_MAX_URLS ??= '100'
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
 let failed = false
 try {
-  await step('stack start (build if stale, migrate, seed)', async () => {
+  await step('stack start (migrate, seed)', async () => {
     stack = await startStack({
       ports: portsFromEnv({ storefront: 4100, cms: 4101, search: 4102, postgres: 5434 }),
       dataDir,

@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(?:js|css|svg|json)$/
 
 /**
  * Issue 25: the client build's assets compressed once, at build time, at the highest levels (brotli 11, gzip 9), beside
- * each file as `.br` and `.gz`. The server sends the one the browser accepts (serve.ts, express-static-gzip) instead of
+ * each file as `.br` and `.gz`. The server sends the one the browser accepts (server/app.ts, express-static-gzip) instead of
  * compressing the same file again on every request.
  */
 export function precompressAssets(): Plugin {

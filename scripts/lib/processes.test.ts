@@ -49,7 +49,7 @@ describe('superviseProcess', () => {
   it('stops what a killed process had started before it starts it again', async () => {
     const starts: ManagedProcess[] = []
     let stopping = false
-    // A wrapper (as tsx is) whose own child would otherwise live on when the wrapper is killed.
+    // A parent (as the storefront's cluster primary is) whose own child would otherwise live on when it is killed.
     const wrapper = `const child = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
       console.log(child.pid); setInterval(() => {}, 1000)`
     const supervised = superviseProcess(

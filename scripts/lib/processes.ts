@@ -3,7 +3,6 @@ export type Env = Record<string, string | undefined>
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import readline from 'node:readline'
-import { STALLED_AT_START, STALLED_START_ATTEMPTS } from '@dealer/cms/keep-alive'
 
 export interface ManagedProcess {
   name: string
@@ -48,19 +47,6 @@ export async function runToCompletion(name: string, command: string, args: strin
   const managed = startProcess(name, command, args, options)
   const code = await managed.exited
   if (code !== 0) throw new Error(`${name} failed (exit code ${code})`)
-}
-
-/**
- * Runs a script that loads Payload (migrate, seed) to completion, and again when it exits STALLED_AT_START: under tsx
- * its modules' loading now and then stalls, which it notices within seconds (cms/src/lib/keep-alive.ts).
- */
-export async function runLoadingPayload(name: string, command: string, args: string[], options: SpawnOptions): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const code = await startProcess(name, command, args, options).exited
-    if (code === 0) return
-    if (code !== STALLED_AT_START || attempt === STALLED_START_ATTEMPTS) throw new Error(`${name} failed (exit code ${code})`)
-    options.log(`${name} stalled loading its modules; starting it again (attempt ${attempt + 1} of ${STALLED_START_ATTEMPTS})`)
-  }
 }
 
 /** SIGTERM to the process's whole group, without waiting. */
@@ -136,7 +122,7 @@ export function superviseProcess(start: () => ManagedProcess, options: Supervise
   const watch = (managed: ManagedProcess, startedAt: number) => {
     void managed.exited.then((code) => {
       if (stopping()) return
-      // What it started may outlive it (tsx's wrapper killed, its server left holding the port): its group goes too.
+      // What it started may outlive it (a cluster primary killed, a worker left holding the port): its group goes too.
       if (managed.child.pid != null) signalGroup(managed.child.pid, 'SIGKILL')
       const how = managed.child.signalCode ?? `exit code ${code}`
       failedStarts = Date.now() - startedAt < minUptimeMs ? failedStarts + 1 : 0

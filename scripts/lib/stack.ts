@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ensureBuilt, type BuildTarget } from './build'
+import { programPath, STOREFRONT_SERVER, type NodeProgram } from './entries'
 import { dataRoot, repoRoot } from './paths'
 import { startEmbeddedPostgres } from './postgres'
 import {
-  runLoadingPayload,
+  runToCompletion,
   signalStop,
   startProcess,
   stopProcess,
@@ -42,51 +42,8 @@ export interface RunningStack {
   stop(): Promise<void>
 }
 
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
-const next = path.join(repoRoot, 'node_modules/.bin/next')
-const reactRouter = path.join(repoRoot, 'node_modules/.bin/react-router')
-
-export const BUILD_TARGETS: BuildTarget[] = [
-  {
-    name: 'CMS (Next.js + Payload admin)',
-    cwd: 'cms',
-    command: next,
-    args: ['build'],
-    inputs: [
-      'cms/src',
-      'cms/next.config.mjs',
-      'cms/tsconfig.json',
-      'cms/package.json',
-      'blocks/src',
-      'stock/src',
-      'geo/src',
-      'cms-contract',
-      'package-lock.json',
-    ],
-    output: 'cms/.next',
-  },
-  {
-    name: 'storefront',
-    cwd: 'storefront',
-    command: reactRouter,
-    args: ['build'],
-    inputs: [
-      'storefront/app',
-      'storefront/vite.config.ts',
-      'storefront/preact-in-the-browser.ts',
-      'storefront/precompress-assets.ts',
-      'storefront/react-router.config.ts',
-      'storefront/package.json',
-      'blocks/src',
-      'stock/src',
-      'geo/src',
-      'cms-contract',
-      'search/client',
-      'package-lock.json',
-    ],
-    output: 'storefront/build',
-  },
-]
+/** Next's own command, run by this process's Node (not whichever `node` the PATH finds first). */
+const next = path.join(repoRoot, 'node_modules/next/dist/bin/next')
 
 /** A secret that lasts as long as the data folder, so restarts keep CMS sessions valid. */
 function persistentSecret(dataDir: string, name: string): string {
@@ -124,7 +81,7 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
     MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
     // Sign-in codes are written to <data>/sms/<time>-<phone>.txt and printed on the console, not texted, unless this
-    // process's environment says SMS_PROVIDER=twilio with its TWILIO_* (README, "Shopper accounts (CMS)").
+    // process's environment says SMS_PROVIDER=twilio with its TWILIO_* (docs/features/shopper-accounts.md, "Shopper accounts (CMS)").
     SMS_PROVIDER: process.env.SMS_PROVIDER ?? 'capture',
     SMS_CAPTURE_DIR: process.env.SMS_CAPTURE_DIR ?? path.join(options.dataDir, 'sms'),
     SMS_CAPTURE_FAIL: process.env.SMS_CAPTURE_FAIL ?? SMS_FAILING_PHONE,
@@ -154,7 +111,7 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(options.dataDir, 'media'),
     // Reserve Car Now pays on the local payment simulator on a local stack (it takes no money: production refuses it
-    // unless this says so; README, "Payments (providers)").
+    // unless this says so; docs/features/reservations-and-payments.md, "Payments (providers)").
     PAYMENT_SIMULATOR_ALLOWED: process.env.PAYMENT_SIMULATOR_ALLOWED ?? '1',
     ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
@@ -169,8 +126,9 @@ export const DEVELOPMENT_PORTS: StackPorts = { storefront: 3000, cms: 3001, sear
 export const DEVELOPMENT_DATABASE = 'dealer'
 
 /**
- * Brings up the whole platform: Postgres, migrations, the search service, the CMS and the storefront,
- * building what is missing or stale and seeding an empty database. Everything it starts, `stop` stops.
+ * Brings up the whole platform from its build (`npm run build`, which `npm start` and `npm test` run first): Postgres,
+ * migrations, the search service, the CMS and the storefront, seeding an empty database. Everything it starts, `stop`
+ * stops.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, log } = options
@@ -191,23 +149,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(supervised)
     return supervised.current
   }
+  // Every program but the CMS is a compiled file run by plain `node` (scripts/lib/entries.ts).
+  const node = (program: NodeProgram | typeof STOREFRONT_SERVER): [string, string[]] => [process.execPath, [programPath(program)]]
   try {
     if (postgres) await postgres.ensureDatabase(options.databaseName)
     const databaseUri = options.databaseUri ?? postgres!.uri(options.databaseName)
     const { urls, env } = stackEnvironment(options, databaseUri)
     const spawnOptions = (cwd: string, extra: Env = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
 
-    for (const target of BUILD_TARGETS) await ensureBuilt(target, log)
-
     // The servers start while migrations run: none of them touches the database before a request.
-    const search = supervise('search', tsx, ['src/main.ts'], spawnOptions('search'))
-    const cms = supervise('cms', next, ['start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
-    const storefront = supervise('storefront', tsx, ['server.ts'], spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
+    const search = supervise('search', ...node('searchService'), spawnOptions('search'))
+    const cms = supervise('cms', process.execPath, [next, 'start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
+    const storefront = supervise('storefront', ...node(STOREFRONT_SERVER), spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
     log('applying database migrations…')
-    await runLoadingPayload('migrate', tsx, ['src/scripts/migrate.ts'], spawnOptions('cms'))
-    // The worker reads the outbox tables, so it starts once the migrations have made them. One that stalls loading
-    // Payload exits (cms/src/lib/keep-alive.ts) and is started again: a fresh process almost always loads.
-    if (options.leadWorker !== false) supervise('leads', tsx, ['src/scripts/lead-worker.ts'], spawnOptions('cms'))
+    await runToCompletion('migrate', ...node('migrate'), spawnOptions('cms'))
+    // The worker reads the outbox tables, so it starts once the migrations have made them.
+    if (options.leadWorker !== false) supervise('leads', ...node('outboxWorker'), spawnOptions('cms'))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
@@ -216,7 +173,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
-      await runLoadingPayload('seed', tsx, ['seed/src/cli.ts'], spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
+      await runToCompletion('seed', ...node('seed'), spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
     }
     return { urls, env, stop }
   } catch (error) {

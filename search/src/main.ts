@@ -1,8 +1,9 @@
-/** Runs the search service: `npm start -w search`, or as part of the root `npm start`. */
+/** Runs the search service: compiled to search/dist/main.js, which `npm start -w search` and the root `npm start` run. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createSearchServer } from './index'
 
+// src/ and dist/ sit at the same depth, so the repository's root is two folders up from either.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const host = process.env.SEARCH_HOST ?? '127.0.0.1'
 

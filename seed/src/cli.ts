@@ -7,8 +7,8 @@
  * The demo logins (published passwords) are created only with `--demo-logins` or SEED_DEMO_LOGINS=1, which the local
  * stack gives on its embedded database; seeding any other database creates no user and says so.
  */
-import { importUnlessStalled, keepEventLoopAlive } from '@dealer/cms/keep-alive'
 import { parseArgs } from 'node:util'
+import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
 import { DEMO_TENANTS } from './demo-tenants'
@@ -19,11 +19,7 @@ const log = (line: string) => console.log(line)
 const { values: options } = parseArgs({ options: { 'demo-logins': { type: 'boolean', default: false } } })
 const demoLogins = options['demo-logins'] || process.env.SEED_DEMO_LOGINS === '1'
 
-// The timer first, then the config: loading it is where the event loop has run dry (see @dealer/cms/keep-alive).
-keepEventLoopAlive()
 const { client } = adminSearchClient()
-
-const { default: configPromise } = await importUnlessStalled('the seed', () => import('@dealer/cms/payload.config'))
 const payload = await getPayload({ config: configPromise })
 const started = Date.now()
 await seedContent(payload, log, { demoLogins })

@@ -11,9 +11,6 @@ import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from '
 import type { Page } from './server/html-bytes.server'
 import { withScriptsAfterFirstPaint } from './server/scripts-after-paint.server'
 
-// server.ts answers from this build's page cache and starts its listener for site changes (the build's own copies).
-export { pageCache, startSiteChangeListener } from './page-cache.server'
-
 /** How long deferred data may take before React Router gives up on it (its default). */
 export const streamTimeout = 5_000
 

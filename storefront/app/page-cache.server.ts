@@ -7,8 +7,7 @@ import { listenForSiteChanges } from './server/site-changes.server'
 
 /**
  * This instance's page cache (app/server/page-cache.server.ts), for requests without a shopper's session. The root
- * route stores pages into it; server.ts answers from it before React Router runs (through the build's entry module,
- * so both use this one copy).
+ * route stores pages into it; server/app.ts answers from it before React Router runs (one bundle: one copy).
  */
 export const pageCache = new PageCache({
   ttlMs: config.pageCacheTtlMs,

@@ -18,9 +18,6 @@ import stylesHref from './styles.css?url'
 // The page cache's is outside the session's: it must see a signed-in page's `private, no-store`.
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, pageCache.middleware, shopperSessionMiddleware]
 
-// server.ts sets the shopper's address under the build's own context key.
-export { clientAddressContext } from './server/client-address'
-
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = await requireTenant(context)
   const [layout, savedCars, session] = await Promise.all([loadLayout(tenant), loadSavedCarSettings(tenant), signedInShopper(context)])

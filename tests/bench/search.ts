@@ -24,6 +24,7 @@ import { createSearchServer, localHosts } from '@dealer/search/index'
 import { searchIndex } from '@dealer/search/protocol/search-index'
 import { stockIndexName, stockIndexSettings, stockReplicas, stockSortIndexName } from '@dealer/stock/index-schema'
 import { IndexStore } from '@dealer/search/store/index-store'
+import { programPath } from '../../scripts/lib/entries'
 
 const { values: options } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ const HITS_PER_PAGE = 21
 const SERVICE_START_TIMEOUT_MS = 180_000
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const SERVICE_MAIN = path.join(REPO_ROOT, 'search/src/main.ts')
+const SERVICE_MAIN = programPath('searchService')
 const credentials = { appId: 'bench-app', adminApiKey: 'bench-admin-key', searchApiKey: 'bench-search-key' }
 
 // One dealer group's index holding every car is the worst case: each query runs over all of them.
@@ -353,14 +354,14 @@ function queryOverHttp(client: Algoliasearch, workload: Map<QueryKind, Query[][]
 }
 
 /**
- * Phase 3, the service as deployed: `search/src/main.ts` in a process of its own on the benchmark's
- * data, timed from spawn to its first answer (Node and tsx start-up included); then every request
+ * Phase 3, the service as deployed: its compiled `search/dist/main.js` (`npm run build`) in a process of its own on the
+ * benchmark's data, timed from spawn to its first answer (Node's start-up included); then every request
  * through the official client, so the server doesn't share this process's event loop with the client;
  * and its resident memory after loading and after the queries.
  */
 async function serviceProcess(dataDir: string, workload: Map<QueryKind, Query[][]>): Promise<{ latencies: Map<QueryKind, Latency>; figures: Figure[] }> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_MAIN], {
+  const child = spawn(process.execPath, [SERVICE_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

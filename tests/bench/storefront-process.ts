@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { siteRequest } from '../integration/helpers/site-request'
@@ -102,8 +102,11 @@ const STOP_GRACE_MS = 10_000
 export async function oneProcessStorefront(checkout: string, port: number, nodeArgs: readonly string[] = []): Promise<OneProcess> {
   const ports = portsFromEnv(DEVELOPMENT_PORTS)
   const { env } = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, stackDatabaseUri())
-  // node itself, not a wrapper, so the process measured is the server.
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
+  // node itself, not a wrapper, so the process measured is the server: the build's own (storefront/server/), or for a
+  // checkout from before it was compiled (decision 049), its server.ts under tsx.
+  const compiled = existsSync(join(checkout, 'storefront/server/index.ts'))
+  const server = compiled ? ['build/server/index.js'] : ['--import', 'tsx', 'server.ts']
+  const child = spawn(process.execPath, [...nodeArgs, ...server], {
     cwd: join(checkout, 'storefront'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_WORKERS: '1', CONTENT_INVALIDATE_SECRET: 'bench-baseline' },
     stdio: ['ignore', 'pipe', 'inherit'],

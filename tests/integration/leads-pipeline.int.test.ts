@@ -217,8 +217,8 @@ afterAll(async () => {
   }
 })
 
-// A test that starts a worker may wait for a stalled start to be retried.
-describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
+// A test that starts a worker may wait WORKER_READY_MS for it to run.
+describe('the lead pipeline', { timeout: WORKER_READY_MS + 90_000 }, () => {
   let firstLead: number
   let worker: ChildProcess
 
@@ -378,8 +378,7 @@ describe('the lead pipeline', { timeout: 3 * WORKER_READY_MS + 90_000 }, () => {
     }
   })
 
-  // The suite's time, not a shorter one: it covers a second worker's start (up to three tries of WORKER_READY_MS) besides
-  // the deliveries, and a start that stalls once used half of a 90 s budget before the first lead was sent.
+  // The suite's time, not a shorter one: it covers a second worker's start besides the deliveries.
   it('sends each delivery once with two workers and a CRM slower than the lease, and a fast CRM is not held up by it', async () => {
     const [slowMarker, fastMarker] = [`slow-${run}`, `fast-${run}`]
     const { client } = adminSearchClient()

@@ -5,7 +5,6 @@
  * is applied once it can; staff refund a paid reservation (site admins only) and the car is released; the next stock
  * import keeps a car reserved online reserved.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,7 +16,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsLogin } from './helpers/cms'
 import { signIn, type SignedIn } from './helpers/customer-accounts'
-import { freePort, importFeed, repoRoot } from './helpers/processes'
+import { freePort, importFeed, startStorefrontInstance, type Started } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 import { until as waitUntil } from './helpers/until'
 
@@ -324,27 +323,14 @@ describe('payment callbacks', () => {
 })
 
 describe('a payment confirmed while the CMS cannot be reached', () => {
-  let second: ChildProcess | null = null
-  afterAll(() => second?.kill('SIGTERM'))
+  let second: Started | null = null
+  afterAll(() => second?.stop())
 
   it('is stored, answered 200, and applied when the CMS can be reached (by any instance)', async () => {
     // A second storefront instance on the same database whose CMS address answers nothing: the CMS is down for it.
     const port = String(await freePort())
     const deadCms = `http://127.0.0.1:${await freePort()}`
-    second = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server.ts'], {
-      cwd: path.join(repoRoot, 'storefront'),
-      env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', CMS_INTERNAL_URL: deadCms },
-      stdio: 'ignore',
-    })
-    await until(
-      'the second storefront to start',
-      () =>
-        fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      30_000,
-    )
+    second = await startStorefrontInstance(Number(port), { CMS_INTERNAL_URL: deadCms })
 
     const [car] = await freeCars(1)
     const started = await startCheckout(await signIn(SITE), car.objectID)
@@ -362,10 +348,7 @@ describe('a payment confirmed while the CMS cannot be reached', () => {
     // That instance goes away; the stack's own, which reaches the CMS, applies the stored event within its retry delay.
     const stopping = second
     second = null
-    await new Promise((resolve) => {
-      stopping.once('exit', resolve)
-      stopping.kill('SIGTERM')
-    })
+    await stopping.stop()
     await until('the stored payment to be applied', async () => (await reservation(row.id)).status === 'paid', 30_000)
     await until('the car to be Reserved in the index', () => reservedInIndex(car.objectID), 5_000)
     expect(await leadsOf(row.id)).toBe(1)

@@ -171,7 +171,7 @@ beforeAll(
     // This file's leads go to this file's mail server only.
     await cmsJson('PATCH', `/api/dealerships/${dealership.id}`, { leadDelivery: { emails: [SALES_INBOX], adfWebhookUrl: '' } })
   },
-  4 * WORKER_READY_MS + 240_000,
+  2 * WORKER_READY_MS + 240_000,
 )
 
 afterAll(async () => {

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { programPath } from '../../scripts/lib/entries'
+import { repoRoot } from '../../scripts/lib/paths'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const COUNTED = [
   'tenants',
   'site-settings',
@@ -45,10 +44,10 @@ async function totals(): Promise<Record<string, number>> {
   return Object.fromEntries(entries)
 }
 
-/** `npm run seed`'s script, against the stack the tests run on (its environment is this process's). */
+/** `npm run seed`'s program, against the stack the tests run on (its environment is this process's). */
 function runSeed(): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'seed/src/cli.ts')], { cwd: repoRoot, env: process.env, stdio: 'ignore' })
+    const child = spawn(process.execPath, [programPath('seed')], { cwd: repoRoot, env: process.env, stdio: 'ignore' })
     child.on('exit', resolve)
   })
 }

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net, { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
+import { freePort, startStorefrontInstance, type Started } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 // Issue 19, item 11: which hosts reach a site, and which address a page publishes for itself. Before, a page's
 // canonical, Open Graph and JSON-LD addresses were built from the request (a spoofed X-Forwarded-Host put another
 // domain in them), and <slug>.localhost reached every site on a production server.
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const SITE = 'bayside-toyota'
 const primaryDomain = DEMO_TENANTS.find((tenant) => tenant.slug === SITE)!.domains[0]
 const published = `https://${primaryDomain}`
@@ -63,20 +60,15 @@ describe("a page's published addresses", () => {
 })
 
 describe('a storefront without local site hosts (production)', () => {
-  let storefront: ChildProcess | undefined
+  let storefront: Started | undefined
   let port: number
 
   beforeAll(async () => {
     port = await freePort()
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' }
-    delete env.LOCAL_SITE_HOSTS
-    storefront = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server.ts'], { cwd: path.join(repoRoot, 'storefront'), env, stdio: 'ignore' })
-    await until(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok, 30_000)
+    storefront = await startStorefrontInstance(port, { LOCAL_SITE_HOSTS: undefined })
   }, 40_000)
 
-  afterAll(() => {
-    storefront?.kill('SIGTERM')
-  })
+  afterAll(() => storefront?.stop())
 
   const probe = (host: string) => siteRequest(SITE, '/', { headers: { host }, port: String(port) })
 
@@ -94,22 +86,3 @@ describe('a storefront without local site hosts (production)', () => {
     expect(page.text).toContain('Bayside Toyota')
   })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function until(check: () => Promise<unknown>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the second storefront did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}

@@ -11,7 +11,6 @@
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
-import { importUnlessStalled, keepEventLoopAlive } from '../lib/keep-alive'
 
 const USAGE = 'usage: npm run create-admin -w cms -- --email <address> [--name <name>]   (password: ADMIN_PASSWORD, or typed / piped on stdin)'
 const MIN_PASSWORD_LENGTH = 12
@@ -59,9 +58,8 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`An email address 
 const password = process.env.ADMIN_PASSWORD || (await readPassword())
 if (password.length < MIN_PASSWORD_LENGTH) fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`, 2)
 
-keepEventLoopAlive()
 // Loaded only now: a usage error is answered at once, without opening the CMS.
-const { default: configPromise } = await importUnlessStalled('create-admin', () => import('../payload.config'))
+const { default: configPromise } = await import('../payload.config')
 const payload = await getPayload({ config: configPromise })
 const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
 if (existing.totalDocs > 0) fail(`${email} already has an account: a super-admin can change its roles in the admin.`)

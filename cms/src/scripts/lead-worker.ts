@@ -3,22 +3,18 @@
 // WORKER_OUTBOXES picks the outboxes (default "leads,price-alerts"): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
-import { exitIfNotStartedWithin, importUnlessStalled, keepEventLoopAlive } from '../lib/keep-alive'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
 import { leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
 import { smsSenderFromEnvironment } from '../customers/sms'
 import { startPriceAlertWorker } from '../price-alerts/worker'
+import configPromise from '../payload.config'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
-// The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
-const letEventLoopEnd = keepEventLoopAlive()
-const started = exitIfNotStartedWithin('the outbox worker')
-const { default: configPromise } = await importUnlessStalled('the outbox worker', () => import('../payload.config'))
 const payload = await getPayload({ config: configPromise })
 const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
 const unknown = [...outboxes].filter((name) => name !== 'leads' && name !== 'price-alerts')
@@ -60,10 +56,7 @@ if (outboxes.has('price-alerts')) {
   console.log(`price alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
 }
 
-started()
-
 const shutdown = async () => {
-  letEventLoopEnd()
   await Promise.all(workers.map((worker) => worker.stop()))
   await payload.destroy()
   process.exit(0)

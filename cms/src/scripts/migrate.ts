@@ -1,14 +1,14 @@
 // Applies pending migrations to DATABASE_URI. Idempotent: applied migrations are recorded by Payload; one process at a
-// time applies them (several machines may run this as they start).
-import { getPayload } from 'payload'
+// time applies them (several machines may run this as they start). The migrations are imported, not read from a folder
+// at run time, so the compiled script (cms/dist/migrate.js) carries them.
+import { getPayload, type Migration } from 'payload'
 import { whileMigrationLockHeld } from '../lib/advisory-locks'
-import { importUnlessStalled, keepEventLoopAlive } from '../lib/keep-alive'
+import { migrations } from '../migrations'
+import configPromise from '../payload.config'
 
-// The timer first, then the config: loading it is where the event loop has run dry (see keep-alive.ts).
-keepEventLoopAlive()
-const { default: configPromise } = await importUnlessStalled('migrate', () => import('../payload.config'))
 const payload = await getPayload({ config: configPromise })
-await whileMigrationLockHeld(() => payload.db.migrate())
+// Payload types a migration's arguments `unknown` and writes its migrations for MigrateUpArgs: the same objects.
+await whileMigrationLockHeld(() => payload.db.migrate({ migrations: migrations as Migration[] }))
 await payload.destroy()
 // Payload leaves handles open (pool, watchers); the work is done.
 process.exit(0)

@@ -1,9 +1,9 @@
 /**
  * Imports a dealer's stock feed into their search index, replacing what it held:
  *
- *   tsx seed/src/feed/cli.ts --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>
+ *   npm run import-feed -- --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>
  *
- * (`npm run import-feed -w seed -- …` runs the same; a relative file is found from where npm was run.)
+ * (compiled to seed/dist/import-feed.js, which `node` runs; a relative file is found from where npm was run.)
  * Rows with problems are reported and left out; the rest are imported. Exits 1 when the file can't
  * be read, nothing in it can be listed, or the search service can't be written to; 2 on a usage error.
  * Search host and admin key come from the same environment as `npm run seed` (see ../search-client).

@@ -3,7 +3,7 @@ const production = process.env.NODE_ENV === 'production'
 
 /**
  * The storefront's secrets: in development unset means a local value (or none), so a checkout starts with nothing set;
- * production refuses to start without them (server.ts, missingSecretsMessage), never falling back to a value anyone
+ * production refuses to start without them (server/main.ts, missingSecretsMessage), never falling back to a value anyone
  * can read in this repository.
  */
 const SECRET_PURPOSES = {
@@ -19,7 +19,7 @@ export function missingSecretsMessage(env: NodeJS.ProcessEnv = process.env): str
   return [
     `The storefront does not start in production without ${missing.join(', ')}:`,
     ...missing.map((name) => `  ${name}: ${SECRET_PURPOSES[name]}`),
-    'Set each to the value the CMS (or Algolia) has; see README, "Deploying to production".',
+    'Set each to the value the CMS (or Algolia) has; see docs/operations.md, "Deploying to production".',
   ].join('\n')
 }
 
@@ -47,7 +47,7 @@ export const config = {
     /** Unset in production: the client then talks to Algolia's own hosts. */
     url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
   },
-  /** Server processes sharing the port (server.ts): one per core in production, one otherwise (the development server is one). */
+  /** Server processes sharing the port (server/main.ts): one per core in production, one otherwise (the development server is one). */
   serverWorkers: Math.max(1, Number(process.env.STOREFRONT_WORKERS ?? (production ? availableParallelism() : 1)) || 1),
   /** Where the rate limits shared by every instance live (rate-limit.server.ts), and where site changes are heard (site-changes.server.ts). */
   databaseUri: process.env.DATABASE_URI ?? null,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { STALLED_AT_START, STALLED_START_ATTEMPTS } from '@dealer/cms/keep-alive'
+import { programPath, STOREFRONT_SERVER } from '../../../scripts/lib/entries'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
@@ -10,7 +10,7 @@ export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', na
 /** Runs the stock feed import (seed's CLI) of the feed file `feed` into site `slug`, to its end: its exit code and output. */
 export function importFeed(slug: string, feed: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/feed/cli.ts', '--tenant', slug, feed], {
+    const child = spawn(process.execPath, [programPath('importFeed'), '--tenant', slug, feed], {
       cwd: path.join(repoRoot, 'seed'),
       env: { ...process.env, NODE_ENV: 'development' },
     })
@@ -94,114 +94,67 @@ export async function run(
   return { code, output: started.output() }
 }
 
-/** How long schedule-publish.ts may take to load Payload before it exits STALLED_AT_START and is run again. */
-const SCHEDULE_PUBLISH_START_MS = 40_000
-
 /**
  * Schedules a publish of each of `ids` at `when` as `email`, as the admin's Schedule Publish does (schedule-publish.ts,
- * in a process of its own: it loads Payload). Resolves with its exit code. Loading Payload under tsx now and then
- * stalls (see startWhenRunning); the script then exits STALLED_AT_START having queued nothing, within seconds, and is
- * run again, up to STALLED_START_ATTEMPTS times (a stall cost a whole test's timeout in CI, 28/11/2026).
+ * in a process of its own: it loads Payload). Resolves with its exit code.
  */
-export async function schedulePublish(collection: 'pages' | 'store-pages', ids: number | number[], email: string, when: Date): Promise<number | null> {
-  let code: number | null = null
-  for (let attempt = 1; attempt <= STALLED_START_ATTEMPTS; attempt++) {
-    code = await new Promise<number | null>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          path.join(repoRoot, 'tests/integration/helpers/schedule-publish.ts'),
-          collection,
-          [ids].flat().join(','),
-          email,
-          when.toISOString(),
-        ],
-        { env: { ...process.env, STARTUP_TIMEOUT_MS: String(SCHEDULE_PUBLISH_START_MS) }, stdio: 'inherit' },
-      )
-      child.on('exit', resolve)
-    })
-    if (code !== STALLED_AT_START) return code
-  }
-  return code
+export function schedulePublish(collection: 'pages' | 'store-pages', ids: number | number[], email: string, when: Date): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'tests/integration/helpers/schedule-publish.ts'), collection, [ids].flat().join(','), email, when.toISOString()],
+      { stdio: 'inherit' },
+    )
+    child.on('exit', resolve)
+  })
 }
 
 /**
- * How long a new worker may take to say it runs. Idle, it takes 6–7 s; while other test files start stacks and seeds
- * on the same two cores it has taken over 25 s three times in a row (CI, 25/11/2026), so the wait is generous.
+ * How long a new worker may take to say it runs: a few seconds idle, far more while other test files start stacks and
+ * seeds on the same two cores, so the wait is generous.
  */
 export const WORKER_READY_MS = 45_000
 
-/**
- * Spawns a CMS worker with `spawnWorker` and resolves once it prints a line matching `running`. Loading Payload under
- * tsx now and then stalls (the worker then exits STALLED_AT_START within seconds, keep-alive.ts): a worker that hasn't said
- * it runs within `readyMs`, or exited, is killed and spawned again, up to STALLED_START_ATTEMPTS times, so a test waits
- * for a working worker.
- */
-async function startWhenRunning(spawnWorker: () => ChildProcess, running = /worker running/, readyMs = WORKER_READY_MS): Promise<ChildProcess> {
-  let lastFailure = ''
-  for (let attempt = 1; attempt <= STALLED_START_ATTEMPTS; attempt++) {
-    const worker = spawnWorker()
-    const outcome = await new Promise<'running' | string>((resolve) => {
-      const timer = setTimeout(() => resolve(`silent for ${readyMs / 1000} s`), readyMs)
-      const watch = (chunk: Buffer) => {
-        if (running.test(chunk.toString('utf8'))) {
-          clearTimeout(timer)
-          resolve('running')
-        }
-      }
-      worker.stdout?.on('data', watch)
-      worker.once('exit', (code) => {
-        clearTimeout(timer)
-        resolve(`exited with ${code}${code === STALLED_AT_START ? ' (stalled while starting)' : ''}`)
-      })
+/** Resolves with `worker` once it prints a line matching `running`; rejects if it exits or stays silent for `readyMs`. */
+function whenRunning(worker: ChildProcess, running = /worker running/, readyMs = WORKER_READY_MS): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      worker.kill('SIGKILL')
+      reject(new Error(`the worker said nothing for ${readyMs / 1000} s`))
+    }, readyMs)
+    worker.stdout?.on('data', (chunk: Buffer) => {
+      if (!running.test(chunk.toString('utf8'))) return
+      clearTimeout(timer)
+      resolve(worker)
     })
-    if (outcome === 'running') return worker
-    lastFailure = outcome
-    worker.kill('SIGKILL')
-    if (attempt < STALLED_START_ATTEMPTS)
-      console.warn(`a worker didn't start (${outcome}); starting another (attempt ${attempt + 1} of ${STALLED_START_ATTEMPTS})`)
-  }
-  throw new Error(`no worker started in ${STALLED_START_ATTEMPTS} attempts; the last ${lastFailure}`)
+    worker.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`the worker exited (${code ?? signal}) before it ran`))
+    })
+  })
 }
 
 /**
- * The CMS's outbox worker (cms/src/scripts/lead-worker.ts, NODE_ENV=production) with `env` over this process's
+ * The CMS's outbox worker (compiled cms/src/scripts/lead-worker.ts, NODE_ENV=production) with `env` over this process's
  * environment: tracked in `workers` while it lives, its output lines kept in `output` (tests print them when they
- * fail). Resolves once it says it runs, starting another if it stalls (startWhenRunning).
+ * fail). Resolves once it says it runs.
  */
 export function startOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
-  const spawnWorker = () => {
-    const worker = spawn(bin('tsx'), ['src/scripts/lead-worker.ts'], {
-      cwd: path.join(repoRoot, 'cms'),
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: tsx runs the worker in a child process, which a SIGKILL of tsx alone would leave running
-      // (an orphaned worker, still claiming rows with the test's short lease, sends what the next worker sends too).
-      detached: true,
+  const worker = spawn(process.execPath, [programPath('outboxWorker')], {
+    cwd: path.join(repoRoot, 'cms'),
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  workers.add(worker)
+  for (const stream of [worker.stdout, worker.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      output.push(...chunk.toString('utf8').split('\n').filter(Boolean))
     })
-    const killWrapperOnly = worker.kill.bind(worker)
-    worker.kill = (signal?: NodeJS.Signals | number) => {
-      try {
-        process.kill(-worker.pid!, signal ?? 'SIGTERM')
-        return true
-      } catch {
-        return killWrapperOnly(signal)
-      }
-    }
-    workers.add(worker)
-    for (const stream of [worker.stdout, worker.stderr])
-      stream?.on('data', (chunk: Buffer) => {
-        output.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-      })
-    worker.on('exit', (code, signal) => {
-      workers.delete(worker)
-      output.push(`[worker ${worker.pid} exited: ${code ?? signal}]`)
-    })
-    return worker
-  }
-  return startWhenRunning(spawnWorker)
+  worker.on('exit', (code, signal) => {
+    workers.delete(worker)
+    output.push(`[worker ${worker.pid} exited: ${code ?? signal}]`)
+  })
+  return whenRunning(worker)
 }
 
 /**
@@ -209,7 +162,7 @@ export function startOutboxWorker(env: Record<string, string>, output: string[],
  * service as the stack's: a load balancer's second backend. Resolves once it answers /healthz.
  */
 export async function startStorefrontInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Started> {
-  const instance = start(bin('tsx'), ['server.ts'], {
+  const instance = start(process.execPath, [programPath(STOREFRONT_SERVER)], {
     cwd: path.join(repoRoot, 'storefront'),
     env: environment({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env }),
   })

@@ -4,19 +4,12 @@
  * so tests can drive scheduling without the date picker: one job per document. Usage:
  *   tsx schedule-publish.ts <collection> <id>[,<id>…] <user email> <ISO time>
  */
-import { exitIfNotStartedWithin, importUnlessStalled, keepEventLoopAlive } from '@dealer/cms/keep-alive'
+import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
-
-// The timer first, then the config: loading it is where the event loop has run dry (see @dealer/cms/keep-alive).
-const letEventLoopEnd = keepEventLoopAlive()
-// A stalled load exits STALLED_AT_START before anything is queued, so the caller may run this again.
-const started = exitIfNotStartedWithin('schedule-publish')
-const { default: configPromise } = await importUnlessStalled('schedule-publish', () => import('@dealer/cms/payload.config'))
 
 const [collection, ids, email, when] = process.argv.slice(2)
 if (collection !== 'pages' && collection !== 'store-pages') throw new Error('collection must be pages or store-pages')
 const payload = await getPayload({ config: configPromise })
-started()
 const user = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
 if (!user.docs[0]) throw new Error(`no user ${email}`)
 for (const id of ids.split(','))
@@ -30,5 +23,4 @@ for (const id of ids.split(','))
     waitUntil: new Date(when),
   })
 await payload.destroy()
-letEventLoopEnd()
 process.exit(0)

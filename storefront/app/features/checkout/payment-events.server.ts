@@ -112,7 +112,7 @@ async function applyDuePaymentEvents(): Promise<number> {
 }
 
 /**
- * Starts this instance's retry loop (server.ts, once): every few seconds it applies events the callbacks stored but
+ * Starts this instance's retry loop (server/app.ts, once): every few seconds it applies events the callbacks stored but
  * could not apply (the CMS was down, the refund failed). Leases keep two instances off one event.
  */
 export function startPaymentEventRetries(): void {

@@ -1,4 +1,4 @@
-// The storefront's security headers, set by server.ts on every answer (helmet, plus Permissions-Policy, which helmet
+// The storefront's security headers, set by server/app.ts on every answer (helmet, plus Permissions-Policy, which helmet
 // leaves alone). No site frames a storefront page, except the CMS admin's live preview, which frames /preview/*.
 // The Content-Security-Policy is defined in app/server/content-security-policy.server.ts: a page gets its own from
 // app/entry.server.tsx (with its inline scripts' hashes), uploaded media a stricter one; every other answer gets the
@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
-import { frameAncestorsFor, RESOURCE_POLICY } from './app/server/content-security-policy.server'
+import { frameAncestorsFor, RESOURCE_POLICY } from '../app/server/content-security-policy.server'
 
 /** What no page of a dealer site uses: the browser refuses these APIs to the page and anything it embeds. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'

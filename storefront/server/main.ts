@@ -1,18 +1,24 @@
-// The storefront's production server. Production without its secrets stops here, naming them; then it serves from
-// this process (serve.ts), or from a worker process per core that all share the port (STOREFRONT_WORKERS), each
-// restarted if it dies. Workers share nothing in memory that must agree: their caches hear the same site changes from
-// Postgres, and rate limits and payment retries live there too (decision 041).
+// The storefront's production server (index.ts loads it once source maps are on). Production without its secrets stops
+// here, naming them; then it serves from this process (app.ts), or from a worker process per core that all share the
+// port (STOREFRONT_WORKERS), each restarted if it dies. Workers share nothing in memory that must agree: their caches
+// hear the same site changes from Postgres, and rate limits and payment retries live there too (decision 041).
 import cluster from 'node:cluster'
-import { config, missingSecretsMessage } from './app/server/config.server'
+import { config, missingSecretsMessage } from '../app/server/config.server'
 
-const missingSecrets = missingSecretsMessage()
-if (missingSecrets) {
-  console.error(missingSecrets)
-  process.exit(1)
+/** Serves the storefront: `clientDirectory` holds the browser's built files. */
+export async function startStorefront({ clientDirectory }: { clientDirectory: string }): Promise<void> {
+  const missingSecrets = missingSecretsMessage()
+  if (missingSecrets) {
+    console.error(missingSecrets)
+    process.exit(1)
+  }
+  if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)
+  else {
+    // The app is a chunk of its own, so a primary that only supervises never loads it.
+    const { startServer } = await import('./app')
+    startServer({ clientDirectory })
+  }
 }
-
-if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)
-else await import('./serve')
 
 /**
  * Starts `count` workers and keeps that many running until the process is told to stop. A worker that dies before it
