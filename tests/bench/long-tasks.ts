@@ -2,7 +2,7 @@
  * The main thread while a page starts, in a phone-sized Chromium with its CPU slowed 4× (as Lighthouse's phone): every
  * task over 50 ms from navigation until the page is quiet, the longest of them, and the blocking time after the first
  * paint (each task's time beyond 50 ms, as TBT counts it, but measured on a really slowed CPU rather than simulated).
- * Lighthouse's TBT on this machine varies from run to run by a factor of two or more (README, "Speed"); this one names
+ * Lighthouse's TBT on this machine varies from run to run by a factor of two or more (docs/benchmarks.md); this one names
  * the tasks, so a change to hydration can be compared before and after on the same machine.
  *
  * Run against a running stack (`npm start`): `npm run bench:long-tasks` (STOREFRONT_URL, default http://localhost:3000;

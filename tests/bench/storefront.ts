@@ -7,7 +7,7 @@
  * default http://localhost:3000; BENCH_SECONDS per measurement, default 10). Prints figures; asserts nothing. The load
  * comes from autocannon in this process and goes to this machine only.
  *
- * BENCH_BASELINE names a checkout of an earlier commit whose storefront is built (README, "Speed"): its storefront is
+ * BENCH_BASELINE names a checkout of an earlier commit whose storefront is built (docs/benchmarks.md): its storefront is
  * started beside the stack with the stack's own settings, and its full render measured in the same run, so the ratio
  * compares two builds on one machine at one moment rather than a figure from another day. This build is then also run
  * as one process beside it, so both the pages a second and the CPU each page costs compare on the same model.

@@ -188,7 +188,7 @@ describe('choosing the sender', () => {
 
   it('names what Twilio lacks, and refuses a provider it does not know', () => {
     expect(smsConfigurationProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toBe(
-      'SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID; see README, "Shopper accounts (CMS)".',
+      'SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".',
     )
     expect(
       smsConfigurationProblem({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_MESSAGING_SERVICE_SID: 'MG1' }),

@@ -120,12 +120,12 @@ export function smsConfigurationProblem(env: Environment = process.env): string 
   if (provider === 'twilio') {
     const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'].filter((name) => !env[name])
     if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) missing.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID')
-    return missing.length > 0 ? `SMS_PROVIDER=twilio needs ${missing.join(', ')}; see README, "Shopper accounts (CMS)".` : null
+    return missing.length > 0 ? `SMS_PROVIDER=twilio needs ${missing.join(', ')}; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".` : null
   }
   if (provider === 'capture') return null
   if (provider) return `SMS_PROVIDER is "${provider}": use twilio, or capture (messages written to a folder, for development and tests).`
   if (production)
-    return 'The CMS does not start in production without SMS_PROVIDER: set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID), or SMS_PROVIDER=capture to write sign-in codes to a folder instead of texting them; see README, "Shopper accounts (CMS)".'
+    return 'The CMS does not start in production without SMS_PROVIDER: set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID), or SMS_PROVIDER=capture to write sign-in codes to a folder instead of texting them; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".'
   return null
 }
 

@@ -28,7 +28,7 @@ export function missingSecretsMessage(names: readonly SecretName[], env: Environ
   return [
     `The CMS does not start in production without ${missing.join(', ')}:`,
     ...missing.map((name) => `  ${name}: ${PURPOSE[name]}`),
-    'Set each to a long random value (e.g. `openssl rand -hex 32`), the same one in every process that uses it; see README, "Deploying to production".',
+    'Set each to a long random value (e.g. `openssl rand -hex 32`), the same one in every process that uses it; see docs/operations.md, "Deploying to production".',
   ].join('\n')
 }
 

@@ -3,7 +3,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 /**
  * Where uploaded media live. By default a folder on this machine (MEDIA_DIR), which is enough for one CMS machine. With
  * S3_BUCKET set, an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), which every CMS instance reads and writes, so
- * a file uploaded through one is served by all (README, "Running two or more of each process").
+ * a file uploaded through one is served by all (docs/operations.md, "Running two or more of each process").
  */
 export const mediaInBucket = Boolean(process.env.S3_BUCKET)
 

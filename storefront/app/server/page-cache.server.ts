@@ -32,7 +32,7 @@ export function privatePageHeaders(): HeadersInit {
 }
 /**
  * What a shared page varies by: its compression, and the Cookie header, since the same address signed in is another
- * page (private, never kept); a CDN should keep only the session cookie in its key (README, "Page cache").
+ * page (private, never kept); a CDN should keep only the session cookie in its key (docs/features/page-cache.md).
  */
 const PAGE_VARY = 'Accept-Encoding, Cookie'
 

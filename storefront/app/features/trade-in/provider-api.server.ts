@@ -68,7 +68,7 @@ type Environment = Record<string, string | undefined>
  */
 export function providerOptionsFromEnvironment(prefix: string, defaultTimeoutMs: number, env: Environment): ProviderApiOptions | { problem: string } {
   const missing = [`${prefix}_API_URL`, `${prefix}_API_KEY`].filter((name) => !env[name]?.trim())
-  if (missing.length > 0) return { problem: `${missing.join(' and ')} must be set; see README, "Trade-in valuation (engine)".` }
+  if (missing.length > 0) return { problem: `${missing.join(' and ')} must be set; see docs/features/trade-in.md, "Trade-in valuation (engine)".` }
   const timeout = Number(env[`${prefix}_API_TIMEOUT_MS`])
   return {
     baseUrl: env[`${prefix}_API_URL`]!.trim(),

@@ -233,9 +233,16 @@ type Environment = Record<string, string | undefined>
  */
 export function simulatorPaymentsFromEnvironment(env: Environment = process.env): SimulatorPayments | { problem: string } {
   if (env.NODE_ENV === 'production' && env.PAYMENT_SIMULATOR_ALLOWED !== '1') {
-    return { problem: 'The payment simulator takes no money: in production it needs PAYMENT_SIMULATOR_ALLOWED=1; see README, "Payments (providers)".' }
+    return {
+      problem:
+        'The payment simulator takes no money: in production it needs PAYMENT_SIMULATOR_ALLOWED=1; see docs/features/reservations-and-payments.md, "Payments (providers)".',
+    }
   }
   const secret = env.STOREFRONT_API_SECRET?.trim()
-  if (!secret) return { problem: 'The payment simulator needs STOREFRONT_API_SECRET to sign its callbacks; see README, "Payments (providers)".' }
+  if (!secret)
+    return {
+      problem:
+        'The payment simulator needs STOREFRONT_API_SECRET to sign its callbacks; see docs/features/reservations-and-payments.md, "Payments (providers)".',
+    }
   return simulatorPayments({ secret })
 }

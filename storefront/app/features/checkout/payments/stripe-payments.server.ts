@@ -179,6 +179,7 @@ type Environment = Record<string, string | undefined>
 /** Stripe as this deployment configured it, or what is missing (no defaults: the keys are the operator's). */
 export function stripePaymentsFromEnvironment(env: Environment = process.env): PaymentProvider | { problem: string } {
   const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]?.trim())
-  if (missing.length > 0) return { problem: `Stripe payments need ${missing.join(', ')}; see README, "Payments (providers)".` }
+  if (missing.length > 0)
+    return { problem: `Stripe payments need ${missing.join(', ')}; see docs/features/reservations-and-payments.md, "Payments (providers)".` }
   return stripePayments({ secretKey: env.STRIPE_SECRET_KEY!.trim(), webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim() })
 }

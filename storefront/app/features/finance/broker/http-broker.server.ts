@@ -6,7 +6,7 @@ import { BrokerFailure, type FinanceBroker } from './broker'
 
 /**
  * A finance broker's HTTP API, reached through the guarded client (@dealer/outbound: public addresses only, https in
- * production, no redirects followed, a time-out). The API, as README "Finance pre-approval (broker)" describes it:
+ * production, no redirects followed, a time-out). The API, as docs/features/finance-pre-approval.md, "Finance pre-approval (broker)" describes it:
  * - POST {base}/quotes     { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic }
  *                          → 200 { weeklyRepaymentAmount, advertisedRate, comparisonRate }
  * - POST {base}/customers  { reference, data: { …the application } } → 2xx { redirectUrl }
@@ -105,7 +105,8 @@ export function httpBrokerTimeoutMs(env: Environment = process.env): number {
 /** The HTTP broker this deployment configured, or what is missing (no defaults: its address and key are the operator's). */
 export function httpBrokerFromEnvironment(env: Environment = process.env): FinanceBroker | { problem: string } {
   const missing = ['FINANCE_BROKER_URL', 'FINANCE_BROKER_API_KEY', 'FINANCE_BROKER_REDIRECT_HOSTS'].filter((name) => !env[name]?.trim())
-  if (missing.length > 0) return { problem: `The finance broker API needs ${missing.join(', ')}; see README, "Finance pre-approval (broker)".` }
+  if (missing.length > 0)
+    return { problem: `The finance broker API needs ${missing.join(', ')}; see docs/features/finance-pre-approval.md, "Finance pre-approval (broker)".` }
   return httpBroker({
     baseUrl: env.FINANCE_BROKER_URL!,
     apiKey: env.FINANCE_BROKER_API_KEY!,

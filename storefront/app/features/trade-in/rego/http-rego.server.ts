@@ -3,7 +3,7 @@ import { ProviderFailure, providerApi, providerOptionsFromEnvironment, type Prov
 import type { RegoLookup } from './rego-lookup'
 
 /**
- * An external registration API, as README "Trade-in valuation (engine)" describes it:
+ * An external registration API, as docs/features/trade-in.md, "Trade-in valuation (engine)" describes it:
  * GET {base}/registrations/{state}/{plate} → 200 { make, model, year, badge, colour, vin } (all but the first three may be
  * null or absent), or 404
  * when no such registration. Anything else is a failure.

@@ -1,7 +1,7 @@
 import type { RegisteredVehicle, RegistrationState, RegoLookup } from './rego-lookup'
 
 /**
- * Fixed sample plates (README "Trade-in valuation (engine)"), registered in every state so a demo works wherever it is
+ * Fixed sample plates (docs/features/trade-in.md, "Trade-in valuation (engine)"), registered in every state so a demo works wherever it is
  * tried: makes and models the demo stock has (so the built-in model finds comparables), and a car over 7 years old
  * (no number: "we'll inspect it").
  */

@@ -4,7 +4,7 @@ import { ProviderFailure, providerApi, providerOptionsFromEnvironment, type Prov
 import type { Valuer } from './valuer.server'
 
 /**
- * An external valuation API (AutoGrab-style), as README "Trade-in valuation (engine)" describes it:
+ * An external valuation API (AutoGrab-style), as docs/features/trade-in.md, "Trade-in valuation (engine)" describes it:
  * POST {base}/valuations { make, model, badge, year, km, state, condition: { …the condition answers } }
  * → 200 { estimate, low, high, confidence } in dollars (confidence 0 … 1), or 200 { inspect: true } when it won't
  * price the car. Spec 001 §5's rule is applied first: a car over 7 years or 100,000 km is never sent.
