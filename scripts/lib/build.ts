@@ -106,8 +106,16 @@ export async function ensureBuilt(target: BuildTarget, log: (line: string) => vo
   return true
 }
 
+/** Each file's digest, read once per run: the targets share most of their inputs (the workspace packages, cms/src). */
+const fileDigests = new Map<string, Buffer>()
+
 function fingerprintOf(inputs: string[]): string {
   const hash = createHash('sha256')
+  const digestOf = (absolute: string) => {
+    let digest = fileDigests.get(absolute)
+    if (!digest) fileDigests.set(absolute, (digest = createHash('sha256').update(fs.readFileSync(absolute)).digest()))
+    return digest
+  }
   const visit = (relative: string) => {
     const absolute = path.join(repoRoot, relative)
     if (!fs.existsSync(absolute)) return
@@ -115,7 +123,7 @@ function fingerprintOf(inputs: string[]): string {
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(absolute).sort()) if (!IGNORED.has(entry)) visit(path.join(relative, entry))
     } else {
-      hash.update(relative).update('\0').update(fs.readFileSync(absolute)).update('\0')
+      hash.update(relative).update('\0').update(digestOf(absolute))
     }
   }
   for (const input of inputs) visit(input)
