@@ -4,7 +4,7 @@
  * another: embedded Postgres allows one server per data folder. Demo logins: on the embedded database, or with
  * `-- --demo-logins` (seed/src/cli.ts).
  */
-import { programPath } from './lib/entries'
+import { nodeCommand } from './lib/entries'
 import { embeddedPostgresUri } from './lib/postgres'
 import { repoRoot } from './lib/paths'
 import { runToCompletion } from './lib/processes'
@@ -26,7 +26,7 @@ if (!searchUp) {
 }
 // The demo logins on the embedded database of `npm start`; on DATABASE_URI only with `npm run seed -- --demo-logins`.
 const demoLogins = !process.env.DATABASE_URI || process.argv.includes('--demo-logins')
-await runToCompletion('seed', process.execPath, [programPath('seed')], {
+await runToCompletion('seed', ...nodeCommand('seed'), {
   cwd: repoRoot,
   env: { ...env, ...(demoLogins ? { SEED_DEMO_LOGINS: '1' } : {}) },
   log: (line) => console.log(line),

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every test, once `npm run build` has built what changed. The type check, the static checks and the unit
- * tests first (fast, no servers); then the whole stack starts from the production builds on test ports with a throwaway database and search index, and the integration
- * (vitest) and end-to-end (Playwright + Chromium) suites run against it. The stack is stopped and the
- * throwaway data deleted whatever the outcome.
+ * tests first (fast, no servers); then the whole stack starts from the production builds on test ports with a
+ * throwaway database and search index, and the integration (vitest) and end-to-end (Playwright + Chromium) suites run
+ * against it. The stack is stopped and the throwaway data deleted whatever the outcome.
  */
 import fs from 'node:fs'
 import os from 'node:os'

@@ -28,6 +28,11 @@ export type NodeProgram = keyof typeof NODE_PROGRAMS
 /** The storefront's server as React Router builds it (storefront/server/index.ts with the app: vite.config.ts). */
 export const STOREFRONT_SERVER = 'storefront/build/server/index.js'
 
+/** `node` (this process's) and the arguments that run a compiled program with `args`: spread it into a spawn. */
+export function nodeCommand(program: NodeProgram | typeof STOREFRONT_SERVER, ...args: string[]): [command: string, args: string[]] {
+  return [process.execPath, [programPath(program), ...args]]
+}
+
 /** The absolute path of a compiled program, to run with `node`. */
 export function programPath(program: NodeProgram | typeof STOREFRONT_SERVER): string {
   return path.join(repoRoot, program === STOREFRONT_SERVER ? program : NODE_PROGRAMS[program].output)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { programPath, STOREFRONT_SERVER, type NodeProgram } from './entries'
+import { nodeCommand, STOREFRONT_SERVER } from './entries'
 import { dataRoot, repoRoot } from './paths'
 import { startEmbeddedPostgres } from './postgres'
 import {
@@ -149,22 +149,25 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     started.push(supervised)
     return supervised.current
   }
-  // Every program but the CMS is a compiled file run by plain `node` (scripts/lib/entries.ts).
-  const node = (program: NodeProgram | typeof STOREFRONT_SERVER): [string, string[]] => [process.execPath, [programPath(program)]]
   try {
     if (postgres) await postgres.ensureDatabase(options.databaseName)
     const databaseUri = options.databaseUri ?? postgres!.uri(options.databaseName)
     const { urls, env } = stackEnvironment(options, databaseUri)
     const spawnOptions = (cwd: string, extra: Env = {}) => ({ cwd: path.join(repoRoot, cwd), env: { ...env, ...extra }, log })
 
-    // The servers start while migrations run: none of them touches the database before a request.
-    const search = supervise('search', ...node('searchService'), spawnOptions('search'))
+    // Every program but the CMS is a compiled file run by plain `node` (scripts/lib/entries.ts). The servers start while
+    // migrations run: none of them touches the database before a request.
+    const search = supervise('search', ...nodeCommand('searchService'), spawnOptions('search'))
     const cms = supervise('cms', process.execPath, [next, 'start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
-    const storefront = supervise('storefront', ...node(STOREFRONT_SERVER), spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }))
+    const storefront = supervise(
+      'storefront',
+      ...nodeCommand(STOREFRONT_SERVER),
+      spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }),
+    )
     log('applying database migrations…')
-    await runToCompletion('migrate', ...node('migrate'), spawnOptions('cms'))
+    await runToCompletion('migrate', ...nodeCommand('migrate'), spawnOptions('cms'))
     // The worker reads the outbox tables, so it starts once the migrations have made them.
-    if (options.leadWorker !== false) supervise('leads', ...node('outboxWorker'), spawnOptions('cms'))
+    if (options.leadWorker !== false) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms'))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
@@ -173,7 +176,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
-      await runToCompletion('seed', ...node('seed'), spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
+      await runToCompletion('seed', ...nodeCommand('seed'), spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
     }
     return { urls, env, stop }
   } catch (error) {

@@ -118,7 +118,7 @@ interface CheckoutFigures {
 }
 
 async function measureCheckout(label: string, checkout: string, node: string | undefined): Promise<CheckoutFigures> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SECONDS: undefined }
+  const env: NodeJS.ProcessEnv = { ...process.env }
   if (node) env.PATH = `${path.dirname(node)}${path.delimiter}${env.PATH}`
   const version = execFileSync(node ?? 'node', ['--version'], { encoding: 'utf8' }).trim()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-start-${label}-`))

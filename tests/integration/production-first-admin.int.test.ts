@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { programPath } from '../../scripts/lib/entries'
+import { nodeCommand } from '../../scripts/lib/entries'
 import { bin, environment, freePort, repoRoot, run, start, type Started } from './helpers/processes'
 
 const stackDatabase = process.env.DATABASE_URI
@@ -72,9 +72,9 @@ beforeAll(async () => {
     SEED_DEMO_LOGINS: undefined,
     ADMIN_PASSWORD: undefined,
   })
-  const migrate = await run(process.execPath, [programPath('migrate')], { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 120_000 })
+  const migrate = await run(...nodeCommand('migrate'), { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 120_000 })
   expect(migrate.code, migrate.output).toBe(0)
-  const search = start(process.execPath, [programPath('searchService')], { cwd: path.join(repoRoot, 'search'), env: productionEnv })
+  const search = start(...nodeCommand('searchService'), { cwd: path.join(repoRoot, 'search'), env: productionEnv })
   servers.push(search)
   await waitFor(`${productionEnv.SEARCH_URL}/health`, search)
 }, 180_000)
@@ -87,7 +87,7 @@ afterAll(async () => {
 
 describe('a production deployment', () => {
   it('seeded without --demo-logins has its sites and no login at all, and the seed says how to make the first one', async () => {
-    const seed = await run(process.execPath, [programPath('seed')], { cwd: repoRoot, env: productionEnv, timeoutMs: 240_000 })
+    const seed = await run(...nodeCommand('seed'), { cwd: repoRoot, env: productionEnv, timeoutMs: 240_000 })
     expect(seed.code, seed.output).toBe(0)
     expect(seed.output).toContain('no logins created')
     expect(seed.output).toContain('npm run create-admin -w cms -- --email')
@@ -122,32 +122,32 @@ describe('a production deployment', () => {
 
   it('gets its first super-admin from the create-admin command, the password from the environment or stdin, never argv', async () => {
     const cms = path.join(repoRoot, 'cms')
-    const refused = await run(process.execPath, [programPath('createAdmin'), '--email', 'ops@example.com', '--password', 'in-the-shell-history'], {
+    const refused = await run(...nodeCommand('createAdmin', '--email', 'ops@example.com', '--password', 'in-the-shell-history'), {
       cwd: cms,
       env: productionEnv,
     })
     expect(refused.code).toBe(2)
     expect(refused.output).toContain("Unknown option '--password'")
-    const short = await run(process.execPath, [programPath('createAdmin'), '--email', 'ops@example.com'], { cwd: cms, env: productionEnv, input: 'short\n' })
+    const short = await run(...nodeCommand('createAdmin', '--email', 'ops@example.com'), { cwd: cms, env: productionEnv, input: 'short\n' })
     expect(short.code).toBe(2)
     expect(short.output).toContain('at least 12 characters')
     expect(await userCount()).toBe(0)
 
     const password = 'a-long-operator-password'
-    const created = await run(process.execPath, [programPath('createAdmin'), '--email', 'Ops@Example.com', '--name', 'Platform Ops'], {
+    const created = await run(...nodeCommand('createAdmin', '--email', 'Ops@Example.com', '--name', 'Platform Ops'), {
       cwd: cms,
       env: { ...productionEnv, ADMIN_PASSWORD: password },
       timeoutMs: 60_000,
     })
     expect(created.code, created.output).toBe(0)
     expect(created.output).toContain('Created super-admin ops@example.com')
-    const piped = await run(process.execPath, [programPath('createAdmin'), '--email', 'second@example.com'], {
+    const piped = await run(...nodeCommand('createAdmin', '--email', 'second@example.com'), {
       cwd: cms,
       env: productionEnv,
       input: `${password}\n`,
     })
     expect(piped.code, piped.output).toBe(0)
-    const again = await run(process.execPath, [programPath('createAdmin'), '--email', 'ops@example.com'], {
+    const again = await run(...nodeCommand('createAdmin', '--email', 'ops@example.com'), {
       cwd: cms,
       env: { ...productionEnv, ADMIN_PASSWORD: password },
     })

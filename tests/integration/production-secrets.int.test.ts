@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
-import { programPath, STOREFRONT_SERVER } from '../../scripts/lib/entries'
+import { nodeCommand, STOREFRONT_SERVER } from '../../scripts/lib/entries'
 import { bin, environment, freePort, repoRoot, run } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
@@ -43,7 +43,7 @@ describe('in production, a server without its secrets does not start', () => {
 
   it('every other process that loads the CMS config (migrations, seed, lead worker) stops on a missing PAYLOAD_SECRET', async () => {
     // With the secret it would migrate this database: the refusal comes first.
-    const { code, output } = await run(process.execPath, [programPath('migrate')], {
+    const { code, output } = await run(...nodeCommand('migrate'), {
       cwd: path.join(repoRoot, 'cms'),
       env: withoutSecrets(),
       timeoutMs: 30_000,
@@ -55,7 +55,7 @@ describe('in production, a server without its secrets does not start', () => {
 
   it('the storefront exits naming its credentials and the search key', async () => {
     const port = await freePort()
-    const { code, output } = await run(process.execPath, [programPath(STOREFRONT_SERVER)], {
+    const { code, output } = await run(...nodeCommand(STOREFRONT_SERVER), {
       cwd: path.join(repoRoot, 'storefront'),
       env: withoutSecrets({ PORT: String(port), HOST: '127.0.0.1' }),
       timeoutMs: 30_000,
@@ -66,7 +66,7 @@ describe('in production, a server without its secrets does not start', () => {
 
   it('the search service exits naming both keys, rather than accept the documented local ones', async () => {
     const port = await freePort()
-    const { code, output } = await run(process.execPath, [programPath('searchService')], {
+    const { code, output } = await run(...nodeCommand('searchService'), {
       cwd: path.join(repoRoot, 'search'),
       env: withoutSecrets({ SEARCH_PORT: String(port), SEARCH_DATA_DIR: path.join(repoRoot, 'test-results', `search-${port}`) }),
       timeoutMs: 30_000,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
-import { programPath } from '../../scripts/lib/entries'
+import { nodeCommand } from '../../scripts/lib/entries'
 import { repoRoot } from '../../scripts/lib/paths'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
@@ -47,7 +47,7 @@ async function totals(): Promise<Record<string, number>> {
 /** `npm run seed`'s program, against the stack the tests run on (its environment is this process's). */
 function runSeed(): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [programPath('seed')], { cwd: repoRoot, env: process.env, stdio: 'ignore' })
+    const child = spawn(...nodeCommand('seed'), { cwd: repoRoot, env: process.env, stdio: 'ignore' })
     child.on('exit', resolve)
   })
 }

@@ -1,16 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { programPath, STOREFRONT_SERVER } from '../../../scripts/lib/entries'
+import { nodeCommand, STOREFRONT_SERVER } from '../../../scripts/lib/entries'
+import { repoRoot } from '../../../scripts/lib/paths'
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export { repoRoot }
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 
 /** Runs the stock feed import (seed's CLI) of the feed file `feed` into site `slug`, to its end: its exit code and output. */
 export function importFeed(slug: string, feed: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [programPath('importFeed'), '--tenant', slug, feed], {
+    const child = spawn(...nodeCommand('importFeed', '--tenant', slug, feed), {
       cwd: path.join(repoRoot, 'seed'),
       env: { ...process.env, NODE_ENV: 'development' },
     })
@@ -140,7 +140,7 @@ function whenRunning(worker: ChildProcess, running = /worker running/, readyMs =
  * fail). Resolves once it says it runs.
  */
 export function startOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
-  const worker = spawn(process.execPath, [programPath('outboxWorker')], {
+  const worker = spawn(...nodeCommand('outboxWorker'), {
     cwd: path.join(repoRoot, 'cms'),
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -162,7 +162,7 @@ export function startOutboxWorker(env: Record<string, string>, output: string[],
  * service as the stack's: a load balancer's second backend. Resolves once it answers /healthz.
  */
 export async function startStorefrontInstance(port: number, env: Record<string, string | undefined> = {}): Promise<Started> {
-  const instance = start(process.execPath, [programPath(STOREFRONT_SERVER)], {
+  const instance = start(...nodeCommand(STOREFRONT_SERVER), {
     cwd: path.join(repoRoot, 'storefront'),
     env: environment({ NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env }),
   })
