@@ -9,6 +9,7 @@ export default [
   // Spec 001 §2: a trade-in towards a car; before cars/:slug, which would otherwise read "trade-in" as a car's slug.
   route('cars/trade-in', 'routes/trade-in.tsx', { id: 'routes/cars/trade-in' }),
   route('cars/:slug', 'routes/car.tsx'),
+  route('cars/:slug/enquire', 'routes/car-enquiry.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/view.json', 'routes/car-view.ts'),
   route('cars/:slug/checkout', 'routes/checkout.tsx'),

@@ -32,7 +32,7 @@ test('/service: the errors listed, then a service enquiry with the car and a pre
   await form.getByLabel('Kilometres').fill('45,000')
   await form.getByLabel('What does your car need?').fill('Logbook service and a squeak from the front left.')
   await form.getByRole('button', { name: 'Request a Service' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 })
 
 test('/service on a site with a booking page: the manufacturer’s link above the form, opening in a new tab', async ({ page }) => {
@@ -56,7 +56,7 @@ test('/book-test-drive: a model typed, a location and one of its free times chos
   await fillContact(form, `Drive${run}`)
   await expectAccessible(page)
   await form.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 })
 
 test('/vehicle-parts-and-accessories: a parts enquiry sent', async ({ page }) => {
@@ -69,7 +69,7 @@ test('/vehicle-parts-and-accessories: a parts enquiry sent', async ({ page }) =>
   await form.getByLabel('Model').fill('LandCruiser 79')
   await form.getByLabel('What parts or accessories do you need?').fill('A snorkel and a steel bull bar.')
   await form.getByRole('button', { name: 'Send Parts Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 })
 
 test('bare /contact-us: every location’s card above the contact form', async ({ page }) => {

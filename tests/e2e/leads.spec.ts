@@ -20,7 +20,7 @@ test('an enquiry from a search result: a postcode error, fixed, then /success, a
   await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
   const firstCard = page.locator('main').getByRole('article').first()
   const carName = await firstCard.getByRole('heading').textContent()
-  await firstCard.getByRole('button', { name: `Enquire Now: ${carName}` }).click()
+  await firstCard.getByRole('link', { name: `Enquire Now: ${carName}` }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
   await expect(dialog).toBeVisible()
@@ -38,7 +38,7 @@ test('an enquiry from a search result: a postcode error, fixed, then /success, a
   await dialog.getByLabel('Postcode').fill('4163')
   await expect(summary).toBeHidden()
   await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ava')
   await expect(page.getByText(/Your used car enquiry has been sent to Bayside Toyota\./)).toBeVisible()
   await expectAccessible(page)
@@ -61,7 +61,7 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
   const lastName = `Drive${run}`
   await page.goto(siteUrl(SOUTHERN_CROSS, '/search/used-cars'))
   await page.locator('main').getByRole('article').first().getByRole('link').first().click()
-  await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' })
   await expect(dialog.getByRole('heading', { name: 'Step 1 of 2: Choose a time' })).toBeVisible()
@@ -79,11 +79,11 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
   await dialog.getByLabel('Message').fill('After work if possible.')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 
   // The booked time is no longer offered.
   await page.goBack()
-  await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
   const again = page.getByRole('dialog', { name: 'Book a Test Drive' }).getByLabel('Preferred date and time')
   await expect(again.locator('option').nth(1)).toBeAttached()
   expect(await again.locator('option').allTextContents()).not.toContain(chosen)
@@ -98,7 +98,7 @@ test('a test drive of a car with distribution locations asks where to see it, an
   if (!car) throw new Error('no Bayside car with distribution locations')
   const place = car.location.distribution_locations[0]
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
-  await page.getByRole('button', { name: 'Book a Test Drive' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' })
   const where = dialog.getByLabel('Where you would like to see the car')
   await expect(where.locator('option').first()).toHaveText('At its own yard')
@@ -107,13 +107,13 @@ test('a test drive of a car with distribution locations asks where to see it, an
   await dialog.getByRole('button', { name: 'Next' }).click()
   await fillContact(page, dialog, { lastName: `Place${run}` })
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 })
 
 test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes it and returns focus', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/search/new-and-demo-cars'))
   await page.locator('main').getByRole('article').first().getByRole('link').first().click()
-  const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now', exact: true })
+  const enquire = page.locator('aside').getByRole('link', { name: 'Enquire Now', exact: true })
   // A key pressed before the page's scripts have run does nothing (a cached page can arrive before they do).
   await page.waitForLoadState('networkidle')
 
@@ -141,7 +141,7 @@ test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes i
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
   await expect(page.getByText(/Your new car enquiry has been sent/)).toBeVisible()
 })
 
@@ -171,7 +171,7 @@ test('the contact form asks what the site needs, and a careers enquiry goes out 
   await fillContact(page, page.getByRole('main'), { lastName, postcode: '5098' })
   await page.getByLabel('Comments').fill('Qualified auto electrician, available from January.')
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
-  await expect(page).toHaveURL(/\/success$/)
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 
   const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
   const { token } = (await login.json()) as { token: string }

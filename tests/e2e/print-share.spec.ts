@@ -186,7 +186,7 @@ test.describe('on a phone', () => {
     const car = await bayside('status:in_stock AND price > 5000')
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
     await hydrated(page)
-    const quote = page.locator('.finance-calculator').getByRole('button', { name: 'Request a Quote' })
+    const quote = page.locator('.finance-calculator').getByRole('link', { name: 'Request a Quote' })
     await quote.scrollIntoViewIfNeeded()
     const recorded = page.waitForResponse(
       (response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'finance-enquiry-opened',
@@ -201,7 +201,7 @@ test('Enquire Now opens the car enquiry, recorded as event 26; a failing analyti
   const car = await bayside('status:in_stock')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   await hydrated(page)
-  const enquire = page.locator('aside').getByRole('button', { name: 'Enquire Now' })
+  const enquire = page.locator('aside').getByRole('link', { name: 'Enquire Now' })
   const recorded = page.waitForResponse(
     (response) => response.url().endsWith('/api/events') && response.request().postDataJSON().event === 'car-enquiry-opened',
   )

@@ -16,7 +16,7 @@ test('search lists 21 cars a page and paginates by URL', async ({ page }) => {
   const lastCar = firstPageTitles.at(-1)
   await cards
     .last()
-    .getByRole('button', { name: `Enquire Now: ${lastCar}` })
+    .getByRole('link', { name: `Enquire Now: ${lastCar}` })
     .click()
   const enquiry = page.getByRole('dialog', { name: 'Enquire Now' })
   await expect(enquiry.getByText(lastCar!)).toBeVisible()

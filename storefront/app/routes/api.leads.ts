@@ -1,15 +1,9 @@
-import { signedInShopper } from '../features/account/session.server'
-import { submitLead } from '../features/leads/leads.server'
-import { clientAddressContext } from '../server/client-address'
-import { requireTenant } from '../server/tenant.server'
+import { submitLead } from '../features/leads/lead-requests.server'
 import type { Route } from './+types/api.leads'
 
-/** POST /api/leads: every lead form of the site (features/leads/leads.server.ts). */
+/** POST /api/leads: the trade-in and pre-approval journeys' leads (features/leads/lead-requests.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const tenant = await requireTenant(context)
-  // A lead sent while signed in belongs to that customer; signed out (or the CMS can't say), it is anonymous as before.
-  const customerId = (await signedInShopper(context))?.customer.id ?? null
-  return submitLead(tenant, request, context.get(clientAddressContext), customerId)
+  return submitLead(request, context)
 }
 
 export function loader() {

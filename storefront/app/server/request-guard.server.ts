@@ -110,3 +110,22 @@ export async function readJsonWrite(request: Request, maxBytes: number, { requir
     return { status: 400, message: 'The body is not valid JSON.' }
   }
 }
+
+/** A form's body is URL-encoded: what a browser's HTML form posts, and what React Router's enhanced forms post. */
+function formContentRefusal(request: Request): Refusal | null {
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
+  return type === 'application/x-www-form-urlencoded' ? null : { status: 415, message: 'Send the form as application/x-www-form-urlencoded.' }
+}
+
+/**
+ * The checks a route action makes before it reads an HTML form's post: from this site, URL-encoded, within `maxBytes`.
+ * Its fields, without NUL characters (the CMS drops them too), or the refusal.
+ */
+export async function readFormWrite(request: Request, maxBytes: number): Promise<{ fields: URLSearchParams } | Refusal> {
+  const refusal = crossSiteRefusal(request) ?? formContentRefusal(request)
+  if (refusal) return refuseUnread(request, refusal)
+  const bytes = await readBodyWithin(request, maxBytes)
+  if (isRefusal(bytes)) return bytes
+  const fields = new URLSearchParams(new TextDecoder().decode(bytes))
+  return { fields: new URLSearchParams([...fields].map(([name, value]) => [name, value.replaceAll('\u0000', '')])) }
+}

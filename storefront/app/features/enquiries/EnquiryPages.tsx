@@ -4,8 +4,7 @@ import { HydrateWhenLoaded } from '@dealer/blocks/ui/near-viewport'
 import { CmsPageView } from '../pages/CmsPageView'
 import type { BookTestDrivePageData, ContactUsPageData, EnquiryPageWords, PartsPageData, ServicePageData } from './enquiry-pages.server'
 
-// The forms' code (react-hook-form and zod with it) loads after the page rather than with it; the server's form is
-// there at once, and its submit button waits for the code (use-lead-form.ts).
+// The forms' code loads after the page rather than with it; the server's form is there at once and posts as HTML until then.
 const BookTestDriveForm = lazy(() => import('../leads/BookTestDriveForm').then(({ BookTestDriveForm }) => ({ default: BookTestDriveForm })))
 const ContactForm = lazy(() => import('../leads/ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
 const DepartmentEnquiryForm = lazy(() => import('../leads/DepartmentEnquiryForm').then(({ DepartmentEnquiryForm }) => ({ default: DepartmentEnquiryForm })))
@@ -69,7 +68,7 @@ export function BookTestDrivePage({ data }: { data: BookTestDrivePageData }) {
   return (
     <EnquiryPage words={data} className="enquiry-page--test-drive">
       <FormSection id="test-drive-form" heading="Choose your car and a time">
-        <BookTestDriveForm rules={data.form.rules} locations={data.form.locations} models={data.models} terms={data.form.terms} />
+        <BookTestDriveForm rules={data.form.rules} locations={data.form.locations} models={data.models} terms={data.form.terms} slots={data.slots} />
       </FormSection>
     </EnquiryPage>
   )

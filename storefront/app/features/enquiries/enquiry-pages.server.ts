@@ -13,7 +13,8 @@ import type { Tenant } from '../../server/tenant'
 import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { loadContactPage, type ContactPageData } from '../leads/contact-page.server'
 import type { DepartmentFormRules } from '../leads/lead-forms'
-import { departmentFormRules, type Department } from '../leads/leads.server'
+import type { AppointmentSlot } from '../leads/appointments'
+import { departmentFormRules, locationTestDriveSlots, type Department } from '../leads/leads.server'
 
 export type EnquiryPageKind = 'service' | 'book-test-drive' | 'parts' | 'contact-us'
 
@@ -139,7 +140,20 @@ export async function loadBookTestDrivePage(tenant: Tenant) {
     .map((value) => value.replace(':', ' '))
     .sort((a, b) => a.localeCompare(b))
     .slice(0, MAX_SUGGESTED_MODELS)
-  return { ...words, form, models }
+  // A site with one location shows its free times at once; with several, once one is chosen (bookTestDriveTimes).
+  const only = form.rules.locationIds.length === 1 ? String(form.rules.locationIds[0]) : null
+  return { ...words, form, models, slots: only ? await bookTestDriveTimes(tenant, only) : null }
+}
+
+/**
+ * A sales location's free test-drive times for /book-test-drive (its "Show free times" post, without JavaScript), or
+ * null when it is not one of the site's. Times that could not be loaded are null: the form offers No preference.
+ */
+export async function bookTestDriveTimes(tenant: Tenant, location: string): Promise<{ location: string; slots: AppointmentSlot[] | null } | null> {
+  if (!/^[1-9]\d{0,9}$/.test(location)) return null
+  const slots = await locationTestDriveSlots(tenant, Number(location)).catch(() => undefined)
+  if (slots === null) return null
+  return { location, slots: slots ?? null }
 }
 
 export async function loadContactUsPage(tenant: Tenant, url: URL, now = new Date()) {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { displayAuMobile } from '../leads/contact-fields'
-import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
+import { ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
+import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
   CODE_CALL_TIMEOUT_MS,

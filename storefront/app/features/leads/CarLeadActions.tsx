@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
-import type { CarDialog } from './LeadDialog'
+import { carEnquiryPath, carLeadTitle, type CarLeadKind } from './car-lead-kinds'
 import type { DistributionChoice } from './lead-forms'
 
 const LeadDialog = lazy(() => import('./LeadDialog'))
@@ -21,28 +21,44 @@ export interface CarLeadActionsProps {
   instantMessageHref?: string | null
 }
 
-const TITLES = { similar: 'Find Me Something Similar', photos: 'Request More Photos', 'test-drive': 'Book a Test Drive', finance: 'Request a Quote' } as const
-
-/** The enquiry and test-drive buttons of a car, and the dialog they open. */
+/**
+ * The enquiry and test-drive links of a car. Each leads to the car's enquiry page with that form (it works before and
+ * without JavaScript); once the page's scripts run, a press opens the same form in a dialog instead.
+ */
 export function CarLeadActions({ car, available, enquiryTitle, terms, variant, instantMessageHref = null }: CarLeadActionsProps) {
-  const [open, setOpen] = useState<{ dialog: CarDialog; title: string } | null>(null)
-  const opener = useRef<HTMLButtonElement | null>(null)
-  const show = (dialog: CarDialog, title: string) => (event: React.MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget
-    setOpen({ dialog, title })
-    sendBrowserEvent(dialog.form === 'enquiry' && dialog.kind === 'finance' ? 'finance-enquiry-opened' : 'car-enquiry-opened', car.objectID ?? null)
-  }
+  const [open, setOpen] = useState<CarLeadKind | null>(null)
+  const opener = useRef<HTMLAnchorElement | null>(null)
   const close = () => {
     setOpen(null)
     opener.current?.focus()
   }
-  const label = (text: string) => (variant === 'card' ? { 'aria-label': `${text}: ${car.name}` } : {})
+  const action = (kind: CarLeadKind, className: string) => {
+    const title = carLeadTitle(kind, enquiryTitle)
+    const show = (event: React.MouseEvent<HTMLAnchorElement>) => {
+      // A press meant for a new tab or window goes there, as a link's would.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      opener.current = event.currentTarget
+      setOpen(kind)
+      sendBrowserEvent(kind === 'finance' ? 'finance-enquiry-opened' : 'car-enquiry-opened', car.objectID ?? null)
+    }
+    return (
+      <a
+        className={className}
+        href={carEnquiryPath(car.slug, kind)}
+        aria-haspopup="dialog"
+        onClick={show}
+        rel="nofollow"
+        {...(variant === 'card' ? { 'aria-label': `${title}: ${car.name}` } : {})}
+      >
+        {title}
+      </a>
+    )
+  }
   return (
     <div className={`car-actions car-actions--${variant}`}>
       {variant === 'quote' ? (
-        <button type="button" className="button" aria-haspopup="dialog" onClick={show({ form: 'enquiry', kind: 'finance' }, TITLES.finance)}>
-          {TITLES.finance}
-        </button>
+        action('finance', 'button')
       ) : available ? (
         <>
           {variant === 'page' && instantMessageHref ? (
@@ -50,46 +66,21 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
               Instant Message
             </a>
           ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              aria-haspopup="dialog"
-              onClick={show({ form: 'enquiry', kind: 'enquire' }, enquiryTitle)}
-              {...label(enquiryTitle)}
-            >
-              {enquiryTitle}
-            </button>
+            action('enquire', 'button button--primary')
           )}
           {variant === 'page' ? (
             <>
-              <button type="button" className="button" aria-haspopup="dialog" onClick={show({ form: 'test-drive' }, TITLES['test-drive'])}>
-                Book a Test Drive
-              </button>
-              <button
-                type="button"
-                className="button car-actions__minor"
-                aria-haspopup="dialog"
-                onClick={show({ form: 'enquiry', kind: 'photos' }, TITLES.photos)}
-              >
-                Request More Photos
-              </button>
+              {action('test-drive', 'button')}
+              {action('photos', 'button car-actions__minor')}
             </>
           ) : null}
         </>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          onClick={show({ form: 'enquiry', kind: 'similar' }, TITLES.similar)}
-          {...label(TITLES.similar)}
-        >
-          {TITLES.similar}
-        </button>
+        action('similar', 'button button--primary')
       )}
       {open ? (
         <Suspense fallback={null}>
-          <LeadDialog dialog={open.dialog} title={open.title} car={car} terms={terms} onClose={close} />
+          <LeadDialog kind={open} title={carLeadTitle(open, enquiryTitle)} car={car} terms={terms} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SelectField, SubmitButton, TextArea, TextField } from '../../ui/forms/fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, type ContactCategory } from './lead-events'
-import { contactFormSchema, type ContactFormRules } from './lead-forms'
-import { CheckboxField, CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
+import type { ContactFormRules } from './lead-forms'
+import { CONTACT_LABELS, ContactFieldset } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = {
@@ -22,31 +23,39 @@ export interface ContactFormProps {
   terms?: string | null
 }
 
-/** The full contact form of spec 001 §3, as the site's settings shape it (/contact, /contact-us/{location}). */
+/** The full contact form of spec 001 §3, as the site's settings shape it (/contact, /contact-us, /contact-us/{location}). */
 export function ContactForm({ rules, locations, dealerships, defaultCategory = DEFAULT_CATEGORY, defaultLocation = null, terms }: ContactFormProps) {
   const idPrefix = 'contact'
-  const schema = useMemo(() => contactFormSchema(rules), [rules])
-  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
-    schema,
-    envelope: { form: 'contact' },
-    defaults: { ...EMPTY_CONTACT, comments: '', category: defaultCategory, location: defaultLocation ?? '', dealership: '', rego: '', subscribe: true },
-  })
-  const { errors, isSubmitting } = form.formState
+  // It posts to the page it is on, whose action sends it (lead-requests.server.ts).
+  const { formProps, busy, errors, formError, values, summaryRef } = useLeadForm({ action: useLocation().pathname, labels: LABELS })
   const offered = (ids: number[], all: Array<{ id: number; name: string }>) => all.filter((entry) => ids.includes(entry.id))
+  const sent = values.name !== undefined
   return (
-    <form className="lead-form lead-form--page" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="lead-form lead-form--page" {...formProps}>
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
       <div className="lead-form__grid">
         {rules.showCategory ? (
-          <SelectField id={`${idPrefix}-category`} label="Enquiry type" registration={form.register('category')} error={errors.category}>
+          <SelectField
+            id={`${idPrefix}-category`}
+            name="category"
+            label="Enquiry type"
+            error={errors.category}
+            defaultValue={values.category ?? defaultCategory}
+          >
             {CONTACT_CATEGORIES.map((category) => (
               <option key={category}>{category}</option>
             ))}
           </SelectField>
         ) : null}
         {rules.locationIds.length > 0 ? (
-          <SelectField id={`${idPrefix}-location`} label="Location" registration={form.register('location')} error={errors.location}>
+          <SelectField
+            id={`${idPrefix}-location`}
+            name="location"
+            label="Location"
+            error={errors.location}
+            defaultValue={values.location ?? (defaultLocation === null ? '' : String(defaultLocation))}
+          >
             <option value="">Choose a location</option>
             {offered(rules.locationIds, locations).map((location) => (
               <option key={location.id} value={location.id}>
@@ -56,7 +65,13 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
           </SelectField>
         ) : null}
         {rules.dealershipIds.length > 1 ? (
-          <SelectField id={`${idPrefix}-dealership`} label="Preferred dealership" registration={form.register('dealership')} error={errors.dealership}>
+          <SelectField
+            id={`${idPrefix}-dealership`}
+            name="dealership"
+            label="Preferred dealership"
+            error={errors.dealership}
+            defaultValue={values.dealership ?? ''}
+          >
             <option value="">Choose a dealership</option>
             {offered(rules.dealershipIds, dealerships).map((dealership) => (
               <option key={dealership.id} value={dealership.id}>
@@ -65,31 +80,36 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
             ))}
           </SelectField>
         ) : null}
-        <ContactFieldset idPrefix={idPrefix} register={form.register} errors={errors} />
+        <ContactFieldset idPrefix={idPrefix} errors={errors} values={values} />
         <TextField
           id={`${idPrefix}-rego`}
+          name="rego"
           label="Registration"
           required={false}
-          registration={form.register('rego')}
           error={errors.rego}
+          defaultValue={values.rego}
           maxLength={10}
           autoComplete="off"
           hint="If your enquiry is about a car you own."
         />
         <TextArea
           id={`${idPrefix}-comments`}
+          name="comments"
           label="Comments"
           required={rules.commentsRequired}
-          registration={form.register('comments')}
           error={errors.comments}
+          defaultValue={values.comments}
         />
-        <CheckboxField id={`${idPrefix}-subscribe`} label="Keep me up to date with offers and news" registration={form.register('subscribe')} />
+        <CheckboxField
+          id={`${idPrefix}-subscribe`}
+          name="subscribe"
+          label="Keep me up to date with offers and news"
+          defaultChecked={sent ? values.subscribe === 'on' : true}
+        />
       </div>
-      <Honeypot inputRef={honeypot} />
+      <Honeypot />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Sending…' : 'Send Enquiry'}
-      </button>
+      <SubmitButton busy={busy} label="Send Enquiry" />
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { HydrateWhenLoaded } from '@dealer/blocks/ui/near-viewport'
 import type { ContactPageData } from './contact-page.server'
 
-// The form's code (react-hook-form and zod with it) loads after the page; its submit button waits for it (use-lead-form.ts).
+// The form's code loads after the page; until then the server's form posts as HTML (use-lead-form.ts).
 const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm }) => ({ default: ContactForm })))
 
 /** /contact and /contact-us/{location}: the contact form beside the site's or the location's details. */

@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SubmitButton, TextArea, TextField } from '../../ui/forms/fields'
 import { ENQUIRY_CAR_LIMITS, localToday } from './enquiry-message'
-import { partsEnquirySchema, serviceEnquirySchema, type DepartmentFormRules } from './lead-forms'
-import { CheckboxField, CONTACT_LABELS, EMPTY_CONTACT, ContactFieldset, ErrorSummary, FormAlert, Honeypot, SelectField, TextArea, TextField } from './fields'
+import type { DepartmentFormRules } from './lead-forms'
+import { CONTACT_LABELS, ContactFieldset, LocationSelect } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 
 const LABELS = {
@@ -25,117 +26,82 @@ export interface DepartmentEnquiryFormProps {
 /**
  * The service page's booking enquiry and the parts page's enquiry (issue 23): the contact fields, the location, the car
  * (make, model, registration; for a service its kilometres and a preferred day) and the shopper's words. Leads of the
- * category Service Enquiry or Parts Enquiry.
+ * category Service Enquiry or Parts Enquiry, posted to the page's own action.
  */
 export function DepartmentEnquiryForm({ department, rules, locations, terms }: DepartmentEnquiryFormProps) {
   const idPrefix = department
   const service = department === 'service'
-  const today = useMemo(() => localToday(), [])
-  // Typed as the service form's, whose fields are the parts form's and two more (the parts form never shows those two).
-  const schema = useMemo(
-    () => (service ? serviceEnquirySchema(rules, today) : (partsEnquirySchema(rules) as unknown as ReturnType<typeof serviceEnquirySchema>)),
-    [service, rules, today],
-  )
   const offered = locations.filter((location) => rules.locationIds.includes(location.id))
-  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
-    schema,
-    envelope: { form: department },
-    defaults: {
-      ...EMPTY_CONTACT,
-      location: offered.length === 1 ? offered[0].id : '',
-      make: '',
-      model: '',
-      rego: '',
-      ...(service ? { kms: '', preferredDate: '' } : {}),
-      comments: '',
-      subscribe: true,
-    },
-  })
-  const { errors, isSubmitting } = form.formState
+  const { formProps, busy, errors, formError, values, summaryRef } = useLeadForm({ action: useLocation().pathname, labels: LABELS })
+  const carField = (name: 'make' | 'model' | 'rego', label: string, maxLength: number) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={label}
+      required={false}
+      error={errors[name]}
+      defaultValue={values[name]}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  )
   return (
-    <form className="lead-form lead-form--page" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="lead-form lead-form--page" {...formProps}>
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
       <div className="lead-form__grid">
-        {offered.length > 0 ? (
-          <SelectField id={`${idPrefix}-location`} label="Location" registration={form.register('location')} error={errors.location}>
-            <option value="">Choose a location</option>
-            {offered.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
+        <LocationSelect idPrefix={idPrefix} offered={offered} error={errors.location} defaultValue={values.location} />
         {service ? (
           <TextField
             id={`${idPrefix}-preferredDate`}
+            name="preferredDate"
             label="Preferred date"
             type="date"
-            min={today}
+            min={localToday()}
             required={false}
-            registration={form.register('preferredDate')}
             error={errors.preferredDate}
+            defaultValue={values.preferredDate}
             hint="We will call to confirm a time."
           />
         ) : null}
-        <ContactFieldset idPrefix={idPrefix} register={form.register} errors={errors} />
-        <TextField
-          id={`${idPrefix}-make`}
-          label="Make"
-          required={false}
-          registration={form.register('make')}
-          error={errors.make}
-          maxLength={ENQUIRY_CAR_LIMITS.make}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${idPrefix}-model`}
-          label="Model"
-          required={false}
-          registration={form.register('model')}
-          error={errors.model}
-          maxLength={ENQUIRY_CAR_LIMITS.model}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${idPrefix}-rego`}
-          label="Registration"
-          required={false}
-          registration={form.register('rego')}
-          error={errors.rego}
-          maxLength={10}
-          autoComplete="off"
-        />
+        <ContactFieldset idPrefix={idPrefix} errors={errors} values={values} />
+        {carField('make', 'Make', ENQUIRY_CAR_LIMITS.make)}
+        {carField('model', 'Model', ENQUIRY_CAR_LIMITS.model)}
+        {carField('rego', 'Registration', 10)}
         {service ? (
           <TextField
             id={`${idPrefix}-kms`}
+            name="kms"
             label="Kilometres"
             required={false}
             inputMode="numeric"
-            registration={form.register('kms')}
             error={errors.kms}
+            defaultValue={values.kms}
             maxLength={10}
             autoComplete="off"
           />
         ) : null}
         <TextArea
           id={`${idPrefix}-comments`}
+          name="comments"
           label={service ? 'What does your car need?' : 'What parts or accessories do you need?'}
           required={!service}
-          registration={form.register('comments')}
           error={errors.comments}
+          defaultValue={values.comments}
           hint={
             service ? 'e.g. its logbook service, a noise or a warning light.' : 'e.g. floor mats, a tow bar or brake pads, with part numbers if you have them.'
           }
         />
-        <CheckboxField id={`${idPrefix}-subscribe`} label="Keep me up to date with offers and news" registration={form.register('subscribe')} />
+        <CheckboxField
+          id={`${idPrefix}-subscribe`}
+          name="subscribe"
+          label="Keep me up to date with offers and news"
+          defaultChecked={values.name !== undefined ? values.subscribe === 'on' : true}
+        />
       </div>
-      <Honeypot inputRef={honeypot} />
+      <Honeypot />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Sending…' : service ? 'Request a Service' : 'Send Parts Enquiry'}
-      </button>
+      <SubmitButton busy={busy} label={service ? 'Request a Service' : 'Send Parts Enquiry'} />
     </form>
   )
 }

@@ -1,8 +1,10 @@
-import { enquirySchema, type DistributionChoice, type EnquiryKind } from './lead-forms'
-import { CAR_LEAD_LABELS, EMPTY_CONTACT, ContactDetailsAndMessage, DistributionLocationField, ErrorSummary, FormAlert } from './fields'
+import { carEnquiryPath } from './car-lead-kinds'
+import { ErrorSummary, FormAlert, SubmitButton } from '../../ui/forms/fields'
+import type { DistributionChoice, EnquiryKind } from './lead-forms'
+import { CAR_LEAD_LABELS, ContactDetailsAndMessage, DistributionLocationField } from './lead-fields'
 import { useLeadForm } from './use-lead-form'
 
-/** Enquire Now, Find Me Something Similar and photo requests about one car. */
+/** Enquire Now, Find Me Something Similar, photo and quote requests about one car. */
 export function EnquiryForm({
   carSlug,
   kind,
@@ -20,26 +22,20 @@ export function EnquiryForm({
   distributionLocations?: DistributionChoice[]
 }) {
   const idPrefix = `enquiry-${kind}`
-  const { form, onSubmit, formError, honeypot, summaryRef, hydrated } = useLeadForm({
-    schema: enquirySchema,
-    envelope: { form: 'enquiry', kind, car: carSlug },
-    defaults: { ...EMPTY_CONTACT, message: defaultMessage, distributionLocation: '' },
-  })
-  const { errors, isSubmitting } = form.formState
+  const { formProps, busy, errors, formError, values, summaryRef } = useLeadForm({ action: carEnquiryPath(carSlug, kind), labels: CAR_LEAD_LABELS })
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="lead-form" {...formProps}>
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={CAR_LEAD_LABELS} summaryRef={summaryRef} />
       <FormAlert message={formError} />
+      <input type="hidden" name="kind" value={kind} />
       <DistributionLocationField
-        id={`${idPrefix}-distribution-location`}
+        id={`${idPrefix}-distributionLocation`}
         places={distributionLocations}
-        registration={form.register('distributionLocation')}
         error={errors.distributionLocation}
+        defaultValue={values.distributionLocation}
       />
-      <ContactDetailsAndMessage idPrefix={idPrefix} register={form.register} errors={errors} honeypot={honeypot} terms={terms} />
-      <button className="button button--primary lead-form__submit" type="submit" disabled={isSubmitting || !hydrated}>
-        {isSubmitting ? 'Sending…' : submitLabel}
-      </button>
+      <ContactDetailsAndMessage idPrefix={idPrefix} errors={errors} values={values} terms={terms} defaultMessage={defaultMessage} />
+      <SubmitButton busy={busy} label={submitLabel} />
     </form>
   )
 }

@@ -1,8 +1,8 @@
+// The trade-in and pre-approval journeys' fields, fed by their reducers (registration: name, value setter, change
+// handler). The other lead forms are HTML forms made of the form kit (ui/forms/fields.tsx).
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FIX_ERRORS } from './lead-answer'
-import type { DistributionChoice } from './lead-forms'
-import type { ContactFieldName } from './lead-storage'
+import { FIX_ERRORS } from '../../ui/forms/messages'
 
 /** What the fields need of react-hook-form's error for them. */
 type FieldError = { message?: string }
@@ -73,23 +73,6 @@ export function TextField({
   )
 }
 
-export function TextArea({ id, label, registration, error, required = false, hint }: FieldProps) {
-  return (
-    <div className="lead-form__field lead-form__field--wide">
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        rows={4}
-        {...registration}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
-  )
-}
-
 export function SelectField({ id, label, registration, error, required = true, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className="lead-form__field">
@@ -108,113 +91,12 @@ export function SelectField({ id, label, registration, error, required = true, h
   )
 }
 
-const DISTRIBUTION_LOCATION_LABEL = 'Where you would like to see the car'
-
-/**
- * Spec 000 §3's optional distribution-location choice, on a car's enquiry and test-drive forms: the other places the car
- * can be seen or collected from, or its own yard. Nothing when the car has none.
- */
-export function DistributionLocationField({
-  id,
-  places,
-  registration,
-  error,
-}: {
-  id: string
-  places: DistributionChoice[]
-  registration: UseFormRegisterReturn
-  error?: FieldError
-}) {
-  if (places.length === 0) return null
-  return (
-    <SelectField
-      id={id}
-      label={DISTRIBUTION_LOCATION_LABEL}
-      registration={registration}
-      error={error}
-      required={false}
-      hint="Optional: the car can be brought to one of these for you."
-    >
-      <option value="">At its own yard</option>
-      {places.map((place) => (
-        <option key={place.id} value={place.id}>
-          {place.city ? `${place.name}, ${place.city}` : place.name}
-        </option>
-      ))}
-    </SelectField>
-  )
-}
-
-export function CheckboxField({ id, label, registration }: { id: string; label: string; registration: UseFormRegisterReturn }) {
+function CheckboxField({ id, label, registration }: { id: string; label: string; registration: UseFormRegisterReturn }) {
   return (
     <div className="lead-form__field lead-form__field--wide lead-form__checkbox">
       <input id={id} type="checkbox" {...registration} />
       <label htmlFor={id}>{label}</label>
     </div>
-  )
-}
-
-/** The contact fields every lead form has (spec 001 §3), in the order shown, with their labels and input hints. */
-export const CONTACT_INPUTS: Record<
-  ContactFieldName,
-  { label: string } & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>
-> = {
-  name: { label: 'First Name', autoComplete: 'given-name', maxLength: 60 },
-  last_name: { label: 'Last Name', autoComplete: 'family-name', maxLength: 60 },
-  phone: { label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-  email: { label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254 },
-  postcode: { label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
-}
-
-export const CONTACT_LABELS: Record<string, string> = Object.fromEntries(Object.entries(CONTACT_INPUTS).map(([name, input]) => [name, input.label]))
-
-/** The error summary's labels of a form about one car: the contact fields, the message and where to see the car. */
-export const CAR_LEAD_LABELS: Record<string, string> = { ...CONTACT_LABELS, message: 'Message', distributionLocation: DISTRIBUTION_LOCATION_LABEL }
-
-/** A form's empty contact fields, before what the browser remembered is filled in. */
-export const EMPTY_CONTACT: Record<ContactFieldName, string> = { name: '', last_name: '', email: '', phone: '', postcode: '' }
-
-export function ContactFieldset({
-  idPrefix,
-  register,
-  errors,
-}: {
-  idPrefix: string
-  register: (name: ContactFieldName) => UseFormRegisterReturn
-  errors: FormErrors
-}) {
-  return (
-    <>
-      {(Object.keys(CONTACT_INPUTS) as ContactFieldName[]).map((name) => (
-        <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]} {...CONTACT_INPUTS[name]} />
-      ))}
-    </>
-  )
-}
-
-/** The car forms' last part: the contact fields, an optional message, the honeypot and the site's disclaimer. */
-export function ContactDetailsAndMessage({
-  idPrefix,
-  register,
-  errors,
-  honeypot,
-  terms,
-}: {
-  idPrefix: string
-  register: (name: ContactFieldName | 'message') => UseFormRegisterReturn
-  errors: FormErrors
-  honeypot: React.Ref<HTMLInputElement>
-  terms?: string | null
-}) {
-  return (
-    <>
-      <div className="lead-form__grid">
-        <ContactFieldset idPrefix={idPrefix} register={register} errors={errors} />
-        <TextArea id={`${idPrefix}-message`} label="Message" registration={register('message')} error={errors.message} />
-      </div>
-      <Honeypot inputRef={honeypot} />
-      {terms ? <p className="lead-form__terms">{terms}</p> : null}
-    </>
   )
 }
 

@@ -1,11 +1,7 @@
 // What POST /api/leads answers, and the spec's failure texts (spec 000 §8, spec 001 §8), shared by server and forms.
 
-/** Spec 000 §8: a lead submission that returns neither a lead id nor an error. (Spelled as the spec spells it.) */
-export const UNEXPECTED_ERROR = 'An unexpected error occured.'
 /** Spec 001 §8: the generic form-submit failure. */
 export const FORM_FAILED = 'An error occurred when submitting this form'
-/** Spec 001 §5: above the list of field errors. */
-export const FIX_ERRORS = 'Please fix the following errors:'
 
 export interface LeadAnswer {
   lead_id?: number

@@ -2,13 +2,14 @@
 // the user's name, last_name, email, phone and postcode"), and the pages of this visit. Browser only; every access
 // tolerates storage being unavailable (private modes, full quota).
 // No zod here: the visit trail is recorded on every page, so this module is in every page's JavaScript.
-const CONTACT_FIELD_NAMES = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+export const CONTACT_FIELD_NAMES = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
 export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number]
 
 const CONTACT_KEY = 'dealer.contact'
 const CATEGORY_KEY = 'dealer.lastEnquiryCategory'
 const LAST_LEAD_KEY = 'dealer.lastLead'
 const VISITED_KEY = 'dealer.visitedPages'
+const SENT_CONTACT_KEY = 'dealer.sentContact'
 
 export type RememberedContact = Partial<Record<ContactFieldName, string>>
 
@@ -41,6 +42,22 @@ export function rememberLead(contact: RememberedContact, category: string, leadI
   write(local, CONTACT_KEY, Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, contact[name] ?? ''])))
   write(local, CATEGORY_KEY, category)
   write(session, LAST_LEAD_KEY, { leadId, category, name: contact.name ?? '' })
+}
+
+/** The contact a lead form is sending, kept for /success to remember once the lead is in (takeSentContact). */
+export function keepSentContact(contact: RememberedContact): void {
+  write(session, SENT_CONTACT_KEY, contact)
+}
+
+/** The contact kept by the form that sent the lead /success is about, once: null when there is none. */
+export function takeSentContact(): RememberedContact | null {
+  const contact = read<RememberedContact>(session, SENT_CONTACT_KEY)
+  try {
+    session().removeItem(SENT_CONTACT_KEY)
+  } catch {
+    // As for write: nothing kept, nothing to forget.
+  }
+  return contact
 }
 
 export function lastLead(): { leadId: number; category: string; name: string } | null {

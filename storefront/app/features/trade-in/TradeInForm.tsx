@@ -2,7 +2,8 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, t
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { formatDollars, formatKm } from '@dealer/stock/format'
-import { CONTACT_INPUTS, CONTACT_LABELS, ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
+import { ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
+import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { FORM_FAILED } from '../leads/lead-answer'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {

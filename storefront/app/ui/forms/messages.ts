@@ -1,0 +1,6 @@
+// The forms' own failure texts (spec 000 §8, spec 001 §5), shared by the form kit and the actions behind it.
+
+/** Spec 001 §5: above the list of field errors. */
+export const FIX_ERRORS = 'Please fix the following errors:'
+/** Spec 000 §8: an answer that is neither done nor an error. (Spelled as the spec spells it.) */
+export const UNEXPECTED_ERROR = 'An unexpected error occured.'

@@ -1,0 +1,17 @@
+import type { APIRequestContext } from '@playwright/test'
+import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
+import { cmsUrl } from './sites'
+
+/**
+ * The records a shopper's form made, read back over the CMS's REST API as that site's staff would see them (their
+ * login sees their own site's records only).
+ */
+export async function staffRecords(request: APIRequestContext, site: string, collection: string, where: Record<string, string>) {
+  const { staff } = DEMO_TENANTS.find((tenant) => tenant.slug === site)!
+  const login = await request.post(cmsUrl('/api/users/login'), { data: { email: staff.email, password: staff.password } })
+  const { token } = (await login.json()) as { token: string }
+  const query = new URLSearchParams({ depth: '0', sort: '-createdAt' })
+  for (const [field, value] of Object.entries(where)) query.set(`where[${field}][equals]`, value)
+  const answer = await request.get(cmsUrl(`/api/${collection}?${query}`), { headers: { authorization: `JWT ${token}` } })
+  return ((await answer.json()) as { docs: Array<Record<string, unknown>> }).docs
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { staffRecords } from './cms-records'
+import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+
+/**
+ * Issue 43: every lead form works as HTML, with JavaScript off: a link to the form's page, a post to the page's action,
+ * the errors next to their fields with what was typed kept, then /success, and the lead in the CMS. (axe needs the page's
+ * JavaScript: the same pages, errors shown, are checked in forms-before-hydration.spec.ts.)
+ */
+test.use({ javaScriptEnabled: false })
+
+const run = Date.now().toString(36)
+
+async function fillContact(scope: Locator, lastName: string, postcode = '2150') {
+  await scope.getByLabel('First Name').fill('Ava')
+  await scope.getByLabel('Last Name').fill(lastName)
+  await scope.getByLabel('Mobile Number').fill('+61 412 345 678')
+  await scope.getByLabel('Email Address').fill(`${lastName.toLowerCase()}@example.com`)
+  await scope.getByLabel('Postcode').fill(postcode)
+}
+
+/** The sent page: /success with the lead's reference, which it names. */
+async function expectSent(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
+  const lead = Number(new URL(page.url()).searchParams.get('lead'))
+  await expect(page.getByText(`Your reference number is ${lead}.`)).toBeVisible()
+  return lead
+}
+
+/** The first car of a site's used stock, opened from its search page. */
+async function openFirstCar(page: Page, site: string): Promise<string> {
+  await page.goto(siteUrl(site, '/search/used-cars'))
+  const card = page.locator('main').getByRole('article').first()
+  const name = (await card.getByRole('heading').textContent())!.trim()
+  await card.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  return name
+}
+
+test('Enquire Now without JavaScript: the enquiry page, a postcode error with every value kept, then sent and in the CMS', async ({ page, request }) => {
+  const carName = await openFirstCar(page, BAYSIDE)
+  await page.locator('aside').getByRole('link', { name: 'Enquire Now', exact: true }).click()
+  await expect(page).toHaveURL(/\/enquire\?kind=enquire$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquire Now')
+  await expect(page.getByText(carName, { exact: true })).toBeVisible()
+
+  const lastName = `Plain${run}`
+  const form = page.getByRole('main')
+  await fillContact(form, lastName, '21')
+  await form.getByLabel('Message').fill('Is it still available?')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
+  await expect(summary.getByRole('link', { name: 'Postcode: Invalid postcode. Please enter a 4-digit number.' })).toBeVisible()
+  await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Postcode')).toHaveValue('21')
+  await expect(form.getByLabel('Last Name')).toHaveValue(lastName)
+  await expect(form.getByLabel('Message')).toHaveValue('Is it still available?')
+
+  await form.getByLabel('Postcode').fill('4163')
+  await form.getByRole('button', { name: 'Send Enquiry' }).click()
+  const leadId = await expectSent(page)
+  await expect(page.getByText('Your used car enquiry has been sent to Bayside Toyota.', { exact: false })).toBeVisible()
+
+  const [lead] = await staffRecords(request, BAYSIDE, 'leads', { lastName })
+  expect(lead).toMatchObject({ id: leadId, form: 'enquiry', phone: '0412345678', postcode: '4163', message: 'Is it still available?' })
+})
+
+test('Request More Photos and Find Me Something Similar without JavaScript: each its own page, each its own lead', async ({ page, request }) => {
+  await openFirstCar(page, OUTBACK)
+  await page.locator('aside').getByRole('link', { name: 'Request More Photos' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request More Photos')
+  await expect(page.getByLabel('Message')).toHaveValue('Please send me more photos of this car.')
+  const photos = `Photos${run}`
+  await fillContact(page.getByRole('main'), photos, '5098')
+  await page.getByRole('button', { name: 'Request Photos' }).click()
+  await expectSent(page)
+
+  await page.goBack()
+  await page.goto(page.url().replace('kind=photos', 'kind=similar'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Me Something Similar')
+  const similar = `Similar${run}`
+  await fillContact(page.getByRole('main'), similar, '5098')
+  await page.getByRole('button', { name: 'Find Me Something Similar' }).click()
+  await expectSent(page)
+
+  const [photoLead] = await staffRecords(request, OUTBACK, 'leads', { lastName: photos })
+  expect(photoLead).toMatchObject({ form: 'enquiry', subcategory: 'Photo Request', message: 'Please send me more photos of this car.' })
+  const [similarLead] = await staffRecords(request, OUTBACK, 'leads', { lastName: similar })
+  expect(similarLead).toMatchObject({ form: 'enquiry', subcategory: 'Find Me Something Similar', message: 'Please let me know about similar cars.' })
+})
+
+test('a test drive without JavaScript: step 1 chooses a time (a GET to the same page), step 2 books it, and the CMS has the time', async ({
+  page,
+  request,
+}) => {
+  await openFirstCar(page, SOUTHERN_CROSS)
+  await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
+  await expect(page.getByRole('heading', { name: 'Step 1 of 2: Choose a time' })).toBeVisible()
+  const time = page.getByLabel('Preferred date and time')
+  const chosen = await time.locator('option').nth(1).getAttribute('value')
+  await time.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page).toHaveURL(/step=2/)
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Your details' })).toBeVisible()
+  await expect(page.getByLabel('Preferred date and time')).toBeHidden()
+  const lastName = `PlainDrive${run}`
+  // A first send with an email that isn't one: step 2 again, the time still chosen.
+  await fillContact(page.getByRole('main'), lastName)
+  await page.getByLabel('Email Address').fill('ava@')
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page.getByRole('link', { name: 'Email Address: Please enter a valid email address.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Your details' })).toBeVisible()
+  await page.getByLabel('Email Address').fill(`${lastName.toLowerCase()}@example.com`)
+  await page.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expectSent(page)
+
+  const [lead] = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
+  expect(lead).toMatchObject({ form: 'test-drive', bookingDate: new Date(chosen!).toISOString() })
+})
+
+test('the contact form without JavaScript: the site’s required fields, the opt-in as left, and the lead', async ({ page, request }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/contact'))
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
+  await expect(summary.getByRole('link', { name: 'Location: Please choose a location.' })).toBeVisible()
+  await expect(summary.getByRole('link', { name: 'Comments: Please enter your comments.' })).toBeVisible()
+
+  const lastName = `PlainContact${run}`
+  await page.getByLabel('Location').selectOption({ index: 1 })
+  await page.getByLabel('Preferred dealership').selectOption({ index: 1 })
+  await fillContact(page.getByRole('main'), lastName)
+  await page.getByLabel('Comments').fill('Do you take trade-ins on weekends?')
+  await page.getByLabel('Keep me up to date with offers and news').uncheck()
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expectSent(page)
+  const [lead] = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
+  expect(lead).toMatchObject({ form: 'contact', category: 'General Enquiry', consent: false, message: 'Do you take trade-ins on weekends?' })
+})
+
+test('/service, /vehicle-parts-and-accessories and bare /contact-us without JavaScript: each sends its lead', async ({ page, request }) => {
+  const service = `PlainService${run}`
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/service'))
+  const serviceForm = page.locator('#service-form')
+  await fillContact(serviceForm, service)
+  await serviceForm.getByLabel('Make').fill('Mazda')
+  await serviceForm.getByLabel('What does your car need?').fill('A logbook service.')
+  await serviceForm.getByRole('button', { name: 'Request a Service' }).click()
+  await expectSent(page)
+
+  const parts = `PlainParts${run}`
+  await page.goto(siteUrl(OUTBACK, '/vehicle-parts-and-accessories'))
+  const partsForm = page.locator('#parts-form')
+  await partsForm.getByLabel('What parts or accessories do you need?').fill('A tow bar for a Hilux.')
+  await fillContact(partsForm, parts, '5098')
+  await partsForm.getByRole('button', { name: 'Send Parts Enquiry' }).click()
+  await expectSent(page)
+
+  const contactUs = `PlainContactUs${run}`
+  await page.goto(siteUrl(OUTBACK, '/contact-us'))
+  const contactForm = page.locator('#contact-form')
+  await contactForm.getByLabel('Location').selectOption({ index: 1 })
+  await fillContact(contactForm, contactUs, '5098')
+  await contactForm.getByLabel('Comments').fill('What are your hours on public holidays?')
+  await contactForm.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expectSent(page)
+
+  expect((await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName: service }))[0]).toMatchObject({ category: 'Service Enquiry' })
+  expect((await staffRecords(request, OUTBACK, 'leads', { lastName: parts }))[0]).toMatchObject({ category: 'Parts Enquiry' })
+  expect((await staffRecords(request, OUTBACK, 'leads', { lastName: contactUs }))[0]).toMatchObject({ form: 'contact' })
+})
+
+test('/book-test-drive without JavaScript: Show free times for the location chosen, then a time booked', async ({ page, request }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/book-test-drive'))
+  const form = page.locator('#test-drive-form')
+  await form.getByLabel('Car you would like to drive').fill('Mazda CX-5')
+  const location = form.getByLabel('Location')
+  const locationCount = await location.locator('option').count()
+  if (locationCount > 2) {
+    await location.selectOption({ index: 1 })
+    await form.getByRole('button', { name: 'Show free times' }).click()
+    await expect(form.getByLabel('Car you would like to drive')).toHaveValue('Mazda CX-5')
+  }
+  const time = form.getByLabel('Preferred date and time')
+  await expect(time.locator('option').nth(1)).toBeAttached()
+  const chosen = await time.locator('option').nth(1).getAttribute('value')
+  await time.selectOption({ index: 1 })
+  const lastName = `PlainBook${run}`
+  await fillContact(form, lastName)
+  await form.getByRole('button', { name: 'Book Test Drive' }).click()
+  await expectSent(page)
+  const [lead] = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
+  expect(lead).toMatchObject({ form: 'test-drive', bookingDate: new Date(chosen!).toISOString() })
+})
