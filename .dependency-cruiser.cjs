@@ -62,6 +62,22 @@ module.exports = {
       to: { couldNotResolve: true, pathNot: ['^@payload-config$', '^\\./\\+types/', '^virtual:react-router/server-build$'] },
     },
     {
+      name: 'storefront-server-not-features',
+      comment:
+        "app/server is the storefront's plumbing (the CMS and search clients, config, tenants, request guards): features build on " +
+        'it, never the other way round. (Its tests may name a feature’s value they check against.)',
+      severity: 'error',
+      from: { path: '^storefront/app/server/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^storefront/app/features/' },
+    },
+    {
+      name: 'storefront-ui-not-features',
+      comment: 'app/ui is generic UI (the form kit, breadcrumbs, fact lists): features use it, it uses no feature.',
+      severity: 'error',
+      from: { path: '^storefront/app/ui/' },
+      to: { path: '^storefront/app/features/' },
+    },
+    {
       name: 'storefront-not-seed',
       comment: 'The shop never runs the demo seeder: what it needs of stock lives in @dealer/stock.',
       severity: 'error',

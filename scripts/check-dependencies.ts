@@ -27,23 +27,33 @@ function packageOf(path: string): string | null {
   return workspaces.includes(folder) ? folder : ROOT
 }
 
-// Package → package → the module imports behind that edge.
-const edges = new Map<string, Map<string, string[]>>()
-for (const module of cruised.modules) {
-  const from = packageOf(module.source)
-  if (!from) continue
-  for (const dependency of module.dependencies) {
-    if (dependency.couldNotResolve || dependency.coreModule) continue
-    const to = packageOf(dependency.resolved)
-    if (!to || to === from) continue
-    const targets = edges.get(from) ?? new Map<string, string[]>()
-    edges.set(from, targets)
-    targets.set(to, [...(targets.get(to) ?? []), `${module.source} → ${dependency.resolved}`])
-  }
+/** The storefront feature folder (`storefront/app/features/<name>/`) a path is in, or null. */
+function featureOf(path: string): string | null {
+  return /^storefront\/app\/features\/([^/]+)\//.exec(path)?.[1] ?? null
 }
 
-// Strongly connected components (Tarjan): every component with more than one package is a cycle.
-function packageCycles(): string[][] {
+type Edges = Map<string, Map<string, string[]>>
+
+/** The module graph collapsed to groups (group → group → the module imports behind that edge). */
+function groupEdges(groupOf: (path: string) => string | null): Edges {
+  const edges: Edges = new Map()
+  for (const module of cruised.modules) {
+    const from = groupOf(module.source)
+    if (!from) continue
+    for (const dependency of module.dependencies) {
+      if (dependency.couldNotResolve || dependency.coreModule) continue
+      const to = groupOf(dependency.resolved)
+      if (!to || to === from) continue
+      const targets = edges.get(from) ?? new Map<string, string[]>()
+      edges.set(from, targets)
+      targets.set(to, [...(targets.get(to) ?? []), `${module.source} → ${dependency.resolved}`])
+    }
+  }
+  return edges
+}
+
+// Strongly connected components (Tarjan): every component with more than one group is a cycle.
+function groupCycles(edges: Edges): string[][] {
   const index = new Map<string, number>()
   const lowLink = new Map<string, number>()
   const stack: string[] = []
@@ -71,28 +81,38 @@ function packageCycles(): string[][] {
   return cycles
 }
 
-const cycles = packageCycles()
-const lines = ['Package imports (from → to: module imports):']
-for (const [from, targets] of [...edges].sort(([a], [b]) => a.localeCompare(b)))
-  for (const [to, imports] of [...targets].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${from} → ${to}: ${imports.length}`)
-lines.push('', cycles.length ? `Package cycles (${cycles.length}):` : 'Package cycles: none')
-for (const cycle of cycles) {
-  lines.push(`  ${cycle.join(' ⇄ ')}`)
-  for (const from of cycle)
-    for (const to of cycle) {
-      const imports = edges.get(from)?.get(to)
-      if (imports) lines.push(`    ${from} → ${to}, e.g. ${imports[0]}${imports.length > 1 ? ` (+${imports.length - 1} more)` : ''}`)
-    }
+/** A graph's edges and its cycles, each cycle with one import behind each of its edges. */
+function report(title: string, edges: Edges, cycles: string[][]): string[] {
+  const lines = [`${title} imports (from → to: module imports):`]
+  for (const [from, targets] of [...edges].sort(([a], [b]) => a.localeCompare(b)))
+    for (const [to, imports] of [...targets].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${from} → ${to}: ${imports.length}`)
+  lines.push('', cycles.length ? `${title} cycles (${cycles.length}):` : `${title} cycles: none`)
+  for (const cycle of cycles) {
+    lines.push(`  ${cycle.join(' ⇄ ')}`)
+    for (const from of cycle)
+      for (const to of cycle) {
+        const imports = edges.get(from)?.get(to)
+        if (imports) lines.push(`    ${from} → ${to}, e.g. ${imports[0]}${imports.length > 1 ? ` (+${imports.length - 1} more)` : ''}`)
+      }
+  }
+  return lines
 }
-const report = lines.join('\n') + '\n'
-process.stdout.write('\n' + report)
+
+const edges = groupEdges(packageOf)
+// The storefront's features: one may use another, never both ways round (issue 43).
+const featureEdges = groupEdges(featureOf)
+
+const cycles = groupCycles(edges)
+const featureCycles = groupCycles(featureEdges)
+const summary = [...report('Package', edges, cycles), '', ...report('Storefront feature', featureEdges, featureCycles)].join('\n') + '\n'
+process.stdout.write('\n' + summary)
 
 const graphFile = process.argv.indexOf('--graph')
 if (graphFile !== -1) {
   const details = [...edges].flatMap(([from, targets]) =>
     [...targets].flatMap(([to, imports]) => [``, `${from} → ${to} (${imports.length}):`, ...imports.map((line) => `  ${line}`)]),
   )
-  writeFileSync(process.argv[graphFile + 1], report + '\nAll cross-package imports:' + details.join('\n') + '\n')
+  writeFileSync(process.argv[graphFile + 1], summary + '\nAll cross-package imports:' + details.join('\n') + '\n')
 }
 
-if (violations.exitCode > 0 || cycles.length > 0) process.exitCode = 1
+if (violations.exitCode > 0 || cycles.length > 0 || featureCycles.length > 0) process.exitCode = 1

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { staffRecords } from './cms-records'
+import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 
 /**
@@ -14,7 +14,7 @@ const run = Date.now().toString(36)
 async function fillContact(scope: Locator, lastName: string, postcode = '2150') {
   await scope.getByLabel('First Name').fill('Ava')
   await scope.getByLabel('Last Name').fill(lastName)
-  await scope.getByLabel('Mobile Number').fill('+61 412 345 678')
+  await scope.getByLabel('Mobile Number').fill(mobileFor(lastName).replace(/^0/, '+61 '))
   await scope.getByLabel('Email Address').fill(`${lastName.toLowerCase()}@example.com`)
   await scope.getByLabel('Postcode').fill(postcode)
 }
@@ -62,7 +62,7 @@ test('Enquire Now without JavaScript: the enquiry page, a postcode error with ev
   await expect(page.getByText('Your used car enquiry has been sent to Bayside Toyota.', { exact: false })).toBeVisible()
 
   const [lead] = await staffRecords(request, BAYSIDE, 'leads', { lastName })
-  expect(lead).toMatchObject({ id: leadId, form: 'enquiry', phone: '0412345678', postcode: '4163', message: 'Is it still available?' })
+  expect(lead).toMatchObject({ id: leadId, form: 'enquiry', phone: mobileFor(lastName), postcode: '4163', message: 'Is it still available?' })
 })
 
 test('Request More Photos and Find Me Something Similar without JavaScript: each its own page, each its own lead', async ({ page, request }) => {

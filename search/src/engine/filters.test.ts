@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { similarCarFilters } from '@dealer/stock/similar'
 import { filterSlots } from './conditions'
 import { indexDataFrom } from './index-data'
 import { parseFilters } from './filters'
@@ -73,6 +74,13 @@ describe('filters: valid expressions', () => {
   it('takes quoted keywords as values and treats an empty string as no filter', () => {
     expect(matching('model:"AND"')).toEqual(['4'])
     expect(matching('   ')).toEqual(['1', '2', '3', '4'])
+  })
+})
+
+describe('filters the storefront builds', () => {
+  it('a car’s similar-cars filters parse, quotes in names included, with no OR mixed into AND', () => {
+    const car = { objectID: '1042', make: 'Mercedes "AMG"', model: 'C 63 S', simple_body: 'Sedan', price: 52_990 }
+    for (const filter of similarCarFilters(car)) expect(() => parseFilters(filter)).not.toThrow()
   })
 })
 

@@ -1,4 +1,4 @@
-import { FORM_FAILED } from '../features/leads/lead-answer'
+import { FORM_FAILED } from '../ui/forms/messages'
 
 /** A 503's headers: the shopper's browser may try again in a few seconds, and nothing keeps the answer. */
 export const RETRY_SOON_HEADERS = { 'Retry-After': '5', 'Cache-Control': 'no-store' }

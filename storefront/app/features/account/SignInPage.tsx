@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation, useSubmit } from 'react-router'
-import { displayAuMobile } from '../leads/contact-fields'
+import { displayAuMobile } from '../../ui/forms/contact-fields'
 import { readCode, readMobile, TOO_MANY_ATTEMPTS, UNKNOWN_ERROR, type SignInActionData, type SignInState } from './sign-in-form'
 import type { SignInType } from './sign-in-gate'
 

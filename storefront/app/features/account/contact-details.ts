@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, LEAD_TEXT_LIMITS, POSTCODE_PATTERN } from '@dealer/cms-contract/lead-fields'
-import { POSTCODE_MESSAGE } from '../leads/contact-fields'
+import { POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
 
 /** The contact details a customer may edit in their garage (spec 001 §3: all optional; the phone is their sign-in). */
 export interface ContactDetails {

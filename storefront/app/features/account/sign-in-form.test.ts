@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MOBILE_MESSAGE } from '../leads/contact-fields'
+import { MOBILE_MESSAGE } from '../../ui/forms/contact-fields'
 import { CODE_DIGITS, readCode, readMobile, REQUIRED } from './sign-in-form'
 
 describe('readMobile', () => {

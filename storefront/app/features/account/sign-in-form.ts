@@ -1,4 +1,4 @@
-import { MOBILE_MESSAGE, normaliseAuMobile } from '../leads/contact-fields'
+import { MOBILE_MESSAGE, normaliseAuMobile } from '../../ui/forms/contact-fields'
 
 /** Spec 001 §5 and §8, word for word. */
 export const TOO_MANY_ATTEMPTS = 'Too many verification attempts. Please try again later.'

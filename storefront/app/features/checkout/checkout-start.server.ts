@@ -11,7 +11,7 @@ import { findCarById, searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { publishedOrigin } from '../../server/tenant.server'
 import { currentSession } from '../account/session.server'
-import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from '../vehicle/similar'
+import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from '@dealer/stock/similar'
 import {
   CHECKOUT_TEXTS,
   checkoutPath,

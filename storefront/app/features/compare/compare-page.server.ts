@@ -6,7 +6,7 @@ import { findCarsBySlugs } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { compareSlugs } from '../saved-cars/compare-url'
 import { listingSettings } from '../search/listing.server'
-import { allSpecifications } from '../vehicle/specs'
+import { allSpecifications } from '@dealer/stock/specs'
 import { compareRows, inNamedOrder, type CompareColumn, type CompareRow } from './compare-table'
 
 export interface ComparePageData {

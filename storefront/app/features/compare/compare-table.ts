@@ -1,4 +1,4 @@
-import type { Specification } from '../vehicle/specs'
+import type { Specification } from '@dealer/stock/specs'
 
 /** One car's column head on the compare page. */
 export interface CompareColumn {

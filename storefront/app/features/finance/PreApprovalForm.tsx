@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { displayAuMobile } from '../leads/contact-fields'
+import { displayAuMobile } from '../../ui/forms/contact-fields'
 import { ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { leadIntakeSchema } from '@dealer/cms-contract/lead-intake'
-import { financeLeadSchema } from '../leads/lead-forms'
+import { financeLeadSchema } from './finance-lead.server'
 import { createCustomerSchema, quoteRequestSchema } from './finance-requests'
 
 const quote = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: 'nobody' }

@@ -3,7 +3,7 @@
 import '../leads/zod-without-eval'
 import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_TEXT_LIMITS, POSTCODE_PATTERN } from '@dealer/cms-contract/lead-fields'
-import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from '../leads/contact-fields'
+import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
 import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, FINANCE_TEXTS, WHO_IS_HELPING } from './finance-api'
 
 /** A number, or its digits as text (the form's purchase amount is digits only). */

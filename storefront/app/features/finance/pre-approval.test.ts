@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mobileProblem } from '../leads/contact-fields'
+import { mobileProblem } from '../../ui/forms/contact-fields'
 import { FINANCE_TEXTS, monthlyFromWeekly, WEEKS_PER_MONTH } from './finance-api'
 import {
   amountFromText,

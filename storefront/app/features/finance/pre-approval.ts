@@ -1,7 +1,7 @@
 // The pre-approval form's logic without React or the DOM (spec 001 §2, §4, §5, §8): its steps as a reducer, each
 // step's checks, and what the form sends and makes of the answers. No zod: the lead forms' schemas would cost this
 // bundle 26 kB gz, so the same rules are read here from the shared patterns and texts.
-import { contactProblems, normaliseAuMobile } from '../leads/contact-fields'
+import { contactProblems, normaliseAuMobile } from '../../ui/forms/contact-fields'
 import type { CallAnswer } from '../leads/json-call'
 import type { LeadAnswer } from '../leads/lead-answer'
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { normaliseAuMobile } from './contact-fields'
+import { normaliseAuMobile } from '../../ui/forms/contact-fields'
 import { lastLead, rememberLead, takeSentContact } from './lead-storage'
 
 /** The lead /success is about, from its address (a lead form's action redirects there: lead-requests.server.ts). */

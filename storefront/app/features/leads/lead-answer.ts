@@ -1,7 +1,4 @@
-// What POST /api/leads answers, and the spec's failure texts (spec 000 §8, spec 001 §8), shared by server and forms.
-
-/** Spec 001 §8: the generic form-submit failure. */
-export const FORM_FAILED = 'An error occurred when submitting this form'
+// What POST /api/leads answers (spec 000 §8), shared by the server and the journeys' forms.
 
 export interface LeadAnswer {
   lead_id?: number

@@ -3,7 +3,6 @@
 // 51 careers). Pure.
 
 import type { CarType } from '@dealer/stock/car'
-import { OFFER_ACCEPTED } from '../trade-in/trade-in-api'
 
 /** Which car-enquiry form, and the subcategory the dealer sees (spec 000 §2, §3). */
 export const ENQUIRY_KINDS = { enquire: 'Enquire Now', similar: 'Find Me Something Similar', photos: 'Photo Request', finance: 'Finance Quote' } as const
@@ -52,6 +51,9 @@ export function financeLead(): LeadClassification {
 }
 
 const TRADE_IN_CATEGORY = 'Trade-in'
+
+/** Spec 001 §7: the offer-accepted lead. */
+const OFFER_ACCEPTED = { subcategory: '3. Offer Accepted', eventId: 18, eventName: 'offer-accepted' } as const
 
 /**
  * The trade-in journey's leads (issue 22): the valuation's lead (spec 001 §7 numbers the journey's steps; this is the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayAuMobile, MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
-import { contactFields, contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema, tradeInContactSchema } from './lead-forms'
+import { displayAuMobile, MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
+import { contactFields, contactFormSchema, enquirySchema, fieldErrors, leadEnvelope, testDriveSchema } from './lead-forms'
 
 const valid = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com.au', phone: '+61 412 345 678', postcode: '4163' }
 
@@ -113,14 +113,5 @@ describe('the trade-in journey’s envelopes', () => {
     expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: '123', leadId: 42 }).success).toBe(true)
     expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: null }).success).toBe(false)
     expect(leadEnvelope.safeParse({ ...base, form: 'offer-accepted', valuationId, carId: null, leadId: -1 }).success).toBe(false)
-  })
-
-  it('take the contact fields and the opt-in, off unless ticked', () => {
-    const values = { name: 'Ava', last_name: 'Nguyen', email: 'ava@example.com', phone: '0412 345 678', postcode: '4000' }
-    expect(tradeInContactSchema.parse(values)).toMatchObject({ phone: '0412345678', subscribe: false })
-    expect(Object.keys(fieldErrors(tradeInContactSchema.safeParse({ ...values, email: 'x', postcode: '' }).error!.issues)).sort()).toEqual([
-      'email',
-      'postcode',
-    ])
   })
 })

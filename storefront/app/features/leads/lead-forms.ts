@@ -1,13 +1,12 @@
-// The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form that the
-// browser's forms (react-hook-form) and the storefront's POST /api/leads both use. Pure: no DOM, no server imports.
+// The lead forms' rules (spec 001 §3 "Enquiry form fields", §5; spec 000 §5), one zod schema per form, which the
+// forms' actions and POST /api/leads check. Pure: no DOM, no server imports.
 // Their limits and patterns are the CMS contract's (lead-fields.ts), so a form that passes here is a lead the CMS saves.
 import './zod-without-eval'
 import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_CONTEXT_LIMITS, LEAD_TEXT_LIMITS, POSTCODE_PATTERN, REGO_PATTERN, VALUATION_ID_PATTERN } from '@dealer/cms-contract/lead-fields'
-import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from './contact-fields'
+import { MOBILE_MESSAGE, normaliseAuMobile, POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, ENQUIRY_KINDS, type EnquiryKind } from './lead-events'
 import { ENQUIRY_CAR_LIMITS, isPreferredDate, KMS_MESSAGE, localToday, PREFERRED_DATE_MESSAGE } from './enquiry-message'
-import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, WHO_IS_HELPING } from '../finance/finance-api'
 
 export type { EnquiryKind }
 
@@ -85,29 +84,6 @@ const testDriveTimeSchema = z.object({
     .default(''),
 })
 export const testDriveSchema = contactFields.extend({ message, distributionLocation }).extend(testDriveTimeSchema.shape)
-
-/**
- * The finance pre-approval's application as a lead (FinanceLeadSubmission's `values`, spec 001 §3, §5): the contact
- * fields (the postcode only where the site asks for it), the amount and term clamped, the credit history, who is
- * helping, and the marketing opt-in.
- */
-export function financeLeadSchema(postcodeRequired: boolean) {
-  return contactFields.extend({
-    postcode: postcodeRequired
-      ? contactFields.shape.postcode
-      : z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE).or(z.literal('')).optional().default(''),
-    amount: z.number({ error: 'Please enter the purchase amount.' }).transform(clampPurchaseAmount),
-    term: z.number({ error: 'Please choose a loan term.' }).transform(clampLoanTerm),
-    selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: 'Please choose your credit history.' }),
-    whoIsHelping: z.enum(WHO_IS_HELPING, { error: 'Please choose who is helping you.' }).optional().default('nobody'),
-    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(false),
-  })
-}
-
-/** The trade-in journey's contact step (trade-in-api.ts): the contact fields and the marketing opt-in (off unless ticked). */
-export const tradeInContactSchema = contactFields.extend({
-  subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(false),
-})
 
 /** The quote the shopper saw with a finance lead (QuoteResult), or null when none came back. */
 const financeQuote = z

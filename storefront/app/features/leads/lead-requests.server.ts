@@ -10,10 +10,10 @@ import type { Tenant } from '../../server/tenant'
 import { IDEMPOTENCY_FIELD, type FormRefusal } from '../../ui/forms/use-action-form'
 import type { RouterContextProvider } from 'react-router'
 import { fieldErrors, leadEnvelope } from './lead-forms'
-import { FORM_FAILED } from './lead-answer'
+import { FORM_FAILED } from '../../ui/forms/messages'
 import { successPath } from './SuccessPage'
 import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
-import { sendLead, type LeadOutcome, type LeadVisit } from './send-lead.server'
+import { sendLead, type LeadOutcome, type LeadPreparer, type LeadVisit } from './send-lead.server'
 
 /** A lead form is a few kilobytes; anything much larger is not one of ours. */
 const MAX_LEAD_BYTES = 32 * 1024
@@ -36,14 +36,14 @@ async function visitOf(request: Request, context: Readonly<RouterContextProvider
 const readRefusalText = (status: number, message: string) => (status === 400 ? UNREADABLE : status === 413 ? 'That form is too large to send.' : message)
 
 /** POST /api/leads: the JSON of the trade-in and pre-approval journeys. 201 { lead_id }; else { error, errors }. */
-export async function submitLead(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function submitLead(request: Request, context: Readonly<RouterContextProvider>, prepare: LeadPreparer): Promise<Response> {
   if (request.method !== 'POST') return refuseUnread(request, Response.json({ error: 'Leads are POSTed.' }, { status: 405 }))
   const tenant = await requireTenant(context)
   const read = await readJsonWrite(request, MAX_LEAD_BYTES)
   if (isRefusal(read)) return Response.json({ error: readRefusalText(read.status, read.message) }, { status: read.status })
   const envelope = leadEnvelope.safeParse(read.body)
   if (!envelope.success) return Response.json({ error: UNREADABLE, errors: fieldErrors(envelope.error.issues) }, { status: 400 })
-  const sent = await sendLead(tenant, envelope.data, await visitOf(request, context))
+  const sent = await sendLead(tenant, envelope.data, await visitOf(request, context), prepare)
   return Response.json(sent.body, { status: sent.status, headers: sent.headers })
 }
 

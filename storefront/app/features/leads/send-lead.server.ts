@@ -11,35 +11,32 @@ import {
 } from '@dealer/cms-contract/lead-intake'
 import type { SiteSetting } from '@dealer/cms-contract'
 import type { z } from 'zod'
-import { getDealerships, getSiteSettings } from '../../server/cms.server'
+import { getSiteSettings } from '../../server/cms.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
 import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
 import { consumeRateLimit } from '../../server/rate-limit.server'
-import { findCarById, findCarBySlug } from '../../server/search.server'
+import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { monthlyFromWeekly } from '../finance/finance-api'
-import { carEnquiryLead, contactFormLead, financeLead, offerAcceptedLead, testDriveLead, tradeInLead, type LeadClassification } from './lead-events'
+import { carEnquiryLead, contactFormLead, testDriveLead, type LeadClassification } from './lead-events'
 import {
   contactFormSchema,
   DISTRIBUTION_LOCATION_MESSAGE,
   enquirySchema,
   fieldErrors,
-  financeLeadSchema,
   generalTestDriveSchema,
   leadEnvelope,
   partsEnquirySchema,
   serviceEnquirySchema,
   testDriveSchema,
-  tradeInContactSchema,
 } from './lead-forms'
 import { enquiryMessage } from './enquiry-message'
-import { FIX_ERRORS } from '../../ui/forms/messages'
-import { FORM_FAILED, type LeadAnswer } from './lead-answer'
-import { contactFormRules, departmentFormRules, LEAD_CAR_ATTRIBUTES, offeredTimesAt, testDriveLocation, type LeadCar } from './leads.server'
+import { FIX_ERRORS, FORM_FAILED } from '../../ui/forms/messages'
+import type { LeadAnswer } from './lead-answer'
+import { contactFormRules, departmentFormRules, offeredTimesAt, testDriveLocation, type LeadCar } from './leads.server'
 
 /** A lead form's submission, checked as far as its envelope: which form, its references, and the values to check. */
 export type LeadSubmission = z.output<typeof leadEnvelope>
-type SubmissionOf<Form extends LeadSubmission['form']> = Extract<LeadSubmission, { form: Form }>
+export type SubmissionOf<Form extends LeadSubmission['form']> = Extract<LeadSubmission, { form: Form }>
 
 /** Where a lead was sent from: the page, the browser, the shopper's address and, signed in, the customer. */
 export interface LeadVisit {
@@ -57,7 +54,7 @@ export interface LeadOutcome {
 }
 
 /** A lead as one form kind makes it, before the shared steps. */
-interface PreparedLead {
+export interface PreparedLead {
   classification: LeadClassification
   fields: Pick<
     LeadIntakeLead,
@@ -71,16 +68,16 @@ interface PreparedLead {
 const outcome = (status: number, body: LeadAnswer, headers?: Record<string, string>): LeadOutcome => ({ status, body, headers })
 const isOutcome = (value: PreparedLead | LeadOutcome): value is LeadOutcome => 'status' in value
 
-function invalid(issues: Parameters<typeof fieldErrors>[0]): LeadOutcome {
+export function invalid(issues: Parameters<typeof fieldErrors>[0]): LeadOutcome {
   return outcome(400, { error: FIX_ERRORS, errors: fieldErrors(issues) })
 }
 
-function contactOf(values: { name: string; last_name: string; email: string; phone: string; postcode: string }) {
+export function contactOf(values: { name: string; last_name: string; email: string; phone: string; postcode: string }) {
   return { name: values.name, lastName: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode }
 }
 
 /** The fields no form kind below sets unless it says so. */
-const NOTHING_ELSE = { message: null, rego: null, bookingDate: null, consent: false, dealershipId: null, locationId: null }
+export const NOTHING_ELSE = { message: null, rego: null, bookingDate: null, consent: false, dealershipId: null, locationId: null }
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another.'
 const NO_LONGER_LISTED = outcome(404, { error: 'This car is no longer listed, so your enquiry was not sent. Please use our contact form.' })
@@ -199,51 +196,11 @@ async function departmentEnquiry(tenant: Tenant, submission: SubmissionOf<'servi
   }
 }
 
-/**
- * The pre-approval's application: the car is optional (the finance page may have none), and a car no longer listed
- * doesn't cost the shopper their application.
- */
-async function financeApplication(tenant: Tenant, submission: SubmissionOf<'finance'>, settings: SiteSetting | null): Promise<PreparedLead | LeadOutcome> {
-  const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
-  if (!parsed.success) return invalid(parsed.error.issues)
-  const values = parsed.data
-  const car = submission.car ? await findCarBySlug<LeadCar>(tenant, submission.car) : null
-  const dealershipSlug = submission.preferredDealership ?? car?.dealership_slug ?? null
-  const dealership = dealershipSlug ? (await getDealerships(tenant)).find((candidate) => candidate.slug === dealershipSlug) : undefined
-  const quote = submission.quote
-  return {
-    classification: financeLead(),
-    fields: { ...contactOf(values), ...NOTHING_ELSE, postcode: values.postcode || null, consent: values.subscribe, dealershipId: dealership?.id ?? null },
-    car,
-    finance: {
-      amount: values.amount,
-      term: values.term,
-      selfAssessedCreditScore: values.selfAssessedCreditScore,
-      whoIsHelping: values.whoIsHelping,
-      weeklyRepaymentAmount: quote?.weeklyRepaymentAmount ?? null,
-      monthlyRepaymentAmount: quote ? monthlyFromWeekly(quote.weeklyRepaymentAmount) : null,
-      advertisedRate: quote?.advertisedRate ?? null,
-      comparisonRate: quote?.comparisonRate ?? null,
-    },
-  }
-}
+/** Makes a lead of one form kind, or the outcome that stops it (a check the shopper can fix, a car no longer listed). */
+export type LeadPreparer = (tenant: Tenant, submission: LeadSubmission, settings: SiteSetting | null) => Promise<PreparedLead | LeadOutcome>
 
-/**
- * The trade-in journey's leads: the CMS copies the recorded valuation onto the lead (nothing of the car's value comes
- * from here); the car traded towards counts when it is still one of this site's.
- */
-async function tradeInJourney(tenant: Tenant, submission: SubmissionOf<'trade-in' | 'offer-accepted'>): Promise<PreparedLead | LeadOutcome> {
-  const parsed = tradeInContactSchema.safeParse(submission.values)
-  if (!parsed.success) return invalid(parsed.error.issues)
-  return {
-    classification: submission.form === 'trade-in' ? tradeInLead() : offerAcceptedLead(),
-    fields: { ...contactOf(parsed.data), ...NOTHING_ELSE, consent: parsed.data.subscribe },
-    car: submission.carId ? await findCarById<LeadCar>(tenant, submission.carId, LEAD_CAR_ATTRIBUTES) : null,
-    tradeIn: { valuationId: submission.valuationId, tradeInLeadId: submission.form === 'offer-accepted' ? submission.leadId : null },
-  }
-}
-
-function prepareLead(tenant: Tenant, submission: LeadSubmission, settings: SiteSetting | null): Promise<PreparedLead | LeadOutcome> {
+/** The lead forms' kinds (the finance and trade-in journeys' are their features': routes/api.leads.ts). */
+export function prepareLeadFormLead(tenant: Tenant, submission: LeadSubmission, settings: SiteSetting | null): Promise<PreparedLead | LeadOutcome> {
   switch (submission.form) {
     case 'enquiry':
       return carEnquiry(tenant, submission, settings)
@@ -254,11 +211,8 @@ function prepareLead(tenant: Tenant, submission: LeadSubmission, settings: SiteS
     case 'service':
     case 'parts':
       return departmentEnquiry(tenant, submission)
-    case 'finance':
-      return financeApplication(tenant, submission, settings)
-    case 'trade-in':
-    case 'offer-accepted':
-      return tradeInJourney(tenant, submission)
+    default:
+      return Promise.resolve(outcome(400, { error: FORM_FAILED }))
   }
 }
 
@@ -316,10 +270,15 @@ const TRADE_IN_REFUSALS: Record<TradeInLeadRefusal['code'], string> = {
  * the lead's id; a 4xx with { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is
  * saved then). The submission's idempotency key makes a second send the same lead.
  */
-export async function sendLead(tenant: Tenant, submission: LeadSubmission, visit: LeadVisit): Promise<LeadOutcome> {
+export async function sendLead(
+  tenant: Tenant,
+  submission: LeadSubmission,
+  visit: LeadVisit,
+  prepare: LeadPreparer = prepareLeadFormLead,
+): Promise<LeadOutcome> {
   if (submission.website.trim() !== '') return outcome(400, { error: 'This form was filled in automatically, so it was not sent. Please call us instead.' })
   const settings = await getSiteSettings(tenant)
-  const prepared = await prepareLead(tenant, submission, settings)
+  const prepared = await prepare(tenant, submission, settings)
   if (isOutcome(prepared)) return prepared
 
   const wait = await rateLimited(tenant, settings, visit.clientAddress)

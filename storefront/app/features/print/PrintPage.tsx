@@ -1,6 +1,6 @@
 import { DownloadPdfButton } from './DownloadPdfButton'
 import type { PrintView } from './print-page.server'
-import { FactList } from '../vehicle/FactList'
+import { FactList } from '../../ui/FactList'
 
 /**
  * The printable car (spec 001 §2, /print?car_id={slug}, opened in a new tab): photo, name, price as the car's page

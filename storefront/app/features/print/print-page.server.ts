@@ -12,7 +12,7 @@ import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { notFound, publishedOrigin } from '../../server/tenant.server'
 import { listedCars } from '../search/listing.server'
-import { keyInformation, type Specification } from '../vehicle/specs'
+import { keyInformation, type Specification } from '@dealer/stock/specs'
 import { printCarSlug, printPath, printPdfPath, PRINT_SLUG_NEEDED } from './print-path'
 import { qrCode, type QrCode } from './qr-code.server'
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { formatDollars, formatKm } from '@dealer/stock/format'
 import { ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
-import { FORM_FAILED } from '../leads/lead-answer'
+import { FORM_FAILED } from '../../ui/forms/messages'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
   NO_ESTIMATE_OVER,

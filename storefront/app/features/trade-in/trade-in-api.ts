@@ -99,9 +99,6 @@ export interface TradeInLeadAnswer {
   leadId: number
 }
 
-/** Spec 001 §7: the offer-accepted lead. */
-export const OFFER_ACCEPTED = { subcategory: '3. Offer Accepted', eventId: 18, eventName: 'offer-accepted' } as const
-
 /** Spec 001 §5: no number over these. */
 export const NO_ESTIMATE_OVER = { years: 7, km: 100_000 } as const
 
@@ -115,7 +112,3 @@ export const TRADE_IN_TEXTS = {
   estimateLead: 'Your instant estimate',
   accept: 'Accept offer',
 } as const
-
-/** The Trade-in button's rule (spec 001 §4), decided by `showTradeInButton` in trade-in-button.ts (part of the UI). */
-export const VALUATION_PLUGIN = 'Autogauge' as const
-export const TRADE_IN_MIN_PRICE = 200

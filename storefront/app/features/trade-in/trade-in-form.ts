@@ -1,7 +1,7 @@
 // The trade-in form's logic without React or the DOM (spec 001 §2, §5, §7): its four steps as a reducer, each step's
 // checks, what the form sends and what it makes of the answers, and how the valuation reads. No zod: the lead forms'
 // schemas would cost the page their bundle, so the contact rules are the shared ones in leads/contact-fields.ts.
-import { contactProblems, normaliseAuMobile, type ContactValues } from '../leads/contact-fields'
+import { contactProblems, normaliseAuMobile, type ContactValues } from '../../ui/forms/contact-fields'
 import type { CallAnswer } from '../leads/json-call'
 import type { LeadAnswer } from '../leads/lead-answer'
 import { normalisePlate } from './rego/rego-lookup'

@@ -3,7 +3,7 @@ import { formatCents } from '@dealer/stock/format'
 import { caravanSpecifications } from './caravan-specs'
 import type { LenderInfo } from './car-finance'
 import { isEmbeddableVideo } from './gallery'
-import { FactList } from './FactList'
+import { FactList } from '../../ui/FactList'
 
 /** Spec 001 §3: a caravan's build, in feet and metres and kilograms (caravan-specs.ts). Nothing for other stock. */
 export function CaravanSpecifications({ car }: { car: Pick<StockCar, 'item_type' | 'specifications'> }) {

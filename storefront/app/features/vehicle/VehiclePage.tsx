@@ -21,13 +21,13 @@ import { TradeInFaq } from '../trade-in/TradeInFaq'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
 import { formatRepayment } from '@dealer/stock/repayment'
 import { isEmbeddableVideo } from './gallery'
-import { KEY_INFO_INITIAL, SPECS_INITIAL } from './specs'
+import { KEY_INFO_INITIAL, SPECS_INITIAL } from '@dealer/stock/specs'
 import { jsonLdText } from './structured-data'
 import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
 import { carBreadcrumbLabel } from './car-heading'
 import { HistoryReportLink } from './HistoryReportLink'
 import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
-import { FactList } from './FactList'
+import { FactList } from '../../ui/FactList'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
 const SpinViewer = lazy(() => import('./SpinViewer'))

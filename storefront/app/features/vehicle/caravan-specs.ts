@@ -4,7 +4,7 @@
  * many it sleeps. Pure; what the caravan lacks is left out.
  */
 import type { CaravanSpecifications } from '@dealer/stock/car'
-import type { Specification } from './specs'
+import type { Specification } from '@dealer/stock/specs'
 import { formatNumber } from '@dealer/stock/format'
 
 const MM_PER_INCH = 25.4

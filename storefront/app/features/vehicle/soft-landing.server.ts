@@ -9,7 +9,7 @@ import { allOf, availableFilter, equals } from '@dealer/stock/filters'
 import { searchCarSummariesMany } from '../../server/search.server'
 import { stockVocabulary } from '../search/stock-vocabulary.server'
 import type { Tenant } from '../../server/tenant'
-import { mergeSimilar, SIMILAR_CARS_LIMIT } from './similar'
+import { mergeSimilar, SIMILAR_CARS_LIMIT } from '@dealer/stock/similar'
 import { makeAndModelFromSlug } from './slug-words'
 import { lastSeenCar } from './car-view.server'
 

@@ -2,9 +2,9 @@
  * The vehicle page's specification lists (spec 000 §2, §9): the featured Key Information and the full All Specifications
  * list, as label and display value, leaving out whatever the car lacks.
  */
-import { carTypeLabel, formatDate, formatKm, formatNumber } from '@dealer/stock/format'
-import { engineLitres } from '@dealer/stock/derive'
-import type { StockCar } from '@dealer/stock/car'
+import { carTypeLabel, formatDate, formatKm, formatNumber } from './format'
+import { engineLitres } from './derive'
+import type { StockCar } from './car'
 
 /** Spec 000 §9: engines show in litres where the site says so, else in cc. */
 export type EngineUnit = 'litres' | 'cc'

@@ -1,6 +1,10 @@
 // The Trade-in button's rule (spec 001 §4) and where it goes. Pure and tiny: the vehicle page and every search card use it.
-import type { StockCar } from '@dealer/stock/car'
-import { TRADE_IN_MIN_PRICE, VALUATION_PLUGIN } from './trade-in-api'
+import type { StockCar } from './car'
+
+/** The site plugin that offers trade-in valuations (Site settings → plugins). */
+const VALUATION_PLUGIN = 'Autogauge'
+/** Spec 001 §4: the price a car must be above to offer a trade-in towards it. */
+const TRADE_IN_MIN_PRICE = 200
 
 /** What the rule reads of a car. A card's summary has no `sold` or `show_on_dealer_website`: the index lists only cards the site shows. */
 export type TradeInButtonCar = Pick<StockCar, 'status' | 'reserved' | 'price'> & Partial<Pick<StockCar, 'sold' | 'show_on_dealer_website'>>

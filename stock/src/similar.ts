@@ -2,8 +2,8 @@
  * Similar cars (spec 000 §7, §9): one search query per filter, most alike first, merged to at most six cars. Pure, so
  * the filters can be checked without the search service.
  */
-import { showsPrice } from '@dealer/stock/display'
-import { allOf, availableFilter, between, equals, not } from '@dealer/stock/filters'
+import { showsPrice } from './display'
+import { allOf, availableFilter, between, equals, not } from './filters'
 
 /** Spec 000 §9: "Similar cars: up to 6 results". */
 export const SIMILAR_CARS_LIMIT = 6

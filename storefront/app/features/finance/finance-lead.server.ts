@@ -1,0 +1,64 @@
+// The pre-approval's application as a lead (POST /api/leads, form `finance`): its schema and how sendLead makes it.
+import type { SiteSetting } from '@dealer/cms-contract'
+import { z } from 'zod'
+import { POSTCODE_PATTERN } from '@dealer/cms-contract/lead-fields'
+import { getDealerships } from '../../server/cms.server'
+import { findCarBySlug } from '../../server/search.server'
+import type { Tenant } from '../../server/tenant'
+import { POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
+import { financeLead } from '../leads/lead-events'
+import { contactFields } from '../leads/lead-forms'
+import type { LeadCar } from '../leads/leads.server'
+import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
+import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING } from './finance-api'
+
+/**
+ * The finance pre-approval's application as a lead (FinanceLeadSubmission's `values`, spec 001 §3, §5): the contact
+ * fields (the postcode only where the site asks for it), the amount and term clamped, the credit history, who is
+ * helping, and the marketing opt-in.
+ */
+export function financeLeadSchema(postcodeRequired: boolean) {
+  return contactFields.extend({
+    postcode: postcodeRequired
+      ? contactFields.shape.postcode
+      : z.string({ error: POSTCODE_MESSAGE }).trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE).or(z.literal('')).optional().default(''),
+    amount: z.number({ error: 'Please enter the purchase amount.' }).transform(clampPurchaseAmount),
+    term: z.number({ error: 'Please choose a loan term.' }).transform(clampLoanTerm),
+    selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: 'Please choose your credit history.' }),
+    whoIsHelping: z.enum(WHO_IS_HELPING, { error: 'Please choose who is helping you.' }).optional().default('nobody'),
+    subscribe: z.boolean({ error: 'Please tick or untick the box.' }).optional().default(false),
+  })
+}
+
+/**
+ * The pre-approval's application: the car is optional (the finance page may have none), and a car no longer listed
+ * doesn't cost the shopper their application.
+ */
+export async function financeApplication(
+  tenant: Tenant,
+  submission: SubmissionOf<'finance'>,
+  settings: SiteSetting | null,
+): Promise<PreparedLead | LeadOutcome> {
+  const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
+  if (!parsed.success) return invalid(parsed.error.issues)
+  const values = parsed.data
+  const car = submission.car ? await findCarBySlug<LeadCar>(tenant, submission.car) : null
+  const dealershipSlug = submission.preferredDealership ?? car?.dealership_slug ?? null
+  const dealership = dealershipSlug ? (await getDealerships(tenant)).find((candidate) => candidate.slug === dealershipSlug) : undefined
+  const quote = submission.quote
+  return {
+    classification: financeLead(),
+    fields: { ...contactOf(values), ...NOTHING_ELSE, postcode: values.postcode || null, consent: values.subscribe, dealershipId: dealership?.id ?? null },
+    car,
+    finance: {
+      amount: values.amount,
+      term: values.term,
+      selfAssessedCreditScore: values.selfAssessedCreditScore,
+      whoIsHelping: values.whoIsHelping,
+      weeklyRepaymentAmount: quote?.weeklyRepaymentAmount ?? null,
+      monthlyRepaymentAmount: quote ? monthlyFromWeekly(quote.weeklyRepaymentAmount) : null,
+      advertisedRate: quote?.advertisedRate ?? null,
+      comparisonRate: quote?.comparisonRate ?? null,
+    },
+  }
+}
