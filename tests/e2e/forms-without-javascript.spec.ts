@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { codeFor, newMobile } from './sms-codes'
 
 /**
  * Issue 43: every lead form works as HTML, with JavaScript off: a link to the form's page, a post to the page's action,
@@ -192,4 +193,39 @@ test('/book-test-drive without JavaScript: Show free times for the location chos
   await expectSent(page)
   const [lead] = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
   expect(lead).toMatchObject({ form: 'test-drive', bookingDate: new Date(chosen!).toISOString() })
+})
+
+test('the delivery and fuel calculators without JavaScript: each a GET to the car’s page, which shows its answer', async ({ page }) => {
+  await openFirstCar(page, BAYSIDE)
+  const delivery = page.locator('#delivery-calculator')
+  await delivery.getByLabel('Your postcode').fill('4000')
+  await delivery.getByRole('button', { name: 'Get estimate' }).click()
+  await expect(page).toHaveURL(/\?postcode=4000#delivery-calculator$/)
+  await expect(delivery.getByText('Delivery to 4000 (Brisbane metro): $149')).toBeVisible()
+  await delivery.getByLabel('Your postcode').fill('40')
+  await delivery.getByRole('button', { name: 'Get estimate' }).click()
+  await expect(delivery.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible()
+
+  const fuel = page.locator('#fuel-calculator')
+  if ((await fuel.count()) === 0) return
+  const note = (await fuel.locator('.calculator-note').textContent())!
+  const litresPer100 = Number(/At ([\d.]+) L\/100 km/.exec(note)![1])
+  await fuel.getByLabel('Kilometres a week').fill('300')
+  await fuel.getByLabel('Fuel price ($ per litre)').fill('2.00')
+  await fuel.getByRole('button', { name: 'Work it out' }).click()
+  await expect(page).toHaveURL(/km=300&fuelPrice=2\.00#fuel-calculator$/)
+  const dollars = ((300 / 100) * litresPer100 * 2).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  await expect(fuel.getByText(`About $${dollars} a week`)).toBeVisible()
+})
+
+test('sign-in without JavaScript: the mobile number, then the texted code, and back to the page asked for', async ({ page }) => {
+  await page.goto(siteUrl(BAYSIDE, '/my-garage'))
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
+  const phone = newMobile()
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('Verification code').fill(await codeFor(phone))
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page).toHaveURL(/\/my-garage$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My garage')
 })

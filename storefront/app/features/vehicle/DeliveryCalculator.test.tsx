@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import DeliveryCalculator from './DeliveryCalculator'
+import type { DeliveryAnswer } from './delivery'
+
+const IDLE: DeliveryAnswer = { kind: 'idle' }
 
 afterEach(() => {
   cleanup()
@@ -14,10 +17,18 @@ const send = (postcode: string) => {
 }
 
 describe('DeliveryCalculator', () => {
+  it('is a GET form to the car’s page, showing the answer the page worked out for its address', () => {
+    render(<DeliveryCalculator carPath="/cars/demo" asked={{ kind: 'result', postcode: '4000', price: 149, name: 'Brisbane metro' }} />)
+    const form = screen.getByRole('button', { name: 'Get estimate' }).closest('form')!
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/cars/demo#delivery-calculator'])
+    expect(screen.getByLabelText('Your postcode')).toHaveProperty('value', '4000')
+    expect(screen.getByText(/Delivery to 4000 \(Brisbane metro\)/)).toBeTruthy()
+  })
+
   it('asks for a postcode before calling anything', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
-    render(<DeliveryCalculator />)
+    render(<DeliveryCalculator carPath="/cars/demo" asked={IDLE} />)
     send('')
     expect(await screen.findByText('Please enter a postcode.')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
@@ -29,7 +40,7 @@ describe('DeliveryCalculator', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     )
-    render(<DeliveryCalculator />)
+    render(<DeliveryCalculator carPath="/cars/demo" asked={IDLE} />)
     send('4000')
     expect(await screen.findByText('Working out the cost…')).toBeTruthy()
     answer(Response.json({ price: 149, name: 'Brisbane metro' }))
@@ -43,7 +54,7 @@ describe('DeliveryCalculator', () => {
       'fetch',
       vi.fn(async () => Response.json({ error: message }, { status: 404 })),
     )
-    render(<DeliveryCalculator />)
+    render(<DeliveryCalculator carPath="/cars/demo" asked={IDLE} />)
     send('0800')
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy())
   })

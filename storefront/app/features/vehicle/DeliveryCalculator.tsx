@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { formatDollars } from '@dealer/stock/format'
-import { useHydrated } from '../../ui/hydration'
-import { deliveryPostcodeProblem } from './delivery'
-
-type DeliveryState = { kind: 'idle' } | { kind: 'result'; postcode: string; price: number; name: string } | { kind: 'error'; message: string }
+import { deliveryPostcodeProblem, type DeliveryAnswer } from './delivery'
 
 const FAILED = 'The estimate could not be worked out just now. Please try again, or give us a call.'
 
-async function estimate(postcode: string): Promise<DeliveryState> {
+async function estimate(postcode: string): Promise<DeliveryAnswer> {
   const problem = deliveryPostcodeProblem(postcode)
   if (problem) return { kind: 'error', message: problem }
   try {
@@ -20,24 +17,27 @@ async function estimate(postcode: string): Promise<DeliveryState> {
   }
 }
 
-/** Delivery cost to a postcode (spec 000 §4): idle, loading, result or error, from the site's delivery regions. */
-export default function DeliveryCalculator() {
-  const [postcode, setPostcode] = useState('')
-  const [state, setState] = useState<DeliveryState>({ kind: 'idle' })
+/**
+ * Delivery cost to a postcode (spec 000 §4): idle, loading, result or error, from the site's delivery regions. A GET
+ * form to the car's page, which works the answer out (`asked`) when the page's scripts haven't run; with them, the
+ * answer comes in place.
+ */
+export default function DeliveryCalculator({ carPath, asked }: { carPath: string; asked: DeliveryAnswer }) {
+  const [state, setState] = useState<DeliveryAnswer>(asked)
   const [loading, setLoading] = useState(false)
-  const hydrated = useHydrated()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const typed = new FormData(event.currentTarget).get('postcode')
     setLoading(true)
-    setState(await estimate(postcode.trim()))
+    setState(await estimate(String(typed ?? '').trim()))
     setLoading(false)
   }
   const id = useId()
   const invalid = state.kind === 'error' && !loading
   return (
-    <section className="vehicle-panel delivery-calculator" aria-labelledby={`${id}-heading`}>
+    <section className="vehicle-panel delivery-calculator" id="delivery-calculator" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Delivery cost calculator</h2>
-      <form noValidate onSubmit={submit} className="delivery-calculator__form">
+      <form noValidate method="get" action={`${carPath}#delivery-calculator`} onSubmit={submit} className="delivery-calculator__form">
         <label htmlFor={`${id}-postcode`}>Your postcode</label>
         <div className="delivery-calculator__row">
           <input
@@ -46,12 +46,16 @@ export default function DeliveryCalculator() {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
-            value={postcode}
+            defaultValue={state.kind === 'result' ? state.postcode : undefined}
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-answer`}
-            onChange={(event) => setPostcode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            onInput={(event) => {
+              const input = event.currentTarget
+              const digits = input.value.replace(/\D/g, '').slice(0, 4)
+              if (digits !== input.value) input.value = digits
+            }}
           />
-          <button type="submit" className="button" disabled={loading || !hydrated}>
+          <button type="submit" className="button" aria-disabled={loading || undefined}>
             Get estimate
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { formatCents } from '@dealer/stock/format'
 import { weeklyFuelCost } from './fuel'
 
@@ -7,32 +7,68 @@ import { weeklyFuelCost } from './fuel'
  * weekly distance and the car's combined consumption (10 L/100 km when unknown). Not shown for electric cars.
  */
 export function FuelCalculator({
+  carPath,
   consumption,
   pricePerLitre,
   weeklyKm,
   defaultConsumption,
+  asked,
 }: {
+  /** The car's page: the form's GET comes back to it with ?km=…&fuelPrice=… when the page's scripts haven't run. */
+  carPath: string
   consumption: number | null
   pricePerLitre: number
   weeklyKm: number
   defaultConsumption: number
+  /** The values in the page's address, when its form was sent. */
+  asked: { km: string; price: string } | null
 }) {
-  const [km, setKm] = useState(String(weeklyKm))
-  const [price, setPrice] = useState(pricePerLitre.toFixed(2))
+  const [km, setKm] = useState(asked?.km ?? String(weeklyKm))
+  const [price, setPrice] = useState(asked?.price ?? pricePerLitre.toFixed(2))
+  const form = useRef<HTMLFormElement>(null)
+  // What was typed before the page's scripts ran is in the fields, not yet in the state.
+  useEffect(() => {
+    const fields = form.current?.elements
+    const typed = (name: string) => (fields?.namedItem(name) as HTMLInputElement | null)?.value
+    setKm((value) => typed('km') ?? value)
+    setPrice((value) => typed('fuelPrice') ?? value)
+  }, [])
   const id = useId()
   const kmValue = Number(km)
   const priceValue = Number(price)
   const valid = km.trim() !== '' && price.trim() !== '' && Number.isFinite(kmValue) && Number.isFinite(priceValue) && kmValue >= 0 && priceValue >= 0
   const used = consumption || defaultConsumption
   return (
-    <section className="vehicle-panel fuel-calculator" aria-labelledby={`${id}-heading`}>
+    <section className="vehicle-panel fuel-calculator" id="fuel-calculator" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Fuel cost calculator</h2>
-      <div className="calculator-fields">
+      <form ref={form} method="get" action={`${carPath}#fuel-calculator`} className="calculator-fields" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-km`}>Kilometres a week</label>
-        <input id={`${id}-km`} type="number" inputMode="numeric" min={0} step={10} value={km} onChange={(event) => setKm(event.target.value)} />
+        <input
+          id={`${id}-km`}
+          name="km"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={10}
+          defaultValue={km}
+          onInput={(event) => setKm(event.currentTarget.value)}
+        />
         <label htmlFor={`${id}-price`}>Fuel price ($ per litre)</label>
-        <input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(event) => setPrice(event.target.value)} />
-      </div>
+        <input
+          id={`${id}-price`}
+          name="fuelPrice"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          defaultValue={price}
+          onInput={(event) => setPrice(event.currentTarget.value)}
+        />
+        {/* Without the page's scripts the result is worked out by the page the form comes back to. */}
+        <button type="submit" className="button fuel-calculator__submit">
+          Work it out
+        </button>
+      </form>
       <p className="calculator-result" aria-live="polite">
         {valid ? (
           <>

@@ -26,7 +26,7 @@ import { jsonLdText } from './structured-data'
 import { BelowMarketBadge } from '@dealer/blocks/ui/BelowMarketBadge'
 import { carBreadcrumbLabel } from './car-heading'
 import { HistoryReportLink } from './HistoryReportLink'
-import type { CarRouteData, VehiclePageData } from './vehicle-page.server'
+import type { CalculatorAnswers, CarRouteData, VehiclePageData } from './vehicle-page.server'
 import { FactList } from '../../ui/FactList'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
@@ -57,7 +57,7 @@ export function VehiclePage({ loaderData }: { loaderData: CarRouteData }) {
       </HydrateWhenLoaded>
     )
   }
-  return <CarPage page={loaderData.page} />
+  return <CarPage page={loaderData.page} calculators={loaderData.calculators} />
 }
 
 function CarHead({ page }: { page: VehiclePageData }) {
@@ -82,7 +82,7 @@ function CarHead({ page }: { page: VehiclePageData }) {
   )
 }
 
-function CarPage({ page }: { page: VehiclePageData }) {
+function CarPage({ page, calculators }: { page: VehiclePageData; calculators: CalculatorAnswers }) {
   const { car, available, leadForms, callBox, finance } = page
   const { tag, price } = car.display
   const path = carPath(car)
@@ -225,13 +225,15 @@ function CarPage({ page }: { page: VehiclePageData }) {
       <HydrateWhenVisible className="vehicle-calculators">
         {page.fuel.shown ? (
           <FuelCalculator
+            carPath={`/cars/${car.slug}`}
             consumption={car.variant?.fuelconsumptioncombined ?? null}
             pricePerLitre={page.fuel.pricePerLitre}
             weeklyKm={page.fuel.weeklyKm}
             defaultConsumption={page.fuel.defaultConsumption}
+            asked={calculators.fuel}
           />
         ) : null}
-        <DeliveryCalculator />
+        <DeliveryCalculator carPath={`/cars/${car.slug}`} asked={calculators.delivery} />
       </HydrateWhenVisible>
 
       <HydrateWhenVisible>

@@ -17,6 +17,9 @@ export const NO_DELIVERY_ESTIMATE =
 
 const POSTCODE = /^\d{4}$/
 
+/** The delivery calculator's answer: none asked yet, a region's price, or what stopped it. */
+export type DeliveryAnswer = { kind: 'idle' } | { kind: 'result'; postcode: string; price: number; name: string } | { kind: 'error'; message: string }
+
 /** What is wrong with a typed postcode, or null when it is 4 digits. */
 export function deliveryPostcodeProblem(value: string): string | null {
   const postcode = value.trim()

@@ -30,6 +30,8 @@ import { financedFees, repayment, type FeeSchedule, type RepaymentRounding } fro
 import { calculatorBounds, financeOfferEligible, type CalculatorBounds, type CalculatorLender, type CalculatorSettings, type FinanceProvider } from './finance'
 import { carOwnLender, lenderInfo, ownCalculatorLender, ownLenderFees, withProviderFees, type LenderInfo } from './car-finance'
 import { FUEL_DEFAULTS, showsFuelCalculator } from './fuel'
+import type { DeliveryAnswer } from './delivery'
+import { deliveryAnswer } from './delivery-estimate.server'
 import { instantMessageHref } from './instant-message'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
@@ -375,13 +377,32 @@ function locatedAt(car: VehicleCar, carLocation: Location | null, locations: Loc
   return { city, directionsUrl: directions }
 }
 
+/**
+ * The calculators' answers for the values in the page's address: their GET forms (without JavaScript) come back to the
+ * car's page with ?postcode=… (delivery) or ?km=…&fuelPrice=… (fuel), worked out here.
+ */
+export interface CalculatorAnswers {
+  delivery: DeliveryAnswer
+  fuel: { km: string; price: string } | null
+}
+
+async function calculatorAnswers(tenant: Tenant, query: URLSearchParams): Promise<CalculatorAnswers> {
+  const postcode = query.get('postcode')
+  const km = query.get('km')
+  const price = query.get('fuelPrice')
+  return {
+    delivery: postcode === null ? { kind: 'idle' } : await deliveryAnswer(tenant, postcode.slice(0, 20)),
+    fuel: km !== null && price !== null ? { km: km.slice(0, 12), price: price.slice(0, 12) } : null,
+  }
+}
+
 /** What /cars/{slug} renders: the car's page, or, for a car no longer in the index, the soft landing on similar stock. */
-export type CarRouteData = { kind: 'car'; page: VehiclePageData } | { kind: 'missing'; landing: SoftLanding }
+export type CarRouteData = { kind: 'car'; page: VehiclePageData; calculators: CalculatorAnswers } | { kind: 'missing'; landing: SoftLanding }
 
 /** The vehicle page's loader. Spec 000 §2 and issue 8: a car that has left the stock answers 410 Gone (or 404) with similar cars. */
-export async function loadCarRoute(tenant: Tenant, slug: string) {
+export async function loadCarRoute(tenant: Tenant, slug: string, query: URLSearchParams = new URLSearchParams()) {
   const page = await loadVehiclePage(tenant, slug)
-  if (page) return { kind: 'car' as const, page }
+  if (page) return { kind: 'car' as const, page, calculators: await calculatorAnswers(tenant, query) }
   const landing = await loadSoftLanding(tenant, slug)
   return data({ kind: 'missing' as const, landing }, { status: landing.status })
 }
