@@ -229,3 +229,28 @@ test('sign-in without JavaScript: the mobile number, then the texted code, and b
   await expect(page).toHaveURL(/\/my-garage$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My garage')
 })
+
+test('Save without JavaScript: signed out, to sign in and back; then Save and Saved post to the watchlist and come back', async ({ page }) => {
+  const carName = await openFirstCar(page, BAYSIDE)
+  const carPath = new URL(page.url()).pathname
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
+  const phone = newMobile()
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('Verification code').fill(await codeFor(phone))
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${carPath}\\?save=`))
+
+  // Without the page's script nothing saves on the way back: the shopper presses Save again, now signed in.
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${carPath}(\\?save=[^&]+)?$`))
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+  await page.goto(siteUrl(BAYSIDE, '/watchlist'))
+  await expect(page.getByRole('link', { name: carName })).toBeVisible()
+
+  await page.goto(siteUrl(BAYSIDE, carPath))
+  await page.getByRole('button', { name: 'Saved', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${carPath}$`))
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import type { CustomerLeadsAnswer, CustomerView } from '@dealer/cms-contract/customer-accounts'
-import { data, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../server/cms.server'
 import { crossSiteRefusal, isRefusal, readBodyWithin, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
@@ -8,8 +8,11 @@ import { displayAuMobile } from '../../ui/forms/contact-fields'
 import { readContactDetails, type ContactDetailErrors, type ContactDetails } from './contact-details'
 import { readCustomerLeads, readWatchlist, removeFromWatchlist, saveToWatchlist, updateContactDetails } from './customer-accounts.server'
 import { brandedGaragePath, requireShopper } from './gate.server'
-import { BRANDED_GARAGE_PATHS, type SignInType } from './sign-in-gate'
-import { watchlistEntries, type WatchlistEntry } from './watchlist.server'
+import { BRANDED_GARAGE_PATHS, signInUrl, type SignInType } from './sign-in-gate'
+import { saveCar, watchlistEntries, type WatchlistEntry } from './watchlist.server'
+import { currentSession } from './session.server'
+import { sameSitePath } from './same-site-path'
+import { withSaveMarker } from './watchlist-button-state'
 
 /** What the page shows of the customer: never their id, never more than the garage's own form. */
 export interface GarageContact extends ContactDetails {
@@ -81,14 +84,19 @@ export async function accountPageAction(tenant: Tenant, request: Request, contex
   const refusal = crossSiteRefusal(request)
   if (refusal) return reply({ error: (await refuseUnread(request, refusal)).message }, refusal.status)
   if (type === 'my-garage') await requireGarageAddress(tenant, request)
-  const session = await requireShopper(request, context, type)
   const contentType = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase()
-  if (contentType !== 'application/x-www-form-urlencoded') return reply({ error: 'Send the form as the page does.' }, 415)
+  if (contentType !== 'application/x-www-form-urlencoded')
+    return reply({ error: (await refuseUnread(request, { message: 'Send the form as the page does.' })).message }, 415)
   const bytes = await readBodyWithin(request, 4096)
   if (isRefusal(bytes)) return reply({ error: bytes.message }, bytes.status)
   const form = new URLSearchParams(new TextDecoder().decode(bytes))
   const intent = form.get('intent')
   const carId = form.get('carId') ?? ''
+  // A Save or Saved button posted from a car's page or a listing (WatchlistButton.tsx, without JavaScript): done, then
+  // back to that page; signed out, to sign in first and back with the car to save (which the page's script saves).
+  const back = form.has('back') ? sameSitePath(form.get('back')) : null
+  if (type === 'watchlist' && back !== null && (intent === 'save' || intent === 'remove')) return changeFromButton(tenant, context, intent, carId, back)
+  const session = await requireShopper(request, context, type)
 
   if (intent === 'details') {
     const read = readContactDetails(form)
@@ -120,4 +128,20 @@ export async function accountPageAction(tenant: Tenant, request: Request, contex
     return reply({ done: on ? `We’ll let you know if the price of the ${name} drops.` : `No more price alerts for the ${name}.` })
   }
   return reply({ error: 'Unknown action.' }, 400)
+}
+
+/** A watchlist button's post: the car saved or removed, then a redirect back to the page it was pressed on. */
+async function changeFromButton(tenant: Tenant, context: Readonly<RouterContextProvider>, intent: 'save' | 'remove', carId: string, back: string) {
+  const reply = (body: AccountActionData, status: number) => data(body, { status, headers: PRIVATE })
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(carId)) return reply({ error: 'That car could not be found.' }, 400)
+  const session = await currentSession(context)
+  if (!session) throw redirect(signInUrl('watchlist', intent === 'save' ? withSaveMarker(back, carId) : back, back), { headers: PRIVATE })
+  if (intent === 'remove') {
+    if (!(await removeFromWatchlist(tenant, session.token, carId))) throw redirect(signInUrl('watchlist', back, back), { headers: PRIVATE })
+  } else {
+    const saved = await saveCar(tenant, session, carId, undefined)
+    if (saved === 'no-car') return reply({ error: 'This car is no longer listed, so it can’t be saved.' }, 404)
+    if (saved === 'signed-out') throw redirect(signInUrl('watchlist', withSaveMarker(back, carId), back), { headers: PRIVATE })
+  }
+  throw redirect(back, { headers: PRIVATE })
 }

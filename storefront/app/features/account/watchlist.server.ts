@@ -93,7 +93,7 @@ function savedRecord(car: StockFields): SavedCarRecord {
  * Saves a car of the site's stock to the customer's watchlist. `priceAlerts` undefined keeps what the customer chose
  * when they saved it before (a Save after sign-in must not undo an opt-in), else off.
  */
-async function saveCar(
+export async function saveCar(
   tenant: Tenant,
   session: ShopperSession,
   carId: string,
