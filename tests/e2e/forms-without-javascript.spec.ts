@@ -254,3 +254,32 @@ test('Save without JavaScript: signed out, to sign in and back; then Save and Sa
   await expect(page).toHaveURL(new RegExp(`${carPath}$`))
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
 })
+
+test('the search page’s filters, sort and paging without JavaScript: one GET form to the listing’s own address, and links', async ({ page }) => {
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/search/used-cars'))
+  const filters = page.getByRole('complementary', { name: 'Filter cars' })
+  const make = filters.getByLabel('Make')
+  const makeName = (await make.locator('optgroup').first().locator('option').first().getAttribute('value'))!
+  await make.selectOption(makeName)
+  await filters.getByLabel('Max kms').fill('150,000')
+  await page.getByLabel('Sort by').selectOption('price_asc')
+  await filters.getByRole('button', { name: /^Show Me [\d,]+ Cars?$/ }).click()
+
+  await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\?car_type=used&km=-150000&sortBy=price_asc$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(makeName)
+  await expect(filters.getByLabel('Max kms')).toHaveValue('150,000')
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc')
+  const cards = page.locator('main').getByRole('article')
+  await expect(cards.first()).toBeVisible()
+
+  // Keywords: the form's first button, so Enter in the field sends them.
+  await filters.getByLabel('Keywords').fill('automatic')
+  await filters.getByLabel('Keywords').press('Enter')
+  await expect(page).toHaveURL(/query=automatic/)
+
+  // Paging is links.
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/search/new-used-and-demo-cars'))
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).first().click()
+  await expect(page).toHaveURL(/page=2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

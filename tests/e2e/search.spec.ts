@@ -179,7 +179,7 @@ test('on a phone the filters open over the results, are accessible, and Show Me 
   const usedCount = Number((await used.locator('..').textContent())!.replace(/[^\d]/g, ''))
   await used.check()
   await expect(page).toHaveURL(/\/search\/used-cars$/)
-  const showMe = page.getByRole('link', { name: `Show Me ${usedCount} Cars` })
+  const showMe = page.getByRole('button', { name: `Show Me ${usedCount} Cars` })
   await showMe.scrollIntoViewIfNeeded()
   await showMe.click()
   await expect(page.getByRole('heading', { name: 'Filter cars' })).toBeHidden()

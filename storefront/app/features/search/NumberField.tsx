@@ -8,6 +8,7 @@ import { groupThousands, parseWholeNumber, withinBounds, type NumberBounds } fro
  */
 export function NumberField({
   label,
+  name,
   value,
   onCommit,
   prefix,
@@ -15,6 +16,8 @@ export function NumberField({
   bounds = {},
 }: {
   label: string
+  /** Its name in the filters' GET form (search-state.ts `rangeFieldName`). */
+  name: string
   value: number | null
   onCommit: (value: number | null) => void
   prefix?: string
@@ -38,6 +41,7 @@ export function NumberField({
         {prefix ? <span aria-hidden="true">{prefix}</span> : null}
         <input
           id={id}
+          name={name}
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={hint ? hintId : undefined}

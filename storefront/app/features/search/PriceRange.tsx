@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { boundLabel } from './search-page'
-import { keepApart, PRICE_INPUT_BOUNDS, PRICE_QUICK_PICKS, PRICE_SLIDER, rangeFor, thumbsFor, type Thumbs } from './price-slider'
+import { keepApart, PRICE_QUICK_PICKS, PRICE_SLIDER, rangeFor, thumbsFor, type Thumbs } from './price-slider'
 import type { Range } from './search-state'
 import { NumberField } from './NumberField'
+import { RANGE_FIELD_BOUNDS, rangeFieldName } from './search-state'
 
 /** The slider applies once the shopper stops moving it, so dragging doesn't send a search for every step. */
 const SLIDER_SETTLE_MS = 400
@@ -61,15 +62,17 @@ export function PriceRange({
       <div className="price-range__inputs">
         <NumberField
           label="Min price"
+          name={rangeFieldName('price', 'min')}
           prefix="$"
-          bounds={PRICE_INPUT_BOUNDS}
+          bounds={RANGE_FIELD_BOUNDS.price}
           value={min}
           onCommit={(value) => onChange({ min: value, max: max !== null && value !== null && value > max ? null : max })}
         />
         <NumberField
           label="Max price"
+          name={rangeFieldName('price', 'max')}
           prefix="$"
-          bounds={PRICE_INPUT_BOUNDS}
+          bounds={RANGE_FIELD_BOUNDS.price}
           value={max}
           onCommit={(value) => onChange({ min: min !== null && value !== null && value < min ? null : min, max: value })}
         />

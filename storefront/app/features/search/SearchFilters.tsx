@@ -1,10 +1,23 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withQuery, withRange, withRefinement } from './search-page'
+import { useId, useRef, useState, type ReactNode } from 'react'
+import { useChangesBeforeHydration } from '../../ui/forms/changed-before-hydration'
+import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withRange, withRefinement } from './search-page'
 import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
-import { modelOf, REFINEMENT_FACETS, searchUrl, type RangeFacet, type RefinementFacet, type SearchState } from './search-state'
+import {
+  modelOf,
+  parseSearchUrl,
+  RANGE_FIELD_BOUNDS,
+  rangeFieldName,
+  REFINEMENT_FACETS,
+  searchUrl,
+  type RangeFacet,
+  type RefinementFacet,
+  type SearchState,
+  type SearchVocabulary,
+} from './search-state'
 import type { NumberBounds } from './number-input'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
+import { ALL_STOCK_PATH } from './stock-paths'
 import { PriceRange } from './PriceRange'
 import { formatNumber } from '@dealer/stock/format'
 
@@ -19,9 +32,11 @@ const LISTED_FACETS = REFINEMENT_FACETS.filter((facet) => !OWN_CONTROL_FACETS.in
 
 const EARLIEST_YEAR = 1990
 
-/** The from–to number inputs' bounds (spec 001 §5: a number input takes step, min and max). */
-const KM_BOUNDS: NumberBounds = { min: 0, max: 500_000, step: 1_000 }
-const WEEKLY_BOUNDS: NumberBounds = { min: 0, max: 2_000, step: 5 }
+/** The filters' form, which the sort select joins (SortSelect.tsx). */
+export const FILTERS_FORM_ID = 'search-filters-form'
+/** The filters form's buttons: their names go with the form, and the listing's address drops them. */
+const SEARCH_BUTTON = 'search'
+const SHOW_BUTTON = 'show'
 
 interface SearchFiltersProps {
   state: SearchState
@@ -37,27 +52,73 @@ interface SearchFiltersProps {
   justArrivedDays: number
   /** Whether the site offers subscriptions: only then do cars carry a subscription price to filter by. */
   subscriptions: boolean
+  /** The stock's makes, models, bodies and dealerships, to read the form as its address would be read. */
+  vocabulary: SearchVocabulary
 }
 
 /**
  * The filter panel: every facet the stock carries, with counts, changing the results as it changes. On a phone it
  * opens from a Filters button over the results; its Show Me N button closes it and goes to the top of the results.
  */
-export function SearchFilters({ state, facets, shownCount, onChange, onShow, priceQuickPicks, justArrivedDays, subscriptions }: SearchFiltersProps) {
-  const panelId = useId()
+export function SearchFilters({
+  state,
+  facets,
+  shownCount,
+  onChange,
+  onShow,
+  priceQuickPicks,
+  justArrivedDays,
+  subscriptions,
+  vocabulary,
+}: SearchFiltersProps) {
   const headingId = useId()
   const [open, setOpen] = useState(false)
   const showMeText = `Show Me ${formatNumber(shownCount)} ${shownCount === 1 ? 'Car' : 'Cars'}`
+  const form = useRef<HTMLFormElement>(null)
+  /** Shows the listing the form's fields ask for, read as the server reads the form sent without JavaScript. */
+  const showForm = (element: HTMLFormElement) => {
+    const fields = new URLSearchParams([...new FormData(element)].map(([name, value]) => [name, String(value)]))
+    const parsed = parseSearchUrl(ALL_STOCK_PATH, fields, vocabulary)
+    if (!parsed.ok && parsed.reason === 'form' && parsed.location !== searchUrl(state)) onChange(parsed.state)
+  }
+  // A filter changed while the page's scripts were on their way counts once they are here.
+  useChangesBeforeHydration(form, showForm)
   return (
     <aside className="search-filters" aria-labelledby={headingId}>
-      <button type="button" className="search-filters__toggle button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className="search-filters__toggle button" aria-expanded={open} aria-controls={FILTERS_FORM_ID} onClick={() => setOpen(!open)}>
         Filters
       </button>
-      <div id={panelId} className="search-filters__panel" data-open={open}>
+      <form
+        ref={form}
+        id={FILTERS_FORM_ID}
+        method="get"
+        action={ALL_STOCK_PATH}
+        className="search-filters__panel"
+        data-open={open}
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          // Without JavaScript the form goes to the listing's address (stock-search.server.ts); with it, each control has
+          // changed the results already: the keywords are what a Search or an Enter commits, Show Me shows the results.
+          event.preventDefault()
+          const submitter = (event.nativeEvent as SubmitEvent).submitter
+          if (submitter instanceof HTMLButtonElement && submitter.name === SHOW_BUTTON) {
+            setOpen(false)
+            onShow()
+            return
+          }
+          // A Search press, or an Enter in a field: the listing the form shows.
+          showForm(event.currentTarget)
+        }}
+      >
         <h2 id={headingId} className="search-filters__heading">
           Filter cars
         </h2>
-        <QueryField query={state.query} onCommit={(query) => onChange(withQuery(state, query))} />
+        <QueryField query={state.query} />
+        {/* What the listing's address says that no control here does: its dealership, and "every city". */}
+        {(state.refinements.dealership_slug ?? []).map((slug) => (
+          <input key={slug} type="hidden" name="dealership_slug" value={slug} />
+        ))}
+        {state.everyCity ? <input type="hidden" name="city" value="" /> : null}
         <MakeAndModel state={state} facets={facets} onChange={onChange} />
         <Checkboxes facet="car_type" state={state} values={carTypeValues(facets.car_type, state)} onChange={onChange} />
         <Checkboxes
@@ -73,6 +134,7 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow, pri
               <input
                 type="checkbox"
                 name="just_arrived"
+                value="true"
                 checked={state.justArrived ?? false}
                 onChange={(event) => onChange(withJustArrived(state, event.target.checked))}
               />
@@ -81,9 +143,16 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow, pri
           </fieldset>
         ) : null}
         <PriceRange range={state.ranges.price} quickPicks={priceQuickPicks} onChange={(range) => onChange(withRange(state, 'price', range))} />
-        <NumberRange facet="km" state={state} onChange={onChange} labels={['Min kms', 'Max kms']} suffix=" kms" bounds={KM_BOUNDS} />
+        <NumberRange facet="km" state={state} onChange={onChange} labels={['Min kms', 'Max kms']} suffix=" kms" bounds={RANGE_FIELD_BOUNDS.km} />
         <YearRange state={state} onChange={onChange} />
-        <NumberRange facet="weekly_price" state={state} onChange={onChange} labels={['Min per week', 'Max per week']} prefix="$" bounds={WEEKLY_BOUNDS} />
+        <NumberRange
+          facet="weekly_price"
+          state={state}
+          onChange={onChange}
+          labels={['Min per week', 'Max per week']}
+          prefix="$"
+          bounds={RANGE_FIELD_BOUNDS.weekly_price}
+        />
         {subscriptions ? (
           <NumberRange
             facet="subscription_price"
@@ -91,24 +160,16 @@ export function SearchFilters({ state, facets, shownCount, onChange, onShow, pri
             onChange={onChange}
             labels={['Min subscription per week', 'Max subscription per week']}
             prefix="$"
-            bounds={WEEKLY_BOUNDS}
+            bounds={RANGE_FIELD_BOUNDS.subscription_price}
           />
         ) : null}
         {LISTED_FACETS.map((facet) => (
           <Checkboxes key={facet} facet={facet} state={state} values={facetValues(facets[facet], state.refinements[facet])} onChange={onChange} collapsible />
         ))}
-        <a
-          className="button button--primary search-filters__show"
-          href={searchUrl(state)}
-          onClick={(event) => {
-            event.preventDefault()
-            setOpen(false)
-            onShow()
-          }}
-        >
+        <button type="submit" className="button button--primary search-filters__show" name={SHOW_BUTTON} value="1">
           {showMeText}
-        </a>
-      </div>
+        </button>
+      </form>
     </aside>
   )
 }
@@ -173,23 +234,17 @@ function Checkboxes({
 }
 
 /**
- * A facet under its heading, closed unless something in it is picked. Its options are rendered only while it is open:
- * most shoppers open none of them, and a closed list still costs the page its markup and hydration (a listing carries
- * about 150 options). Opened before the page's code ran, it shows them as soon as it has.
+ * A facet under its heading, closed unless something in it is picked: a native <details>, so it opens and its options
+ * are there without JavaScript too.
  */
 function Collapsed({ label, picked, children }: { label: string; picked: number; children: ReactNode }) {
-  const [open, setOpen] = useState(picked > 0)
-  const details = useRef<HTMLDetailsElement>(null)
-  useEffect(() => {
-    if (details.current?.open) setOpen(true)
-  }, [])
   return (
-    <details ref={details} className="search-filters__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="search-filters__more" open={picked > 0 || undefined}>
       <summary>
         {label}
         {picked > 0 ? <span className="search-filters__picked"> ({picked} picked)</span> : null}
       </summary>
-      {open ? children : null}
+      {children}
     </details>
   )
 }
@@ -210,14 +265,20 @@ function MakeAndModel({ state, facets, onChange }: { state: SearchState; facets:
   return (
     <div className="search-filters__group search-filters__selects">
       <label htmlFor={makeId}>Make</label>
-      <select id={makeId} value={make ?? ''} onChange={(event) => onChange(withOnly(state, 'make', event.target.value || null))}>
+      <select id={makeId} name="make" value={make ?? ''} onChange={(event) => onChange(withOnly(state, 'make', event.target.value || null))}>
         <option value="">Any make</option>
         {make && !popular.concat(others).some((each) => each.value === make) ? option({ value: make, count: 0 }) : null}
         <optgroup label="Popular makes">{popular.map((value) => option(value))}</optgroup>
         {others.length > 0 ? <optgroup label="All other makes">{others.map((value) => option(value))}</optgroup> : null}
       </select>
       <label htmlFor={modelId}>Model</label>
-      <select id={modelId} value={model} disabled={!make} onChange={(event) => onChange(withOnly(state, 'make_model', event.target.value || null))}>
+      <select
+        id={modelId}
+        name="make_model"
+        value={model}
+        disabled={!make}
+        onChange={(event) => onChange(withOnly(state, 'make_model', event.target.value || null))}
+      >
         <option value="">{make ? 'Any model' : 'Choose a make first'}</option>
         {models.map((value) => option(value, valueLabel('make_model', value.value)))}
       </select>
@@ -250,6 +311,7 @@ function NumberRange({
       <legend>{FACET_LABELS[facet]}</legend>
       <NumberField
         label={fromLabel}
+        name={rangeFieldName(facet, 'min')}
         prefix={prefix}
         suffix={suffix}
         bounds={bounds}
@@ -258,6 +320,7 @@ function NumberRange({
       />
       <NumberField
         label={toLabel}
+        name={rangeFieldName(facet, 'max')}
         prefix={prefix}
         suffix={suffix}
         bounds={bounds}
@@ -279,7 +342,7 @@ function YearRange({ state, onChange }: { state: SearchState; onChange: (state: 
   const select = (id: string, side: 'min' | 'max', label: string, anyText: string): ReactNode => (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={range?.[side] ?? ''} onChange={(event) => pick(side, event.target.value)}>
+      <select id={id} name={rangeFieldName('year', side)} value={range?.[side] ?? ''} onChange={(event) => pick(side, event.target.value)}>
         <option value="">{anyText}</option>
         {years.map((year) => (
           <option key={year} value={year} disabled={side === 'min' ? range?.max != null && year > range.max : range?.min != null && year < range.min}>
@@ -298,24 +361,16 @@ function YearRange({ state, onChange }: { state: SearchState; onChange: (state: 
   )
 }
 
-function QueryField({ query, onCommit }: { query: string; onCommit: (query: string) => void }) {
+/** The keywords, sent with the filters' form (its Search button is the form's first, so Enter in a field sends it). */
+function QueryField({ query }: { query: string }) {
   const id = useId()
   return (
-    <form
-      role="search"
-      className="search-filters__query"
-      key={query}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const typed = new FormData(event.currentTarget).get('query')
-        onCommit(typeof typed === 'string' ? typed.trim() : '')
-      }}
-    >
+    <div role="search" className="search-filters__query" key={query}>
       <label htmlFor={id}>Keywords</label>
       <input id={id} type="search" name="query" defaultValue={query} placeholder="e.g. HiLux SR5" />
-      <button type="submit" className="button">
+      <button type="submit" className="button" name={SEARCH_BUTTON} value="1">
         Search
       </button>
-    </form>
+    </div>
   )
 }

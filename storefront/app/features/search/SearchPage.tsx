@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { sendBrowserEvent } from '../analytics/browser-events'
 import { RecentlyViewed } from '../saved-cars/RecentlyViewed'
-import { SearchFilters } from './SearchFilters'
+import { FILTERS_FORM_ID, SearchFilters } from './SearchFilters'
 import { SearchResults } from './SearchResults'
 import { RefinementChips } from './RefinementChips'
 import { SortSelect } from './SortSelect'
@@ -91,6 +91,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
             priceQuickPicks={loaderData.priceQuickPicks}
             justArrivedDays={loaderData.listing.justArrivedDays}
             subscriptions={loaderData.listing.subscriptions}
+            vocabulary={vocabulary}
           />
         </HydrateSoon>
         <div className="search-page__results">
@@ -100,7 +101,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
               {results.totalPages > 1 ? `${stockCount.show ? ' · ' : ''}page ${results.page} of ${results.totalPages}` : ''}
               {loading ? <span className="visually-hidden"> Updating results…</span> : null}
             </p>
-            <SortSelect value={state.sortBy} onChange={(sortBy) => show(withSort(state, sortBy))} />
+            <SortSelect value={state.sortBy} onChange={(sortBy) => show(withSort(state, sortBy))} formId={FILTERS_FORM_ID} />
           </div>
           <RefinementChips state={state} />
           {failed ? (

@@ -36,6 +36,3 @@ const PRESTIGE_PRICE_QUICK_PICKS = [300_000, 400_000, 500_000, 600_000, 700_000,
 export function priceQuickPicks(flavour: 'standard' | 'prestige' | null | undefined): readonly number[] {
   return flavour === 'prestige' ? PRESTIGE_PRICE_QUICK_PICKS : PRICE_QUICK_PICKS
 }
-
-/** The typed prices: whole dollars in the slider's steps, up to a price no car on any demo or dealer site reaches. */
-export const PRICE_INPUT_BOUNDS = { min: 0, max: 5_000_000, step: PRICE_SLIDER.step } as const

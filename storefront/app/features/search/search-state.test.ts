@@ -29,7 +29,7 @@ const state = (overrides: Partial<SearchState>): SearchState => ({ ...emptySearc
 function parse(url: string): SearchState {
   const parsed = new URL(url, 'http://site.localhost')
   const result = parseSearchUrl(parsed.pathname, parsed.searchParams, vocabulary)
-  if (!result.ok) throw new Error(result.reason === 'moved' ? `moved to ${result.location}` : result.message)
+  if (!result.ok) throw new Error('location' in result ? `${result.reason} to ${result.location}` : result.message)
   return result.state
 }
 
@@ -119,6 +119,22 @@ describe('parseSearchUrl', () => {
       reason: 'moved',
       location: '/search/southern-cross-mazda',
     })
+  })
+
+  it('sends the filters’ GET form (sent without JavaScript) to its listing’s address: ranges as two fields, empty fields and buttons dropped', () => {
+    const form = new URLSearchParams(
+      'query=&search=1&make=Toyota&car_type=used&simple_body=SUV&price_min=%2420%2C000&price_max=&km_min=&km_max=80%2C000&year_min=2019&year_max=&sortBy=price_asc&show=1',
+    )
+    expect(parseSearchUrl('/search/new-used-and-demo-cars', form, vocabulary)).toMatchObject({
+      ok: false,
+      reason: 'form',
+      location: '/search/toyota?car_type=used&simple_body=SUV&price=20000-&km=-80000&year=2019-&sortBy=price_asc',
+    })
+    // A from above the to drops the to, as the fields do; a side that isn't a number is a bad query.
+    expect(parseSearchUrl('/search/new-used-and-demo-cars', new URLSearchParams('km_min=90000&km_max=10000'), vocabulary)).toMatchObject({
+      location: '/search/new-used-and-demo-cars?km=90000-',
+    })
+    expect(parseSearchUrl('/search/new-used-and-demo-cars', new URLSearchParams('km_min=lots'), vocabulary)).toMatchObject({ reason: 'bad-query' })
   })
 
   it('reads just_arrived=true as the created-date filter and refuses any other value', () => {

@@ -11,6 +11,7 @@ import type { Breadcrumb } from '../../ui/Breadcrumbs'
 import { brandSlug } from '@dealer/blocks/ui/slug'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS, STOCK_SORTS, type StockSort } from '@dealer/stock/index-schema'
 import { ALL_STOCK_PATH, dealershipStockPath } from './stock-paths'
+import { parseWholeNumber, withinBounds, type NumberBounds } from './number-input'
 
 /** Facets a shopper refines by picking values, in the filter panel's order; the index facets exactly these. */
 export const REFINEMENT_FACETS = STOCK_REFINEMENT_FACETS
@@ -183,6 +184,38 @@ export type ParsedSearch =
   | { ok: false; reason: 'unknown-path' | 'bad-query'; message: string }
   /** An old address of a listing that now lives at `location` (a dealership's name-slug address, before issue 24). */
   | { ok: false; reason: 'moved'; location: string }
+  /** The filters' form: the listing it asks for (`state`), which lives at `location`. */
+  | { ok: false; reason: 'form'; state: SearchState; location: string }
+
+/** The filters form's name for one side of a range (`km_min`, `price_max`): a whole number, separators allowed. */
+export const rangeFieldName = (facet: RangeFacet, side: 'min' | 'max') => `${facet}_${side}`
+
+/**
+ * The from–to number fields' bounds (spec 001 §5: a number input takes step, min and max): what a field keeps to as it
+ * is typed in the browser, and what the filters form's values are kept to when it is sent.
+ */
+export const RANGE_FIELD_BOUNDS = {
+  price: { min: 0, max: 5_000_000, step: 500 },
+  km: { min: 0, max: 500_000, step: 1_000 },
+  weekly_price: { min: 0, max: 2_000, step: 5 },
+  subscription_price: { min: 0, max: 2_000, step: 5 },
+} as const satisfies Partial<Record<RangeFacet, NumberBounds>>
+
+/** A range from the filters form's two fields, or null when both are empty; undefined when one isn't a number. */
+function rangeFromForm(params: URLSearchParams, facet: RangeFacet): Range | null | undefined {
+  const bounds: NumberBounds = (RANGE_FIELD_BOUNDS as Partial<Record<RangeFacet, NumberBounds>>)[facet] ?? {}
+  const side = (name: string) => {
+    const text = (params.get(name) ?? '').replace(/[\s,$]/g, '')
+    if (text === '') return null
+    return /^\d{1,9}$/.test(text) ? withinBounds(parseWholeNumber(text), bounds) : undefined
+  }
+  const min = side(rangeFieldName(facet, 'min'))
+  const max = side(rangeFieldName(facet, 'max'))
+  if (min === undefined || max === undefined) return undefined
+  if (min === null && max === null) return null
+  // As the form's own fields do: a from above the to drops the to.
+  return { min, max: min !== null && max !== null && max < min ? null : max }
+}
 
 /**
  * The state an address shows, or why it shows none: a path segment that names no make, model, body, dealership or
@@ -267,7 +300,17 @@ export function parseSearchUrl(pathname: string, params: URLSearchParams, vocabu
     if (justArrived !== 'true') return { ok: false, reason: 'bad-query', message: `${JUST_ARRIVED_PARAM} is "true" or left out, not "${justArrived}".` }
     state.justArrived = true
   }
+  // The filters' GET form (without JavaScript) sends each range as two fields: its listing's address has them as one.
+  const fromForm = RANGE_FACETS.filter((facet) => params.has(rangeFieldName(facet, 'min')) || params.has(rangeFieldName(facet, 'max')))
+  for (const facet of fromForm) {
+    const range = rangeFromForm(params, facet)
+    if (range === undefined)
+      return { ok: false, reason: 'bad-query', message: `The ${facet.replace('_', ' ')} range isn't in whole numbers, e.g. 10000 to 30000.` }
+    if (range) state.ranges[facet] = range
+    else delete state.ranges[facet]
+  }
   if (moved) return { ok: false, reason: 'moved', location: searchUrl(state) }
+  if (fromForm.length > 0) return { ok: false, reason: 'form', state, location: searchUrl(state) }
   return { ok: true, state }
 }
 

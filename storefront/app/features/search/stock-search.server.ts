@@ -32,6 +32,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
   if (!parsed.ok) {
     // A dealership's old name-slug address (before issue 24) moved for good to its slug's.
     if (parsed.reason === 'moved') throw redirect(parsed.location, 301)
+    // The filters' GET form, sent without JavaScript: to the listing's own address.
+    if (parsed.reason === 'form') throw redirect(parsed.location, 303)
     if (parsed.reason === 'unknown-path') notFound('listing')
     throw data({ reason: parsed.reason, message: parsed.message }, { status: 400, statusText: parsed.message })
   }
