@@ -1,4 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminSearchClient } from '@dealer/seed/search-client'
+import type { StockCar } from '@dealer/stock/car'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { codeFor, newMobile } from './sms-codes'
@@ -282,4 +285,41 @@ test('the search page’s filters, sort and paging without JavaScript: one GET f
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).first().click()
   await expect(page).toHaveURL(/page=2$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('reserving without JavaScript: sign in, the checkout’s details sent back with an error, then Pay to the payment page, and the hold in the CMS', async ({
+  page,
+  request,
+}) => {
+  // A reservable Bayside car of its own: not the first ones, which other specs use.
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(BAYSIDE),
+    searchParams: { filters: 'status:in_stock AND reserved:false AND price > 15000 AND price < 150000', hitsPerPage: 30 },
+  })
+  const car = hits.filter((hit) => !/electric|hybrid/i.test(hit.simple_fuel ?? '')).at(-2)!
+  const checkout = `/cars/${car.slug}/checkout`
+  await page.goto(siteUrl(BAYSIDE, `/sign-in?type=checkout&redirect=${encodeURIComponent(checkout)}`))
+  const phone = newMobile()
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('Verification code').fill(await codeFor(phone))
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${checkout}$`))
+
+  const lastName = `PlainReserve${run}`
+  await page.getByLabel('First name').fill('Riley')
+  await page.getByLabel('Last name').fill(lastName)
+  await page.getByLabel('Email').fill('riley@')
+  await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
+  await expect(page.getByText('Please enter a valid email address, like name@example.com.', { exact: true }).first()).toBeVisible()
+  await expect(page.getByLabel('Last name')).toHaveValue(lastName)
+  await page.getByLabel('Email').fill(`${lastName.toLowerCase()}@example.com`)
+  await page.getByRole('button', { name: 'Pay $200 deposit' }).click()
+
+  // The payment provider's page (the local simulator's), whose own form works without JavaScript too.
+  await expect(page).toHaveURL(/\/checkout\/test-payment\?checkout=/)
+  const [held] = await staffRecords(request, BAYSIDE, 'reservations', { lastName })
+  expect(held).toMatchObject({ name: 'Riley', email: `${lastName.toLowerCase()}@example.com`, car: expect.objectContaining({ slug: car.slug }) })
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=\d+$/)
 })

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { ErrorSummary, FormAlert } from '../../ui/forms/fields'
+import { useActionForm } from '../../ui/forms/use-action-form'
 import { rememberedContact } from '../leads/lead-storage'
-import { CHECKOUT_PATHS, type CheckoutStartRequest, type SimilarCar } from './checkout-api'
-import { checkDetails, newIdempotencyKey, startOutcome, type CheckoutCustomer, type CheckoutDetailErrors, type CheckoutDetails } from './checkout-form'
-import { leaveFor, postStart } from './checkout-calls'
+import type { CheckoutRefusal } from './checkout-action.server'
+import type { CheckoutCustomer, CheckoutDetails } from './checkout-form'
 import { SimilarCarLinks } from './SimilarCarLinks'
 
 export interface CheckoutFormProps {
@@ -13,39 +15,32 @@ export interface CheckoutFormProps {
   signInHref: string
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'leaving' } | { kind: 'failed'; error: string; signIn?: boolean; similar?: SimilarCar[] }
-
-const FIELDS: Array<{ name: keyof CheckoutDetails; label: string; type: string; autoComplete: string }> = [
-  { name: 'name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+const FIELDS: Array<{ name: keyof CheckoutDetails; label: string; type: string; autoComplete: string; remembered: 'name' | 'last_name' | 'email' }> = [
+  { name: 'name', label: 'First name', type: 'text', autoComplete: 'given-name', remembered: 'name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', remembered: 'last_name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', remembered: 'email' },
 ]
+const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label]))
 
 /**
  * The Pay step: the signed-in customer's details (their saved ones, else what this browser remembers from an enquiry;
- * editable, all required), then POST /api/checkout/start and on to the payment page. One idempotency key per page, so
- * a double click or a retry holds the car once and starts one payment. A signed-out shopper is asked to sign in first.
+ * editable, all required), posted to the page's action (checkout-action.server.ts), which holds the car, starts the
+ * payment and redirects to the payment page. An HTML form: it works before and without JavaScript; with it, it posts
+ * in place. One idempotency key per attempt, so a double press holds the car once and starts one payment. A signed-out
+ * shopper is asked to sign in first.
  */
 export function CheckoutForm({ carId, deposit, customer, signInHref }: CheckoutFormProps) {
-  const [details, setDetails] = useState<CheckoutDetails>({ name: customer?.firstName ?? '', lastName: customer?.lastName ?? '', email: customer?.email ?? '' })
-  const [errors, setErrors] = useState<CheckoutDetailErrors>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const key = useRef<string | null>(null)
-  const alert = useRef<HTMLDivElement | null>(null)
+  const { formProps, busy, errors, formError, values, refusal, summaryRef } = useActionForm<CheckoutRefusal>({ action: useLocation().pathname, labels: LABELS })
+  const formElement = formProps.ref
 
   // Fill what the CMS doesn't know from the last enquiry this browser sent (after hydration: storage is browser only).
   useEffect(() => {
     const remembered = rememberedContact()
-    setDetails((current) => ({
-      name: current.name || remembered.name || '',
-      lastName: current.lastName || remembered.last_name || '',
-      email: current.email || remembered.email || '',
-    }))
-  }, [])
-
-  useEffect(() => {
-    if (status.kind === 'failed') alert.current?.focus()
-  }, [status])
+    for (const field of FIELDS) {
+      const input = formElement.current?.elements.namedItem(field.name)
+      if (input instanceof HTMLInputElement && !input.value) input.value = remembered[field.remembered] ?? ''
+    }
+  }, [formElement])
 
   if (!customer) {
     return (
@@ -58,44 +53,16 @@ export function CheckoutForm({ carId, deposit, customer, signInHref }: CheckoutF
     )
   }
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (status.kind === 'sending' || status.kind === 'leaving') return
-    const checked = checkDetails(details)
-    setErrors(checked.errors)
-    if (Object.keys(checked.errors).length > 0) {
-      const first = FIELDS.find((field) => checked.errors[field.name])
-      if (first) document.getElementById(`checkout-${first.name}`)?.focus()
-      return
-    }
-    key.current ??= newIdempotencyKey()
-    const request: CheckoutStartRequest = {
-      carId,
-      name: checked.details.name,
-      lastName: checked.details.lastName,
-      email: checked.details.email,
-      idempotencyKey: key.current,
-    }
-    setStatus({ kind: 'sending' })
-    const outcome = startOutcome(await postStart(CHECKOUT_PATHS.start, request))
-    if (outcome.kind === 'redirect') {
-      setStatus({ kind: 'leaving' })
-      leaveFor(outcome.url)
-      return
-    }
-    // A refusal ends this attempt: a new Pay is a new try (the reservation, if any, was released or never made).
-    if (outcome.kind !== 'error') key.current = null
-    setStatus({ kind: 'failed', error: outcome.error, signIn: outcome.kind === 'sign-in', similar: outcome.kind === 'reserved' ? outcome.similar : undefined })
-  }
-
-  const busy = status.kind === 'sending' || status.kind === 'leaving'
-  const reserved = status.kind === 'failed' && status.similar !== undefined
+  const saved: CheckoutDetails = { name: customer.firstName, lastName: customer.lastName, email: customer.email }
+  const reserved = refusal?.similar !== undefined
   return (
-    <form className="lead-form checkout-pay" noValidate onSubmit={onSubmit} aria-labelledby="checkout-details">
+    <form className="lead-form checkout-pay" {...formProps} aria-labelledby="checkout-details">
       <h2 id="checkout-details">Your details</h2>
       <p className="checkout-pay__phone">
         Mobile: <strong>{customer.phone}</strong>
       </p>
+      <ErrorSummary idPrefix="checkout" errors={errors} labels={LABELS} summaryRef={summaryRef} />
+      <input type="hidden" name="carId" value={carId} />
       <div className="lead-form__grid">
         {FIELDS.map((field) => {
           const id = `checkout-${field.name}`
@@ -108,8 +75,7 @@ export function CheckoutForm({ carId, deposit, customer, signInHref }: CheckoutF
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={details[field.name]}
-                onChange={(event) => setDetails((current) => ({ ...current, [field.name]: event.target.value }))}
+                defaultValue={values[field.name] ?? saved[field.name]}
                 aria-required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -124,27 +90,22 @@ export function CheckoutForm({ carId, deposit, customer, signInHref }: CheckoutF
           )
         })}
       </div>
-      <div ref={alert} tabIndex={-1} className="checkout-pay__answer">
-        {status.kind === 'failed' ? (
-          <p className="lead-form__alert" role="alert">
-            {status.error}
-            {status.signIn ? (
-              <>
-                {' '}
-                <a href={signInHref}>Sign in</a>
-              </>
-            ) : null}
+      <div className="checkout-pay__answer">
+        {formError ? <FormAlert message={formError} /> : null}
+        {refusal?.signIn ? (
+          <p>
+            <a href={signInHref}>Sign in</a>
           </p>
         ) : null}
       </div>
       {reserved ? null : (
         <p>
-          <button type="submit" className="button button--primary" disabled={busy} aria-disabled={busy || undefined}>
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
             {busy ? 'Starting your payment…' : `Pay ${deposit} deposit`}
           </button>
         </p>
       )}
-      {status.kind === 'failed' && status.similar ? <SimilarCarLinks cars={status.similar} headingId="checkout-similar-offered" /> : null}
+      {refusal?.similar ? <SimilarCarLinks cars={refusal.similar} headingId="checkout-similar-offered" /> : null}
     </form>
   )
 }

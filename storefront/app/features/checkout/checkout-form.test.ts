@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHECKOUT_TEXTS } from './checkout-api'
-import { checkDetails, newIdempotencyKey, SESSION_ENDED, startOutcome } from './checkout-form'
+import { checkDetails, SESSION_ENDED, startOutcome } from './checkout-form'
 
 describe('checkDetails', () => {
   it('needs a first name, a last name and a valid email; trims them', () => {
@@ -58,13 +58,5 @@ describe('startOutcome', () => {
       error: CHECKOUT_TEXTS.notReservable,
     })
     expect(startOutcome({ status: 500, body: 'oops' })).toEqual({ kind: 'error', error: 'Something went wrong. Please try again.' })
-  })
-})
-
-describe('newIdempotencyKey', () => {
-  it('is new each time and fits the contract (a short opaque string)', () => {
-    const a = newIdempotencyKey()
-    expect(a).not.toBe(newIdempotencyKey())
-    expect(a).toMatch(/^[A-Za-z0-9-]{16,100}$/)
   })
 })

@@ -1,5 +1,5 @@
-// The checkout form's pure parts (browser and tests): what the shopper typed, checked, and what an answer of
-// POST /api/checkout/start means for the page.
+// The checkout form's pure parts: what the shopper typed, checked, and what the start of a checkout (the page's
+// action, checkout-action.server.ts) means for the page.
 import { EMAIL_PATTERN, LEAD_TEXT_LIMITS } from '@dealer/cms-contract/lead-fields'
 import { CHECKOUT_TEXTS, type SimilarCar } from './checkout-api'
 
@@ -82,10 +82,4 @@ function isLocalHttp(url: string): boolean {
   } catch {
     return false
   }
-}
-
-/** A key for this page's Pay: a double click or a retry is the same hold and the same payment. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
 }

@@ -138,7 +138,15 @@ export async function checkoutStartResponse(tenant: Tenant, request: Request, co
   if (request.method !== 'POST') return refuseUnread(request, failed(405, 'POST the reservation as JSON.'))
   const read = await readJsonWrite(request, MAX_START_BYTES)
   if (isRefusal(read)) return failed(read.status, read.message)
-  const parsed = startSchema.safeParse(read.body)
+  return startCheckout(tenant, read.body, request, context)
+}
+
+/**
+ * Holds the car and starts the deposit's payment (POST /api/checkout/start's JSON, the checkout page's form action):
+ * 200 or 201 { ok, redirectUrl } to the payment page; else { ok: false, error, reason } with its status.
+ */
+export async function startCheckout(tenant: Tenant, started: unknown, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const parsed = startSchema.safeParse(started)
   if (!parsed.success) return failed(400, `Please check your details: ${parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')}.`)
   const body = parsed.data
 

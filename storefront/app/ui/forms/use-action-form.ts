@@ -9,6 +9,8 @@ export interface FormRefusal {
   error?: string | null
   errors?: FieldErrors
   values?: FormValues
+  /** The action ended this attempt (a car reserved meanwhile): the next press is a new one, with a new key. */
+  newAttempt?: boolean
 }
 
 /** One key per form instance, kept across retries, so a double press or a retry after a lost answer does it once. */
@@ -23,7 +25,7 @@ const newKey = () =>
  * the form. Once hydrated, the same form posts through a fetcher: no reload, "Sending…" meanwhile, the errors shown in
  * place and the summary focused, the redirect followed. A field's error goes as soon as it is edited.
  */
-export function useActionForm({
+export function useActionForm<Refusal extends FormRefusal = FormRefusal>({
   action,
   labels,
   beforeSubmit,
@@ -38,8 +40,8 @@ export function useActionForm({
   /** More fields an enhanced submission carries (what only the browser knows). */
   extraFields?: () => Array<[string, string]>
 }) {
-  const fetcher = useFetcher<FormRefusal>()
-  const pageAnswer = useActionData() as FormRefusal | undefined
+  const fetcher = useFetcher<Refusal>()
+  const pageAnswer = useActionData() as Refusal | undefined
   const refusal = fetcher.data ?? pageAnswer ?? null
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -48,6 +50,7 @@ export function useActionForm({
 
   useEffect(() => {
     setEdited(new Set())
+    if (fetcher.data?.newAttempt) key.current = ''
     if (Object.keys(fetcher.data?.errors ?? {}).some((name) => name in labels)) requestAnimationFrame(() => summaryRef.current?.focus())
     // Only a new answer counts; `labels` are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,6 +61,8 @@ export function useActionForm({
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A second press while the first is on its way sends nothing more.
+    if (fetcher.state !== 'idle') return
     beforeSubmit?.(event.currentTarget)
     const body = new FormData(event.currentTarget)
     const submitter = (event.nativeEvent as SubmitEvent).submitter
@@ -80,6 +85,8 @@ export function useActionForm({
     errors,
     /** The form-level message: the action's, when it named no field of this form. */
     formError: refusal && !hasFieldErrors ? (refusal.error ?? UNEXPECTED_ERROR) : null,
+    /** The action's answer when nothing was done, as it gave it. */
+    refusal,
     /** What the page's own action echoed back (without JavaScript): each field's value as sent. */
     values: pageAnswer?.values ?? {},
     summaryRef,
