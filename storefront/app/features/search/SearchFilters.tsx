@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useChangesBeforeHydration } from '../../ui/forms/changed-before-hydration'
 import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withRange, withRefinement } from './search-page'
 import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
@@ -37,6 +37,8 @@ export const FILTERS_FORM_ID = 'search-filters-form'
 /** The filters form's buttons: their names go with the form, and the listing's address drops them. */
 const SEARCH_BUTTON = 'search'
 const SHOW_BUTTON = 'show'
+/** Rendering the server's HTML (which must work without JavaScript), not hydrating it. */
+const ON_SERVER = typeof document === 'undefined'
 
 interface SearchFiltersProps {
   state: SearchState
@@ -234,17 +236,24 @@ function Checkboxes({
 }
 
 /**
- * A facet under its heading, closed unless something in it is picked: a native <details>, so it opens and its options
- * are there without JavaScript too.
+ * A facet under its heading, closed unless something in it is picked: a native <details>. The server's HTML has every
+ * option, so it opens and works without JavaScript; in the browser a closed one drops its options at hydration and
+ * renders them when opened (a listing carries about 150: hydrating them all would hold up the page's first tap).
  */
 function Collapsed({ label, picked, children }: { label: string; picked: number; children: ReactNode }) {
+  const [open, setOpen] = useState(picked > 0)
+  const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    // Opened before the page's scripts ran: its options are shown at once.
+    if (details.current?.open) setOpen(true)
+  }, [])
   return (
-    <details className="search-filters__more" open={picked > 0 || undefined}>
+    <details ref={details} className="search-filters__more" open={picked > 0 || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {label}
         {picked > 0 ? <span className="search-filters__picked"> ({picked} picked)</span> : null}
       </summary>
-      {children}
+      {open || ON_SERVER ? children : null}
     </details>
   )
 }
