@@ -6,13 +6,12 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
-import { cmsLogin } from './helpers/cms'
+import { cmsAs, cmsJsonAs, cmsLogin } from './helpers/cms'
 import { siteRequest } from './helpers/site-request'
 
 const SITE = 'southern-cross'
 const port = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
 const ORIGIN = `http://${SITE}.localhost:${port}`
-const cms = (route: string) => new URL(route, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const run = crypto.randomBytes(3).toString('hex')
 let shopperCounter = 0
 const newShopper = () => `10.43.${parseInt(run.slice(0, 2), 16)}.${++shopperCounter}`
@@ -23,7 +22,7 @@ beforeAll(async () => {
   token = await cmsLogin(SUPER_ADMIN)
 })
 afterAll(async () => {
-  for (const id of createdLeads) await fetch(cms(`/api/leads/${id}`), { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+  for (const id of createdLeads) await cmsAs(token, 'DELETE', `/api/leads/${id}`)
 })
 
 const contactForm = (lastName: string, extra: Record<string, string> = {}) =>
@@ -61,8 +60,7 @@ async function leadOfRedirect(location: string | undefined): Promise<Record<stri
   expect(sent.pathname).toBe('/success')
   const id = Number(sent.searchParams.get('lead'))
   createdLeads.add(id)
-  const response = await fetch(cms(`/api/leads/${id}?depth=0`), { headers: { authorization: `JWT ${token}` } })
-  return (await response.json()) as Record<string, unknown>
+  return cmsJsonAs<Record<string, unknown>>(token, 'GET', `/api/leads/${id}?depth=0`)
 }
 
 describe('a lead form posted as HTML to its page', () => {
@@ -97,8 +95,8 @@ describe('a lead form posted as HTML to its page', () => {
     expect(answer.text).toContain('Invalid postcode. Please enter a 4-digit number.')
     expect(answer.text).toMatch(/<input[^>]*id="contact-last_name"[^>]*value="Bad/)
     expect(answer.text).toMatch(/<input[^>]*id="contact-postcode"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*id="contact-postcode"/)
-    const saved = await fetch(cms(`/api/leads?where[lastName][equals]=${lastName}&depth=0`), { headers: { authorization: `JWT ${token}` } })
-    expect(((await saved.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    const saved = await cmsJsonAs<{ totalDocs: number }>(token, 'GET', `/api/leads?where[lastName][equals]=${lastName}&depth=0`)
+    expect(saved.totalDocs).toBe(0)
   })
 
   it('refuses a post from another site (400, 403), another content type (415) and a body over 32 kB (413)', async () => {

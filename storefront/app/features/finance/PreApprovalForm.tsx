@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { displayAuMobile } from '../../ui/forms/contact-fields'
-import { ErrorSummary, FormAlert, FormSteps, Honeypot, SubscribeCheckbox, TextField } from '../leads/fields'
+import { ErrorSummary, FormAlert, Honeypot } from '../../ui/forms/fields'
+import { FormSteps, SubscribeCheckbox, TextField } from '../leads/fields'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {
@@ -108,12 +109,7 @@ export default function PreApprovalForm({ car, start, postcodeRequired, preferre
         headingClassName="pre-approval__heading"
         headingRef={headingRef}
       />
-      <ErrorSummary
-        idPrefix={prefix}
-        errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}
-        labels={FIELD_LABELS}
-        summaryRef={summaryRef}
-      />
+      <ErrorSummary idPrefix={prefix} errors={state.errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
       {state.step === 0 ? (
         <QuickEstimate prefix={prefix} state={state} quote={quote} dispatch={dispatch} onNext={next} />
       ) : state.step === 1 ? (

@@ -2,11 +2,10 @@
 // handler). The other lead forms are HTML forms made of the form kit (ui/forms/fields.tsx).
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FIX_ERRORS } from '../../ui/forms/messages'
+import { describedBy, FieldMessages, Label } from '../../ui/forms/fields'
 
 /** What the fields need of react-hook-form's error for them. */
 type FieldError = { message?: string }
-type FormErrors = Partial<Record<string, FieldError | undefined>>
 
 interface FieldProps {
   id: string
@@ -15,37 +14,6 @@ interface FieldProps {
   error?: FieldError
   required?: boolean
   hint?: string
-}
-
-/** The ids a field's input is described by: its hint and its error, when shown. */
-function describedBy(id: string, error: FieldError | undefined, hint: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-}
-
-function FieldMessages({ id, error, hint }: { id: string; error?: FieldError; hint?: string }) {
-  return (
-    <>
-      {hint ? (
-        <span className="lead-form__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error?.message ? (
-        <span className="lead-form__error" id={`${id}-error`}>
-          {error.message}
-        </span>
-      ) : null}
-    </>
-  )
-}
-
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={id}>
-      {label}
-      {required ? null : <span className="lead-form__optional"> (optional)</span>}
-    </label>
-  )
 }
 
 export function TextField({
@@ -66,9 +34,9 @@ export function TextField({
         {...registration}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, error?.message, hint)}
       />
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error?.message} hint={hint} />
     </div>
   )
 }
@@ -82,11 +50,11 @@ export function SelectField({ id, label, registration, error, required = true, h
         {...registration}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, error?.message, hint)}
       >
         {children}
       </select>
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error?.message} hint={hint} />
     </div>
   )
 }
@@ -96,58 +64,6 @@ function CheckboxField({ id, label, registration }: { id: string; label: string;
     <div className="lead-form__field lead-form__field--wide lead-form__checkbox">
       <input id={id} type="checkbox" {...registration} />
       <label htmlFor={id}>{label}</label>
-    </div>
-  )
-}
-
-/** Spec 001 §5: errors listed under "Please fix the following errors:", each a link to its field. */
-export function ErrorSummary({
-  idPrefix,
-  errors,
-  labels,
-  summaryRef,
-}: {
-  idPrefix: string
-  errors: FormErrors
-  labels: Record<string, string>
-  summaryRef: React.Ref<HTMLDivElement>
-}) {
-  const entries = Object.entries(errors).filter(([, error]) => error?.message)
-  if (entries.length === 0) return null
-  return (
-    <div className="lead-form__summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${idPrefix}-summary`}>
-      <p id={`${idPrefix}-summary`}>{FIX_ERRORS}</p>
-      <ul>
-        {entries.map(([name, error]) => (
-          <li key={name}>
-            <a href={`#${idPrefix}-${name}`}>
-              {labels[name] ?? name}: {error!.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-/** A form-level failure, in a destructive alert (spec 001 §5). */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <div className="lead-form__alert" role="alert">
-      {message}
-    </div>
-  )
-}
-
-/** The honeypot: off-screen and out of the tab order, so only a bot that fills every input sends it. */
-export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
-  return (
-    <div className="lead-form__trap" aria-hidden="true">
-      <label>
-        Leave this empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" ref={inputRef} />
-      </label>
     </div>
   )
 }

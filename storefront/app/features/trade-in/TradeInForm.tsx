@@ -2,7 +2,8 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, t
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { formatDollars, formatKm } from '@dealer/stock/format'
-import { ErrorSummary, FormAlert, FormSteps, Honeypot, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
+import { ErrorSummary, FormAlert, Honeypot } from '../../ui/forms/fields'
+import { FormSteps, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { FORM_FAILED } from '../../ui/forms/messages'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
@@ -127,12 +128,7 @@ export default function TradeInForm({ car, defaultState }: TradeInFormProps) {
         headingClassName="trade-in-form__heading"
         headingRef={headingRef}
       />
-      <ErrorSummary
-        idPrefix={prefix}
-        errors={Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))}
-        labels={FIELD_LABELS}
-        summaryRef={summaryRef}
-      />
+      <ErrorSummary idPrefix={prefix} errors={state.errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
       {state.step === 0 ? (
         <IdentifyYourCar {...stepProps} onNext={next} />
       ) : state.step === 1 ? (

@@ -20,11 +20,11 @@ interface FieldProps {
 }
 
 /** The ids a field's input is described by: its hint and its error, when shown. */
-function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+export function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -41,7 +41,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   )
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id}>
       {label}
@@ -131,7 +131,7 @@ export function ErrorSummary({
   labels: Record<string, string>
   summaryRef?: React.Ref<HTMLDivElement>
 }) {
-  const entries = Object.entries(errors).filter(([name, message]) => message && name in labels)
+  const entries = Object.entries(errors).filter(([, message]) => message)
   if (entries.length === 0) return null
   return (
     <div className="lead-form__summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${idPrefix}-summary`}>
@@ -140,7 +140,7 @@ export function ErrorSummary({
         {entries.map(([name, message]) => (
           <li key={name}>
             <a href={`#${idPrefix}-${name}`}>
-              {labels[name]}: {message}
+              {labels[name] ?? name}: {message}
             </a>
           </li>
         ))}
@@ -160,12 +160,12 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 }
 
 /** The honeypot: off-screen and out of the tab order, so only a bot that fills every input sends it. */
-export function Honeypot() {
+export function Honeypot({ inputRef }: { inputRef?: React.Ref<HTMLInputElement> } = {}) {
   return (
     <div className="lead-form__trap" aria-hidden="true">
       <label>
         Leave this empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" ref={inputRef} />
       </label>
     </div>
   )
