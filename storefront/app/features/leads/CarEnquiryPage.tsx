@@ -23,6 +23,7 @@ export function CarEnquiryPage({ page }: { page: CarEnquiryPageData }) {
           slots={page.slots}
           initialStep={page.step}
           initialChoice={page.choice}
+          headingLevel={2}
         />
       ) : (
         <EnquiryForm

@@ -63,6 +63,7 @@ export function TestDriveForm({
   slots,
   initialStep = 1,
   initialChoice = { bookingDate: '', distributionLocation: '' },
+  headingLevel = 3,
 }: {
   carSlug: string
   carName: string
@@ -72,8 +73,11 @@ export function TestDriveForm({
   slots: AppointmentSlot[] | null | undefined
   initialStep?: 1 | 2
   initialChoice?: TestDriveChoice
+  /** The step heading's level: under the dialog's h2, or the enquiry page's h1. */
+  headingLevel?: 2 | 3
 }) {
   const idPrefix = 'test-drive'
+  const StepHeading = headingLevel === 2 ? 'h2' : 'h3'
   const action = carEnquiryPath(carSlug, 'test-drive')
   const lead = useLeadForm({ action, labels: LABELS })
   const { errors, values } = lead
@@ -108,9 +112,9 @@ export function TestDriveForm({
     <div className="lead-form">
       <ErrorSummary idPrefix={idPrefix} errors={errors} labels={LABELS} summaryRef={lead.summaryRef} />
       <FormAlert message={lead.formError} />
-      <h3 className="lead-form__step" tabIndex={-1} ref={stepHeading}>
+      <StepHeading className="lead-form__step" tabIndex={-1} ref={stepHeading}>
         Step {step} of 2: {step === 1 ? 'Choose a time' : 'Your details'}
-      </h3>
+      </StepHeading>
       <form method="get" action={`/cars/${carSlug}/enquire`} className="lead-form__grid" hidden={step !== 1} onSubmit={next} onInput={lead.formProps.onInput}>
         <input type="hidden" name="kind" value="test-drive" />
         <input type="hidden" name="step" value="2" />
