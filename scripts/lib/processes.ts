@@ -43,9 +43,20 @@ export function startProcess(name: string, command: string, args: string[], opti
 }
 
 /** Runs a command to completion; rejects with its name and exit code when it fails. */
+/**
+ * Node's exit code when the main module's top-level await can never finish: nothing was left to run while it loaded.
+ * A compiled Payload program (the seed, migrate, the outbox worker) has ended so now and then while loading Payload on a
+ * machine under load, before it did any work (seen in 2 of 3 full test runs on 2026-11-29, never in 11 runs alone).
+ */
+export const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
 export async function runToCompletion(name: string, command: string, args: string[], options: SpawnOptions): Promise<void> {
-  const managed = startProcess(name, command, args, options)
-  const code = await managed.exited
+  let code = await startProcess(name, command, args, options).exited
+  if (code === UNSETTLED_TOP_LEVEL_AWAIT) {
+    // It ended while loading, before any work: running it again is safe (the seed and the migrations are idempotent).
+    options.log(`[${name}] ended while loading (exit code 13, an unsettled top-level await): running it once more`)
+    code = await startProcess(name, command, args, options).exited
+  }
   if (code !== 0) throw new Error(`${name} failed (exit code ${code})`)
 }
 

@@ -3,6 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { nodeCommand, STOREFRONT_SERVER } from '../../../scripts/lib/entries'
 import { repoRoot } from '../../../scripts/lib/paths'
+import { UNSETTLED_TOP_LEVEL_AWAIT } from '../../../scripts/lib/processes'
 
 export { repoRoot }
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
@@ -139,7 +140,18 @@ function whenRunning(worker: ChildProcess, running = /worker running/, readyMs =
  * environment: tracked in `workers` while it lives, its output lines kept in `output` (tests print them when they
  * fail). Resolves once it says it runs.
  */
-export function startOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
+export async function startOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
+  try {
+    return await spawnOutboxWorker(env, output, workers)
+  } catch (error) {
+    // Ended while loading Payload, before any work (scripts/lib/processes.ts, UNSETTLED_TOP_LEVEL_AWAIT): once more.
+    if (!(error instanceof Error && error.message.includes(`exited (${UNSETTLED_TOP_LEVEL_AWAIT})`))) throw error
+    output.push(`[worker ended while loading (exit code ${UNSETTLED_TOP_LEVEL_AWAIT}): started once more]`)
+    return spawnOutboxWorker(env, output, workers)
+  }
+}
+
+function spawnOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
   const worker = spawn(...nodeCommand('outboxWorker'), {
     cwd: path.join(repoRoot, 'cms'),
     env: { ...process.env, NODE_ENV: 'production', ...env },
