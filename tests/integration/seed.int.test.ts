@@ -48,8 +48,14 @@ async function totals(): Promise<Record<string, number>> {
 /** `npm run seed`'s program, against the stack the tests run on (its environment is this process's). */
 function runSeedOnce(): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(...nodeCommand('seed'), { cwd: repoRoot, env: process.env, stdio: 'ignore' })
-    child.on('exit', resolve)
+    const child = spawn(...nodeCommand('seed'), { cwd: repoRoot, env: process.env, stdio: ['ignore', 'ignore', 'pipe'] })
+    const errors: string[] = []
+    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')))
+    child.on('exit', (code) => {
+      // What it said on its way out, when it failed (an exit 13 names the await that could not finish).
+      if (code !== 0) console.error(`seed exited ${code}:\n${errors.join('').slice(-4000)}`)
+      resolve(code)
+    })
   })
 }
 
