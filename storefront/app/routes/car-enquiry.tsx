@@ -1,13 +1,21 @@
+import { data } from 'react-router'
 import { CarEnquiryPage } from '../features/leads/CarEnquiryPage'
 import { loadCarEnquiryPage } from '../features/leads/car-enquiry.server'
 import { carLeadKind } from '../features/leads/car-lead-kinds'
 import { leadFormAction } from '../features/leads/lead-requests.server'
+import { privatePageHeaders } from '../server/page-cache.server'
 import { requireTenant } from '../server/tenant.server'
 import type { Route } from './+types/car-enquiry'
 
 /** /cars/{slug}/enquire?kind=…: a car's enquiry or test-drive form as a page, and the action of both (and of their dialogs). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCarEnquiryPage(await requireTenant(context), params.slug, new URL(request.url))
+  const page = await loadCarEnquiryPage(await requireTenant(context), params.slug, new URL(request.url))
+  // A test drive's free times change as shoppers book: that page is never kept for the next shopper.
+  return data(page, { headers: page.kind === 'test-drive' ? privatePageHeaders() : {} })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export async function action(args: Route.ActionArgs) {
