@@ -31,7 +31,7 @@ test('an enquiry from a search result: a postcode error, fixed, then /success, a
 
   const dialog = carLeadForm(page, 'Enquire Now')
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByText(carName!)).toBeVisible()
+  await expect(dialog.getByText(carName!, { exact: true })).toBeVisible()
   await expectAccessible(page)
 
   await fillContact(page, dialog, { lastName, postcode: '416' })
