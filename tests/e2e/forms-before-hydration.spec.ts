@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { valuableStockCar } from './trade-in-cars'
 
 /**
  * Issue 43: with JavaScript on, a shopper who types and presses at once, before the page's scripts have run (a phone's
@@ -82,6 +83,39 @@ test('a test drive’s two steps pressed through at once: the time chosen is the
   await page.getByRole('button', { name: 'Book Test Drive' }).click()
   await sent(page)
   expect((await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName }))[0]).toMatchObject({ bookingDate: new Date(chosen!).toISOString() })
+})
+
+test('the trade-in pressed through at once, step after step: the valuation has the plate, the answers and the contact typed', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const car = await valuableStockCar()
+  const lastName = `EarlyTrade${run}`
+  await page.goto(siteUrl(BAYSIDE, '/sell-my-car'))
+  const steps = page.locator('.trade-in-form')
+  await steps.getByLabel('Registration plate').fill(car.regplate!)
+  await steps.getByLabel('State', { exact: true }).selectOption(car.state)
+  await steps.getByRole('button', { name: 'Find my car' }).click()
+  await expect(steps.getByText('We found your car', { exact: true })).toBeVisible()
+  await steps.getByRole('button', { name: 'Next' }).click()
+  await steps.getByLabel('Kilometres').fill('12345')
+  for (const [group, answer] of [
+    ['Service history', 'Partial service history'],
+    ['Damage', 'No damage'],
+    ['Tyres', 'Fair: some wear'],
+    [/^Fitted accessories/, 'Yes'],
+    ['Money owing on the car', 'No'],
+  ] as const) {
+    await steps.getByRole('group', { name: group }).getByLabel(answer).check()
+  }
+  await steps.getByRole('button', { name: 'Next' }).click()
+  await fillContact(steps, lastName)
+  await steps.getByRole('button', { name: 'Get my valuation' }).click()
+  await expect(steps.getByRole('button', { name: 'Accept offer' })).toBeVisible({ timeout: 20_000 })
+  await steps.getByRole('button', { name: 'Accept offer' }).click()
+  await sent(page)
+  const tradeInLead = (await staffRecords(request, BAYSIDE, 'leads', { lastName })).find((lead) => lead.form === 'trade-in')!
+  expect(tradeInLead).toMatchObject({ name: 'Ava', phone: mobileFor(lastName), postcode: '2150' })
+  const [valuation] = await staffRecords(request, BAYSIDE, 'trade-in-valuations', { lead: String(tradeInLead.id) })
+  expect(valuation).toMatchObject({ plate: car.regplate, km: 12345, serviceHistory: 'partial', tyres: 'fair', accessories: true, financeOwing: false })
 })
 
 test('a car’s enquiry page with its errors shown is WCAG 2.2 AA clean', async ({ page }) => {

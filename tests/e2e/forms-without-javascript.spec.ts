@@ -5,6 +5,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { codeFor, newMobile } from './sms-codes'
+import { valuableStockCar } from './trade-in-cars'
 
 /**
  * Issue 43: every lead form works as HTML, with JavaScript off: a link to the form's page, a post to the page's action,
@@ -322,4 +323,65 @@ test('reserving without JavaScript: sign in, the checkout’s details sent back 
   expect(held).toMatchObject({ name: 'Riley', email: `${lastName.toLowerCase()}@example.com`, car: expect.objectContaining({ slug: car.slug }) })
   await page.getByRole('button', { name: /^Pay/ }).click()
   await expect(page).toHaveURL(/\/checkout\/confirmation\?reservation=\d+$/)
+})
+
+test('the trade-in without JavaScript: each step a post that shows the next, a refused step with its answers kept, the valuation, Accept offer, and the records in the CMS', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const car = await valuableStockCar()
+  await page.goto(siteUrl(BAYSIDE, '/sell-my-car'))
+  const steps = page.locator('.trade-in-form')
+  const heading = (name: string) => steps.getByRole('heading', { name: new RegExp(`^${name}`) })
+
+  await steps.getByLabel('Registration plate').fill(car.regplate!)
+  await steps.getByLabel('State', { exact: true }).selectOption(car.state)
+  await steps.getByRole('button', { name: 'Find my car' }).click()
+  await expect(steps.getByText('We found your car', { exact: true })).toBeVisible()
+  await expect(steps.getByText(new RegExp(`^${car.year} ${car.make} ${car.model}`))).toBeVisible()
+  await steps.getByRole('button', { name: 'Next' }).click()
+  await expect(heading('Condition')).toBeVisible()
+
+  // A step refused: its messages, and what was answered kept.
+  await steps.getByLabel('Kilometres').fill(String(Math.max(1000, car.km - 500)))
+  await steps.getByRole('group', { name: 'Service history' }).getByLabel('Full service history').check()
+  await steps.getByRole('button', { name: 'Next' }).click()
+  const summary = steps.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
+  await expect(summary.getByRole('link', { name: 'Damage: Please choose an answer.' })).toBeVisible()
+  await expect(steps.getByLabel('Kilometres')).toHaveValue(String(Math.max(1000, car.km - 500)))
+  await expect(steps.getByLabel('Full service history')).toBeChecked()
+  await steps.getByRole('group', { name: 'Damage' }).getByLabel('No damage').check()
+  await steps.getByRole('group', { name: 'Tyres' }).getByLabel('Good: plenty of tread').check()
+  await steps
+    .getByRole('group', { name: /^Fitted accessories/ })
+    .getByLabel('No')
+    .check()
+  await steps.getByRole('group', { name: 'Money owing on the car' }).getByLabel('No').check()
+  await steps.getByRole('button', { name: 'Next' }).click()
+  await expect(heading('Your details')).toBeVisible()
+
+  // Back keeps the answers; Next again returns to the details.
+  await steps.getByRole('button', { name: 'Back' }).click()
+  await expect(steps.getByLabel('No damage')).toBeChecked()
+  await steps.getByRole('button', { name: 'Next' }).click()
+
+  const lastName = `PlainTrade${run}`
+  await fillContact(steps, lastName, '41')
+  await steps.getByRole('button', { name: 'Get my valuation' }).click()
+  await expect(summary.getByRole('link', { name: 'Postcode: Invalid postcode. Please enter a 4-digit number.' })).toBeVisible()
+  await expect(steps.getByLabel('Last Name')).toHaveValue(lastName)
+  await steps.getByLabel('Postcode').fill('4163')
+  await steps.getByRole('button', { name: 'Get my valuation' }).click()
+  await expect(heading('Your valuation')).toBeVisible()
+  await expect(steps.getByText('Your instant estimate', { exact: true })).toBeVisible()
+  await expect(steps.locator('.trade-in-form__range')).toHaveText(/^Range \$\d{1,3}(,\d{3})* – \$\d{1,3}(,\d{3})*$/)
+
+  await steps.getByRole('button', { name: 'Accept offer' }).click()
+  const accepted = await expectSent(page)
+  const leads = await staffRecords(request, BAYSIDE, 'leads', { lastName })
+  expect(leads.map((lead) => lead.form).sort()).toEqual(['offer-accepted', 'trade-in'])
+  const tradeInLead = leads.find((lead) => lead.form === 'trade-in')!
+  const [valuation] = await staffRecords(request, BAYSIDE, 'trade-in-valuations', { lead: String(tradeInLead.id) })
+  expect(valuation).toMatchObject({ plate: car.regplate, state: car.state, make: car.make, offerAcceptedLead: accepted, outcome: 'estimate' })
 })

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { displayAuMobile } from '../../ui/forms/contact-fields'
 import { ErrorSummary, FormAlert, Honeypot } from '../../ui/forms/fields'
-import { FormSteps, SubscribeCheckbox, TextField } from '../leads/fields'
+import { FormSteps } from '../../ui/forms/step-form'
+import { SubscribeCheckbox, TextField } from '../leads/fields'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
 import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
 import {

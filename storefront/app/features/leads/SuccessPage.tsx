@@ -16,7 +16,7 @@ export const successPath = ({ leadId, category }: SentLead) => `/success?${new U
 export function sentLeadOf(url: URL): SentLead | null {
   const lead = url.searchParams.get('lead') ?? ''
   const category = url.searchParams.get('category') ?? ''
-  return /^[1-9]\d{0,11}$/.test(lead) && /^[A-Za-z][A-Za-z ]{0,59}$/.test(category) ? { leadId: Number(lead), category } : null
+  return /^[1-9]\d{0,11}$/.test(lead) && /^[A-Za-z][A-Za-z -]{0,59}$/.test(category) ? { leadId: Number(lead), category } : null
 }
 
 /**

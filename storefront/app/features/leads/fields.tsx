@@ -1,6 +1,5 @@
-// The trade-in and pre-approval journeys' fields, fed by their reducers (registration: name, value setter, change
-// handler). The other lead forms are HTML forms made of the form kit (ui/forms/fields.tsx).
-import type { ReactNode } from 'react'
+// The pre-approval journey's fields, fed by its reducer (registration: name, value setter, change handler). The other
+// forms are HTML forms made of the form kit (ui/forms/fields.tsx).
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { describedBy, FieldMessages, Label } from '../../ui/forms/fields'
 
@@ -41,73 +40,12 @@ export function TextField({
   )
 }
 
-export function SelectField({ id, label, registration, error, required = true, hint, children }: FieldProps & { children: ReactNode }) {
-  return (
-    <div className="lead-form__field">
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        {...registration}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error?.message, hint)}
-      >
-        {children}
-      </select>
-      <FieldMessages id={id} error={error?.message} hint={hint} />
-    </div>
-  )
-}
-
 function CheckboxField({ id, label, registration }: { id: string; label: string; registration: UseFormRegisterReturn }) {
   return (
     <div className="lead-form__field lead-form__field--wide lead-form__checkbox">
       <input id={id} type="checkbox" {...registration} />
       <label htmlFor={id}>{label}</label>
     </div>
-  )
-}
-
-/**
- * A multi-step form's step list (the current step marked for screen readers, the ones before it "done") and the
- * current step's heading, which the form focuses as the shopper moves on (styles: `.form-steps` in lead-forms.css).
- */
-export function FormSteps({
-  label,
-  steps,
-  step,
-  headingId,
-  headingClassName,
-  headingRef,
-}: {
-  label: string
-  steps: readonly string[]
-  step: number
-  headingId: string
-  headingClassName: string
-  headingRef: React.Ref<HTMLHeadingElement>
-}) {
-  return (
-    <>
-      <ol className="form-steps" aria-label={label}>
-        {steps.map((name, index) => (
-          <li key={name} aria-current={index === step ? 'step' : undefined} className={index < step ? 'form-steps__step--done' : undefined}>
-            <span className="form-steps__number" aria-hidden="true">
-              {index + 1}
-            </span>{' '}
-            {name}
-            {index < step ? <span className="visually-hidden"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
-      <h3 className={headingClassName} id={headingId} ref={headingRef} tabIndex={-1}>
-        {steps[step]}
-        <span className="visually-hidden">
-          {' '}
-          (step {step + 1} of {steps.length})
-        </span>
-      </h3>
-    </>
   )
 }
 

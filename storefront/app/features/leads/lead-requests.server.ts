@@ -23,7 +23,8 @@ const UNREADABLE = 'The form could not be read. Please reload the page and try a
 export type LeadFormEnvelope =
   { form: 'enquiry'; kind: string; car: string } | { form: 'test-drive'; car: string | null } | { form: 'contact' } | { form: 'service' } | { form: 'parts' }
 
-async function visitOf(request: Request, context: Readonly<RouterContextProvider>): Promise<LeadVisit> {
+/** Where a lead is sent from, as its request says. */
+export async function visitOf(request: Request, context: Readonly<RouterContextProvider>): Promise<LeadVisit> {
   return {
     pageUrl: request.headers.get('referer') ?? new URL(request.url).origin,
     userAgent: request.headers.get('user-agent') ?? '',
@@ -33,7 +34,7 @@ async function visitOf(request: Request, context: Readonly<RouterContextProvider
   }
 }
 
-const readRefusalText = (status: number, message: string) => (status === 400 ? UNREADABLE : status === 413 ? 'That form is too large to send.' : message)
+export const readRefusalText = (status: number, message: string) => (status === 400 ? UNREADABLE : status === 413 ? 'That form is too large to send.' : message)
 
 /** POST /api/leads: the JSON of the trade-in and pre-approval journeys. 201 { lead_id }; else { error, errors }. */
 export async function submitLead(request: Request, context: Readonly<RouterContextProvider>, prepare: LeadPreparer): Promise<Response> {
@@ -48,6 +49,16 @@ export async function submitLead(request: Request, context: Readonly<RouterConte
 }
 
 /**
+ * A journey's lead as its page's action makes it (the trade-in's steps): the envelope checked as POST /api/leads checks
+ * it, then sent with the journey's preparer. A CMS that can't answer is the form's failure text, not an error page.
+ */
+export async function sendJourneyLead(tenant: Tenant, body: unknown, visit: LeadVisit, prepare: LeadPreparer): Promise<LeadOutcome> {
+  const envelope = leadEnvelope.safeParse(body)
+  if (!envelope.success) return { status: 400, body: { error: UNREADABLE, errors: fieldErrors(envelope.error.issues) } }
+  return sendLead(tenant, envelope.data, visit, prepare).catch(cmsUnavailable)
+}
+
+/**
  * The CMS didn't answer (a read of the site's settings or cars threw its 503): the form's failure text on the form,
  * with what was typed, rather than the error page an enhanced post would otherwise replace the page with.
  */
@@ -59,17 +70,17 @@ function cmsUnavailable(error: unknown): LeadOutcome {
 /** The fields a lead form posts that are not the shopper's values. */
 const NOT_VALUES = new Set([IDEMPOTENCY_FIELD, 'website', 'visitedPages', 'kind'])
 
+/** An idempotency key made of `parts`: the same parts make the same key. */
+export function derivedKey(parts: unknown): string {
+  return `form-${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40)}`
+}
+
 /**
  * A form posted without JavaScript carries no idempotency key: one is made of what was sent, from where, within ten
- * minutes, so a double press (or a resend of the same page) makes one lead, as the browser's key would.
+ * minutes, so a double press (or a resend of the same page) does it once, as the browser's key would.
  */
-function keyOfPlainPost(tenant: Tenant, envelope: LeadFormEnvelope, fields: URLSearchParams, clientAddress: string, now = Date.now()): string {
-  const sent = [...fields].filter(([name]) => name !== IDEMPOTENCY_FIELD)
-  const tenMinutes = Math.floor(now / 600_000)
-  return `form-${createHash('sha256')
-    .update(JSON.stringify([tenant.slug, envelope, sent, clientAddress, tenMinutes]))
-    .digest('hex')
-    .slice(0, 40)}`
+export function keyOfPlainPost(tenant: Tenant, sent: unknown, clientAddress: string, now = Date.now()): string {
+  return derivedKey([tenant.slug, sent, clientAddress, Math.floor(now / 600_000)])
 }
 
 /**
@@ -94,7 +105,7 @@ export async function leadFormAction(
   const visit = await visitOf(request, context)
   const submission = leadEnvelope.safeParse({
     ...envelope,
-    idempotencyKey: fields.get(IDEMPOTENCY_FIELD) || keyOfPlainPost(tenant, envelope, fields, visit.clientAddress),
+    idempotencyKey: fields.get(IDEMPOTENCY_FIELD) || keyOfPlainPost(tenant, [envelope, [...fields]], visit.clientAddress),
     // A checkbox posts nothing when it is not ticked.
     values: { ...values, subscribe: fields.has('subscribe') },
     website: fields.get('website') ?? '',

@@ -1,51 +1,54 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TRADE_IN_PATHS, TRADE_IN_TEXTS } from './trade-in-api'
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { successPath } from '../leads/SuccessPage'
+import { TRADE_IN_TEXTS, type TradeInValuation } from './trade-in-api'
+import { stateFromForm, TRADE_IN_INTENTS, type TradeInState } from './trade-in-form'
 import TradeInForm, { type TradeInFormProps } from './TradeInForm'
+import { advanceTradeIn, type TradeInRefusal, type TradeInServices } from './trade-in-steps'
 
 // The whole unit run shares two cores: give findBy*/waitFor more than their default second before calling it a failure.
 configure({ asyncUtilTimeout: 5_000 })
 
 const HILUX = { make: 'Toyota', model: 'HiLux', year: 2022, badge: 'SR5', colour: 'Glacier White', vin: null }
-const ESTIMATE = { kind: 'estimate', estimate: 13_200, low: 12_300, high: 14_100, confidence: 0.72, comparables: 14, provider: 'built-in' }
+const ESTIMATE: TradeInValuation = { kind: 'estimate', estimate: 13_200, low: 12_300, high: 14_100, confidence: 0.72, comparables: 14, provider: 'built-in' }
 
-type Handler = (body: Record<string, unknown> | null, url: string) => Response | Promise<Response>
-/** A fetch that answers each path (without its query) with its handler and records the calls in order. */
-function stubFetch(handlers: Record<string, Handler>) {
-  const calls: Array<{ url: string; method: string; body: Record<string, unknown> | null }> = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null
-      calls.push({ url, method: init.method ?? 'GET', body })
-      const handler = handlers[url.split('?')[0]!]
-      if (!handler) throw new Error(`unexpected ${url}`)
-      return handler(body, url)
-    }),
-  )
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path) }
-}
+type Call = { service: keyof TradeInServices; asked: unknown }
 
-/** The happy path's answers; a test replaces the ones it is about. */
-function answers(overrides: Partial<Record<string, Handler>> = {}): Record<string, Handler> {
-  return {
-    [TRADE_IN_PATHS.regoLookup]: () => Response.json({ vehicle: HILUX }),
-    [TRADE_IN_PATHS.valuation]: () => Response.json({ valuationId: 'val_1', valuation: ESTIMATE }, { status: 201 }),
-    [TRADE_IN_PATHS.lead]: (body) =>
-      Response.json(
-        { ok: true, leadId: body?.form === 'trade-in' ? 41 : 42, lead_id: body?.form === 'trade-in' ? 41 : 42, category: 'Trade-in' },
-        { status: 201 },
-      ),
+/** The action's services as fakes that record what they were asked; a test replaces the ones it is about. */
+function fakeServices(overrides: Partial<TradeInServices> = {}) {
+  const calls: Call[] = []
+  const base: TradeInServices = {
+    lookUp: async () => ({ vehicle: HILUX }),
+    options: async () => ({ options: [] }),
+    value: async () => ({ valuationId: 'val_1', valuation: ESTIMATE, leadId: 41 }),
+    accept: async () => ({ leadId: 42, category: 'Trade-in' }),
     ...overrides,
-  } as Record<string, Handler>
+  }
+  const services: TradeInServices = {
+    lookUp: (plate, state) => (calls.push({ service: 'lookUp', asked: { plate, state } }), base.lookUp(plate, state)),
+    options: (level, above) => (calls.push({ service: 'options', asked: { level, above } }), base.options(level, above)),
+    value: (state) => (calls.push({ service: 'value', asked: state }), base.value(state)),
+    accept: (state) => (calls.push({ service: 'accept', asked: state }), base.accept(state)),
+  }
+  return { services, calls, callsTo: (service: keyof TradeInServices) => calls.filter((call) => call.service === service) }
 }
 
-function renderForm(props: Partial<TradeInFormProps> = {}) {
+/** The form on its page, whose action is the trade-in's steps over the fake services (as trade-in-action.server.ts). */
+function renderForm(services: TradeInServices, props: Partial<TradeInFormProps> = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/sell-my-car', element: <TradeInForm car={null} defaultState="QLD" {...props} /> },
+      {
+        path: '/sell-my-car',
+        element: <TradeInForm car={null} defaultState="QLD" {...props} />,
+        action: async ({ request }) => {
+          const fields = new URLSearchParams([...(await request.formData())].map(([name, value]) => [name, String(value)]))
+          const intent = TRADE_IN_INTENTS.find((known) => known === fields.get('intent')) ?? 'next'
+          const outcome = await advanceTradeIn(stateFromForm(fields, props.defaultState === undefined ? 'QLD' : props.defaultState), intent, services)
+          return 'accepted' in outcome ? redirect(successPath(outcome.accepted)) : outcome
+        },
+      },
       { path: '/success', element: <h1>Thank you</h1> },
     ],
     { initialEntries: ['/sell-my-car'] },
@@ -54,7 +57,11 @@ function renderForm(props: Partial<TradeInFormProps> = {}) {
   return router
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+const fill = (label: string, value: string) => {
+  const field = screen.getByLabelText(label, { exact: false })
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field, { target: { value } })
+}
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 const heading = (name: string) => screen.findByRole('heading', { name: new RegExp(`^${name}`) })
 const summaryItems = () =>
@@ -69,7 +76,7 @@ async function identifyByPlate() {
 }
 
 async function answerCondition() {
-  fill('Kilometres', '45,000')
+  fill('Kilometres', '45000')
   for (const answer of ['Full service history', 'Minor: scratches, small dents or chips', 'Good: plenty of tread'])
     fireEvent.click(screen.getByLabelText(answer))
   fireEvent.click(within(screen.getByRole('group', { name: /Fitted accessories/ })).getByLabelText('Yes'))
@@ -90,23 +97,19 @@ beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+afterEach(cleanup)
 
 // Whole journeys through four steps: longer than one assertion's test on a busy run.
 describe('TradeInForm', { timeout: 30_000 }, () => {
   it('the four steps: plate lookup, condition, details, then the range, the estimate, the confidence, and Accept offer → /success', async () => {
-    sessionStorage.setItem('dealer.visitedPages', JSON.stringify(['/', '/sell-my-car']))
-    const { callsTo, calls } = stubFetch(answers())
-    const router = renderForm({ car: { carId: 'bt-42', name: '2021 Toyota Corolla Ascent' } })
+    const { services, callsTo } = fakeServices()
+    const router = renderForm(services, { car: { carId: 'bt-42', name: '2021 Toyota Corolla Ascent' } })
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Identify your car')
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'QLD')
 
     await identifyByPlate()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Condition/ }))
-    expect(callsTo(TRADE_IN_PATHS.regoLookup)[0]!.body).toEqual({ plate: 'TRADE1', state: 'QLD' })
+    expect(callsTo('lookUp')[0]!.asked).toEqual({ plate: 'TRADE1', state: 'QLD' })
     expect(screen.getByText('Your car: 2022 Toyota HiLux SR5')).toBeTruthy()
 
     await answerCondition()
@@ -114,24 +117,12 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     click('Get my valuation')
     await heading('Your valuation')
 
-    // The valuation record first, then the trade-in lead naming it.
-    expect(calls.map((call) => call.url)).toEqual([TRADE_IN_PATHS.regoLookup, TRADE_IN_PATHS.valuation, TRADE_IN_PATHS.lead])
-    const valuation = callsTo(TRADE_IN_PATHS.valuation)[0]!.body!
-    expect(valuation).toMatchObject({
-      column_name: 'valuation',
-      vehicle: { make: 'Toyota', model: 'HiLux', year: 2022, badge: 'SR5', km: 45_000, state: 'QLD', plate: 'TRADE1' },
-      condition: { km: 45_000, serviceHistory: 'full', damage: 'minor', tyres: 'good', accessories: true, financeOwing: false },
-      carId: 'bt-42',
-    })
-    expect(valuation.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,100}$/)
-    expect(callsTo(TRADE_IN_PATHS.lead)[0]!.body).toMatchObject({
-      form: 'trade-in',
-      valuationId: 'val_1',
-      carId: 'bt-42',
-      values: { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '0412345678', postcode: '4163', subscribe: true },
-      website: '',
-      visitedPages: ['/', '/sell-my-car'],
-    })
+    // Everything the steps asked reached the valuation, from the hidden fields of the steps before.
+    const valued = callsTo('value')[0]!.asked as TradeInState
+    expect(valued.found).toEqual({ plate: 'TRADE1', state: 'QLD', vehicle: HILUX })
+    expect(valued.km).toBe('45000')
+    expect(valued.condition).toEqual({ serviceHistory: 'full', damage: 'minor', tyres: 'good', accessories: 'yes', financeOwing: 'no' })
+    expect(valued.contact).toEqual({ name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '+61 412 345 678', postcode: '4163', subscribe: true })
 
     expect(screen.getByText(TRADE_IN_TEXTS.estimateLead)).toBeTruthy()
     expect(screen.getByText('$13,200')).toBeTruthy()
@@ -142,13 +133,15 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
 
     click(TRADE_IN_TEXTS.accept)
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
-    expect(callsTo(TRADE_IN_PATHS.lead)[1]!.body).toMatchObject({ form: 'offer-accepted', leadId: 41, valuationId: 'val_1', carId: 'bt-42' })
-    expect(JSON.parse(sessionStorage.getItem('dealer.lastLead')!)).toEqual({ leadId: 42, category: 'Trade-in', name: 'Mia' })
+    expect(router.state.location.search).toBe('?lead=42&category=Trade-in')
+    expect((callsTo('accept')[0]!.asked as TradeInState).result).toEqual({ valuationId: 'val_1', valuation: ESTIMATE, leadId: 41 })
+    // /success thanks the shopper by the name they gave.
+    expect(JSON.parse(sessionStorage.getItem('dealer.sentContact') ?? 'null')).toMatchObject({ name: 'Mia' })
   })
 
   it('lists each step’s problems under "Please fix the following errors:" and asks nothing until they are fixed', async () => {
-    const { calls } = stubFetch(answers())
-    renderForm({ defaultState: null })
+    const { services, calls } = fakeServices()
+    renderForm(services, { defaultState: null })
     click('Find my car')
     await screen.findByText('Please fix the following errors:')
     expect(summaryItems()).toEqual(['Registration plate: Please enter your registration plate.', 'State: Please choose the state the car is registered in.'])
@@ -178,45 +171,48 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     await answerCondition()
     click('Get my valuation')
     await waitFor(() => expect(summaryItems()).toContain('Mobile Number: This is a required field.'))
-    expect(calls.map((call) => call.url)).toEqual([TRADE_IN_PATHS.regoLookup])
+    expect(calls.map((call) => call.service)).toEqual(['lookUp'])
     click('Back')
     expect(await heading('Condition')).toBe(document.activeElement)
     expect(screen.getByLabelText('Kilometres', { exact: false })).toHaveProperty('value', '45000')
+    expect(screen.getByLabelText('Full service history')).toHaveProperty('checked', true)
   })
 
   it('a plate the lookup doesn’t know, or a lookup that is down: the contract’s texts, and the make and model instead', async () => {
-    let rego: Handler = () => Response.json({ error: 'Not found.' }, { status: 404 })
-    stubFetch(answers({ [TRADE_IN_PATHS.regoLookup]: (...args) => rego(...args) }))
-    renderForm()
+    let answer: TradeInRefusal = { status: 404, error: TRADE_IN_TEXTS.regoNotFound }
+    const { services } = fakeServices({ lookUp: async () => answer, options: async () => ({ options: ['Mazda', 'Toyota'] }) })
+    renderForm(services)
     fill('Registration plate', 'NOPE99')
     click('Find my car')
     expect((await screen.findByRole('alert')).textContent).toBe(TRADE_IN_TEXTS.regoNotFound)
-    rego = () => Response.json({ error: TRADE_IN_TEXTS.lookupUnavailable }, { status: 503 })
+    answer = { status: 503, error: TRADE_IN_TEXTS.lookupUnavailable }
     click('Find my car')
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(TRADE_IN_TEXTS.lookupUnavailable))
     click('Choose make and model instead')
-    expect(screen.queryByRole('alert')).toBeNull()
     expect(await screen.findByLabelText('Make')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('make → model → year → badge, one level per call, each asked with the choices above it', async () => {
+  it('make → model → year → badge: each choice asks for the next level with the choices above it', async () => {
     const catalogue: Record<string, string[]> = {
       '': ['Mazda', 'Toyota'],
-      'make=Toyota': ['Corolla', 'HiLux'],
-      'make=Toyota&model=HiLux': ['2023', '2022'],
-      'make=Toyota&model=HiLux&year=2022': ['SR', 'SR5'],
+      Toyota: ['Corolla', 'HiLux'],
+      'Toyota/HiLux': ['2023', '2022'],
+      'Toyota/HiLux/2022': ['SR', 'SR5'],
     }
-    const { callsTo } = stubFetch(answers({ [TRADE_IN_PATHS.catalogue]: (_body, url) => Response.json({ options: catalogue[url.split('?')[1] ?? ''] ?? [] }) }))
-    renderForm()
+    const { services, callsTo } = fakeServices({ options: async (_level, above) => ({ options: catalogue[above.join('/')] ?? [] }) })
+    renderForm(services)
     click('Choose make and model instead')
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Toyota' })).toBeTruthy())
-    expect(screen.getByLabelText('Model')).toBeTruthy()
+    await screen.findByRole('option', { name: 'Toyota' })
+    expect(screen.queryByLabelText('Model')).toBeNull()
     fill('Make', 'Toyota')
     await screen.findByRole('option', { name: 'HiLux' })
     fill('Model', 'HiLux')
     await screen.findByRole('option', { name: '2022' })
     fill('Year', '2022')
     await screen.findByRole('option', { name: 'SR5' })
+    expect(screen.getByLabelText('Make')).toHaveProperty('value', 'Toyota')
+    expect(screen.getByLabelText('Year')).toHaveProperty('value', '2022')
     click('Next')
     await waitFor(() => expect(summaryItems()).toEqual(['Badge: Please choose the badge.']))
     fill('Badge', 'SR5')
@@ -224,24 +220,15 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     click('Next')
     await heading('Condition')
     expect(screen.getByText('Your car: 2022 Toyota HiLux SR5')).toBeTruthy()
-    expect(callsTo(TRADE_IN_PATHS.catalogue).map((call) => call.url)).toEqual([
-      TRADE_IN_PATHS.catalogue,
-      `${TRADE_IN_PATHS.catalogue}?make=Toyota`,
-      `${TRADE_IN_PATHS.catalogue}?make=Toyota&model=HiLux`,
-      `${TRADE_IN_PATHS.catalogue}?make=Toyota&model=HiLux&year=2022`,
-    ])
+    expect(callsTo('options').at(-1)!.asked).toEqual({ level: 'badge', above: ['Toyota', 'HiLux', '2022'] })
   })
 
   it('an old car gets no number: "We\'ll inspect it and call you", and no offer to accept', async () => {
-    stubFetch(
-      answers({
-        [TRADE_IN_PATHS.regoLookup]: () =>
-          Response.json({ vehicle: { make: 'Toyota', model: 'Corolla', year: 2015, badge: 'Ascent Sport', colour: null, vin: null } }),
-        [TRADE_IN_PATHS.valuation]: () =>
-          Response.json({ valuationId: 'val_2', valuation: { kind: 'inspect', reason: 'over-age', provider: 'built-in' } }, { status: 201 }),
-      }),
-    )
-    renderForm()
+    const { services } = fakeServices({
+      lookUp: async () => ({ vehicle: { make: 'Toyota', model: 'Corolla', year: 2015, badge: 'Ascent Sport', colour: null, vin: null } }),
+      value: async () => ({ valuationId: 'val_2', valuation: { kind: 'inspect', reason: 'over-age', provider: 'built-in' }, leadId: 43 }),
+    })
+    renderForm(services)
     fill('Registration plate', 'OLDCAR')
     click('Find my car')
     await screen.findByText('2015 Toyota Corolla Ascent Sport')
@@ -256,37 +243,23 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: TRADE_IN_TEXTS.accept })).toBeNull()
   })
 
-  it('a valuation that fails says so; trying again sends the same record’s key and makes one lead', async () => {
-    let valuationUp = false
-    const { callsTo } = stubFetch(
-      answers({
-        [TRADE_IN_PATHS.valuation]: () =>
-          valuationUp ? Response.json({ valuationId: 'val_1', valuation: ESTIMATE }, { status: 201 }) : Response.json({ error: 'busy' }, { status: 503 }),
-      }),
-    )
-    renderForm()
+  it('a valuation that fails says so on the details step, with everything typed kept', async () => {
+    const { services } = fakeServices({ value: async () => ({ status: 503, error: TRADE_IN_TEXTS.valuationUnavailable }) })
+    renderForm(services)
     await identifyByPlate()
     await answerCondition()
     fillDetails()
     click('Get my valuation')
-    expect((await screen.findByRole('alert')).textContent).toBe('busy')
-    expect(callsTo(TRADE_IN_PATHS.lead)).toHaveLength(0)
-    valuationUp = true
-    click('Get my valuation')
-    await heading('Your valuation')
-    const [first, second] = callsTo(TRADE_IN_PATHS.valuation)
-    expect(second!.body!.idempotencyKey).toBe(first!.body!.idempotencyKey)
-    expect(callsTo(TRADE_IN_PATHS.lead)).toHaveLength(1)
+    expect((await screen.findByRole('alert')).textContent).toBe(TRADE_IN_TEXTS.valuationUnavailable)
+    expect(screen.getByRole('heading', { name: /^Your details/ })).toBeTruthy()
+    expect(screen.getByLabelText('Email Address', { exact: false })).toHaveProperty('value', 'mia@example.com')
   })
 
   it('a lead the server refuses shows its field messages on the details step', async () => {
-    stubFetch(
-      answers({
-        [TRADE_IN_PATHS.lead]: () =>
-          Response.json({ error: 'Please fix the following errors:', errors: { email: 'Please enter a valid email address.' } }, { status: 400 }),
-      }),
-    )
-    renderForm()
+    const { services } = fakeServices({
+      value: async () => ({ status: 400, error: 'Please fix the following errors:', errors: { email: 'Please enter a valid email address.' } }),
+    })
+    renderForm(services)
     await identifyByPlate()
     await answerCondition()
     fillDetails()
@@ -297,8 +270,8 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
 
   it('fills the contact fields from what this browser remembered', async () => {
     localStorage.setItem('dealer.contact', JSON.stringify({ name: 'Ava', last_name: 'Smith', email: 'ava@example.com', phone: '0412345678', postcode: '4000' }))
-    stubFetch(answers())
-    renderForm()
+    const { services } = fakeServices()
+    renderForm(services)
     await identifyByPlate()
     await answerCondition()
     expect(screen.getByLabelText('First Name', { exact: false })).toHaveProperty('value', 'Ava')

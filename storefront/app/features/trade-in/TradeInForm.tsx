@@ -1,51 +1,26 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { formatDollars, formatKm } from '@dealer/stock/format'
-import { ErrorSummary, FormAlert, Honeypot } from '../../ui/forms/fields'
-import { FormSteps, SelectField, SubscribeCheckbox, TextField } from '../leads/fields'
-import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
-import { FORM_FAILED } from '../../ui/forms/messages'
-import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
-import {
-  NO_ESTIMATE_OVER,
-  REGISTRATION_STATES,
-  TRADE_IN_PATHS,
-  TRADE_IN_TEXTS,
-  type InspectReason,
-  type RegistrationState,
-  type RegoLookupRequest,
-} from './trade-in-api'
-import { callJson, useCatalogue, type CatalogueStatus } from './trade-in-calls'
+import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SelectField, TextField, type FieldErrors } from '../../ui/forms/fields'
+import { CarriedFields, FormSteps, StepAnnouncement, StepButtons, useStepForm } from '../../ui/forms/step-form'
+import { CONTACT_LABELS, ContactFieldset } from '../leads/lead-fields'
+import { keepSentContact, rememberedContact, visitedPages } from '../leads/lead-storage'
+import { NO_ESTIMATE_OVER, REGISTRATION_STATES, TRADE_IN_TEXTS, type InspectReason, type RegistrationState } from './trade-in-api'
 import {
   CATALOGUE_LEVELS,
   CONDITION_QUESTIONS,
+  carriedFields,
   confidenceWords,
-  errorText,
-  fieldErrorsOf,
   formatRange,
   foundVehicle,
   identifiedVehicle,
   initialState,
-  leadCategoryOf,
-  leadIdOf,
-  offerAcceptedLeadRequest,
-  readValuation,
-  regoOutcome,
-  regoProblems,
   STEPS,
-  stepProblems,
-  tradeInLeadRequest,
-  tradeInReducer,
-  valuationRequest,
   vehicleName,
   type CatalogueLevel,
   type ConditionQuestion,
-  type ContactField,
-  type TradeInAction,
   type TradeInState,
 } from './trade-in-form'
-import { normalisePlate } from './rego/rego-lookup'
 
 export interface TradeInFormProps {
   /** The car this is a trade-in towards (/cars/trade-in?car_id=), else null. */
@@ -54,8 +29,9 @@ export interface TradeInFormProps {
   defaultState: RegistrationState | null
 }
 
-type Dispatch = (action: TradeInAction) => void
-
+/** The page's section the form is in (TradeInPage.tsx): a post without JavaScript comes back scrolled to it. */
+const FORM_ID = 'trade-in-form'
+const PREFIX = 'trade-in'
 const CATALOGUE_LABELS: Record<CatalogueLevel, string> = { make: 'Make', model: 'Model', year: 'Year', badge: 'Badge' }
 const FIELD_LABELS: Record<string, string> = {
   ...CONTACT_LABELS,
@@ -74,169 +50,60 @@ const INSPECT_REASONS: Record<InspectReason, string> = {
   declined: 'Our valuation service couldn’t price this car online.',
 }
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-
-/** One idempotency key per content: the same request (a retry, a double click) sends the same key, a changed one a new key. */
-function useKeys(): (content: unknown) => string {
-  const keys = useRef(new Map<string, string>())
-  return useCallback((content: unknown) => {
-    const text = JSON.stringify(content)
-    let key = keys.current.get(text)
-    if (!key) keys.current.set(text, (key = newKey()))
-    return key
-  }, [])
-}
+type StepForm = ReturnType<typeof useStepForm<TradeInState>>
 
 /**
- * The trade-in (spec 001 §2, §7): Identify your car, Condition, Your details, Your valuation. The steps are a pure
- * reducer (trade-in-form.ts); this renders the step on screen and makes the calls. No react-hook-form or zod: the
- * fields are the lead forms' components, fed by the reducer.
+ * The trade-in (spec 001 §2, §7): Identify your car, Condition, Your details, Your valuation. Each step is an HTML form
+ * posting to the page's action (trade-in-action.server.ts), which answers the next step; the form kit's step shell
+ * enhances it once hydrated. The form starts at the first step with the site's state chosen.
  */
 export default function TradeInForm({ car, defaultState }: TradeInFormProps) {
-  const [state, dispatch] = useReducer(tradeInReducer, defaultState, initialState)
-  const [announcement, setAnnouncement] = useState('')
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const shownStep = useRef(state.step)
-  const prefix = 'trade-in'
-
-  useEffect(() => {
-    // After hydration: the server can't know what this browser remembered.
-    dispatch({ type: 'remembered', contact: rememberedContact() })
-  }, [])
-  useEffect(() => {
-    // Each step's heading takes the focus, so a screen reader hears where the shopper now is (not on first render).
-    if (shownStep.current !== state.step) headingRef.current?.focus()
-    shownStep.current = state.step
-  }, [state.step])
-
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
-  const next = () => {
-    if (Object.keys(stepProblems(state)).length > 0) focusSummary()
-    dispatch({ type: 'next' })
-  }
-  const stepProps = { prefix, state, dispatch, announce: setAnnouncement, focusSummary }
-
+  const { pathname, search } = useLocation()
+  const form = useStepForm<TradeInState>({
+    action: `${pathname}${search}`,
+    anchor: FORM_ID,
+    initial: initialState(defaultState),
+    extraFields: () => visitedPages().map((page) => ['visitedPages', page]),
+  })
+  const { state, errors, formError, formProps, headingRef, summaryRef } = form
   return (
     <div className="trade-in-form">
       <FormSteps
         label="Trade-in steps"
         steps={STEPS}
         step={state.step}
-        headingId={`${prefix}-heading`}
+        headingId={`${PREFIX}-heading`}
         headingClassName="trade-in-form__heading"
         headingRef={headingRef}
       />
-      <ErrorSummary idPrefix={prefix} errors={state.errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
-      {state.step === 0 ? (
-        <IdentifyYourCar {...stepProps} onNext={next} />
-      ) : state.step === 1 ? (
-        <Condition {...stepProps} onNext={next} />
-      ) : state.step === 2 ? (
-        <YourDetails {...stepProps} car={car} />
-      ) : (
-        <YourValuation {...stepProps} car={car} />
-      )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <ErrorSummary idPrefix={PREFIX} errors={errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
+      {/* Each step its own form: the fields it shows start from the journey's answers. */}
+      <form key={`${state.step}-${state.mode}`} className="lead-form trade-in-form__form" aria-label={STEPS[state.step]} {...formProps}>
+        <FormAlert message={formError} />
+        <CarriedFields fields={carriedFields(state)} />
+        {state.step === 0 ? (
+          <IdentifyYourCar form={form} errors={errors} />
+        ) : state.step === 1 ? (
+          <Condition form={form} errors={errors} />
+        ) : state.step === 2 ? (
+          <YourDetails form={form} errors={errors} />
+        ) : (
+          <YourValuation form={form} car={car} />
+        )}
+      </form>
+      <StepAnnouncement>{form.announcement}</StepAnnouncement>
     </div>
   )
 }
 
 interface StepProps {
-  prefix: string
-  state: TradeInState
-  dispatch: Dispatch
-  /** Says something in the form's live region. */
-  announce: (text: string) => void
-  focusSummary: () => void
+  form: StepForm
+  errors: FieldErrors
 }
 
-function StepForm({ onSubmit, children, label }: { onSubmit: () => void; children: ReactNode; label: string }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    onSubmit()
-  }
+function StateSelect({ state, errors, label }: { state: TradeInState; errors: FieldErrors; label: string }) {
   return (
-    <form className="lead-form trade-in-form__form" noValidate onSubmit={submit} aria-label={label}>
-      {children}
-    </form>
-  )
-}
-
-function StepButtons({ dispatch, submitLabel, busy = false, back = true }: { dispatch: Dispatch; submitLabel: string; busy?: boolean; back?: boolean }) {
-  return (
-    <div className="lead-form__actions">
-      {back ? (
-        <button type="button" className="button" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-          Back
-        </button>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {submitLabel}
-      </button>
-    </div>
-  )
-}
-
-/** A lead-form field's registration, fed from the reducer: the field components spread it onto their input. */
-function registration(name: string, value: string, onChange: (value: string) => void): UseFormRegisterReturn {
-  return {
-    name,
-    onChange: async (event: { target: { value: string } }) => onChange(event.target.value),
-    onBlur: async () => undefined,
-    // Keeps the input showing the reducer's value (a remembered detail, a cleared choice, or what was typed before Back).
-    ref: (input: HTMLInputElement | HTMLSelectElement | null) => {
-      if (input && input.value !== value) input.value = value
-    },
-  }
-}
-
-const errorOf = (state: TradeInState, field: string) => (state.errors[field] ? { message: state.errors[field] } : undefined)
-
-function IdentifyYourCar({ prefix, state, dispatch, announce, focusSummary, onNext }: StepProps & { onNext: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
-  const catalogue = useCatalogue(state, dispatch)
-  const found = foundVehicle(state)
-
-  async function lookUp() {
-    const problems = regoProblems(state)
-    const plate = normalisePlate(state.plate)
-    const registeredIn = state.state
-    if (Object.keys(problems).length > 0 || plate === null || registeredIn === '') {
-      dispatch({ type: 'problems', errors: problems })
-      focusSummary()
-      return
-    }
-    setBusy(true)
-    setAlert(null)
-    announce('Finding your car…')
-    const outcome = regoOutcome(await callJson(TRADE_IN_PATHS.regoLookup, { body: { plate, state: registeredIn } satisfies RegoLookupRequest }))
-    setBusy(false)
-    if ('vehicle' in outcome) {
-      dispatch({ type: 'found', plate, state: registeredIn, vehicle: outcome.vehicle })
-      announce(`We found your car: ${vehicleName(outcome.vehicle)}.`)
-    } else {
-      setAlert(outcome.error)
-      announce('')
-    }
-  }
-
-  const switchTo = (mode: TradeInState['mode']) => {
-    setAlert(null)
-    dispatch({ type: 'mode', mode })
-  }
-  const rego = state.mode === 'rego'
-  const stateSelect = (
-    <SelectField
-      id={`${prefix}-state`}
-      label={rego ? 'State' : 'State it is registered in'}
-      registration={registration('state', state.state, (value) => dispatch({ type: 'state', value: value as RegistrationState | '' }))}
-      error={errorOf(state, 'state')}
-    >
+    <SelectField id={`${PREFIX}-state`} name="state" label={label} error={errors.state} defaultValue={state.state}>
       <option value="">Choose a state</option>
       {REGISTRATION_STATES.map((code) => (
         <option key={code} value={code}>
@@ -245,121 +112,119 @@ function IdentifyYourCar({ prefix, state, dispatch, announce, focusSummary, onNe
       ))}
     </SelectField>
   )
+}
+
+/** A link-styled button that switches how the car is identified (after the step's own button: Enter presses that). */
+function SwitchMode({ to, label }: { to: TradeInState['mode']; label: string }) {
   return (
-    <StepForm label={STEPS[0]} onSubmit={() => (rego && !found ? void lookUp() : onNext())}>
-      <FormAlert message={alert} />
-      {rego ? (
-        <>
-          <div className="lead-form__grid">
-            <TextField
-              id={`${prefix}-plate`}
-              label="Registration plate"
-              registration={registration('plate', state.plate, (value) => dispatch({ type: 'plate', value }))}
-              error={errorOf(state, 'plate')}
-              autoComplete="off"
-              maxLength={12}
-              hint="As it is on the car, e.g. ABC123."
-            />
-            {stateSelect}
-          </div>
-          {found ? (
-            <div className="trade-in-form__found">
-              <p className="trade-in-form__found-title">We found your car</p>
-              <p className="trade-in-form__found-name">
-                {vehicleName(found)}
-                {found.colour ? `, ${found.colour}` : ''}
-              </p>
-              <p className="lead-form__hint">Not your car? Check the plate and state, or choose the make and model instead.</p>
-            </div>
-          ) : null}
-          <p className="trade-in-form__switch">
-            <button type="button" className="link-button" onClick={() => switchTo('catalogue')}>
-              Choose make and model instead
-            </button>
-          </p>
-        </>
-      ) : (
-        <>
-          <div className="lead-form__grid">
-            {CATALOGUE_LEVELS.map((level) => (
-              <CatalogueSelect key={level} level={level} prefix={prefix} state={state} dispatch={dispatch} status={catalogue.status} />
-            ))}
-            {stateSelect}
-          </div>
-          {catalogue.status?.status === 'loading' ? (
-            <p className="lead-form__hint" role="status">
-              Loading the {CATALOGUE_LABELS[catalogue.status.level].toLowerCase()} list…
-            </p>
-          ) : null}
-          {catalogue.status?.status === 'failed' ? (
-            <div className="trade-in-form__retry">
-              <FormAlert message={catalogue.status.error} />
-              <button type="button" className="button" onClick={catalogue.retry}>
-                Try again
-              </button>
-            </div>
-          ) : null}
-          <p className="trade-in-form__switch">
-            <button type="button" className="link-button" onClick={() => switchTo('rego')}>
-              Look up my registration instead
-            </button>
-          </p>
-        </>
-      )}
-      <StepButtons dispatch={dispatch} submitLabel={rego && !found ? (busy ? 'Finding your car…' : 'Find my car') : 'Next'} busy={busy} back={false} />
-    </StepForm>
+    <p className="trade-in-form__switch">
+      <button type="submit" name="intent" value={to} className="link-button">
+        {label}
+      </button>
+    </p>
   )
 }
 
-/** One level of the manufacturer list: its options once the catalogue answered; the badge only when there are badges. */
-function CatalogueSelect({
-  level,
-  prefix,
-  state,
-  dispatch,
-  status,
-}: {
-  level: CatalogueLevel
-  prefix: string
-  state: TradeInState
-  dispatch: Dispatch
-  status: CatalogueStatus
-}) {
-  const options = state.options[level]
-  if (level === 'badge' && options !== null && options.length === 0) return null
-  const above = CATALOGUE_LEVELS[CATALOGUE_LEVELS.indexOf(level) - 1]
-  const placeholder =
-    options !== null ? `Choose the ${level}` : status?.level === level && status.status === 'loading' ? 'Loading…' : `Choose the ${above ?? 'make'} first`
+function IdentifyYourCar({ form, errors }: StepProps) {
+  const { state, busy, pressed } = form
+  if (state.mode === 'catalogue') return <ChooseFromCatalogue form={form} errors={errors} />
+  const found = foundVehicle(state)
   return (
-    <div className={options === null ? 'trade-in-form__waiting' : undefined}>
-      <SelectField
-        id={`${prefix}-${level}`}
-        label={CATALOGUE_LABELS[level]}
-        registration={registration(level, state.choice[level], (value) => dispatch({ type: 'choose', level, value }))}
-        error={errorOf(state, level)}
-      >
-        <option value="">{placeholder}</option>
-        {(options ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </SelectField>
-    </div>
+    <>
+      <div className="lead-form__grid">
+        <TextField
+          id={`${PREFIX}-plate`}
+          name="plate"
+          label="Registration plate"
+          error={errors.plate}
+          defaultValue={state.plate}
+          autoComplete="off"
+          maxLength={12}
+          hint="As it is on the car, e.g. ABC123."
+        />
+        <StateSelect state={state} errors={errors} label="State" />
+      </div>
+      {found ? (
+        <div className="trade-in-form__found">
+          <p className="trade-in-form__found-title">We found your car</p>
+          <p className="trade-in-form__found-name">
+            {vehicleName(found)}
+            {found.colour ? `, ${found.colour}` : ''}
+          </p>
+          <p className="lead-form__hint">Not your car? Check the plate and state, or choose the make and model instead.</p>
+        </div>
+      ) : null}
+      <StepButtons
+        label={found ? 'Next' : 'Find my car'}
+        pendingLabel={found || pressed !== 'next' ? undefined : 'Finding your car…'}
+        busy={busy}
+        back={false}
+      />
+      <SwitchMode to="catalogue" label="Choose make and model instead" />
+    </>
   )
 }
 
-function Condition({ prefix, state, dispatch, onNext }: StepProps & { onNext: () => void }) {
+/**
+ * The manufacturer list, one level at a time: each choice asks the action for the next level's options (with
+ * JavaScript at once; without it, Next shows them).
+ */
+function ChooseFromCatalogue({ form, errors }: StepProps) {
+  const { state, busy, send } = form
+  const choose = (select: HTMLSelectElement) => select.form && send(select.form, 'choose')
+  return (
+    <>
+      <div className="lead-form__grid">
+        {CATALOGUE_LEVELS.map((level) => {
+          const options = state.options[level]
+          if (options === null || (level === 'badge' && options.length === 0)) return null
+          return (
+            // A new list is a new select, so it shows the journey's choice rather than what the old list had.
+            <div key={`${level}:${options.join('|')}`}>
+              <SelectField
+                id={`${PREFIX}-${level}`}
+                name={level}
+                label={CATALOGUE_LABELS[level]}
+                error={errors[level]}
+                defaultValue={state.choice[level]}
+                onChange={(_, select) => choose(select)}
+              >
+                <option value="">{`Choose the ${level}`}</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )
+        })}
+        <StateSelect state={state} errors={errors} label="State it is registered in" />
+      </div>
+      {busy && form.pressed === 'choose' ? (
+        <p className="lead-form__hint" role="status">
+          Loading the list…
+        </p>
+      ) : null}
+      <StepButtons label="Next" busy={busy} back={false} />
+      <SwitchMode to="rego" label="Look up my registration instead" />
+    </>
+  )
+}
+
+function Condition({ form, errors }: StepProps) {
+  const { state, busy } = form
   const vehicle = identifiedVehicle(state)
   return (
-    <StepForm label={STEPS[1]} onSubmit={onNext}>
+    <>
       {vehicle ? <p className="trade-in-form__car-line">Your car: {vehicleName(vehicle)}</p> : null}
       <div className="lead-form__grid">
         <TextField
-          id={`${prefix}-km`}
+          id={`${PREFIX}-km`}
+          name="km"
           label="Kilometres"
-          registration={registration('km', state.km, (text) => dispatch({ type: 'km', text }))}
-          error={errorOf(state, 'km')}
+          error={errors.km}
+          defaultValue={state.km}
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
@@ -367,18 +232,17 @@ function Condition({ prefix, state, dispatch, onNext }: StepProps & { onNext: ()
         />
       </div>
       {(Object.keys(CONDITION_QUESTIONS) as ConditionQuestion[]).map((question) => (
-        <ConditionGroup key={question} prefix={prefix} question={question} state={state} dispatch={dispatch} />
+        <ConditionGroup key={question} question={question} chosen={state.condition[question]} error={errors[question]} />
       ))}
-      <StepButtons dispatch={dispatch} submitLabel="Next" />
-    </StepForm>
+      <StepButtons label="Next" busy={busy} />
+    </>
   )
 }
 
 /** One condition question: a radio group in a fieldset, its error under the legend. */
-function ConditionGroup({ prefix, question, state, dispatch }: { prefix: string; question: ConditionQuestion; state: TradeInState; dispatch: Dispatch }) {
+function ConditionGroup({ question, chosen, error }: { question: ConditionQuestion; chosen: string; error: string | undefined }) {
   const { legend, options } = CONDITION_QUESTIONS[question]
-  const error = state.errors[question]
-  const errorId = `${prefix}-${question}-error`
+  const errorId = `${PREFIX}-${question}-error`
   return (
     <fieldset className="trade-in-form__choices" aria-describedby={error ? errorId : undefined}>
       <legend className="lead-form__label">{legend}</legend>
@@ -392,12 +256,11 @@ function ConditionGroup({ prefix, question, state, dispatch }: { prefix: string;
           <label key={value} className="trade-in-form__choice">
             <input
               // The first option carries the group's id: the error summary's link lands on it.
-              id={index === 0 ? `${prefix}-${question}` : undefined}
+              id={index === 0 ? `${PREFIX}-${question}` : undefined}
               type="radio"
-              name={`${prefix}-${question}`}
+              name={question}
               value={value}
-              checked={state.condition[question] === value}
-              onChange={() => dispatch({ type: 'condition', question, value })}
+              defaultChecked={chosen === value}
             />{' '}
             {label}
           </label>
@@ -407,118 +270,34 @@ function ConditionGroup({ prefix, question, state, dispatch }: { prefix: string;
   )
 }
 
-function YourDetails({ prefix, state, dispatch, announce, focusSummary, car }: StepProps & { car: TradeInFormProps['car'] }) {
-  const [sending, setSending] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
-  const inFlight = useRef(false)
-  const honeypot = useRef<HTMLInputElement>(null)
-  const keyFor = useKeys()
-  const fields: ContactField[] = ['name', 'last_name', 'email', 'phone', 'postcode']
-  const carId = car?.carId ?? null
-
-  async function getValuation() {
-    if (inFlight.current) return
-    const problems = stepProblems(state)
-    if (Object.keys(problems).length > 0) {
-      dispatch({ type: 'problems', errors: problems })
-      focusSummary()
-      return
+function YourDetails({ form, errors }: StepProps) {
+  const { state, busy } = form
+  const fields = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // After hydration (the server can't know what this browser remembered), into the fields still empty.
+    for (const [name, value] of Object.entries(rememberedContact())) {
+      const input = fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+      if (input && !input.value && value) input.value = value
     }
-    // Every field was checked on its step, so the request is whole.
-    const request = valuationRequest(state, carId, '')
-    if (!request) return
-    inFlight.current = true
-    setSending(true)
-    setAlert(null)
-    announce('Valuing your car…')
-    const fail = (message: string | null) => {
-      setAlert(message)
-      announce('')
-      setSending(false)
-      inFlight.current = false
-    }
-    // Spec 001 §7: the valuation record first (the same key for the same car and answers: a retry answers the same record).
-    const valuationAnswer = await callJson(TRADE_IN_PATHS.valuation, { body: { ...request, idempotencyKey: keyFor(request) } })
-    const recorded = readValuation(valuationAnswer)
-    if (!recorded) return fail(errorText(valuationAnswer, TRADE_IN_TEXTS.valuationUnavailable))
-    // Then the trade-in lead, which the CMS joins to the recorded valuation.
-    const website = honeypot.current?.value ?? ''
-    const leadContent = { valuationId: recorded.valuationId, carId, contact: state.contact }
-    const lead = tradeInLeadRequest(state, { ...leadContent, idempotencyKey: keyFor(leadContent), website, visitedPages: visitedPages() })
-    const leadAnswer = await callJson(TRADE_IN_PATHS.lead, { body: lead })
-    const leadId = leadIdOf(leadAnswer)
-    if (leadId === null) {
-      const fieldErrors = fieldErrorsOf(leadAnswer, fields)
-      if (!fieldErrors) return fail(errorText(leadAnswer, FORM_FAILED))
-      // Messages the shopper can act on go under their fields, listed in the summary.
-      dispatch({ type: 'problems', errors: fieldErrors })
-      focusSummary()
-      return fail(null)
-    }
-    rememberLead(lead.values, leadCategoryOf(leadAnswer), leadId)
-    dispatch({ type: 'valued', valuationId: recorded.valuationId, valuation: recorded.valuation, leadId })
-    const { valuation } = recorded
-    announce(
-      valuation.kind === 'estimate'
-        ? `${TRADE_IN_TEXTS.estimateLead}: ${formatDollars(valuation.estimate)}, between ${formatRange(valuation.low, valuation.high)}.`
-        : TRADE_IN_TEXTS.inspect,
-    )
-  }
-
+  }, [])
   return (
-    <StepForm label={STEPS[2]} onSubmit={() => void getValuation()}>
-      <FormAlert message={alert} />
-      <div className="lead-form__grid">
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            id={`${prefix}-${field}`}
-            registration={registration(field, state.contact[field], (value) => dispatch({ type: 'text', field, value }))}
-            error={errorOf(state, field)}
-            {...CONTACT_INPUTS[field]}
-          />
-        ))}
-        <SubscribeCheckbox id={`${prefix}-subscribe`} checked={state.contact.subscribe} onChange={(value) => dispatch({ type: 'subscribe', value })} />
+    <>
+      <div className="lead-form__grid" ref={fields}>
+        <ContactFieldset idPrefix={PREFIX} errors={errors} values={{ ...state.contact, subscribe: undefined }} />
+        <CheckboxField id={`${PREFIX}-subscribe`} name="subscribe" label="Keep me up to date with offers and news" defaultChecked={state.contact.subscribe} />
       </div>
-      <Honeypot inputRef={honeypot} />
+      <Honeypot />
       <p className="lead-form__terms">We send your details and your car’s to our team with your valuation, so they can confirm the offer.</p>
-      <StepButtons dispatch={dispatch} submitLabel={sending ? 'Valuing your car…' : 'Get my valuation'} busy={sending} />
-    </StepForm>
+      <StepButtons label="Get my valuation" pendingLabel="Valuing your car…" intent="value" busy={busy} />
+    </>
   )
 }
 
-function YourValuation({ state, announce, car }: StepProps & { car: TradeInFormProps['car'] }) {
-  const [sending, setSending] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
-  const inFlight = useRef(false)
-  const keyFor = useKeys()
-  const navigate = useNavigate()
+function YourValuation({ form, car }: { form: StepForm; car: TradeInFormProps['car'] }) {
+  const { state, busy } = form
   const vehicle = identifiedVehicle(state)
-  const result = state.result
-  if (!result) return null
-  const { valuation } = result
-  const carId = car?.carId ?? null
-
-  async function accept() {
-    if (inFlight.current || !result) return
-    inFlight.current = true
-    setSending(true)
-    setAlert(null)
-    // One key per accepted offer: a double click or a retry makes one offer-accepted lead.
-    const request = offerAcceptedLeadRequest(state, { carId, idempotencyKey: keyFor({ accept: result.leadId }), website: '', visitedPages: visitedPages() })
-    const answer = request ? await callJson(TRADE_IN_PATHS.lead, { body: request }) : null
-    const leadId = leadIdOf(answer)
-    if (request && leadId !== null) {
-      rememberLead(request.values, leadCategoryOf(answer), leadId)
-      navigate('/success')
-      return
-    }
-    setAlert(errorText(answer, FORM_FAILED))
-    announce('')
-    setSending(false)
-    inFlight.current = false
-  }
-
+  if (!state.result) return null
+  const { valuation } = state.result
   const carLine = vehicle ? `${vehicleName(vehicle)}, ${formatKm(Number(state.km))}` : null
   if (valuation.kind === 'inspect') {
     return (
@@ -532,7 +311,6 @@ function YourValuation({ state, announce, car }: StepProps & { car: TradeInFormP
   }
   return (
     <div className="trade-in-form__result">
-      <FormAlert message={alert} />
       <p className="trade-in-form__estimate-lead">{TRADE_IN_TEXTS.estimateLead}</p>
       <p className="trade-in-form__estimate">{formatDollars(valuation.estimate)}</p>
       <p className="trade-in-form__range">
@@ -544,9 +322,10 @@ function YourValuation({ state, announce, car }: StepProps & { car: TradeInFormP
       </p>
       {carLine ? <p className="trade-in-form__car-line">Your car: {carLine}</p> : null}
       <p className="lead-form__terms">The offer is confirmed after a short inspection of the car.{car ? ` It can go towards the ${car.name}.` : ''}</p>
-      <div className="lead-form__actions">
-        <button type="button" className="button button--primary" onClick={() => void accept()} disabled={sending}>
-          {sending ? 'Sending…' : TRADE_IN_TEXTS.accept}
+      <div className="lead-form__actions lead-form__actions--steps">
+        {/* /success thanks the shopper by name: it reads the contact this kept (SuccessPage.tsx). */}
+        <button type="submit" name="intent" value="accept" className="button button--primary" onClick={() => keepSentContact(state.contact)}>
+          {busy ? 'Sending…' : TRADE_IN_TEXTS.accept}
         </button>
       </div>
     </div>

@@ -21,14 +21,6 @@ import type { RegistrationState } from './rego/rego-lookup'
 export type { ConditionAnswers, InspectReason, ValuationVehicle }
 export { REGISTRATION_STATES, type RegistrationState } from './rego/rego-lookup'
 
-export const TRADE_IN_PATHS = {
-  regoLookup: '/api/trade-in/rego-lookup',
-  catalogue: '/api/trade-in/catalogue',
-  /** Spec 001 §7: the valuation record. */
-  valuation: '/api/miscellaneous',
-  lead: '/api/leads',
-} as const
-
 /** The pages: /trade-in and /sell-my-car are the same journey; /cars/trade-in?car_id= is a trade-in towards that car. */
 export const TRADE_IN_PAGE_PATHS = ['/trade-in', '/sell-my-car', '/cars/trade-in'] as const
 
@@ -93,12 +85,6 @@ export interface OfferAcceptedLeadFields {
   valuationId: string
   carId: string | null
 }
-/** What POST /api/leads answers for these forms (the lead's id is what the offer-accepted lead points at). */
-export interface TradeInLeadAnswer {
-  ok: true
-  leadId: number
-}
-
 /** Spec 001 §5: no number over these. */
 export const NO_ESTIMATE_OVER = { years: 7, km: 100_000 } as const
 

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { TRADE_IN_TEXTS } from './trade-in-api'
 import {
   confidenceWords,
   formatRange,
   identifiedVehicle,
   initialState,
   kmDigits,
-  leadCategoryOf,
-  leadIdOf,
-  nextCatalogueLevel,
+  carriedFields,
+  formFieldsOf,
   offerAcceptedLeadRequest,
   readValuation,
-  regoOutcome,
+  stateFromForm,
   stepProblems,
   tradeInLeadRequest,
   tradeInReducer,
@@ -142,13 +140,10 @@ describe('identifying the car', () => {
 
   it('from the manufacturer list: one level at a time, a new choice starting the levels below again', () => {
     let state = run([{ type: 'mode', mode: 'catalogue' }])
-    expect(nextCatalogueLevel(state)).toBe('make')
-    state = run([{ type: 'options', level: 'make', above: [], options: ['Mazda', 'Toyota'] }], state)
-    expect(nextCatalogueLevel(state)).toBeNull() // waiting for the shopper's make
-    state = run([{ type: 'choose', level: 'make', value: 'Toyota' }], state)
-    expect(nextCatalogueLevel(state)).toBe('model')
     state = run(
       [
+        { type: 'options', level: 'make', above: [], options: ['Mazda', 'Toyota'] },
+        { type: 'choose', level: 'make', value: 'Toyota' },
         { type: 'options', level: 'model', above: ['Toyota'], options: ['Corolla', 'HiLux'] },
         { type: 'choose', level: 'model', value: 'HiLux' },
         { type: 'options', level: 'year', above: ['Toyota', 'HiLux'], options: ['2023', '2022'] },
@@ -156,7 +151,6 @@ describe('identifying the car', () => {
       ],
       state,
     )
-    expect(nextCatalogueLevel(state)).toBe('badge')
     // An answer for choices since changed is dropped.
     const stale = run([{ type: 'options', level: 'badge', above: ['Toyota', 'HiLux', '2023'], options: ['GR'] }], state)
     expect(stale.options.badge).toBeNull()
@@ -236,19 +230,6 @@ describe('what the form sends', () => {
 })
 
 describe('what the form makes of the answers', () => {
-  it('the registration lookup: the car, or the contract’s texts for not found and unavailable', () => {
-    expect(regoOutcome({ status: 200, body: { vehicle: hilux } })).toEqual({ vehicle: hilux })
-    expect(regoOutcome({ status: 404, body: { error: 'x' } })).toEqual({ error: TRADE_IN_TEXTS.regoNotFound })
-    expect(regoOutcome({ status: 503, body: { error: TRADE_IN_TEXTS.lookupUnavailable } })).toEqual({ error: TRADE_IN_TEXTS.lookupUnavailable })
-    expect(regoOutcome({ status: 502, body: null })).toEqual({ error: TRADE_IN_TEXTS.lookupUnavailable })
-    expect(regoOutcome(null)).toEqual({ error: TRADE_IN_TEXTS.lookupUnavailable })
-    expect(regoOutcome({ status: 400, body: { error: 'Choose a state.' } })).toEqual({ error: 'Choose a state.' })
-    expect(regoOutcome({ status: 429, body: { error: 'Too many lookups. Try again in a minute.' } })).toEqual({
-      error: 'Too many lookups. Try again in a minute.',
-    })
-    expect(regoOutcome({ status: 200, body: { vehicle: { make: 'Toyota' } } })).toEqual({ error: TRADE_IN_TEXTS.lookupUnavailable })
-  })
-
   it('the valuation record: an estimate with finite numbers, or an inspect; anything else is no valuation', () => {
     const estimate = { kind: 'estimate', estimate: 13_200, low: 12_300, high: 14_100, confidence: 0.7, comparables: 12, provider: 'built-in' }
     expect(readValuation({ status: 201, body: { valuationId: 'v1', valuation: estimate } })).toEqual({ valuationId: 'v1', valuation: estimate })
@@ -258,15 +239,6 @@ describe('what the form makes of the answers', () => {
     expect(readValuation({ status: 200, body: { valuation: estimate } })).toBeNull()
     expect(readValuation({ status: 503, body: { valuationId: 'v1', valuation: estimate } })).toBeNull()
     expect(readValuation(null)).toBeNull()
-  })
-
-  it('the lead: its id (the contract’s leadId, or the lead forms’ lead_id) and its category', () => {
-    expect(leadIdOf({ status: 201, body: { ok: true, leadId: 31 } })).toBe(31)
-    expect(leadIdOf({ status: 201, body: { lead_id: 32, category: 'Trade-in' } })).toBe(32)
-    expect(leadIdOf({ status: 400, body: { lead_id: 32 } })).toBeNull()
-    expect(leadIdOf({ status: 201, body: { leadId: '31' } })).toBeNull()
-    expect(leadCategoryOf({ status: 201, body: { lead_id: 32, category: 'Trade-In Appraisal' } })).toBe('Trade-In Appraisal')
-    expect(leadCategoryOf({ status: 201, body: { ok: true, leadId: 31 } })).toBe('Trade-in')
   })
 })
 
@@ -291,5 +263,53 @@ describe('formatting', () => {
   it('the car’s name', () => {
     expect(vehicleName(hilux)).toBe('2022 Toyota HiLux SR5')
     expect(vehicleName({ year: 2015, make: 'Toyota', model: 'Corolla', badge: null })).toBe('2015 Toyota Corolla')
+  })
+})
+
+describe('the trade-in as a form’s fields', () => {
+  const valued = run([
+    ...toDetails,
+    {
+      type: 'valued',
+      valuationId: 'val_1',
+      leadId: 41,
+      valuation: { kind: 'estimate', estimate: 13_200, low: 12_300, high: 14_100, confidence: 0.7, comparables: 12, provider: 'built-in' },
+    },
+  ])
+
+  it('reads back as it was written, at every step', () => {
+    for (const state of [initialState('QLD'), run(identified), run([...identified, { type: 'next' }, ...answered]), run(toDetails), valued]) {
+      expect(stateFromForm(new URLSearchParams(formFieldsOf(state)), 'QLD')).toEqual({ ...state, options: initialState().options })
+    }
+  })
+
+  it('each step posts its own inputs and carries the rest hidden, never both', () => {
+    const details = run(toDetails)
+    const carried = new Map(carriedFields(details))
+    expect(carried.get('step')).toBe('2')
+    expect(carried.get('plate')).toBe('trade 1')
+    expect(carried.get('serviceHistory')).toBe('full')
+    expect(carried.has('name')).toBe(false)
+    expect(carried.has('subscribe')).toBe(false)
+    expect(carried.get('km')).toBe('45000')
+  })
+
+  it('the opt-in: ticked until the details step posts it unticked (a checkbox posts nothing then)', () => {
+    expect(stateFromForm(new URLSearchParams({ step: '0' }), 'QLD').contact.subscribe).toBe(true)
+    expect(stateFromForm(new URLSearchParams({ step: '2', name: 'Mia' }), 'QLD').contact.subscribe).toBe(false)
+    expect(stateFromForm(new URLSearchParams({ step: '1', subscribe: 'off' }), 'QLD').contact.subscribe).toBe(false)
+  })
+
+  it('a changed hidden field is read by the reducer’s rules: an unknown answer, state or car counts for nothing', () => {
+    const fields = new URLSearchParams(formFieldsOf(run([...identified, { type: 'next' }, ...answered])))
+    fields.set('damage', 'none-at-all')
+    fields.set('state', 'XX')
+    fields.set('found', '{"plate":"TRADE1","state":"QLD","vehicle":{"make":"Toyota"}}')
+    const state = stateFromForm(fields, 'QLD')
+    expect(state.condition.damage).toBe('')
+    expect(state.state).toBe('')
+    expect(state.found).toBeNull()
+    // The last step without a valuation is the step that asks for one.
+    expect(stateFromForm(new URLSearchParams({ step: '3', result: '{"leadId":"x"}' }), 'QLD').step).toBe(2)
   })
 })

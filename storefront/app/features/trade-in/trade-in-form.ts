@@ -2,17 +2,13 @@
 // checks, what the form sends and what it makes of the answers, and how the valuation reads. No zod: the lead forms'
 // schemas would cost the page their bundle, so the contact rules are the shared ones in leads/contact-fields.ts.
 import { contactProblems, normaliseAuMobile, type ContactValues } from '../../ui/forms/contact-fields'
-import type { CallAnswer } from '../leads/json-call'
-import type { LeadAnswer } from '../leads/lead-answer'
-import { normalisePlate } from './rego/rego-lookup'
+import { isRegistrationState, normalisePlate } from './rego/rego-lookup'
 import {
-  TRADE_IN_TEXTS,
   type ConditionAnswers,
   type OfferAcceptedLeadFields,
   type RegistrationState,
   type RegoLookupAnswer,
   type TradeInCondition,
-  type TradeInLeadAnswer,
   type TradeInLeadFields,
   type TradeInValuation,
   type ValuationRecordAnswer,
@@ -71,9 +67,6 @@ export const CONDITION_QUESTIONS = {
 
 export type ConditionQuestion = keyof typeof CONDITION_QUESTIONS
 type ConditionChoice<Question extends ConditionQuestion> = (typeof CONDITION_QUESTIONS)[Question]['options'][number][0]
-
-/** A failed manufacturer-list call that said nothing itself. */
-export const CATALOGUE_FAILED = "We couldn't load the list of makes and models. Please try again."
 
 /** The manufacturer list's levels, one per call (GET /api/trade-in/catalogue). */
 export const CATALOGUE_LEVELS = ['make', 'model', 'year', 'badge'] as const
@@ -148,15 +141,6 @@ export function initialState(defaultState: RegistrationState | null = null): Tra
 /** The choices above `level`, which its options depend on. */
 export function choicesAbove(choice: Record<CatalogueLevel, string>, level: CatalogueLevel): string[] {
   return CATALOGUE_LEVELS.slice(0, CATALOGUE_LEVELS.indexOf(level)).map((above) => choice[above])
-}
-
-/** The level the catalogue should answer next (every level above it chosen, its options unknown), or null. */
-export function nextCatalogueLevel(state: Pick<TradeInState, 'choice' | 'options'>): CatalogueLevel | null {
-  for (const level of CATALOGUE_LEVELS) {
-    if (state.options[level] === null) return level
-    if (state.choice[level] === '') return null
-  }
-  return null
 }
 
 /** The registration lookup's car, while the plate and state are still the ones it was asked about. */
@@ -374,25 +358,8 @@ export function offerAcceptedLeadRequest(
   }
 }
 
-/** The text of a failed answer: its `error` when it has one, else `fallback`. */
-export function errorText(answer: CallAnswer, fallback: string): string {
-  const error = typeof answer?.body === 'object' && answer.body !== null ? (answer.body as { error?: unknown }).error : undefined
-  return typeof error === 'string' && error.trim() !== '' ? error : fallback
-}
-
-/** The registration lookup's answer: the car, or the text to show (the contract's 404 and 503 texts, a 400's own). */
-export function regoOutcome(answer: CallAnswer): { vehicle: FoundVehicle } | { error: string } {
-  if (answer && answer.status === 200) {
-    const vehicle = (answer.body as Partial<RegoLookupAnswer> | null)?.vehicle
-    if (vehicle && typeof vehicle.make === 'string' && typeof vehicle.model === 'string' && typeof vehicle.year === 'number') return { vehicle }
-  }
-  if (answer?.status === 404) return { error: TRADE_IN_TEXTS.regoNotFound }
-  if (answer && answer.status >= 400 && answer.status < 500 && answer.status !== 429) return { error: errorText(answer, TRADE_IN_TEXTS.regoNotFound) }
-  return { error: errorText(answer, TRADE_IN_TEXTS.lookupUnavailable) }
-}
-
 /** The recorded valuation, or null when the answer isn't one. */
-export function readValuation(answer: CallAnswer): ValuationRecordAnswer | null {
+export function readValuation(answer: { status: number; body: unknown } | null): ValuationRecordAnswer | null {
   if (!answer || answer.status >= 300 || typeof answer.body !== 'object' || answer.body === null) return null
   const { valuationId, valuation } = answer.body as Partial<ValuationRecordAnswer>
   if (typeof valuationId !== 'string' || !valuationId || typeof valuation !== 'object' || valuation === null) return null
@@ -400,28 +367,6 @@ export function readValuation(answer: CallAnswer): ValuationRecordAnswer | null 
   const numbers = [valuation.estimate, valuation.low, valuation.high, valuation.confidence]
   if (valuation.kind !== 'estimate' || !numbers.every((value) => typeof value === 'number' && Number.isFinite(value))) return null
   return { valuationId, valuation }
-}
-
-/** The lead's id from POST /api/leads (the contract's `leadId`; the lead forms' `lead_id`), or null. */
-export function leadIdOf(answer: CallAnswer): number | null {
-  if (!answer || answer.status >= 300) return null
-  const body = (answer.body ?? {}) as Partial<TradeInLeadAnswer> & LeadAnswer
-  const id = typeof body.leadId === 'number' ? body.leadId : body.lead_id
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
-}
-
-/** The lead's category as the answer names it (the thank-you page says it), else "Trade-in". */
-export function leadCategoryOf(answer: CallAnswer): string {
-  const category = (answer?.body as LeadAnswer | null)?.category
-  return typeof category === 'string' && category.trim() !== '' ? category : 'Trade-in'
-}
-
-/** The field errors a 400 names that this step shows, or null when it names none. */
-export function fieldErrorsOf(answer: CallAnswer, fields: readonly string[]): Record<string, string> | null {
-  const errors = (answer?.body as LeadAnswer | null)?.errors
-  if (!errors || typeof errors !== 'object') return null
-  const shown = Object.entries(errors).filter(([field, message]) => fields.includes(field) && typeof message === 'string')
-  return shown.length > 0 ? Object.fromEntries(shown) : null
 }
 
 /** "$12,300 – $14,100": the range, low to high. */
@@ -439,4 +384,109 @@ export function confidenceWords(confidence: number): 'High confidence' | 'Medium
 /** "2022 Toyota HiLux SR5". */
 export function vehicleName(vehicle: { year: number; make: string; model: string; badge?: string | null }): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ')
+}
+
+/** What a trade-in step's buttons ask of the page's action (trade-in-steps.ts). */
+export const TRADE_IN_INTENTS = ['next', 'back', 'rego', 'catalogue', 'choose', 'value', 'accept'] as const
+export type TradeInIntent = (typeof TRADE_IN_INTENTS)[number]
+
+const CONTACT_FIELDS: ContactField[] = ['name', 'last_name', 'email', 'phone', 'postcode']
+const CONDITION_FIELDS = Object.keys(CONDITION_QUESTIONS) as ConditionQuestion[]
+
+/**
+ * The trade-in as the fields of an HTML form: each step posts its own inputs and carries the other steps' answers in
+ * hidden ones, so the page's action sees the whole trade-in in every post (stateFromForm reads it back). The manufacturer
+ * list's options are not carried: the action asks for them again.
+ */
+export function formFieldsOf(state: TradeInState): Array<[string, string]> {
+  return [
+    ['step', String(state.step)],
+    ['mode', state.mode],
+    ['plate', state.plate],
+    ['state', state.state],
+    ...(state.found ? [['found', JSON.stringify(state.found)] as [string, string]] : []),
+    ...CATALOGUE_LEVELS.map((level): [string, string] => [level, state.choice[level]]),
+    ['km', state.km],
+    ...CONDITION_FIELDS.map((question): [string, string] => [question, state.condition[question]]),
+    ...CONTACT_FIELDS.map((field): [string, string] => [field, state.contact[field]]),
+    ['subscribe', state.contact.subscribe ? 'on' : 'off'],
+    ...(state.result ? [['result', JSON.stringify(state.result)] as [string, string]] : []),
+  ]
+}
+
+/** The fields the step on screen shows as inputs (the rest it carries hidden). */
+export function shownFields(state: Pick<TradeInState, 'step' | 'mode'>): ReadonlySet<string> {
+  if (state.step === 0) return new Set(state.mode === 'rego' ? ['plate', 'state'] : [...CATALOGUE_LEVELS, 'state'])
+  if (state.step === 1) return new Set(['km', ...CONDITION_FIELDS])
+  if (state.step === 2) return new Set([...CONTACT_FIELDS, 'subscribe'])
+  return new Set()
+}
+
+/** The answers the step on screen carries in hidden inputs. */
+export function carriedFields(state: TradeInState): Array<[string, string]> {
+  const shown = shownFields(state)
+  return formFieldsOf(state).filter(([name]) => !shown.has(name))
+}
+
+function readJson(text: string | null): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string'
+
+/** A carried registration lookup's car, when it has the shape the lookup gives (a shopper could change hidden fields). */
+function foundOf(text: string | null): TradeInState['found'] {
+  const found = readJson(text) as { plate?: unknown; state?: unknown; vehicle?: Partial<Record<keyof FoundVehicle, unknown>> } | null
+  const vehicle = found?.vehicle
+  if (!found || !isText(found.plate) || !isRegistrationState(found.state) || !vehicle) return null
+  const { make, model, year, badge, colour, vin } = vehicle
+  if (!isText(make) || !isText(model) || typeof year !== 'number' || !Number.isInteger(year)) return null
+  if (!isTextOrNull(badge) || !isTextOrNull(colour ?? null) || !isTextOrNull(vin ?? null)) return null
+  return {
+    plate: found.plate,
+    state: found.state,
+    vehicle: { make, model, year, badge, colour: (colour ?? null) as string | null, vin: (vin ?? null) as string | null },
+  }
+}
+
+/** A carried valuation and its lead: shown again if accepting fails (the lead the offer joins is checked by the CMS). */
+function resultOf(text: string | null): TradeInState['result'] {
+  const result = readJson(text) as { valuationId?: unknown; valuation?: unknown; leadId?: unknown } | null
+  if (!result || typeof result.leadId !== 'number' || !Number.isInteger(result.leadId) || result.leadId < 1) return null
+  const recorded = readValuation({ status: 200, body: { valuationId: result.valuationId, valuation: result.valuation } })
+  return recorded ? { ...recorded, leadId: result.leadId } : null
+}
+
+/** A field as posted, at most `max` characters (the action's body limit bounds the whole). */
+const posted = (fields: URLSearchParams, name: string, max = 200) => (fields.get(name) ?? '').slice(0, max)
+
+/** The trade-in a form post describes (formFieldsOf's inverse), its fields read through the reducer's own rules. */
+export function stateFromForm(fields: URLSearchParams, defaultState: RegistrationState | null): TradeInState {
+  const step = Number(fields.get('step'))
+  const at: StepIndex = step === 1 || step === 2 || step === 3 ? step : 0
+  const registeredIn = posted(fields, 'state')
+  const actions: TradeInAction[] = [
+    { type: 'mode', mode: fields.get('mode') === 'catalogue' ? 'catalogue' : 'rego' },
+    { type: 'plate', value: posted(fields, 'plate', 20) },
+    { type: 'state', value: isRegistrationState(registeredIn) ? registeredIn : fields.has('state') ? '' : (defaultState ?? '') },
+    { type: 'km', text: posted(fields, 'km', 20) },
+    ...CONDITION_FIELDS.map((question): TradeInAction => ({ type: 'condition', question, value: posted(fields, question) })),
+    ...CONTACT_FIELDS.map((field): TradeInAction => ({ type: 'text', field, value: posted(fields, field) })),
+    // A checkbox posts nothing when unticked; the other steps carry it as on or off, and it starts ticked.
+    { type: 'subscribe', value: fields.has('subscribe') ? fields.get('subscribe') === 'on' : at !== 2 },
+  ]
+  let state = actions.reduce(tradeInReducer, initialState(defaultState))
+  // The levels in order: a choice starts the levels below it again, so they are chosen after it.
+  for (const level of CATALOGUE_LEVELS) state = tradeInReducer(state, { type: 'choose', level, value: posted(fields, level, 60) })
+  const found = foundOf(fields.get('found'))
+  if (found) state = tradeInReducer(state, { type: 'found', ...found })
+  const result = at === 3 ? resultOf(fields.get('result')) : null
+  // Without its valuation, the last step is the one that asks for it.
+  return { ...state, step: at === 3 && !result ? 2 : at, result }
 }

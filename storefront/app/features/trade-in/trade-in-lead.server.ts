@@ -6,7 +6,7 @@ import type { Tenant } from '../../server/tenant'
 import { offerAcceptedLead, tradeInLead } from '../leads/lead-events'
 import { contactFields } from '../leads/lead-forms'
 import { LEAD_CAR_ATTRIBUTES, type LeadCar } from '../leads/leads.server'
-import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
+import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type LeadPreparer, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
 
 /** The trade-in journey's contact step (trade-in-api.ts): the contact fields and the marketing opt-in (off unless ticked). */
 export const tradeInContactSchema = contactFields.extend({
@@ -27,3 +27,9 @@ export async function tradeInJourney(tenant: Tenant, submission: SubmissionOf<'t
     tradeIn: { valuationId: submission.valuationId, tradeInLeadId: submission.form === 'offer-accepted' ? submission.leadId : null },
   }
 }
+
+/** The trade-in page's own leads (its route action): the journey's two forms, and nothing else. */
+export const prepareTradeInLead: LeadPreparer = async (tenant, submission) =>
+  submission.form === 'trade-in' || submission.form === 'offer-accepted'
+    ? tradeInJourney(tenant, submission)
+    : { status: 400, body: { error: 'This is not a trade-in.' } }

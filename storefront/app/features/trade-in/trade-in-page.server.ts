@@ -59,12 +59,18 @@ export interface TradeInPageData {
   faqs: TradeInFaqEntry[]
 }
 
-export async function loadTradeInPage(readers: TradeInPageReaders, url: URL): Promise<TradeInPageData> {
+/** The car a trade-in goes towards, as the address names it (/cars/trade-in?car_id=), when it can be an id. */
+export function towardsCarId(url: URL): string | null {
   const carId = url.searchParams.get('car_id')?.trim() ?? ''
+  return CAR_ID.test(carId) ? carId : null
+}
+
+export async function loadTradeInPage(readers: TradeInPageReaders, url: URL): Promise<TradeInPageData> {
+  const carId = towardsCarId(url)
   const [page, car, faqs, homeState] = await Promise.all([
     readers.cmsPage(),
     // An unknown id, another site's, or one that can't be an id: the page without the card, never a 404.
-    CAR_ID.test(carId) ? readers.carById(carId) : null,
+    carId ? readers.carById(carId) : null,
     readers.tradeInFaqs(),
     readers.homeState(),
   ])

@@ -29,8 +29,22 @@ import {
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
-const failed = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>) =>
-  json({ error, ...(errors ? { errors } : {}) }, status, headers)
+
+/** Why a trade-in call did nothing: the status, the text for the shopper, each field's message, and headers (retry-after). */
+export interface TradeInFailure {
+  status: number
+  error: string
+  errors?: Record<string, string>
+  headers?: Record<string, string>
+}
+const failure = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): TradeInFailure => ({
+  status,
+  error,
+  ...(errors ? { errors } : {}),
+  ...(headers ? { headers } : {}),
+})
+export const isFailure = (outcome: object): outcome is TradeInFailure => 'error' in outcome && 'status' in outcome
+const answerFailure = ({ status, error, errors, headers }: TradeInFailure) => json({ error, ...(errors ? { errors } : {}) }, status, headers)
 
 /** A lookup is a plate and a state; a valuation a car and its answers: a few hundred bytes. */
 const MAX_LOOKUP_BYTES = 1024
@@ -44,46 +58,52 @@ const LOOKUPS: RateLimit = { name: 'trade-in-rego', points: 30, durationSeconds:
 const VALUATIONS: RateLimit = { name: 'trade-in-valuation', points: 20, durationSeconds: 600 }
 const TOO_MANY = (minutes: number) => `You have made several requests in a short time. Please try again in ${minutes} minutes, or give us a call.`
 
-async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<Response | null> {
+async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<TradeInFailure | null> {
   const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
   if (decision.allowed) return null
-  return failed(429, TOO_MANY(Math.ceil(decision.retryAfterSeconds / 60)), undefined, { 'retry-after': String(decision.retryAfterSeconds) })
+  return failure(429, TOO_MANY(Math.ceil(decision.retryAfterSeconds / 60)), undefined, { 'retry-after': String(decision.retryAfterSeconds) })
 }
 
 /** The body, or the refusal as an answer (405 not POST, 403 cross-site, 413, 415, 400 unreadable). */
 async function readBody(request: Request, maxBytes: number): Promise<{ body: unknown } | Response> {
-  if (request.method !== 'POST') return refuseUnread(request, failed(405, 'POST the request as JSON.'))
+  if (request.method !== 'POST') return refuseUnread(request, answerFailure(failure(405, 'POST the request as JSON.')))
   const read = await readJsonWrite(request, maxBytes)
-  if (isRefusal(read)) return failed(read.status, read.status === 400 ? 'The request is not valid JSON.' : read.message)
+  if (isRefusal(read)) return answerFailure(failure(read.status, read.status === 400 ? 'The request is not valid JSON.' : read.message))
   return read
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** POST /api/trade-in/rego-lookup → 200 RegoLookupAnswer; 404 not found; 400 bad input; 429; 503 lookup unavailable. */
-export async function regoLookupResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
-  const read = await readBody(request, MAX_LOOKUP_BYTES)
-  if (read instanceof Response) return read
-  const parsed = regoLookupRequestSchema.safeParse(read.body)
-  if (!parsed.success) return failed(400, 'Please check the registration and state.', fieldErrors(parsed.error.issues))
+/** A plate and state looked up by the site's registration service: the car, or why not (404 not found, 400, 429, 503). */
+export async function lookUpRego(tenant: Tenant, asked: unknown, clientAddress: string): Promise<RegoLookupAnswer | TradeInFailure> {
+  const parsed = regoLookupRequestSchema.safeParse(asked)
+  if (!parsed.success) return failure(400, 'Please check the registration and state.', fieldErrors(parsed.error.issues))
   const limited = await tooMany(LOOKUPS, tenant, clientAddress)
   if (limited) return limited
   const site = regoLookupFor(tenant, (await getSiteSettings(tenant))?.tradeIn)
   if ('problem' in site) {
     console.error(`trade-in rego lookup (${tenant.slug}): ${site.problem}`)
-    return failed(503, TRADE_IN_TEXTS.lookupUnavailable)
+    return failure(503, TRADE_IN_TEXTS.lookupUnavailable)
   }
   try {
-    const asked: RegoLookupRequest = parsed.data
-    const result = await site.lookup.lookup(asked.plate, asked.state)
-    if (!result.found) return failed(404, TRADE_IN_TEXTS.regoNotFound)
+    const request: RegoLookupRequest = parsed.data
+    const result = await site.lookup.lookup(request.plate, request.state)
+    if (!result.found) return failure(404, TRADE_IN_TEXTS.regoNotFound)
     const { make, model, year, badge, colour = null, vin = null } = result.vehicle
-    return json({ vehicle: { make, model, year, badge, colour, vin } } satisfies RegoLookupAnswer)
+    return { vehicle: { make, model, year, badge, colour, vin } }
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error
     console.warn(`trade-in rego lookup (${tenant.slug}, ${site.name}): ${error.message}`)
-    return failed(503, TRADE_IN_TEXTS.lookupUnavailable)
+    return failure(503, TRADE_IN_TEXTS.lookupUnavailable)
   }
+}
+
+/** POST /api/trade-in/rego-lookup → 200 RegoLookupAnswer; 404 not found; 400 bad input; 429; 503 lookup unavailable. */
+export async function regoLookupResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  const read = await readBody(request, MAX_LOOKUP_BYTES)
+  if (read instanceof Response) return read
+  const outcome = await lookUpRego(tenant, read.body, clientAddress)
+  return isFailure(outcome) ? answerFailure(outcome) : json(outcome)
 }
 
 /** The stock's facets for one level of the list (the cars of that make, model and year), cached as long as content. */
@@ -94,30 +114,37 @@ function stockFacets(tenant: Tenant, level: string, filters: string[]): Promise<
 }
 
 /**
- * GET /api/trade-in/catalogue[?make=[&model=[&year=]]] → 200 { options }: makes, the make's models, the model's years
- * (newest first) or that year's badges, from the static catalogue and the site's stock. Public and the same for every
- * shopper of the site, so browsers and caches may keep it for a few minutes.
+ * One level of the manufacturer list, given the choices above it (none, make, make and model, or make, model and year,
+ * as text): makes, the make's models, the model's years (newest first) or that year's badges, from the static
+ * catalogue and the site's stock.
  */
-export async function catalogueResponse(tenant: Tenant, request: Request, now = new Date()): Promise<Response> {
-  const params = Object.fromEntries(
-    [...new URL(request.url).searchParams].filter(([key, value]) => ['make', 'model', 'year'].includes(key) && value.trim() !== ''),
-  )
-  const parsed = catalogueQuerySchema(now).safeParse(params)
-  if (!parsed.success) return failed(400, 'Please check the make, model and year.', fieldErrors(parsed.error.issues))
+export async function catalogueOptions(tenant: Tenant, asked: Record<string, string>, now = new Date()): Promise<CatalogueAnswer | TradeInFailure> {
+  const parsed = catalogueQuerySchema(now).safeParse(asked)
+  if (!parsed.success) return failure(400, 'Please check the make, model and year.', fieldErrors(parsed.error.issues))
   const { make, model, year } = parsed.data
-  let options: string[]
   if (make && model && year !== undefined) {
     const stock = await stockFacets(tenant, `${make}\u0000${model}\u0000${year}`, [equals('make', make), equals('model', model), between('year', year, year)])
-    options = catalogueBadgesOf(make, model, year, stock)
-  } else if (make && model) {
-    const stock = await stockFacets(tenant, `${make}\u0000${model}`, [equals('make', make), equals('model', model)])
-    options = catalogueYearsOf(make, model, stock, now).map(String)
-  } else if (make) {
-    options = catalogueModelsOf(make, await stockFacets(tenant, make, [equals('make', make)]))
-  } else {
-    options = catalogueMakes(await stockFacets(tenant, '', []))
+    return { options: catalogueBadgesOf(make, model, year, stock) }
   }
-  return Response.json({ options } satisfies CatalogueAnswer, { headers: { 'cache-control': 'public, max-age=300', vary: 'Host' } })
+  if (make && model) {
+    const stock = await stockFacets(tenant, `${make}\u0000${model}`, [equals('make', make), equals('model', model)])
+    return { options: catalogueYearsOf(make, model, stock, now).map(String) }
+  }
+  if (make) return { options: catalogueModelsOf(make, await stockFacets(tenant, make, [equals('make', make)])) }
+  return { options: catalogueMakes(await stockFacets(tenant, '', [])) }
+}
+
+/**
+ * GET /api/trade-in/catalogue[?make=[&model=[&year=]]] → 200 { options }. Public and the same for every shopper of the
+ * site, so browsers and caches may keep it for a few minutes.
+ */
+export async function catalogueResponse(tenant: Tenant, request: Request, now = new Date()): Promise<Response> {
+  const asked = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([key, value]) => ['make', 'model', 'year'].includes(key) && value.trim() !== ''),
+  )
+  const outcome = await catalogueOptions(tenant, asked, now)
+  if (isFailure(outcome)) return answerFailure(outcome)
+  return Response.json(outcome satisfies CatalogueAnswer, { headers: { 'cache-control': 'public, max-age=300', vary: 'Host' } })
 }
 
 async function recordedWithKey(tenant: Tenant, idempotencyKey: string): Promise<RecordedValuation | null> {
@@ -137,20 +164,21 @@ async function record(body: RecordValuationRequest): Promise<RecordedValuation> 
   throw new Error(`the CMS answered the valuation record with ${response.status}: ${(await response.text()).slice(0, 300)}`)
 }
 
-const answerOf = ({ valuationId, outcome }: RecordedValuation) =>
-  json({ valuationId, valuation: outcome satisfies TradeInValuation } satisfies ValuationRecordAnswer)
+const answerOf = ({ valuationId, outcome }: RecordedValuation): ValuationRecordAnswer => ({ valuationId, valuation: outcome satisfies TradeInValuation })
 
 /**
- * POST /api/miscellaneous { column_name: 'valuation', … } (spec 001 §7's valuation record) → 200 { valuationId,
- * valuation }: the car valued by the site's valuer (spec 001 §5's rule first: no number over 7 years or 100,000 km)
- * and recorded in the CMS, once per idempotency key (a retry answers the same record, without valuing again). 400 bad
- * input, 429, 503 when the valuer or the CMS can't answer.
+ * Spec 001 §7's valuation record: the car valued by the site's valuer (spec 001 §5's rule first: no number over 7 years
+ * or 100,000 km) and recorded in the CMS, once per idempotency key (a retry answers the same record, without valuing
+ * again). 400 bad input, 429, 503 when the valuer or the CMS can't answer.
  */
-export async function valuationRecordResponse(tenant: Tenant, request: Request, clientAddress: string, now = new Date()): Promise<Response> {
-  const read = await readBody(request, MAX_VALUATION_BYTES)
-  if (read instanceof Response) return read
-  const parsed = valuationRecordRequestSchema(now).safeParse(read.body)
-  if (!parsed.success) return failed(400, 'Please check your car’s details.', fieldErrors(parsed.error.issues))
+export async function recordValuation(
+  tenant: Tenant,
+  asked: unknown,
+  clientAddress: string,
+  now = new Date(),
+): Promise<ValuationRecordAnswer | TradeInFailure> {
+  const parsed = valuationRecordRequestSchema(now).safeParse(asked)
+  if (!parsed.success) return failure(400, 'Please check your car’s details.', fieldErrors(parsed.error.issues))
   const { vehicle, condition, carId, idempotencyKey } = parsed.data
   const limited = await tooMany(VALUATIONS, tenant, clientAddress)
   if (limited) return limited
@@ -160,13 +188,13 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
     if (earlier) return answerOf(earlier)
   } catch (error) {
     console.error(`trade-in valuation (${tenant.slug}): ${describe(error)}`)
-    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+    return failure(503, TRADE_IN_TEXTS.valuationUnavailable)
   }
 
   const site = valuerFor(tenant, (await getSiteSettings(tenant))?.tradeIn)
   if ('problem' in site) {
     console.error(`trade-in valuation (${tenant.slug}): ${site.problem}`)
-    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+    return failure(503, TRADE_IN_TEXTS.valuationUnavailable)
   }
   const { km, serviceHistory, damage, tyres, accessories, financeOwing } = condition
   const answers = { serviceHistory, damage, tyres, accessories, financeOwing }
@@ -185,7 +213,7 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error
     console.warn(`trade-in valuation (${tenant.slug}, ${site.name}): ${error.message}`)
-    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+    return failure(503, TRADE_IN_TEXTS.valuationUnavailable)
   }
 
   try {
@@ -202,6 +230,14 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
     return answerOf(recorded)
   } catch (error) {
     console.error(`trade-in valuation (${tenant.slug}): ${describe(error)}`)
-    return failed(503, TRADE_IN_TEXTS.valuationUnavailable)
+    return failure(503, TRADE_IN_TEXTS.valuationUnavailable)
   }
+}
+
+/** POST /api/miscellaneous { column_name: 'valuation', … } → 200 { valuationId, valuation }, else the failure. */
+export async function valuationRecordResponse(tenant: Tenant, request: Request, clientAddress: string, now = new Date()): Promise<Response> {
+  const read = await readBody(request, MAX_VALUATION_BYTES)
+  if (read instanceof Response) return read
+  const outcome = await recordValuation(tenant, read.body, clientAddress, now)
+  return isFailure(outcome) ? answerFailure(outcome) : json(outcome)
 }

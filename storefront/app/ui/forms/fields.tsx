@@ -91,7 +91,7 @@ export function SelectField({
   defaultValue,
   onChange,
   children,
-}: FieldProps & { defaultValue?: string; onChange?: (value: string) => void; children: ReactNode }) {
+}: FieldProps & { defaultValue?: string; onChange?: (value: string, select: HTMLSelectElement) => void; children: ReactNode }) {
   return (
     <div className="lead-form__field">
       <Label id={id} label={label} required={required} />
@@ -99,7 +99,7 @@ export function SelectField({
         id={id}
         name={name}
         defaultValue={defaultValue}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value, event.currentTarget) : undefined}
         {...ariaOf(id, { error, required, hint })}
       >
         {children}
