@@ -5,7 +5,7 @@
  * pressed, once per label and route: the dialog must open, pass axe, and close on Escape. One test visits them all, so
  * one run lists every violation at once.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { signIn } from '../integration/helpers/customer-accounts'
@@ -13,6 +13,7 @@ import { routeOf, signedInPages, sweepPages, UNLINKED_PAGES } from '../integrati
 import { WCAG_22_AA } from './a11y'
 import { hydrated } from './hydration'
 import { siteUrl } from './sites'
+import { expect, test } from './test'
 
 const DESKTOP = { width: 1280, height: 720 }
 /** The vehicle page is checked at a phone's width too: its Request a Quote button and action bar are phones' only. */

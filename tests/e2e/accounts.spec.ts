@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** An in-stock car's page of the site (the first result whose card offers Save). */
 async function openCarPage(page: Page): Promise<string> {

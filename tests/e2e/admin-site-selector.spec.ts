@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsUrl, logInToAdmin } from './sites'
+import { expect, test } from './test'
 
 async function chooseSite(page: Page, name: string) {
   // The selector sits in the side navigation. The server renders it open but inert; after

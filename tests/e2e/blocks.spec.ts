@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, siteUrl } from './sites'
+import { expect, test } from './test'
 
 test('the reviews block shows the site’s rating summary and its newest reviews of 4 stars and up', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE))

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
@@ -6,6 +6,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** Issue 24: the blog, the blogs block on a car's page, and the Located at banner (spec 000 §2). */
 

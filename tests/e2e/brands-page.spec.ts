@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 test("the group's brands page shows its figures and four brand grids, tiles linking to each brand's overview", async ({ page }) => {
   await page.goto(siteUrl(SOUTHERN_CROSS, '/brands'))

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 test('a search card opens its vehicle page with price, photos and key information', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/search/new-used-and-demo-cars'))

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** Issue 24 in Chromium: a caravan's page (spec 001 §3: feet and metres, kg), and a car's History Report button. */
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { previewExpiry, previewToken } from '../../cms/src/lib/preview'
 import { BAYSIDE, cmsUrl, siteUrl } from './sites'
+import { expect, test } from './test'
 
 // Issue 19, item 10: every template runs under the storefront's script policy (no inline script without its hash) with
 // nothing refused, and still hydrates. A refused script shows as a `securitypolicyviolation` event and a console error.

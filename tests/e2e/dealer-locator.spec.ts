@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { expectAccessible } from './a11y'
 import { hydrated } from './hydration'
 import { cmsUrl, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
+import { expect, test } from './test'
 
 /** Issue 23: the dealer locator and its lazy map, in Chromium. */
 

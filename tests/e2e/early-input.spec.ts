@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { hydrated, isHydrating } from './hydration'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 // A page's scripts start after its first paint (decision 042): on a slow phone a shopper can press, type or point
 // before they have run. Here the scripts are held back, as a slow link would, until the shopper has acted.

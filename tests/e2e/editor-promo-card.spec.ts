@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { cmsUrl, logInToAdmin } from './sites'
+import { expect, test } from './test'
 
 const [bayside, southernCross] = DEMO_TENANTS
 

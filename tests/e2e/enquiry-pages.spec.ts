@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { type Locator } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** The enquiry pages (issue 23) in Chromium: each form sent by a shopper, and each page WCAG 2.2 AA clean. */
 const run = Date.now().toString(36)

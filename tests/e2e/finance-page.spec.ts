@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { sellingPrice } from '@dealer/stock/display'
 import { formatPrice } from '@dealer/stock/format'
@@ -7,6 +7,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** A car of the site by the search service's filters. */
 async function siteCar(site: string, filters: string): Promise<StockCar> {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
@@ -6,6 +6,7 @@ import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const run = Date.now().toString(36)
 

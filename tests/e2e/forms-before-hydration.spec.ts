@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
 import { valuableStockCar } from './trade-in-cars'
+import { expect, test } from './test'
 
 /**
  * Issue 43: with JavaScript on, a shopper who types and presses at once, before the page's scripts have run (a phone's

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'
@@ -6,6 +6,7 @@ import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { codeFor, newMobile } from './sms-codes'
 import { valuableStockCar } from './trade-in-cars'
+import { expect, test } from './test'
 
 /**
  * Issue 43: every lead form works as HTML, with JavaScript off: a link to the form's page, a post to the page's action,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 test('each tenant serves its own home page, its blocks in the order staff set', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE))

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { hydrated } from './hydration'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /**
  * Issue 25: CLS ≤ 0.02. A page paints before its scripts run (decision 042), so whatever hydration changes on screen is

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const run = Date.now().toString(36)
 
@@ -68,6 +69,8 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
   const lastName = `Drive${run}`
   await page.goto(siteUrl(SOUTHERN_CROSS, '/search/used-cars'))
   await page.locator('main').getByRole('article').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/cars\/[^/]+$/)
+  const carPage = page.url()
   await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
 
   const dialog = carLeadForm(page, 'Book a Test Drive')
@@ -88,8 +91,8 @@ test('the test-drive dialog: a time from the dealer’s free appointments, then 
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
 
-  // The booked time is no longer offered.
-  await page.goBack()
+  // The booked time is no longer offered (the car's page again: the first press may have opened the form's own page).
+  await page.goto(carPage)
   await page.getByRole('main').getByRole('link', { name: 'Book a Test Drive' }).click()
   const again = carLeadForm(page, 'Book a Test Drive').getByLabel('Preferred date and time')
   await expect(again.locator('option').nth(1)).toBeAttached()

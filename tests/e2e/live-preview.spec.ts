@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { BAYSIDE, cmsUrl, logInToAdmin, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const bayside = DEMO_TENANTS.find((tenant) => tenant.slug === BAYSIDE)!
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 test("a location card leads to its page: the department's hours switch, Holiday Hours opens and closes by keyboard, Get Directions goes to Google Maps", async ({
   page,

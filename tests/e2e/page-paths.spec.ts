@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { expectAccessible } from './a11y'
 import { SOUTHERN_CROSS, cmsUrl, logInToAdmin, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const [bayside] = DEMO_TENANTS
 

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { accountCall, signIn } from '../integration/helpers/customer-accounts'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /**
  * The page a price-drop alert's stop link opens (/price-alerts/stop), in Chromium: labelled, keyboard-usable, and axe

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { expectAccessible } from './a11y'
 import { hydrated } from './hydration'
 import { BAYSIDE, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /**
  * Issue 24: the vehicle page's Print (a printable page and a server-built PDF, event 61) and Share (the site's address

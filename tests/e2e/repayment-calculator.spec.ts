@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { sellingPrice } from '@dealer/stock/display'
+import { expect, test } from './test'
 
 /** Tabs from where focus is until `target` has it (at most `limit` presses), as a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {

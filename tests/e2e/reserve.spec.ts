@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { codeFor, newMobile } from './sms-codes'
 import { BAYSIDE, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const run = Date.now().toString(36)
 

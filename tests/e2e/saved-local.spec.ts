@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { BAYSIDE, cmsUrl, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /**
  * Favourites, compare and recently viewed (issue 20): kept in the browser's local storage, so each test's fresh

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const SEARCH = '/search/new-used-and-demo-cars'
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { STORE_PRODUCTS } from '@dealer/seed/store-pages'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const header = (page: Page) => page.locator('header.site-header')
 

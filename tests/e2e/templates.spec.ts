@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { type Locator } from '@playwright/test'
 import { salesCounterValue } from '@dealer/blocks/sales-counter/counter'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
+import { expect, test } from './test'
 
 const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
 

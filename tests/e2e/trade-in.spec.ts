@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import { VALUATION_PLUGIN_TENANTS } from '@dealer/seed/site-content'
@@ -7,6 +7,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { expectAccessible } from './a11y'
 import { valuableStockCar } from './trade-in-cars'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
+import { expect, test } from './test'
 
 const run = Date.now().toString(36)
 

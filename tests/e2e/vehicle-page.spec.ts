@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, siteUrl } from './sites'
+import { expect, test } from './test'
 
 /** A Bayside car by the search service's filters: the page under test is then known to be of that kind. */
 async function bayside(filters: string): Promise<StockCar> {
