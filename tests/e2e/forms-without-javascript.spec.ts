@@ -6,6 +6,7 @@ import { mobileFor, staffRecords } from './cms-records'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { codeFor, newMobile } from './sms-codes'
 import { valuableStockCar } from './trade-in-cars'
+import { financeCar } from './finance-cars'
 import { expect, test } from './test'
 
 /**
@@ -331,8 +332,8 @@ test('the trade-in without JavaScript: each step a post that shows the next, a r
   request,
 }) => {
   test.setTimeout(120_000)
-  const car = await valuableStockCar()
-  await page.goto(siteUrl(BAYSIDE, '/sell-my-car'))
+  const car = await valuableStockCar(SOUTHERN_CROSS)
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/sell-my-car'))
   const steps = page.locator('.trade-in-form')
   const heading = (name: string) => steps.getByRole('heading', { name: new RegExp(`^${name}`) })
 
@@ -380,9 +381,56 @@ test('the trade-in without JavaScript: each step a post that shows the next, a r
 
   await steps.getByRole('button', { name: 'Accept offer' }).click()
   const accepted = await expectSent(page)
-  const leads = await staffRecords(request, BAYSIDE, 'leads', { lastName })
+  const leads = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
   expect(leads.map((lead) => lead.form).sort()).toEqual(['offer-accepted', 'trade-in'])
   const tradeInLead = leads.find((lead) => lead.form === 'trade-in')!
-  const [valuation] = await staffRecords(request, BAYSIDE, 'trade-in-valuations', { lead: String(tradeInLead.id) })
+  const [valuation] = await staffRecords(request, SOUTHERN_CROSS, 'trade-in-valuations', { lead: String(tradeInLead.id) })
   expect(valuation).toMatchObject({ plate: car.regplate, state: car.state, make: car.make, offerAcceptedLead: accepted, outcome: 'estimate' })
+})
+
+test('the finance pre-approval without JavaScript: Get pre-approved is a link to the form, each step a post, the code texted and checked, then the lender’s page and the lead in the CMS', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const car = await financeCar(OUTBACK)
+  await page.goto(siteUrl(OUTBACK, `/cars/${car.slug}`))
+  await page.getByRole('link', { name: 'Get pre-approved' }).click()
+  await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${car.objectID}(&.*)?#finance-form$`))
+  const steps = page.locator('.pre-approval--page')
+  const heading = (name: string) => steps.getByRole('heading', { name: new RegExp(`^${name}`) })
+
+  // Quick Estimate: the figures come with a post.
+  await steps.getByLabel('Purchase amount').fill('25000')
+  await steps.getByRole('button', { name: 'Show my estimate' }).click()
+  await expect(steps.locator('.pre-approval__quote dd').first()).toHaveText(/^\$[\d,]+\.\d\d$/)
+  await expect(steps.getByLabel('Purchase amount')).toHaveValue('25000')
+  await steps.getByRole('button', { name: 'Next' }).click()
+  await expect(heading('Your Details')).toBeVisible()
+
+  // A refused step keeps what was typed.
+  const lastName = `PlainFinance${run}`
+  const phone = newMobile()
+  await steps.getByLabel('First Name').fill('Ava')
+  await steps.getByLabel('Last Name').fill(lastName)
+  await steps.getByLabel('Mobile Number').fill(phone)
+  await steps.getByRole('button', { name: 'Next' }).click()
+  const summary = steps.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })
+  await expect(summary.getByRole('link', { name: /^Email Address:/ })).toBeVisible()
+  await expect(steps.getByLabel('Last Name')).toHaveValue(lastName)
+  await steps.getByLabel('Email Address').fill(`${lastName.toLowerCase()}@example.com`)
+  await steps.getByLabel('Postcode').fill('4163')
+  await steps.getByRole('button', { name: 'Next' }).click()
+
+  await expect(heading('Instant pre-approval')).toBeVisible()
+  await steps.getByRole('button', { name: 'Send code' }).click()
+  await steps.getByLabel('Verification code').fill(await codeFor(phone))
+  await steps.getByRole('button', { name: 'Verify' }).click()
+  await expect(heading('Apply to lender')).toBeVisible()
+  await expect(steps.getByText('$25,000')).toBeVisible()
+  await steps.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/\/finance\/lender\?application=/)
+
+  const [lead] = await staffRecords(request, OUTBACK, 'leads', { lastName })
+  expect(lead).toMatchObject({ form: 'finance', postcode: '4163' })
 })

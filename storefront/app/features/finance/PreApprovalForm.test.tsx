@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FINANCE_PATHS } from './finance-api'
 import PreApprovalForm, { type PreApprovalFormProps } from './PreApprovalForm'
-import { leaveFor } from './pre-approval-calls'
+import { PRE_APPROVAL_INTENTS, stateFromForm, type PreApprovalState } from './pre-approval'
+import { advancePreApproval, type PreApprovalServices } from './pre-approval-steps'
 
 // The whole unit run shares two cores: give findBy*/waitFor more than their default second before calling it a failure.
 configure({ asyncUtilTimeout: 5_000 })
-
-vi.mock('./pre-approval-calls', async (original) => ({ ...(await original<typeof import('./pre-approval-calls')>()), leaveFor: vi.fn() }))
 
 const car = { carId: 'c42', slug: '2022-toyota-hilux-sr5-c42', name: '2022 Toyota HiLux SR5', price: 42_990, vin: 'VIN42', nvic: null, year: 2022 }
 const props: PreApprovalFormProps = {
@@ -21,7 +21,7 @@ const props: PreApprovalFormProps = {
 const QUOTE = { weeklyRepaymentAmount: 150, advertisedRate: 8.5, comparisonRate: 9.12 }
 
 type Handler = (body: Record<string, unknown>, signal: AbortSignal | undefined) => Response | Promise<Response>
-/** A fetch that answers each path with its handler and records the calls. */
+/** A fetch that answers each path with its handler and records the calls (the live quote's). */
 function stubFetch(handlers: Record<string, Handler>) {
   const calls: Array<{ url: string; body: Record<string, unknown> }> = []
   const spy = vi.fn(async (url: string, init: RequestInit) => {
@@ -35,16 +35,70 @@ function stubFetch(handlers: Record<string, Handler>) {
   return { calls, callsTo: (url: string) => calls.filter((call) => call.url === url) }
 }
 
+type Call = { service: keyof PreApprovalServices; asked: unknown }
+
+/**
+ * The form on the finance page, whose action is the pre-approval's steps over fake services (as
+ * pre-approval-action.server.ts); a right code signs the mobile in, as the session cookie would.
+ */
+function renderForm(overrides: Partial<PreApprovalServices> = {}, formProps: Partial<PreApprovalFormProps> = {}) {
+  const calls: Call[] = []
+  let session: string | null = null
+  const base: PreApprovalServices = {
+    quote: async () => QUOTE,
+    sendCode: async () => ({ resendInSeconds: 60 }),
+    verify: async () => ({ headers: {} }),
+    apply: async () => ({ redirectUrl: '/finance/lender/abc' }),
+    ...overrides,
+  }
+  const services: PreApprovalServices = {
+    quote: (state) => base.quote(state),
+    sendCode: (mobile) => (calls.push({ service: 'sendCode', asked: mobile }), base.sendCode(mobile)),
+    verify: async (mobile, code) => {
+      calls.push({ service: 'verify', asked: { mobile, code } })
+      const verified = await base.verify(mobile, code)
+      if (!('error' in verified)) session = mobile
+      return verified
+    },
+    apply: (state, quote) => (calls.push({ service: 'apply', asked: { state, quote } }), base.apply(state, quote)),
+  }
+  const rules = { postcodeRequired: formProps.postcodeRequired ?? props.postcodeRequired }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/finance',
+        element: <PreApprovalForm {...props} {...formProps} />,
+        action: async ({ request }) => {
+          const fields = new URLSearchParams([...(await request.formData())].map(([name, value]) => [name, String(value)]))
+          const intent = PRE_APPROVAL_INTENTS.find((known) => known === fields.get('intent')) ?? 'next'
+          const outcome = await advancePreApproval(stateFromForm(fields, props.start, rules, session), intent, rules, services)
+          return 'redirectUrl' in outcome ? redirect(outcome.redirectUrl) : outcome
+        },
+      },
+      { path: '/finance/lender/abc', element: <h1>Your lender</h1> },
+    ],
+    { initialEntries: ['/finance'] },
+  )
+  render(<RouterProvider router={router} />)
+  return { router, calls, callsTo: (service: keyof PreApprovalServices) => calls.filter((call) => call.service === service) }
+}
+
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+const fill = (label: string, value: string) => {
+  const field = screen.getByLabelText(label, { exact: false })
+  fireEvent.input(field, { target: { value } })
+  fireEvent.change(field, { target: { value } })
+}
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
 
-beforeEach(() => localStorage.clear())
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
   vi.unstubAllGlobals()
-  vi.mocked(leaveFor).mockReset()
 })
 
 describe('Quick Estimate', () => {
@@ -53,7 +107,7 @@ describe('Quick Estimate', () => {
 
   it('asks for the quote 500 ms after the last change, shows "..." meanwhile, then the weekly, monthly and rates', async () => {
     const { callsTo } = stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) })
-    render(<PreApprovalForm {...props} />)
+    renderForm()
     expect(figure('Weekly')).toBe('...')
     expect(figure('Comparison rate')).toBe('...')
     await wait(499)
@@ -99,7 +153,7 @@ describe('Quick Estimate', () => {
   it('on failure shows no values, "-" for the rates and the answer’s error, else the spec’s text', async () => {
     let answer: Response = Response.json({ error: 'The broker is busy, please try again.' }, { status: 502 })
     stubFetch({ [FINANCE_PATHS.quote]: () => answer })
-    render(<PreApprovalForm {...props} />)
+    renderForm()
     await wait(500)
     expect(figure('Weekly')).toBe('')
     expect(figure('Monthly')).toBe('')
@@ -124,7 +178,7 @@ describe('Quick Estimate', () => {
         return Response.json({ ...QUOTE, weeklyRepaymentAmount: Number(body.loanTerm) * 10 })
       },
     })
-    render(<PreApprovalForm {...props} />)
+    renderForm()
     await wait(500)
     fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '7' } })
     expect(signals[0]!.aborted).toBe(true)
@@ -136,20 +190,7 @@ describe('Quick Estimate', () => {
   })
 })
 
-/** The happy path's answers; a test replaces the ones it is about. */
-function brokerAnswers(overrides: Partial<Record<string, Handler>> = {}): Record<string, Handler> {
-  return {
-    [FINANCE_PATHS.quote]: () => Response.json(QUOTE),
-    [FINANCE_PATHS.sendCode]: () => Response.json({ resendInSeconds: 60 }, { status: 202 }),
-    [FINANCE_PATHS.verifyCode]: () => Response.json({ verified: true }),
-    [FINANCE_PATHS.lead]: () => Response.json({ lead_id: 31, category: 'Finance' }, { status: 201 }),
-    [FINANCE_PATHS.createCustomer]: () => Response.json({ redirectUrl: 'http://bayside-toyota.localhost/finance/lender/abc' }, { status: 201 }),
-    ...overrides,
-  } as Record<string, Handler>
-}
-
 async function fillDetailsAndVerify() {
-  await waitFor(() => expect(figure('Weekly')).toBe('$150.00'))
   click('Next')
   await screen.findByRole('heading', { name: /Your Details/ })
   fill('First Name', 'Mia')
@@ -162,19 +203,19 @@ async function fillDetailsAndVerify() {
   click('Send code')
   await screen.findByLabelText('Verification code')
   fill('Verification code', '123456')
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', false))
   click('Verify')
   await screen.findByRole('heading', { name: /Apply to lender/ })
 }
 
-describe('the steps', () => {
+describe('the steps', { timeout: 30_000 }, () => {
+  beforeEach(() => stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) }))
+
   it('checks each step before Next, lists the problems, and moves the focus to each step’s heading', async () => {
-    stubFetch(brokerAnswers())
-    render(<PreApprovalForm {...props} />)
+    renderForm()
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Quick Estimate')
     click('Next')
     const heading = await screen.findByRole('heading', { name: /Your Details/ })
-    expect(document.activeElement).toBe(heading)
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Your Details')
     click('Next')
     const summary = await screen.findByText('Please fix the following errors:')
@@ -187,18 +228,19 @@ describe('the steps', () => {
       'Postcode: Invalid postcode. Please enter a 4-digit number.',
     ])
     fill('Mobile Number', '0212345678')
-    expect(screen.getByText('Please enter an Australian mobile number, e.g. 0412 345 678.', { selector: '.lead-form__error' })).toBeTruthy()
+    expect(screen.queryByText('Mobile Number: This is a required field.')).toBeNull()
     click('Back')
     expect(await screen.findByRole('heading', { name: /Quick Estimate/ })).toBe(document.activeElement)
   })
 
-  it('sends a code only to a valid mobile, shows a wrong code’s message and a failed send’s', async () => {
-    let verify: Handler = () => Response.json({ error: 'The verification code is invalid. Please try again.' }, { status: 400 })
-    let send: Handler = () => Response.json({}, { status: 502 })
-    const { callsTo } = stubFetch(
-      brokerAnswers({ [FINANCE_PATHS.sendCode]: (...args) => send(...args), [FINANCE_PATHS.verifyCode]: (...args) => verify(...args) }),
-    )
-    render(<PreApprovalForm {...props} postcodeRequired={false} />)
+  it('sends a code only to a valid mobile, shows a wrong code’s message and a failed send’s, then moves on verified', async () => {
+    let sendAnswer: Awaited<ReturnType<PreApprovalServices['sendCode']>> = { status: 503, error: 'An unknown error occurred.' }
+    let verifyAnswer: Awaited<ReturnType<PreApprovalServices['verify']>> = {
+      status: 400,
+      error: 'The verification code is invalid. Please try again.',
+      errors: { code: 'The verification code is invalid. Please try again.' },
+    }
+    const { callsTo } = renderForm({ sendCode: async () => sendAnswer, verify: async () => verifyAnswer }, { postcodeRequired: false })
     click('Next')
     await screen.findByRole('heading', { name: /Your Details/ })
     expect(screen.queryByLabelText('Postcode')).toBeNull()
@@ -211,12 +253,12 @@ describe('the steps', () => {
     expect(screen.getByText('0412 345 678')).toBeTruthy()
     click('Send code')
     expect((await screen.findByRole('alert')).textContent).toBe('An unknown error occurred.')
-    expect(callsTo(FINANCE_PATHS.sendCode)[0]!.body).toEqual({ phone: '0412345678' })
+    expect(callsTo('sendCode')[0]!.asked).toBe('0412345678')
 
-    send = () => Response.json({ resendInSeconds: 45 }, { status: 202 })
+    sendAnswer = { resendInSeconds: 45 }
     click('Send code')
     await screen.findByLabelText('Verification code')
-    expect(screen.getByRole('button', { name: 'Send a new code' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' })).toHaveProperty('disabled', true))
     // Counting down from the answer's 45 s (a slow run may already be a few seconds in).
     const wait = Number(screen.getByText(/You can ask for a new code in \d+ seconds\./).textContent!.match(/\d+/)![0])
     expect(wait).toBeGreaterThan(30)
@@ -224,91 +266,51 @@ describe('the steps', () => {
     fill('Verification code', '123')
     click('Verify')
     expect(await screen.findByText('Code must be 6 digits.', { selector: '.lead-form__error' })).toBeTruthy()
-    expect(callsTo(FINANCE_PATHS.verifyCode)).toHaveLength(0)
+    expect(callsTo('verify')).toHaveLength(0)
     fill('Verification code', '123456')
     click('Verify')
     expect(await screen.findByText('The verification code is invalid. Please try again.', { selector: '.lead-form__error' })).toBeTruthy()
-    expect(callsTo(FINANCE_PATHS.verifyCode)[0]!.body).toEqual({ phone: '0412345678', code: '123456' })
+    expect(callsTo('verify')[0]!.asked).toEqual({ mobile: '0412345678', code: '123456' })
 
-    verify = () => Response.json({ verified: true })
+    verifyAnswer = { headers: {} }
+    fill('Verification code', '654321')
     click('Verify')
     const applyHeading = await screen.findByRole('heading', { name: /Apply to lender/ })
-    // Focus moves in an effect after the step renders.
     await waitFor(() => expect(document.activeElement).toBe(applyHeading))
+    // Back to the code step: the session says the mobile is verified, so no code is asked for again.
+    click('Back')
+    expect(await screen.findByText('Your mobile number 0412 345 678 is verified.')).toBeTruthy()
   })
 })
 
-describe('Apply to lender', () => {
-  it('sends the lead and the broker’s customer once each, in parallel, and goes to the lender', async () => {
-    let releaseLead: (response: Response) => void = () => undefined
-    const { callsTo } = stubFetch(brokerAnswers({ [FINANCE_PATHS.lead]: () => new Promise<Response>((resolve) => (releaseLead = resolve)) }))
-    sessionStorage.setItem('dealer.visitedPages', JSON.stringify(['/cars/2022-toyota-hilux-sr5-c42']))
-    render(<PreApprovalForm {...props} />)
-    await fillDetailsAndVerify()
-    const apply = screen.getByRole('button', { name: 'Apply' })
-    fireEvent.click(apply)
-    fireEvent.click(apply)
-    // The broker's customer was asked for while the lead was still on its way: in parallel, not one after the other.
-    await waitFor(() => expect(callsTo(FINANCE_PATHS.createCustomer)).toHaveLength(1))
-    expect(callsTo(FINANCE_PATHS.lead)).toHaveLength(1)
-    expect(screen.getByRole('button', { name: 'Applying…' })).toHaveProperty('disabled', true)
-    releaseLead(Response.json({ lead_id: 31, category: 'Finance' }, { status: 201 }))
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://bayside-toyota.localhost/finance/lender/abc'))
-    expect(callsTo(FINANCE_PATHS.lead)).toHaveLength(1)
-    expect(callsTo(FINANCE_PATHS.createCustomer)).toHaveLength(1)
+describe('Apply to lender', { timeout: 30_000 }, () => {
+  beforeEach(() => stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) }))
 
-    const lead = callsTo(FINANCE_PATHS.lead)[0]!.body
-    const customer = callsTo(FINANCE_PATHS.createCustomer)[0]!.body
-    expect(lead).toMatchObject({
-      form: 'finance',
-      car: '2022-toyota-hilux-sr5-c42',
-      preferredDealership: 'bayside-toyota',
-      website: '',
-      visitedPages: ['/cars/2022-toyota-hilux-sr5-c42'],
-      values: { amount: 42_990, term: 5, name: 'Mia', phone: '0412345678', postcode: '2150', subscribe: true },
-      quote: QUOTE,
-    })
-    expect(customer.idempotencyKey).toBe(lead.idempotencyKey)
-    expect(customer.additionalData).toEqual(lead)
-    expect(customer.data).toMatchObject({ phoneNumber: '0412345678', firstName: 'Mia', purchasePrice: 42_990, postCode: '2150', vin: 'VIN42' })
-    expect(JSON.parse(localStorage.getItem('dealer.contact')!)).toEqual({
-      name: 'Mia',
-      last_name: 'Nguyen',
-      email: 'mia@example.com',
-      phone: '0412345678',
-      postcode: '2150',
-    })
+  it('applies with everything the steps asked and the quote, and goes to the lender', async () => {
+    const { router, callsTo } = renderForm()
+    await fillDetailsAndVerify()
+    expect(screen.getByText('$150.00 per week')).toBeTruthy()
+    expect(screen.getByText('0412 345 678 (verified)')).toBeTruthy()
+    click('Apply')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finance/lender/abc'))
+    expect(callsTo('apply')).toHaveLength(1)
+    const { state, quote } = callsTo('apply')[0]!.asked as { state: PreApprovalState; quote: unknown }
+    expect(quote).toEqual(QUOTE)
+    expect(state.values).toMatchObject({ amount: 42_990, term: 5, name: 'Mia', phone: '+61 412 345 678', postcode: '2150', subscribe: true })
+    expect(state.verifiedPhone).toBe('0412345678')
   })
 
-  it.each([
-    ['the lead fails without a message', { [FINANCE_PATHS.lead]: () => Response.json({}, { status: 500 }) }, ['Lead submission failed']],
-    [
-      'the lead is refused with one',
-      { [FINANCE_PATHS.lead]: () => Response.json({ error: 'Too many enquiries from you.' }, { status: 429 }) },
-      ['Too many enquiries from you.'],
-    ],
-    [
-      'the broker refuses',
-      { [FINANCE_PATHS.createCustomer]: () => Response.json({ error: 'Failed to create customer with YouX' }, { status: 502 }) },
-      ['Failed to create customer with YouX'],
-    ],
-    ['the broker answers nothing useful', { [FINANCE_PATHS.createCustomer]: () => Response.json(null, { status: 504 }) }, ['Failed to create YouX customer']],
-    [
-      'no redirect comes back',
-      { [FINANCE_PATHS.createCustomer]: () => Response.json({}, { status: 201 }) },
-      ['Failed to create customer or no redirect URL received.'],
-    ],
-  ] as Array<[string, Record<string, Handler>, string[]]>)('shows the spec’s text when %s, and a retry uses the same key', async (_case, overrides, texts) => {
-    const { callsTo } = stubFetch(brokerAnswers(overrides))
-    render(<PreApprovalForm {...props} />)
+  it('shows each failure’s text on the step, and Apply can be pressed again', async () => {
+    let answer: Awaited<ReturnType<PreApprovalServices['apply']>> = { status: 502, errors: ['Lead submission failed', 'Failed to create customer with YouX'] }
+    const { router, callsTo } = renderForm({ apply: async () => answer })
     await fillDetailsAndVerify()
     click('Apply')
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(texts))
-    expect(leaveFor).not.toHaveBeenCalled()
-    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', false)
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Lead submission failed', 'Failed to create customer with YouX']),
+    )
+    answer = { redirectUrl: '/finance/lender/abc' }
     click('Apply')
-    await waitFor(() => expect(callsTo(FINANCE_PATHS.lead)).toHaveLength(2))
-    const keys = new Set([...callsTo(FINANCE_PATHS.lead), ...callsTo(FINANCE_PATHS.createCustomer)].map((call) => call.body.idempotencyKey))
-    expect(keys.size).toBe(1)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finance/lender/abc'))
+    expect(callsTo('apply')).toHaveLength(2)
   })
 })

@@ -1,50 +1,35 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { displayAuMobile } from '../../ui/forms/contact-fields'
-import { ErrorSummary, FormAlert, Honeypot } from '../../ui/forms/fields'
-import { FormSteps } from '../../ui/forms/step-form'
-import { SubscribeCheckbox, TextField } from '../leads/fields'
+import { CheckboxField, ErrorSummary, FormAlert, Honeypot, TextField, type FieldErrors } from '../../ui/forms/fields'
+import { CarriedFields, FormSteps, StepAnnouncement, StepButtons, useStepForm } from '../../ui/forms/step-form'
 import { CONTACT_INPUTS, CONTACT_LABELS } from '../leads/lead-fields'
-import { rememberedContact, rememberLead, visitedPages } from '../leads/lead-storage'
+import { fillRememberedContact, visitedPages, type ContactFieldName } from '../leads/lead-storage'
 import {
-  CODE_CALL_TIMEOUT_MS,
   CREDIT_SCORE_LABELS,
   CREDIT_SCORES,
-  FINANCE_PATHS,
-  FINANCE_TEXTS,
   LOAN_TERM_YEARS,
   monthlyFromWeekly,
   PURCHASE_AMOUNT,
   WHO_IS_HELPING,
   WHO_IS_HELPING_LABELS,
-  type CreditScore,
   type FinanceCarRef,
   type PreApprovalStart,
-  type SendCodeRequest,
-  type SendCodeResult,
-  type VerifyCodeRequest,
-  type VerifyCodeResult,
-  type WhoIsHelping,
 } from './finance-api'
 import {
-  applicationRequests,
-  applyOutcome,
-  codeProblem,
-  errorText,
+  amountFromText,
+  carriedFields,
+  digitsOnly,
   formatRate,
   initialState,
-  isVerified,
   mobileOf,
-  preApprovalReducer,
   quoteRequest,
   STEPS,
-  stepProblems,
   yearsText,
-  type ContactField,
-  type PreApprovalAction,
   type PreApprovalState,
 } from './pre-approval'
-import { leaveFor, postJson, useQuote, type QuoteState } from './pre-approval-calls'
+import { useQuote, type QuoteState } from './pre-approval-calls'
+import type { PreApprovalStepAnswer, ShownQuote } from './pre-approval-steps'
 import { formatCents, formatDollars } from '@dealer/stock/format'
 
 /** The car the pre-approval is for, with what the form shows of it. */
@@ -59,47 +44,33 @@ export interface PreApprovalFormProps {
   preferredDealership: string | null
   /** 'page': inline at #finance-form; 'dialog': inside the pre-approval popup. */
   variant: 'page' | 'dialog'
+  /** Where the steps post: the finance page for this car (the page's own address when on it). */
+  action?: string
 }
 
-/** The accounts issue's gap between two codes to one mobile (cms-contract SIGN_IN_LIMITS, which brings zod along). */
-const SECONDS_BETWEEN_SENDS = 60
+/** The finance page's section the form is in (FinancePage.tsx): a post without JavaScript comes back scrolled to it. */
+const FORM_ANCHOR = 'finance-form'
 const FIELD_LABELS: Record<string, string> = { ...CONTACT_LABELS, code: 'Verification code' }
-type Dispatch = (action: PreApprovalAction) => void
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+type StepForm = ReturnType<typeof useStepForm<PreApprovalState>>
+type Answer = PreApprovalStepAnswer | undefined
 
 /**
  * The four-step pre-approval (spec 001 §2, §4): Quick Estimate, Your Details, Instant pre-approval, Apply to lender.
- * The steps are a pure reducer (pre-approval.ts); this renders the step on screen and makes the calls. No
- * react-hook-form or zod: the fields are the lead forms' components, fed by the reducer.
+ * Each step is an HTML form posting to the finance page's action (pre-approval-action.server.ts), which answers the
+ * next step; the form kit's step shell enhances it once hydrated, and the quick quote follows the values as they change.
  */
-export default function PreApprovalForm({ car, start, postcodeRequired, preferredDealership, variant }: PreApprovalFormProps) {
-  const rules = useMemo(() => ({ postcodeRequired }), [postcodeRequired])
-  const reducer = useMemo(() => preApprovalReducer(rules), [rules])
-  const [state, dispatch] = useReducer(reducer, start, initialState)
-  const quote = useQuote(quoteRequest(state.values, car), state.amountText)
+export default function PreApprovalForm({ car, start, postcodeRequired, variant, action }: PreApprovalFormProps) {
+  const { pathname, search } = useLocation()
+  const form = useStepForm<PreApprovalState>({
+    action: action ?? `${pathname}${search}`,
+    anchor: FORM_ANCHOR,
+    initial: initialState(start),
+    extraFields: () => visitedPages().map((page) => ['visitedPages', page]),
+  })
+  const { state, errors, formError, formProps, headingRef, summaryRef } = form
+  const answer = form.answer as Answer
   const prefix = `pre-approval-${variant}`
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  const shownStep = useRef(state.step)
-
-  useEffect(() => {
-    // After hydration: the server can't know what this browser remembered.
-    dispatch({ type: 'remembered', contact: rememberedContact() })
-  }, [])
-  useEffect(() => {
-    // Each step's heading takes the focus, so a screen reader hears where the shopper now is (not on first render).
-    if (shownStep.current !== state.step) headingRef.current?.focus()
-    shownStep.current = state.step
-  }, [state.step])
-
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
-  const next = () => {
-    if (Object.keys(stepProblems(state, rules)).length > 0) focusSummary()
-    dispatch({ type: 'next' })
-  }
-
   return (
     <div className={`pre-approval pre-approval--${variant}`}>
       <FormSteps
@@ -110,76 +81,58 @@ export default function PreApprovalForm({ car, start, postcodeRequired, preferre
         headingClassName="pre-approval__heading"
         headingRef={headingRef}
       />
-      <ErrorSummary idPrefix={prefix} errors={state.errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
-      {state.step === 0 ? (
-        <QuickEstimate prefix={prefix} state={state} quote={quote} dispatch={dispatch} onNext={next} />
-      ) : state.step === 1 ? (
-        <YourDetails prefix={prefix} state={state} dispatch={dispatch} postcodeRequired={postcodeRequired} onNext={next} />
-      ) : state.step === 2 ? (
-        <InstantPreApproval prefix={prefix} state={state} dispatch={dispatch} onNext={next} focusSummary={focusSummary} />
-      ) : (
-        <ApplyToLender prefix={prefix} state={state} quote={quote} car={car} preferredDealership={preferredDealership} dispatch={dispatch} />
-      )}
+      <ErrorSummary idPrefix={prefix} errors={errors} labels={FIELD_LABELS} summaryRef={summaryRef} />
+      {/* Each step its own form: the fields it shows start from the application's answers. */}
+      <form key={state.step} className="lead-form pre-approval__form" aria-label={STEPS[state.step]} {...formProps}>
+        <FormAlert message={formError} />
+        {(answer?.failures ?? []).map((failure) => (
+          <FormAlert key={failure} message={failure} />
+        ))}
+        <CarriedFields fields={carriedFields(state)} />
+        {state.step === 0 ? (
+          <QuickEstimate prefix={prefix} form={form} car={car} shown={answer?.quote ?? null} />
+        ) : state.step === 1 ? (
+          <YourDetails prefix={prefix} form={form} errors={errors} postcodeRequired={postcodeRequired} />
+        ) : state.step === 2 ? (
+          <InstantPreApproval prefix={prefix} form={form} errors={errors} resendInSeconds={answer?.resendInSeconds ?? null} />
+        ) : (
+          <ApplyToLender prefix={prefix} form={form} car={car} shown={answer?.quote ?? null} />
+        )}
+      </form>
+      <StepAnnouncement>{form.announcement}</StepAnnouncement>
     </div>
   )
 }
 
-interface StepProps {
-  prefix: string
-  state: PreApprovalState
-  dispatch: Dispatch
-}
-
-function StepForm({ onSubmit, children, label }: { onSubmit: () => void; children: React.ReactNode; label: string }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    onSubmit()
-  }
+function QuickEstimate({ prefix, form, car, shown }: { prefix: string; form: StepForm; car: PreApprovalCar | null; shown: ShownQuote | null }) {
+  const { state, busy } = form
+  // The figures follow the values as they change: the live quote asks for them (the post's own, until then).
+  const [values, setValues] = useState(state.values)
+  const [amountText, setAmountText] = useState(state.amountText)
+  const quote = useQuote(quoteRequest(values, car), amountText, shown)
+  const change = (next: Partial<PreApprovalState['values']>) => setValues((current) => ({ ...current, ...next }))
   return (
-    <form className="lead-form pre-approval__form" noValidate onSubmit={submit} aria-label={label}>
-      {children}
-    </form>
-  )
-}
-
-function StepButtons({ dispatch, submitLabel, busy = false, back = true }: { dispatch: Dispatch; submitLabel: string | null; busy?: boolean; back?: boolean }) {
-  return (
-    <div className="lead-form__actions pre-approval__actions">
-      {back ? (
-        <button type="button" className="button" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-          Back
-        </button>
-      ) : null}
-      {submitLabel ? (
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      ) : null}
-    </div>
-  )
-}
-
-function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & { quote: QuoteState; onNext: () => void }) {
-  const { values } = state
-  return (
-    <StepForm
-      label={STEPS[0]}
-      onSubmit={() => {
-        dispatch({ type: 'amount-committed' })
-        onNext()
-      }}
-    >
+    <>
       <div className="lead-form__grid">
         <div className="lead-form__field">
           <label htmlFor={`${prefix}-amount`}>Purchase amount ($)</label>
           <input
             id={`${prefix}-amount`}
+            name="amount"
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            value={state.amountText}
-            onChange={(event) => dispatch({ type: 'amount-typed', text: event.target.value })}
-            onBlur={() => dispatch({ type: 'amount-committed' })}
+            defaultValue={state.amountText}
+            onChange={(event) => {
+              // Spec 001 §5: digits only.
+              const digits = digitsOnly(event.currentTarget.value)
+              if (digits !== event.currentTarget.value) event.currentTarget.value = digits
+              setAmountText(digits)
+              change({ amount: amountFromText(digits) })
+            }}
+            onBlur={(event) => {
+              event.currentTarget.value = String(amountFromText(event.currentTarget.value))
+            }}
             aria-describedby={`${prefix}-amount-hint`}
           />
           <span className="lead-form__hint" id={`${prefix}-amount-hint`}>
@@ -190,14 +143,15 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
           <label htmlFor={`${prefix}-term`}>Loan term</label>
           <input
             id={`${prefix}-term`}
+            name="term"
             className="pre-approval__range"
             type="range"
             min={LOAN_TERM_YEARS.min}
             max={LOAN_TERM_YEARS.max}
             step={LOAN_TERM_YEARS.step}
-            value={values.term}
+            defaultValue={state.values.term}
             aria-valuetext={yearsText(values.term)}
-            onChange={(event) => dispatch({ type: 'term', years: Number(event.target.value) })}
+            onChange={(event) => change({ term: Number(event.currentTarget.value) })}
           />
           <output htmlFor={`${prefix}-term`} className="pre-approval__range-value" aria-hidden="true">
             {yearsText(values.term)}
@@ -209,10 +163,10 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
             <label key={score} className="pre-approval__choice">
               <input
                 type="radio"
-                name={`${prefix}-credit`}
+                name="selfAssessedCreditScore"
                 value={score}
-                checked={values.selfAssessedCreditScore === score}
-                onChange={() => dispatch({ type: 'credit-score', value: score as CreditScore })}
+                defaultChecked={state.values.selfAssessedCreditScore === score}
+                onChange={() => change({ selfAssessedCreditScore: score })}
               />{' '}
               {CREDIT_SCORE_LABELS[score]}
             </label>
@@ -222,8 +176,9 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
           <label htmlFor={`${prefix}-helping`}>Who is helping you?</label>
           <select
             id={`${prefix}-helping`}
-            value={values.whoIsHelping}
-            onChange={(event) => dispatch({ type: 'who-is-helping', value: event.target.value as WhoIsHelping })}
+            name="whoIsHelping"
+            defaultValue={state.values.whoIsHelping}
+            onChange={(event) => change({ whoIsHelping: event.currentTarget.value as PreApprovalState['values']['whoIsHelping'] })}
           >
             {WHO_IS_HELPING.map((who) => (
               <option key={who} value={who}>
@@ -234,8 +189,15 @@ function QuickEstimate({ prefix, state, quote, dispatch, onNext }: StepProps & {
         </div>
       </div>
       <QuoteFigures quote={quote} />
-      <StepButtons dispatch={dispatch} submitLabel="Next" back={false} />
-    </StepForm>
+      <noscript>
+        <p className="lead-form__hint">
+          <button type="submit" name="intent" value="quote" className="button">
+            Show my estimate
+          </button>
+        </p>
+      </noscript>
+      <StepButtons label="Next" busy={busy} back={false} />
+    </>
   )
 }
 
@@ -271,159 +233,110 @@ function QuoteFigures({ quote }: { quote: QuoteState }) {
   )
 }
 
-/** A lead-form field's registration, fed from the reducer: TextField spreads it onto its input. */
-function fieldRegistration(field: ContactField | 'code', value: string, dispatch: Dispatch): UseFormRegisterReturn {
-  return {
-    name: field,
-    onChange: async (event: { target: { value: string } }) => dispatch({ type: 'text', field, value: event.target.value }),
-    onBlur: async () => undefined,
-    // Keeps the input showing the reducer's value (a remembered detail, or what was typed before Back).
-    ref: (input: HTMLInputElement | null) => {
-      if (input && input.value !== value) input.value = value
-    },
-  }
-}
-
-function YourDetails({ prefix, state, dispatch, postcodeRequired, onNext }: StepProps & { postcodeRequired: boolean; onNext: () => void }) {
-  const fields: ContactField[] = ['name', 'last_name', 'email', 'phone', ...(postcodeRequired ? (['postcode'] as const) : [])]
-  const errors = Object.fromEntries(Object.entries(state.errors).map(([name, message]) => [name, { message }]))
+function YourDetails({ prefix, form, errors, postcodeRequired }: { prefix: string; form: StepForm; errors: FieldErrors; postcodeRequired: boolean }) {
+  const { state, busy } = form
+  const fields = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // After hydration (the server can't know what this browser remembered), into the fields still empty.
+    fillRememberedContact(fields.current)
+  }, [])
+  const names: ContactFieldName[] = ['name', 'last_name', 'email', 'phone', ...(postcodeRequired ? (['postcode'] as const) : [])]
   return (
-    <StepForm label={STEPS[1]} onSubmit={onNext}>
-      <div className="lead-form__grid">
-        {fields.map((field) => (
-          <TextField
-            key={field}
-            id={`${prefix}-${field}`}
-            registration={fieldRegistration(field, state.values[field], dispatch)}
-            error={errors[field]}
-            {...CONTACT_INPUTS[field]}
-          />
+    <>
+      <div className="lead-form__grid" ref={fields}>
+        {names.map((name) => (
+          <TextField key={name} id={`${prefix}-${name}`} name={name} error={errors[name]} defaultValue={state.values[name]} {...CONTACT_INPUTS[name]} />
         ))}
-        <SubscribeCheckbox id={`${prefix}-subscribe`} checked={state.values.subscribe} onChange={(value) => dispatch({ type: 'subscribe', value })} />
+        <CheckboxField id={`${prefix}-subscribe`} name="subscribe" label="Keep me up to date with offers and news" defaultChecked={state.values.subscribe} />
       </div>
-      <StepButtons dispatch={dispatch} submitLabel="Next" />
-    </StepForm>
+      <StepButtons label="Next" busy={busy} />
+    </>
   )
 }
 
-function InstantPreApproval({ prefix, state, dispatch, onNext, focusSummary }: StepProps & { onNext: () => void; focusSummary: () => void }) {
+function InstantPreApproval({
+  prefix,
+  form,
+  errors,
+  resendInSeconds,
+}: {
+  prefix: string
+  form: StepForm
+  errors: FieldErrors
+  resendInSeconds: number | null
+}) {
+  const { state, busy, pressed } = form
   const mobile = mobileOf(state)
-  const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
-  const [resendAt, setResendAt] = useState<number | null>(null)
-  const resendWait = useCountdown(resendAt)
-  const codeRef = useRef<HTMLInputElement | null>(null)
-  const verified = isVerified(state)
+  const verified = state.verifiedPhone !== null && state.verifiedPhone === mobile
   const codeSent = mobile !== null && state.codeSentTo === mobile
-
+  const resendWait = useCountdown(resendInSeconds, form.announcement)
+  const codeRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (codeSent && !verified) codeRef.current?.focus()
-  }, [codeSent, verified, resendAt])
+    // A code just sent: the field it goes in takes the focus.
+    if (codeSent && !verified) codeRef.current?.querySelector('input')?.focus()
+  }, [codeSent, verified, form.announcement])
 
-  async function sendCode() {
-    // Spec 001 §4: a code is sent only once the mobile validates (Your Details checked it; this is the last guard).
-    if (mobile === null || busy) return
-    setBusy('sending')
-    setAlert(null)
-    const request: SendCodeRequest = { phone: mobile }
-    const answer = await postJson(FINANCE_PATHS.sendCode, request, { timeoutMs: CODE_CALL_TIMEOUT_MS })
-    setBusy(null)
-    if (answer && answer.status < 300) {
-      dispatch({ type: 'code-sent', phone: mobile })
-      setResendAt(Date.now() + resendSeconds(answer.body) * 1000)
-    } else setAlert(errorText(answer?.body, FINANCE_TEXTS.unknownError))
-  }
-
-  async function verifyCode() {
-    if (mobile === null || busy) return
-    const problem = codeProblem(state.values.code)
-    if (problem) {
-      dispatch({ type: 'problems', errors: { code: problem } })
-      focusSummary()
-      return
-    }
-    setBusy('verifying')
-    setAlert(null)
-    const code = state.values.code.replace(/\s+/g, '')
-    const request: VerifyCodeRequest = { phone: mobile, code }
-    const answer = await postJson(FINANCE_PATHS.verifyCode, request, { timeoutMs: CODE_CALL_TIMEOUT_MS })
-    setBusy(null)
-    if (answer && answer.status < 300 && (answer.body as Partial<VerifyCodeResult> | null)?.verified === true) dispatch({ type: 'verified', phone: mobile })
-    else if (answer && answer.status < 500 && answer.status !== 429) {
-      dispatch({ type: 'problems', errors: { code: errorText(answer.body, FINANCE_TEXTS.invalidCode) } })
-      focusSummary()
-    } else setAlert(errorText(answer?.body, FINANCE_TEXTS.unknownError))
-  }
-
-  const submit = verified ? onNext : codeSent ? verifyCode : sendCode
-  const submitLabel = verified ? 'Next' : codeSent ? (busy === 'verifying' ? 'Checking…' : 'Verify') : busy === 'sending' ? 'Sending…' : 'Send code'
-  return (
-    <StepForm label={STEPS[2]} onSubmit={() => void submit()}>
-      <FormAlert message={alert} />
-      {verified ? (
+  if (verified) {
+    return (
+      <>
         <p role="status">Your mobile number {mobile ? displayAuMobile(mobile) : ''} is verified.</p>
-      ) : (
-        <p>
-          We’ll text a 6-digit code to <strong>{mobile ? displayAuMobile(mobile) : state.values.phone}</strong> to check it is yours. Not your number? Go back
-          to change it.
-        </p>
-      )}
-      {codeSent && !verified ? (
+        <StepButtons label="Next" busy={busy} />
+      </>
+    )
+  }
+  return (
+    <>
+      <p>
+        We’ll text a 6-digit code to <strong>{mobile ? displayAuMobile(mobile) : state.values.phone}</strong> to check it is yours. Not your number? Go back to
+        change it.
+      </p>
+      {codeSent ? (
         <>
           <p role="status" className="lead-form__hint">
             Code sent. A code is valid for 10 minutes.
           </p>
-          <div className="lead-form__grid">
+          <div className="lead-form__grid" ref={codeRef}>
             <TextField
               id={`${prefix}-code`}
+              name="code"
               label={FIELD_LABELS.code!}
-              registration={{ ...fieldRegistration('code', state.values.code, dispatch), ref: codeInputRef(state.values.code, codeRef) }}
-              error={state.errors.code ? { message: state.errors.code } : undefined}
+              error={errors.code}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
               hint="The 6 digits in the text message."
             />
           </div>
-          <p className="pre-approval__resend">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void sendCode()}
-              disabled={busy !== null || resendWait > 0}
-              aria-describedby={`${prefix}-resend-wait`}
-            >
-              Send a new code
-            </button>{' '}
-            <span id={`${prefix}-resend-wait`} className="lead-form__hint">
-              {resendWait > 0 ? `You can ask for a new code in ${resendWait} seconds.` : 'Didn’t get it? You can ask for a new one.'}
-            </span>
-          </p>
         </>
       ) : null}
-      <StepButtons dispatch={dispatch} submitLabel={submitLabel} busy={busy !== null} />
-    </StepForm>
+      <StepButtons
+        label={codeSent ? 'Verify' : 'Send code'}
+        intent={codeSent ? 'verify' : 'send-code'}
+        pendingLabel={pressed === 'verify' ? 'Checking…' : pressed === 'send-code' ? 'Sending…' : undefined}
+        busy={busy}
+      />
+      {codeSent ? (
+        <p className="pre-approval__resend">
+          <button type="submit" name="intent" value="send-code" className="link-button" disabled={resendWait > 0} aria-describedby={`${prefix}-resend-wait`}>
+            Send a new code
+          </button>{' '}
+          <span id={`${prefix}-resend-wait`} className="lead-form__hint">
+            {resendWait > 0 ? `You can ask for a new code in ${resendWait} seconds.` : 'Didn’t get it? You can ask for a new one.'}
+          </span>
+        </p>
+      ) : null}
+    </>
   )
 }
 
-/** The code input's ref: the reducer's value, and a handle to focus it. */
-function codeInputRef(value: string, handle: React.RefObject<HTMLInputElement | null>) {
-  return (input: HTMLInputElement | null) => {
-    handle.current = input
-    if (input && input.value !== value) input.value = value
-  }
-}
-
-/** The wait the send-code answer names (`resendInSeconds`), else the accounts issue's gap. */
-function resendSeconds(body: unknown): number {
-  const seconds = (body as Partial<Record<keyof SendCodeResult, unknown>> | null)?.resendInSeconds
-  return typeof seconds === 'number' && seconds >= 0 ? Math.min(seconds, SECONDS_BETWEEN_SENDS) : SECONDS_BETWEEN_SENDS
-}
-
-/** Seconds until a new code may be asked for (0 before any send), counting down once a second. */
-function useCountdown(resendAt: number | null): number {
+/** Seconds until a new code may be asked for, counting down once a second from each send's answer (0 before any). */
+function useCountdown(seconds: number | null, sent: string): number {
+  const [until, setUntil] = useState<number | null>(null)
   const [, setTick] = useState(0)
-  const left = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))
+  useEffect(() => {
+    if (seconds !== null) setUntil(Date.now() + seconds * 1000)
+  }, [seconds, sent])
+  const left = until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000))
   const counting = left > 0
   useEffect(() => {
     if (!counting) return
@@ -433,68 +346,24 @@ function useCountdown(resendAt: number | null): number {
   return left
 }
 
-function ApplyToLender({
-  prefix,
-  state,
-  quote,
-  car,
-  preferredDealership,
-  dispatch,
-}: StepProps & { quote: QuoteState; car: PreApprovalCar | null; preferredDealership: string | null }) {
-  const [sending, setSending] = useState(false)
-  const [failures, setFailures] = useState<string[]>([])
-  // One key for this application, kept across retries: a double click or a retry makes one lead and one customer.
-  const idempotencyKey = useRef('')
-  const inFlight = useRef(false)
-  const honeypot = useRef<HTMLInputElement>(null)
+function ApplyToLender({ prefix, form, car, shown }: { prefix: string; form: StepForm; car: PreApprovalCar | null; shown: ShownQuote | null }) {
+  const { state, busy } = form
   const { values } = state
   const mobile = mobileOf(state)
-
-  async function apply() {
-    if (inFlight.current) return
-    inFlight.current = true
-    idempotencyKey.current ||= newKey()
-    setSending(true)
-    setFailures([])
-    const { lead, customer } = applicationRequests({
-      values,
-      car,
-      quote: quote.status === 'ready' ? quote.quote : null,
-      idempotencyKey: idempotencyKey.current,
-      website: honeypot.current?.value ?? '',
-      visitedPages: visitedPages(),
-      preferredDealership,
-    })
-    // Spec 001 §7: the lead and the broker's customer in parallel.
-    const [leadAnswer, customerAnswer] = await Promise.all([postJson(FINANCE_PATHS.lead, lead), postJson(FINANCE_PATHS.createCustomer, customer)])
-    const outcome = applyOutcome(leadAnswer, customerAnswer)
-    if ('redirectUrl' in outcome) {
-      rememberLead(lead.values, outcome.category, outcome.leadId)
-      leaveFor(outcome.redirectUrl)
-      return
-    }
-    setFailures(outcome.errors)
-    setSending(false)
-    inFlight.current = false
-  }
-
   const rows: Array<[string, string]> = [
     ...(car ? ([['Car', car.name]] as Array<[string, string]>) : []),
     ['Purchase amount', formatDollars(values.amount)],
     ['Loan term', yearsText(values.term)],
     ['Credit history', CREDIT_SCORE_LABELS[values.selfAssessedCreditScore]],
     ['Who is helping', WHO_IS_HELPING_LABELS[values.whoIsHelping]],
-    ['Estimated repayment', quote.status === 'ready' ? `${formatCents(quote.quote.weeklyRepaymentAmount)} per week` : '-'],
+    ['Estimated repayment', shown?.status === 'ready' ? `${formatCents(shown.quote.weeklyRepaymentAmount)} per week` : '-'],
     ['Name', `${values.name.trim()} ${values.last_name.trim()}`],
     ['Email', values.email.trim()],
     ['Mobile', mobile ? `${displayAuMobile(mobile)} (verified)` : values.phone],
     ...(values.postcode.trim() ? ([['Postcode', values.postcode.trim()]] as Array<[string, string]>) : []),
   ]
   return (
-    <StepForm label={STEPS[3]} onSubmit={() => void apply()}>
-      {failures.map((failure) => (
-        <FormAlert key={failure} message={failure} />
-      ))}
+    <>
       <dl className="pre-approval__summary" id={`${prefix}-summary-list`}>
         {rows.map(([term, detail]) => (
           <div key={term}>
@@ -504,8 +373,8 @@ function ApplyToLender({
         ))}
       </dl>
       <p className="lead-form__terms">Apply sends these details to our finance partner, who takes you to the lender to finish your application.</p>
-      <Honeypot inputRef={honeypot} />
-      <StepButtons dispatch={dispatch} submitLabel={sending ? 'Applying…' : 'Apply'} busy={sending} />
-    </StepForm>
+      <Honeypot />
+      <StepButtons label="Apply" pendingLabel="Applying…" intent="apply" busy={busy} />
+    </>
   )
 }

@@ -9,7 +9,7 @@ import { POSTCODE_MESSAGE } from '../../ui/forms/contact-fields'
 import { financeLead } from '../leads/lead-events'
 import { contactFields } from '../leads/lead-forms'
 import type { LeadCar } from '../leads/leads.server'
-import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
+import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type LeadPreparer, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
 import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING } from './finance-api'
 
 /**
@@ -62,3 +62,7 @@ export async function financeApplication(
     },
   }
 }
+
+/** The finance page's own lead (its route action): the application, and nothing else. */
+export const prepareFinanceLead: LeadPreparer = async (tenant, submission, settings) =>
+  submission.form === 'finance' ? financeApplication(tenant, submission, settings) : { status: 400, body: { error: 'This is not a finance application.' } }

@@ -16,7 +16,7 @@ import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { listedCars } from '../search/listing.server'
 import { listingPath } from '../search/search-state'
 import type { PreApprovalStart } from './finance-api'
-import { parseFinanceQuery, preApprovalStart } from './finance-query'
+import { parseFinanceQuery, preApprovalStart, type FinanceQuery } from './finance-query'
 import type { PreApprovalCar } from './PreApprovalForm'
 
 /** The CMS page staff edit for the finance pages' words. */
@@ -102,24 +102,29 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
     heading: page ? page.heading : { text: 'Car finance', visible: true },
     blocks,
     sideCard: found,
-    form: {
-      car: found
-        ? {
-            carId: found.objectID,
-            slug: found.slug,
-            name: found.name,
-            price: found.price > 0 ? found.price : null,
-            vin: found.vin,
-            nvic: found.nvic ?? null,
-            year: found.year,
-          }
-        : null,
-      start: preApprovalStart(query, found?.price ?? null),
-      postcodeRequired: settings?.finance?.postcodeRequired ?? true,
-      preferredDealership: query.preferredDealership ?? found?.dealership_slug ?? null,
-    },
+    form: preApprovalFormOf(query, found, settings),
     promo: promoOn && promoCars.length > 0 ? { usedCarsPath: readers.usedCarsPath(), cars: promoCars } : null,
     disclaimer: blocks.some((entry) => entry.type === 'repaymentCalculator') ? null : disclaimer?.trim() || DEFAULT_FINANCE_DISCLAIMER,
+  }
+}
+
+/** The pre-approval form's car, starting values and rules, from the page's query, its car (if one) and the site's settings. */
+export function preApprovalFormOf(query: FinanceQuery, found: SideCardCar | null, settings: SiteSetting | null): FinancePageData['form'] {
+  return {
+    car: found
+      ? {
+          carId: found.objectID,
+          slug: found.slug,
+          name: found.name,
+          price: found.price > 0 ? found.price : null,
+          vin: found.vin,
+          nvic: found.nvic ?? null,
+          year: found.year,
+        }
+      : null,
+    start: preApprovalStart(query, found?.price ?? null),
+    postcodeRequired: settings?.finance?.postcodeRequired ?? true,
+    preferredDealership: query.preferredDealership ?? found?.dealership_slug ?? null,
   }
 }
 

@@ -1,11 +1,11 @@
-// The pre-approval's calls to the storefront (browser only): a JSON POST that never throws, and the debounced quote.
+// The pre-approval's live quote (browser only): asked as the shopper changes the Quick Estimate's values.
 import { useEffect, useRef, useState } from 'react'
 import { FINANCE_PATHS, FINANCE_TEXTS, QUOTE_DEBOUNCE_MS, type QuoteRequest, type QuoteResult } from './finance-api'
 import { fetchJson, type CallAnswer } from '../leads/json-call'
 import { errorText, readQuote } from './pre-approval'
 
 /** POSTs `body` as JSON; the answer's status and body (null when it isn't JSON), or null when no answer came in time. */
-export async function postJson(path: string, body: unknown, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CallAnswer> {
+async function postJson(path: string, body: unknown, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CallAnswer> {
   return fetchJson(path, { ...options, body })
 }
 
@@ -16,8 +16,8 @@ export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: Quote
  * on. `typed` is the amount as typed: each keystroke restarts the wait, even one that clamps to the same amount. A newer change aborts the call in flight, and an answer that arrives after a newer call started is ignored, so
  * the figures shown are always those of the values shown.
  */
-export function useQuote(request: QuoteRequest, typed: string): QuoteState {
-  const [state, setState] = useState<QuoteState>({ status: 'loading' })
+export function useQuote(request: QuoteRequest, typed: string, initial: QuoteState | null = null): QuoteState {
+  const [state, setState] = useState<QuoteState>(initial ?? { status: 'loading' })
   const latest = useRef(0)
   const body = JSON.stringify(request)
   useEffect(() => {
@@ -37,9 +37,4 @@ export function useQuote(request: QuoteRequest, typed: string): QuoteState {
     }
   }, [body, typed])
   return state
-}
-
-/** Sends the shopper to the lender's page (its own function, so a test can see where to without leaving). */
-export function leaveFor(url: string): void {
-  window.location.assign(url)
 }

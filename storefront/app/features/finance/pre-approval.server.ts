@@ -13,7 +13,17 @@ import { readCode, readMobile } from '../account/sign-in-form'
 import { recordServerEvent } from '../analytics/events.server'
 import { BrokerFailure, createCustomerFailureAnswer, quoteFailureAnswer, withinTime } from './broker/broker'
 import { brokerFor } from './broker/brokers.server'
-import { FINANCE_PATHS, FINANCE_TEXTS, type CreateCustomerResult, type FinanceError, type QuoteResult, type SendCodeResult } from './finance-api'
+import {
+  FINANCE_PATHS,
+  FINANCE_TEXTS,
+  type CreateCustomerResult,
+  type FinanceError,
+  type QuoteResult,
+  type SendCodeRequest,
+  type SendCodeResult,
+  type VerifyCodeRequest,
+  type VerifyCodeResult,
+} from './finance-api'
 import { createCustomerSchema, issuesByField, quoteRequestSchema } from './finance-requests'
 
 /**
@@ -41,12 +51,6 @@ const MAX_CUSTOMER_BYTES = 32 * 1024
 const QUOTES: RateLimit = { name: 'finance-quote', points: 60, durationSeconds: 600 }
 const APPLICATIONS: RateLimit = { name: 'finance-apply', points: 10, durationSeconds: 3600 }
 
-async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<Response | null> {
-  const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
-  if (decision.allowed) return null
-  return failed(429, FINANCE_TEXTS.tooManyAttempts, undefined, { 'retry-after': String(decision.retryAfterSeconds) })
-}
-
 /** The body, or the refusal as a FinanceError answer (403 cross-site, 413, 415, 400 unreadable). */
 async function readBody(request: Request, maxBytes: number): Promise<{ body: unknown } | Response> {
   if (request.method !== 'POST') return refuseUnread(request, failed(405, 'POST the request as JSON.'))
@@ -55,83 +59,126 @@ async function readBody(request: Request, maxBytes: number): Promise<{ body: unk
   return read
 }
 
-/** POST /api/youx/quote → 200 QuoteResult, or { error } (400 bad input, 429, 502 the broker's error, 504 no answer). */
-export async function quoteResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
-  const read = await readBody(request, MAX_QUOTE_BYTES)
-  if (read instanceof Response) return read
-  const parsed = quoteRequestSchema.safeParse(read.body)
-  if (!parsed.success) return failed(400, 'The quote request is not valid.', issuesByField(parsed.error.issues))
-  const limited = await tooMany(QUOTES, tenant, clientAddress)
+/** Why a finance call did nothing: the status and the spec's text, each field's message, and headers (retry-after). */
+export interface FinanceRefusal {
+  status: number
+  error: string
+  errors?: Record<string, string>
+  headers?: Record<string, string>
+}
+export const isFinanceRefusal = (outcome: object): outcome is FinanceRefusal => 'error' in outcome && 'status' in outcome
+const refusal = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): FinanceRefusal => ({
+  status,
+  error,
+  ...(errors ? { errors } : {}),
+  ...(headers ? { headers } : {}),
+})
+const answerRefusal = ({ status, error, errors, headers }: FinanceRefusal) => failed(status, error, errors, headers)
+
+async function allowed(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<FinanceRefusal | null> {
+  const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
+  if (decision.allowed) return null
+  return refusal(429, FINANCE_TEXTS.tooManyAttempts, undefined, { 'retry-after': String(decision.retryAfterSeconds) })
+}
+
+/** The broker's quote for `asked` (QuoteRequest), or why not (400 bad input, 429, 502 the broker's error, 504 no answer). */
+export async function quoteFor(tenant: Tenant, asked: unknown, clientAddress: string): Promise<QuoteResult | FinanceRefusal> {
+  const parsed = quoteRequestSchema.safeParse(asked)
+  if (!parsed.success) return refusal(400, 'The quote request is not valid.', issuesByField(parsed.error.issues))
+  const limited = await allowed(QUOTES, tenant, clientAddress)
   if (limited) return limited
   const site = await brokerFor(tenant)
   if ('problem' in site) {
     console.error(`finance quote: ${site.problem}`)
-    return failed(502, FINANCE_TEXTS.quoteFailed)
+    return refusal(502, FINANCE_TEXTS.quoteFailed)
   }
   try {
-    const quote = await withinTime(site.timeoutMs, (signal) => site.broker.quote(parsed.data, signal))
-    return json(quote satisfies QuoteResult)
+    return await withinTime(site.timeoutMs, (signal) => site.broker.quote(parsed.data, signal))
   } catch (error) {
     if (!(error instanceof BrokerFailure)) throw error
     console.warn(`finance quote (${tenant.slug}, ${site.name}): ${error.message}`)
     const { status, error: text } = quoteFailureAnswer(error)
-    return failed(status, text)
+    return refusal(status, text)
   }
 }
 
-/**
- * POST /api/finance/send-code { phone } → 200 { resendInSeconds }: the sign-in code, counted against the same
- * per-phone and per-address allowances as /sign-in (countSend), recorded as event 36.
- */
-export async function sendCodeResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
-  const read = await readBody(request, MAX_CODE_BYTES)
+/** POST /api/youx/quote → 200 QuoteResult, or { error }. */
+export async function quoteResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  const read = await readBody(request, MAX_QUOTE_BYTES)
   if (read instanceof Response) return read
-  const mobile = readMobile((read.body as { phone?: unknown } | null)?.phone)
-  if ('problem' in mobile) return failed(400, mobile.problem, { phone: mobile.problem })
-  if (!(await countSend(mobile.mobile, clientAddress))) return failed(429, FINANCE_TEXTS.tooManyAttempts)
+  const outcome = await quoteFor(tenant, read.body, clientAddress)
+  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies QuoteResult)
+}
+
+/**
+ * A sign-in code texted to `phone`, counted against the same per-phone and per-address allowances as /sign-in
+ * (countSend), recorded as event 36: how long until another may be asked for, or why not.
+ */
+export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string): Promise<SendCodeResult | FinanceRefusal> {
+  const mobile = readMobile(phone)
+  if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
+  if (!(await countSend(mobile.mobile, clientAddress))) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
   let sent: Awaited<ReturnType<typeof sendSignInCode>>
   try {
     sent = await sendSignInCode(tenant, mobile.mobile)
   } catch (error) {
     console.error(`finance send-code: ${error instanceof Error ? error.message : error}`)
-    return failed(503, FINANCE_TEXTS.unknownError)
+    return refusal(503, FINANCE_TEXTS.unknownError)
   }
   if ('sent' in sent) {
     await recordServerEvent(tenant, 'sign-in-code-sent', { path: FINANCE_PATHS.sendCode })
-    return json({ resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends } satisfies SendCodeResult)
+    return { resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends }
   }
   // A code went to this number under a minute ago (a second tab, a quick resend): it is still good.
-  if (sent.refused.code === 'too-soon')
-    return json({ resendInSeconds: sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends } satisfies SendCodeResult)
-  if (sent.status === 429) return failed(429, FINANCE_TEXTS.tooManyAttempts)
-  return failed(sent.status, sent.refused.code === 'invalid-code' ? FINANCE_TEXTS.unknownError : sent.refused.message?.trim() || FINANCE_TEXTS.unknownError)
+  if (sent.refused.code === 'too-soon') return { resendInSeconds: sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends }
+  if (sent.status === 429) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
+  return refusal(sent.status, sent.refused.code === 'invalid-code' ? FINANCE_TEXTS.unknownError : sent.refused.message?.trim() || FINANCE_TEXTS.unknownError)
+}
+
+/** POST /api/finance/send-code { phone } → 200 { resendInSeconds }, or { error }. */
+export async function sendCodeResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
+  const read = await readBody(request, MAX_CODE_BYTES)
+  if (read instanceof Response) return read
+  const outcome = await sendCode(tenant, (read.body as Partial<Record<keyof SendCodeRequest, unknown>> | null)?.phone, clientAddress)
+  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies SendCodeResult)
 }
 
 /**
- * POST /api/finance/verify-code { phone, code } → 200 { verified: true } with the shopper's session cookie, exactly as
- * /sign-in sets it (the previous session ended), recorded as event 37. A wrong code is 400, too many checks 429.
+ * The code checked: right, the shopper is signed in (the session cookie to set, exactly as /sign-in sets it; the
+ * previous session ended), recorded as event 37. A wrong code is 400, too many checks 429.
  */
-export async function verifyCodeResponse(tenant: Tenant, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const read = await readBody(request, MAX_CODE_BYTES)
-  if (read instanceof Response) return read
-  const body = (read.body ?? {}) as { phone?: unknown; code?: unknown }
-  const mobile = readMobile(body.phone)
-  if ('problem' in mobile) return failed(400, mobile.problem, { phone: mobile.problem })
-  const code = readCode(body.code)
-  if ('problem' in code) return failed(400, code.problem, { code: code.problem })
+export async function verifyCode(
+  tenant: Tenant,
+  asked: Partial<Record<keyof VerifyCodeRequest, unknown>>,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ cookie: string } | FinanceRefusal> {
+  const mobile = readMobile(asked.phone)
+  if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
+  const code = readCode(asked.code)
+  if ('problem' in code) return refusal(400, code.problem, { code: code.problem })
   let verified: Awaited<ReturnType<typeof verifySignInCode>>
   try {
     verified = await verifySignInCode(tenant, mobile.mobile, code.code, cookieToken(context))
   } catch (error) {
     console.error(`finance verify-code: ${error instanceof Error ? error.message : error}`)
-    return failed(503, FINANCE_TEXTS.unknownError)
+    return refusal(503, FINANCE_TEXTS.unknownError)
   }
   if ('refused' in verified) {
     const text = verified.status === 429 ? FINANCE_TEXTS.tooManyAttempts : FINANCE_TEXTS.invalidCode
-    return failed(verified.status === 429 ? 429 : 400, text, { code: text })
+    return refusal(verified.status === 429 ? 429 : 400, text, { code: text })
   }
   await recordServerEvent(tenant, 'phone-verified', { path: FINANCE_PATHS.verifyCode })
-  return Response.json({ verified: true }, { status: 200, headers: { 'set-cookie': signedInCookie(request, verified), 'cache-control': 'no-store' } })
+  return { cookie: signedInCookie(request, verified) }
+}
+
+/** POST /api/finance/verify-code { phone, code } → 200 { verified: true } with the shopper's session cookie, or { error }. */
+export async function verifyCodeResponse(tenant: Tenant, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const read = await readBody(request, MAX_CODE_BYTES)
+  if (read instanceof Response) return read
+  const outcome = await verifyCode(tenant, (read.body ?? {}) as Partial<Record<keyof VerifyCodeRequest, unknown>>, request, context)
+  if (isFinanceRefusal(outcome)) return answerRefusal(outcome)
+  return Response.json({ verified: true } satisfies VerifyCodeResult, { status: 200, headers: { 'set-cookie': outcome.cookie, 'cache-control': 'no-store' } })
 }
 
 async function claim(body: ClaimApplicationRequest): Promise<ClaimApplicationAnswer> {
@@ -151,36 +198,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const WAIT_POLL_MS = 250
 
 /**
- * POST /api/youx/create-customer → 201 { redirectUrl }, or { error }: 403 without the verified mobile's session
+ * The broker's customer for an application (spec 001 §7): where the lender's page is, or why not: 403 without the verified mobile's session
  * (FINANCE_TEXTS.verifyFirst), 400 bad input, 429, 502/504 the broker's failure (spec 001 §8's texts).
  *
  * Idempotent by `idempotencyKey` across storefront instances: the application is claimed in the CMS with an insert
  * (unique per site and key) before the broker is called. A second request with the key waits for the first's outcome
  * and answers the same, so the broker sees one customer however often the shopper clicks.
  */
-export async function createCustomerResponse(
+export async function createCustomer(
   tenant: Tenant,
-  request: Request,
+  asked: unknown,
   context: Readonly<RouterContextProvider>,
   clientAddress: string,
-): Promise<Response> {
-  const read = await readBody(request, MAX_CUSTOMER_BYTES)
-  if (read instanceof Response) return read
+): Promise<CreateCustomerResult | FinanceRefusal> {
   const settings = await getSiteSettings(tenant)
-  const parsed = createCustomerSchema(settings?.finance?.postcodeRequired ?? true).safeParse(read.body)
-  if (!parsed.success) return failed(400, 'Please check your details.', issuesByField(parsed.error.issues))
+  const parsed = createCustomerSchema(settings?.finance?.postcodeRequired ?? true).safeParse(asked)
+  if (!parsed.success) return refusal(400, 'Please check your details.', issuesByField(parsed.error.issues))
   const { idempotencyKey, data, additionalData } = parsed.data
 
   // The broker gets only a mobile its owner just proved they hold: the session's phone must be the application's.
   const session = await currentSession(context).catch(() => null)
-  if (!session || session.customer.phone !== data.phoneNumber) return failed(403, FINANCE_TEXTS.verifyFirst)
+  if (!session || session.customer.phone !== data.phoneNumber) return refusal(403, FINANCE_TEXTS.verifyFirst)
 
-  const limited = await tooMany(APPLICATIONS, tenant, clientAddress)
+  const limited = await allowed(APPLICATIONS, tenant, clientAddress)
   if (limited) return limited
   const site = await brokerFor(tenant)
   if ('problem' in site) {
     console.error(`finance create-customer: ${site.problem}`)
-    return failed(502, FINANCE_TEXTS.createCustomerRefused)
+    return refusal(502, FINANCE_TEXTS.createCustomerRefused)
   }
 
   const claimRequest: ClaimApplicationRequest = {
@@ -214,13 +259,13 @@ export async function createCustomerResponse(
         claimed = answer
         break
       }
-      if (answer.state === 'done') return outcomeResponse(answer.outcome)
-      if (Date.now() > waitUntil) return failed(504, FINANCE_TEXTS.createCustomerFailed)
+      if (answer.state === 'done') return outcomeOf(answer.outcome)
+      if (Date.now() > waitUntil) return refusal(504, FINANCE_TEXTS.createCustomerFailed)
       await sleep(WAIT_POLL_MS)
     }
   } catch (error) {
     console.error(`finance create-customer: ${error instanceof Error ? error.message : error}`)
-    return failed(503, FINANCE_TEXTS.createCustomerFailed)
+    return refusal(503, FINANCE_TEXTS.createCustomerFailed)
   }
 
   let outcome: FinishApplicationRequest['outcome']
@@ -258,12 +303,24 @@ export async function createCustomerResponse(
     // The shopper still gets the broker's answer; a waiting double submit times out, and a later one asks again.
     console.error(`finance create-customer: ${error instanceof Error ? error.message : error}`)
   }
-  return outcomeResponse(outcome)
+  return outcomeOf(outcome)
 }
 
-function outcomeResponse(outcome: FinishApplicationRequest['outcome']): Response {
-  if ('redirectUrl' in outcome) return json({ redirectUrl: outcome.redirectUrl } satisfies CreateCustomerResult, 201)
-  return failed(outcome.status, outcome.error)
+function outcomeOf(outcome: FinishApplicationRequest['outcome']): CreateCustomerResult | FinanceRefusal {
+  return 'redirectUrl' in outcome ? { redirectUrl: outcome.redirectUrl } : refusal(outcome.status, outcome.error)
+}
+
+/** POST /api/youx/create-customer → 201 { redirectUrl }, or { error }. */
+export async function createCustomerResponse(
+  tenant: Tenant,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  clientAddress: string,
+): Promise<Response> {
+  const read = await readBody(request, MAX_CUSTOMER_BYTES)
+  if (read instanceof Response) return read
+  const outcome = await createCustomer(tenant, read.body, context, clientAddress)
+  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies CreateCustomerResult, 201)
 }
 
 /** The simulator's lender page's data: the application its random reference names on this site, or null. */

@@ -4,7 +4,9 @@ import { FINANCE_TEXTS, monthlyFromWeekly, WEEKS_PER_MONTH } from './finance-api
 import {
   amountFromText,
   applicationRequests,
-  applyOutcome,
+  carriedFields,
+  formFieldsOf,
+  stateFromForm,
   codeProblem,
   digitsOnly,
   errorText,
@@ -266,29 +268,41 @@ describe('apply', () => {
     })
     expect('code' in lead.values).toBe(false)
   })
+})
 
-  it('goes to the lender when both calls succeed', () => {
-    expect(
-      applyOutcome({ status: 201, body: { lead_id: 7, category: 'Finance' } }, { status: 201, body: { redirectUrl: 'https://lender.example/x' } }),
-    ).toEqual({
-      redirectUrl: 'https://lender.example/x',
-      leadId: 7,
-      category: 'Finance',
-    })
+describe('the application as a form’s fields', () => {
+  const rules = { postcodeRequired: true }
+  const atCode = {
+    ...run([{ type: 'next' }, ...details, { type: 'next' }, { type: 'term', years: 3 }, { type: 'credit-score', value: 'POOR' }]),
+    codeSentTo: '0412345678',
+  }
+
+  it('reads back as it was written, at every step; the code never rides along', () => {
+    for (const state of [initialState(start), run([{ type: 'next' }, ...details]), atCode, { ...atCode, step: 3 as const }]) {
+      const fields = new URLSearchParams(formFieldsOf(state))
+      expect(stateFromForm(fields, start, rules, null)).toEqual({ ...state, values: { ...state.values, code: '' }, verifiedPhone: null })
+    }
   })
 
-  it('says what failed, with the spec’s texts when an answer says nothing', () => {
-    const leadOk = { status: 201, body: { lead_id: 7 } }
-    const customerOk = { status: 201, body: { redirectUrl: '/finance/lender/abc' } }
-    expect(applyOutcome({ status: 500, body: null }, customerOk)).toEqual({ errors: ['Lead submission failed'] })
-    expect(applyOutcome({ status: 429, body: { error: 'Too many enquiries.' } }, customerOk)).toEqual({ errors: ['Too many enquiries.'] })
-    expect(applyOutcome(null, customerOk)).toEqual({ errors: ['Lead submission failed'] })
-    expect(applyOutcome(leadOk, { status: 502, body: { error: 'Failed to create customer with YouX' } })).toEqual({
-      errors: ['Failed to create customer with YouX'],
-    })
-    expect(applyOutcome(leadOk, { status: 504, body: null })).toEqual({ errors: ['Failed to create YouX customer'] })
-    expect(applyOutcome(leadOk, null)).toEqual({ errors: ['Failed to create YouX customer'] })
-    expect(applyOutcome(leadOk, { status: 201, body: {} })).toEqual({ errors: ['Failed to create customer or no redirect URL received.'] })
-    expect(applyOutcome(null, null)).toEqual({ errors: ['Lead submission failed', 'Failed to create YouX customer'] })
+  it('each step posts its own inputs and carries the rest hidden', () => {
+    const carried = new Map(carriedFields(atCode))
+    expect(carried.get('term')).toBe('3')
+    expect(carried.get('selfAssessedCreditScore')).toBe('POOR')
+    expect(carried.get('phone')).toBe('+61 412 345 678')
+    expect(carried.get('codeSentTo')).toBe('0412345678')
+    expect(carried.has('code')).toBe(false)
+  })
+
+  it('verified is the session’s word, for the mobile on the form only; a changed hidden field counts for nothing', () => {
+    const fields = new URLSearchParams(formFieldsOf(atCode))
+    expect(stateFromForm(fields, start, rules, '0412345678').verifiedPhone).toBe('0412345678')
+    expect(stateFromForm(fields, start, rules, '0499999999').verifiedPhone).toBeNull()
+    fields.set('selfAssessedCreditScore', 'EXCELLENT')
+    fields.set('amount', '5')
+    fields.set('codeSentTo', '0499999999')
+    const state = stateFromForm(fields, start, rules, null)
+    expect(state.values.selfAssessedCreditScore).toBe('GREAT')
+    expect(state.values.amount).toBe(10_000)
+    expect(state.codeSentTo).toBeNull()
   })
 })

@@ -2,14 +2,13 @@
 // step's checks, and what the form sends and makes of the answers. No zod: the lead forms' schemas would cost this
 // bundle 26 kB gz, so the same rules are read here from the shared patterns and texts.
 import { contactProblems, normaliseAuMobile } from '../../ui/forms/contact-fields'
-import type { CallAnswer } from '../leads/json-call'
-import type { LeadAnswer } from '../leads/lead-answer'
 import {
   clampLoanTerm,
   clampPurchaseAmount,
+  CREDIT_SCORES,
   FINANCE_TEXTS,
+  WHO_IS_HELPING,
   type CreateCustomerRequest,
-  type CreateCustomerResult,
   type CreditScore,
   type FinanceCarRef,
   type FinanceError,
@@ -265,27 +264,6 @@ export function applicationRequests(input: {
   return { lead, customer }
 }
 
-/**
- * The outcome of Apply (spec 001 §7, §8): both calls made, the shopper goes to the lender's page; otherwise the texts
- * of what failed (the lead's, then the broker's).
- */
-export function applyOutcome(lead: CallAnswer, customer: CallAnswer): { redirectUrl: string; leadId: number; category: string } | { errors: string[] } {
-  const errors: string[] = []
-  const leadBody = (lead?.body ?? {}) as LeadAnswer
-  const leadId = lead && lead.status < 300 && typeof leadBody.lead_id === 'number' ? leadBody.lead_id : null
-  if (leadId === null) errors.push(errorText(lead?.body, FINANCE_TEXTS.leadFailed))
-  let redirectUrl: string | null = null
-  if (customer === null) errors.push(FINANCE_TEXTS.createCustomerFailed)
-  else if (customer.status >= 300) errors.push(errorText(customer.body, FINANCE_TEXTS.createCustomerFailed))
-  else {
-    const url = (customer.body as Partial<Record<keyof CreateCustomerResult, unknown>> | null)?.redirectUrl
-    if (typeof url === 'string' && url !== '') redirectUrl = url
-    else errors.push(FINANCE_TEXTS.noRedirect)
-  }
-  if (errors.length > 0 || redirectUrl === null || leadId === null) return { errors }
-  return { redirectUrl, leadId, category: leadBody.category ?? 'Finance' }
-}
-
 /** "8.38% p.a." */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}% p.a.`
@@ -294,4 +272,77 @@ export function formatRate(rate: number): string {
 /** "5 years", "1 year": the term slider's value text. */
 export function yearsText(years: number): string {
   return years === 1 ? '1 year' : `${years} years`
+}
+
+/** What a pre-approval step's buttons ask of the page's action (pre-approval-steps.ts). */
+export const PRE_APPROVAL_INTENTS = ['next', 'back', 'quote', 'send-code', 'verify', 'apply'] as const
+export type PreApprovalIntent = (typeof PRE_APPROVAL_INTENTS)[number]
+
+const CONTACT_FIELDS: ContactField[] = ['name', 'last_name', 'email', 'phone', 'postcode']
+
+/**
+ * The pre-approval as the fields of an HTML form: each step posts its own inputs and carries the other steps' answers
+ * in hidden ones (stateFromForm reads them back). The code is never carried, and neither is whether the mobile is
+ * verified: the action reads that from the shopper's session.
+ */
+export function formFieldsOf(state: PreApprovalState): Array<[string, string]> {
+  const { values } = state
+  return [
+    ['step', String(state.step)],
+    ['amount', state.amountText],
+    ['term', String(values.term)],
+    ['selfAssessedCreditScore', values.selfAssessedCreditScore],
+    ['whoIsHelping', values.whoIsHelping],
+    ...CONTACT_FIELDS.map((field): [string, string] => [field, values[field]]),
+    ['subscribe', values.subscribe ? 'on' : 'off'],
+    ...(state.codeSentTo ? [['codeSentTo', state.codeSentTo] as [string, string]] : []),
+  ]
+}
+
+/** The fields the step on screen shows as inputs (the rest it carries hidden). */
+function shownFields(step: StepIndex): ReadonlySet<string> {
+  if (step === 0) return new Set(['amount', 'term', 'selfAssessedCreditScore', 'whoIsHelping'])
+  if (step === 1) return new Set([...CONTACT_FIELDS, 'subscribe'])
+  if (step === 2) return new Set(['code'])
+  return new Set()
+}
+
+/** The answers the step on screen carries in hidden inputs. */
+export function carriedFields(state: PreApprovalState): Array<[string, string]> {
+  const shown = shownFields(state.step)
+  return formFieldsOf(state).filter(([name]) => !shown.has(name))
+}
+
+const isOneOf = <Value extends string>(options: readonly Value[], value: string | null): value is Value =>
+  value !== null && (options as readonly string[]).includes(value)
+
+/**
+ * The pre-approval a form post describes (formFieldsOf's inverse), read through the reducer's own rules. `verifiedPhone`
+ * is the mobile the shopper's session proved, if any.
+ */
+export function stateFromForm(fields: URLSearchParams, start: PreApprovalStart, rules: StepRules, verifiedPhone: string | null): PreApprovalState {
+  const posted = (name: string, max = 200) => (fields.get(name) ?? '').slice(0, max)
+  const step = Number(fields.get('step'))
+  const at: StepIndex = step === 1 || step === 2 || step === 3 ? step : 0
+  const credit = fields.get('selfAssessedCreditScore')
+  const helping = fields.get('whoIsHelping')
+  const actions: PreApprovalAction[] = [
+    ...(fields.has('amount') ? [{ type: 'amount-typed', text: posted('amount', 20) } as const, { type: 'amount-committed' } as const] : []),
+    ...(fields.has('term') ? [{ type: 'term', years: Number(fields.get('term')) } as const] : []),
+    ...(isOneOf(CREDIT_SCORES, credit) ? [{ type: 'credit-score', value: credit } as const] : []),
+    ...(isOneOf(WHO_IS_HELPING, helping) ? [{ type: 'who-is-helping', value: helping } as const] : []),
+    ...CONTACT_FIELDS.map((field): PreApprovalAction => ({ type: 'text', field, value: posted(field) })),
+    { type: 'text', field: 'code', value: posted('code', 20) },
+    // A checkbox posts nothing when unticked; the other steps carry it as on or off, and it starts ticked.
+    { type: 'subscribe', value: fields.has('subscribe') ? fields.get('subscribe') === 'on' : at !== 1 },
+  ]
+  const state = actions.reduce(preApprovalReducer(rules), initialState(start))
+  const mobile = mobileOf(state)
+  const codeSentTo = fields.get('codeSentTo')
+  return {
+    ...state,
+    step: at,
+    codeSentTo: codeSentTo && codeSentTo === mobile ? codeSentTo : null,
+    verifiedPhone: verifiedPhone && verifiedPhone === mobile ? verifiedPhone : null,
+  }
 }

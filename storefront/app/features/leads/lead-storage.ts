@@ -38,6 +38,14 @@ export function rememberedContact(): RememberedContact {
   return Object.fromEntries(CONTACT_FIELD_NAMES.flatMap((name) => (typeof stored[name] === 'string' ? [[name, stored[name]]] : [])))
 }
 
+/** Fills the contact fields still empty inside `scope` (a form, a step) with what this browser remembered. */
+export function fillRememberedContact(scope: { querySelector(selector: string): Element | null } | null): void {
+  for (const [name, value] of Object.entries(rememberedContact())) {
+    const field = scope?.querySelector(`input[name="${name}"]`)
+    if (field instanceof HTMLInputElement && !field.value && value) field.value = value
+  }
+}
+
 export function rememberLead(contact: RememberedContact, category: string, leadId: number): void {
   write(local, CONTACT_KEY, Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, contact[name] ?? ''])))
   write(local, CATEGORY_KEY, category)

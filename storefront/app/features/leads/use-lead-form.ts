@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useActionForm } from '../../ui/forms/use-action-form'
-import { CONTACT_FIELD_NAMES, keepSentContact, rememberedContact, visitedPages } from './lead-storage'
+import { CONTACT_FIELD_NAMES, fillRememberedContact, keepSentContact, visitedPages } from './lead-storage'
 
 /**
  * A lead form (an HTML form posting to its page's action, lead-requests.server.ts, which redirects to /success), enhanced:
@@ -23,10 +23,7 @@ export function useLeadForm({ action, labels }: { action: string; labels: Record
   const formElement = form.formProps.ref
   useEffect(() => {
     // After hydration (the server can't know what this browser remembered), into the fields still empty.
-    for (const [name, value] of Object.entries(rememberedContact())) {
-      const field = formElement.current?.elements.namedItem(name)
-      if (field instanceof HTMLInputElement && !field.value && value) field.value = value
-    }
+    fillRememberedContact(formElement.current)
   }, [formElement])
   return form
 }

@@ -4,7 +4,7 @@ import { formatDollars, formatKm } from '@dealer/stock/format'
 import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SelectField, TextField, type FieldErrors } from '../../ui/forms/fields'
 import { CarriedFields, FormSteps, StepAnnouncement, StepButtons, useStepForm } from '../../ui/forms/step-form'
 import { CONTACT_LABELS, ContactFieldset } from '../leads/lead-fields'
-import { keepSentContact, rememberedContact, visitedPages } from '../leads/lead-storage'
+import { fillRememberedContact, keepSentContact, visitedPages } from '../leads/lead-storage'
 import { NO_ESTIMATE_OVER, REGISTRATION_STATES, TRADE_IN_TEXTS, type InspectReason, type RegistrationState } from './trade-in-api'
 import {
   CATALOGUE_LEVELS,
@@ -275,10 +275,7 @@ function YourDetails({ form, errors }: StepProps) {
   const fields = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // After hydration (the server can't know what this browser remembered), into the fields still empty.
-    for (const [name, value] of Object.entries(rememberedContact())) {
-      const input = fields.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)
-      if (input && !input.value && value) input.value = value
-    }
+    fillRememberedContact(fields.current)
   }, [])
   return (
     <>

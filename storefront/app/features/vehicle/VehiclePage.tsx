@@ -269,7 +269,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
               <LenderInfoList info={finance.lenderInfo} />
             </HydrateWhenVisible>
           ) : null}
-          {finance.offer ? <GetPreApproved {...page.preApproval} /> : null}
+          {finance.offer ? <GetPreApproved {...page.preApproval} financeHref={finance.applyHref} /> : null}
           <HydrateWhenLoaded>
             <FinanceCalculator car={leadCar} finance={finance} enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} />
           </HydrateWhenLoaded>

@@ -94,7 +94,7 @@ export interface VehiclePageData {
   callBox: CallBox | null
   finance: FinanceView
   /** The pre-approval popup's car, starting values and the site's postcode rule (spec 001 §2, §4). */
-  preApproval: GetPreApprovedProps
+  preApproval: Omit<GetPreApprovedProps, 'financeHref'>
   fuel: { shown: boolean; pricePerLitre: number; weeklyKm: number; defaultConsumption: number }
   engineUnit: EngineUnit
   /** Key information, All specifications and the used-car facts, as label and value (specs.ts, used-car.ts). */
@@ -313,7 +313,7 @@ function financeView(car: VehicleCar, settings: SiteSetting | null, lenders: Fin
 }
 
 /** The pre-approval popup's props: the car, its price as the amount (issue 21: else 30000), the site's postcode rule. */
-function preApproval(car: VehicleCar, settings: SiteSetting | null): GetPreApprovedProps {
+function preApproval(car: VehicleCar, settings: SiteSetting | null): Omit<GetPreApprovedProps, 'financeHref'> {
   const price = sellingPrice(car)
   return {
     car: {

@@ -20,11 +20,11 @@ interface FieldProps {
 }
 
 /** The ids a field's input is described by: its hint and its error, when shown. */
-export function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
 }
 
-export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -41,7 +41,7 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
   )
 }
 
-export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id}>
       {label}

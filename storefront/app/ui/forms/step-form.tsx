@@ -98,6 +98,8 @@ export function useStepForm<State extends StepState>({
 
   return {
     state,
+    /** The action's whole answer (a journey's own figures ride with it), or null before the first post. */
+    answer,
     errors,
     /** The form's own message (the action's, when it named no field of the step). */
     formError: answer?.error ?? null,
