@@ -1,6 +1,7 @@
 // The pre-approval form's route action (/finance and its other addresses, ?car_id= for a car): every step posts here,
 // from the finance page or a vehicle page's popup, with JavaScript (a fetcher) or without (the browser), and gets the
 // next step back (pre-approval-steps.ts), or the lender's page once applied.
+import { isStepRefusal } from '../../ui/forms/step-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { currentSession } from '../account/session.server'
 import { gateRoute } from '../account/gate.server'
@@ -16,7 +17,7 @@ import { prepareFinanceLead } from './finance-lead.server'
 import { financePageReaders, preApprovalFormOf } from './finance-page.server'
 import { parseFinanceQuery } from './finance-query'
 import { applicationRequests, initialState, PRE_APPROVAL_INTENTS, quoteRequest, stateFromForm } from './pre-approval'
-import { createCustomer, isFinanceRefusal, quoteFor, sendCode, verifyCode } from './pre-approval.server'
+import { createCustomer, quoteFor, sendCode, verifyCode } from './pre-approval.server'
 import { advancePreApproval, type PreApprovalServices, type PreApprovalStepAnswer } from './pre-approval-steps'
 
 /** The whole application, all steps' answers, is a couple of kilobytes. */
@@ -58,7 +59,7 @@ export async function preApprovalFormAction({ request, context }: { request: Req
     sendCode: (mobile) => sendCode(tenant, mobile, clientAddress),
     async verify(mobile, code) {
       const verified = await verifyCode(tenant, { phone: mobile, code }, request, context)
-      return isFinanceRefusal(verified) ? verified : { headers: { 'set-cookie': verified.cookie } }
+      return isStepRefusal(verified) ? verified : { headers: { 'set-cookie': verified.cookie } }
     },
     async apply(current, quote) {
       const { lead, customer } = applicationRequests({
@@ -77,8 +78,8 @@ export async function preApprovalFormAction({ request, context }: { request: Req
       ])
       const failures: string[] = []
       if (sent.status !== 201 || !sent.body.lead_id) failures.push(sent.body.error || FINANCE_TEXTS.leadFailed)
-      if (isFinanceRefusal(created)) failures.push(created.error || FINANCE_TEXTS.createCustomerFailed)
-      if (failures.length > 0 || isFinanceRefusal(created)) return { status: isFinanceRefusal(created) ? created.status : sent.status, errors: failures }
+      if (isStepRefusal(created)) failures.push(created.error || FINANCE_TEXTS.createCustomerFailed)
+      if (failures.length > 0 || isStepRefusal(created)) return { status: isStepRefusal(created) ? created.status : sent.status, errors: failures }
       return { redirectUrl: created.redirectUrl }
     },
   }

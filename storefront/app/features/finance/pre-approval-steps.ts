@@ -3,6 +3,7 @@
 // to show next, or the lender's page once applied. The quote, the code and the application are the action's services
 // (pre-approval-action.server.ts), so the steps are tested without them.
 import { displayAuMobile } from '../../ui/forms/contact-fields'
+import { isStepRefusal, type StepRefusal } from '../../ui/forms/step-form'
 import { FINANCE_TEXTS, type QuoteResult } from './finance-api'
 import {
   codeProblem,
@@ -15,20 +16,12 @@ import {
   type StepRules,
 } from './pre-approval'
 
-/** Why a service did nothing: the status, the shopper's text, and each field's message. */
-export interface PreApprovalRefusal {
-  status: number
-  error: string
-  errors?: Record<string, string>
-  headers?: Record<string, string>
-}
-
 export interface PreApprovalServices {
   /** The broker's quote for the values on the form. */
-  quote(state: PreApprovalState): Promise<QuoteResult | PreApprovalRefusal>
-  sendCode(mobile: string): Promise<{ resendInSeconds: number } | PreApprovalRefusal>
+  quote(state: PreApprovalState): Promise<QuoteResult | StepRefusal>
+  sendCode(mobile: string): Promise<{ resendInSeconds: number } | StepRefusal>
   /** A right code signs the shopper in: the headers to answer with (the session cookie). */
-  verify(mobile: string, code: string): Promise<{ headers: Record<string, string> } | PreApprovalRefusal>
+  verify(mobile: string, code: string): Promise<{ headers: Record<string, string> } | StepRefusal>
   /** The lead and the broker's customer (spec 001 §7): the lender's page, or the texts of what failed. */
   apply(state: PreApprovalState, quote: QuoteResult | null): Promise<{ redirectUrl: string } | { status: number; errors: string[] }>
 }
@@ -53,20 +46,18 @@ export interface PreApprovalStepAnswer {
 
 export type PreApprovalOutcome = PreApprovalStepAnswer | { redirectUrl: string }
 
-const isRefusal = (answer: object): answer is PreApprovalRefusal => 'error' in answer && 'status' in answer
-
 /** The answer for `state`: with the quote when the step shows one. */
 async function show(state: PreApprovalState, services: PreApprovalServices, more: Partial<PreApprovalStepAnswer> = {}): Promise<PreApprovalStepAnswer> {
   let quote: ShownQuote | null = null
   if (state.step === 0 || state.step === 3) {
     const answer = await services.quote(state)
-    quote = isRefusal(answer) ? { status: 'failed', error: answer.error || FINANCE_TEXTS.quoteFailed } : { status: 'ready', quote: answer }
+    quote = isStepRefusal(answer) ? { status: 'failed', error: answer.error || FINANCE_TEXTS.quoteFailed } : { status: 'ready', quote: answer }
   }
   return { state, error: null, announcement: '', status: Object.keys(state.errors).length > 0 ? 400 : 200, quote, ...more }
 }
 
 /** A refusal on the step on screen: a message naming the step's own field goes under it, anything else on the form. */
-function refused(state: PreApprovalState, refusal: PreApprovalRefusal, services: PreApprovalServices, field: string): Promise<PreApprovalStepAnswer> {
+function refused(state: PreApprovalState, refusal: StepRefusal, services: PreApprovalServices, field: string): Promise<PreApprovalStepAnswer> {
   const message = refusal.errors?.[field]
   return show(message ? { ...state, errors: { [field]: message } } : state, services, {
     error: message ? null : refusal.error,
@@ -108,7 +99,7 @@ async function sendCode(state: PreApprovalState, rules: StepRules, reduce: Reduc
   if (mobile === null) return show({ ...state, step: 1, errors: stepProblems(state, rules, 1) }, services)
   if (state.step !== 2) return show(state, services)
   const sent = await services.sendCode(mobile)
-  if (isRefusal(sent)) return refused(state, sent, services, 'phone')
+  if (isStepRefusal(sent)) return refused(state, sent, services, 'phone')
   return show(reduce(state, { type: 'code-sent', phone: mobile }), services, {
     announcement: `Code sent to ${displayAuMobile(mobile)}.`,
     resendInSeconds: sent.resendInSeconds,
@@ -121,7 +112,7 @@ async function verify(state: PreApprovalState, reduce: Reduce, services: PreAppr
   const problem = codeProblem(state.values.code)
   if (problem) return show({ ...state, errors: { code: problem } }, services)
   const verified = await services.verify(mobile, state.values.code.replace(/\s+/g, ''))
-  if (isRefusal(verified)) return refused(state, verified, services, 'code')
+  if (isStepRefusal(verified)) return refused(state, verified, services, 'code')
   // Spec 001 §4: "correct code proceeds".
   return show(reduce(state, { type: 'verified', phone: mobile }), services, { headers: verified.headers, announcement: 'Your mobile number is verified.' })
 }
@@ -134,7 +125,7 @@ async function apply(state: PreApprovalState, rules: StepRules, services: PreApp
     if (Object.keys(errors).length > 0) return show({ ...state, step, errors }, services)
   }
   const quote = await services.quote(state)
-  const applied = await services.apply(state, isRefusal(quote) ? null : quote)
+  const applied = await services.apply(state, isStepRefusal(quote) ? null : quote)
   if ('redirectUrl' in applied) return applied
   return show(state, services, { failures: applied.errors, status: applied.status })
 }

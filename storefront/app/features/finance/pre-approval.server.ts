@@ -1,4 +1,5 @@
 import { SIGN_IN_LIMITS } from '@dealer/cms-contract/customer-accounts'
+import { isStepRefusal, type StepRefusal } from '../../ui/forms/step-form'
 import type { ClaimApplicationAnswer, ClaimApplicationRequest, FinishApplicationRequest, LenderPageAnswer } from '@dealer/cms-contract/finance-applications'
 import type { RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../server/cms.server'
@@ -59,30 +60,22 @@ async function readBody(request: Request, maxBytes: number): Promise<{ body: unk
   return read
 }
 
-/** Why a finance call did nothing: the status and the spec's text, each field's message, and headers (retry-after). */
-export interface FinanceRefusal {
-  status: number
-  error: string
-  errors?: Record<string, string>
-  headers?: Record<string, string>
-}
-export const isFinanceRefusal = (outcome: object): outcome is FinanceRefusal => 'error' in outcome && 'status' in outcome
-const refusal = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): FinanceRefusal => ({
+const refusal = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): StepRefusal => ({
   status,
   error,
   ...(errors ? { errors } : {}),
   ...(headers ? { headers } : {}),
 })
-const answerRefusal = ({ status, error, errors, headers }: FinanceRefusal) => failed(status, error, errors, headers)
+const answerRefusal = ({ status, error, errors, headers }: StepRefusal) => failed(status, error, errors, headers)
 
-async function allowed(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<FinanceRefusal | null> {
+async function allowed(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<StepRefusal | null> {
   const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
   if (decision.allowed) return null
   return refusal(429, FINANCE_TEXTS.tooManyAttempts, undefined, { 'retry-after': String(decision.retryAfterSeconds) })
 }
 
 /** The broker's quote for `asked` (QuoteRequest), or why not (400 bad input, 429, 502 the broker's error, 504 no answer). */
-export async function quoteFor(tenant: Tenant, asked: unknown, clientAddress: string): Promise<QuoteResult | FinanceRefusal> {
+export async function quoteFor(tenant: Tenant, asked: unknown, clientAddress: string): Promise<QuoteResult | StepRefusal> {
   const parsed = quoteRequestSchema.safeParse(asked)
   if (!parsed.success) return refusal(400, 'The quote request is not valid.', issuesByField(parsed.error.issues))
   const limited = await allowed(QUOTES, tenant, clientAddress)
@@ -107,14 +100,14 @@ export async function quoteResponse(tenant: Tenant, request: Request, clientAddr
   const read = await readBody(request, MAX_QUOTE_BYTES)
   if (read instanceof Response) return read
   const outcome = await quoteFor(tenant, read.body, clientAddress)
-  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies QuoteResult)
+  return isStepRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies QuoteResult)
 }
 
 /**
  * A sign-in code texted to `phone`, counted against the same per-phone and per-address allowances as /sign-in
  * (countSend), recorded as event 36: how long until another may be asked for, or why not.
  */
-export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string): Promise<SendCodeResult | FinanceRefusal> {
+export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string): Promise<SendCodeResult | StepRefusal> {
   const mobile = readMobile(phone)
   if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
   if (!(await countSend(mobile.mobile, clientAddress))) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
@@ -140,7 +133,7 @@ export async function sendCodeResponse(tenant: Tenant, request: Request, clientA
   const read = await readBody(request, MAX_CODE_BYTES)
   if (read instanceof Response) return read
   const outcome = await sendCode(tenant, (read.body as Partial<Record<keyof SendCodeRequest, unknown>> | null)?.phone, clientAddress)
-  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies SendCodeResult)
+  return isStepRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies SendCodeResult)
 }
 
 /**
@@ -152,7 +145,7 @@ export async function verifyCode(
   asked: Partial<Record<keyof VerifyCodeRequest, unknown>>,
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ cookie: string } | FinanceRefusal> {
+): Promise<{ cookie: string } | StepRefusal> {
   const mobile = readMobile(asked.phone)
   if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
   const code = readCode(asked.code)
@@ -177,7 +170,7 @@ export async function verifyCodeResponse(tenant: Tenant, request: Request, conte
   const read = await readBody(request, MAX_CODE_BYTES)
   if (read instanceof Response) return read
   const outcome = await verifyCode(tenant, (read.body ?? {}) as Partial<Record<keyof VerifyCodeRequest, unknown>>, request, context)
-  if (isFinanceRefusal(outcome)) return answerRefusal(outcome)
+  if (isStepRefusal(outcome)) return answerRefusal(outcome)
   return Response.json({ verified: true } satisfies VerifyCodeResult, { status: 200, headers: { 'set-cookie': outcome.cookie, 'cache-control': 'no-store' } })
 }
 
@@ -210,7 +203,7 @@ export async function createCustomer(
   asked: unknown,
   context: Readonly<RouterContextProvider>,
   clientAddress: string,
-): Promise<CreateCustomerResult | FinanceRefusal> {
+): Promise<CreateCustomerResult | StepRefusal> {
   const settings = await getSiteSettings(tenant)
   const parsed = createCustomerSchema(settings?.finance?.postcodeRequired ?? true).safeParse(asked)
   if (!parsed.success) return refusal(400, 'Please check your details.', issuesByField(parsed.error.issues))
@@ -306,7 +299,7 @@ export async function createCustomer(
   return outcomeOf(outcome)
 }
 
-function outcomeOf(outcome: FinishApplicationRequest['outcome']): CreateCustomerResult | FinanceRefusal {
+function outcomeOf(outcome: FinishApplicationRequest['outcome']): CreateCustomerResult | StepRefusal {
   return 'redirectUrl' in outcome ? { redirectUrl: outcome.redirectUrl } : refusal(outcome.status, outcome.error)
 }
 
@@ -320,7 +313,7 @@ export async function createCustomerResponse(
   const read = await readBody(request, MAX_CUSTOMER_BYTES)
   if (read instanceof Response) return read
   const outcome = await createCustomer(tenant, read.body, context, clientAddress)
-  return isFinanceRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies CreateCustomerResult, 201)
+  return isStepRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies CreateCustomerResult, 201)
 }
 
 /** The simulator's lender page's data: the application its random reference names on this site, or null. */

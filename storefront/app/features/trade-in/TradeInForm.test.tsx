@@ -6,7 +6,8 @@ import { successPath } from '../leads/SuccessPage'
 import { TRADE_IN_TEXTS, type TradeInValuation } from './trade-in-api'
 import { stateFromForm, TRADE_IN_INTENTS, type TradeInState } from './trade-in-form'
 import TradeInForm, { type TradeInFormProps } from './TradeInForm'
-import { advanceTradeIn, type TradeInRefusal, type TradeInServices } from './trade-in-steps'
+import type { StepRefusal } from '../../ui/forms/step-form'
+import { advanceTradeIn, type TradeInServices } from './trade-in-steps'
 
 // The whole unit run shares two cores: give findBy*/waitFor more than their default second before calling it a failure.
 configure({ asyncUtilTimeout: 5_000 })
@@ -179,7 +180,7 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
   })
 
   it('a plate the lookup doesn’t know, or a lookup that is down: the contract’s texts, and the make and model instead', async () => {
-    let answer: TradeInRefusal = { status: 404, error: TRADE_IN_TEXTS.regoNotFound }
+    let answer: StepRefusal = { status: 404, error: TRADE_IN_TEXTS.regoNotFound }
     const { services } = fakeServices({ lookUp: async () => answer, options: async () => ({ options: ['Mazda', 'Toyota'] }) })
     renderForm(services)
     fill('Registration plate', 'NOPE99')

@@ -1,6 +1,7 @@
 // The trade-in form's route action (/trade-in, /sell-my-car, /cars/trade-in): every step posts here, with JavaScript
 // (a fetcher) or without (the browser), and gets the next step back (trade-in-steps.ts), or /success once the offer
 // is accepted.
+import { isStepRefusal } from '../../ui/forms/step-form'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { clientAddressContext } from '../../server/client-address'
 import { isRefusal, readFormWrite } from '../../server/request-guard.server'
@@ -11,7 +12,7 @@ import { derivedKey, keyOfPlainPost, readRefusalText, sendJourneyLead, visitOf }
 import { successPath } from '../leads/SuccessPage'
 import { prepareTradeInLead } from './trade-in-lead.server'
 import { towardsCarId, tradeInPageReaders } from './trade-in-page.server'
-import { catalogueOptions, isFailure, lookUpRego, recordValuation } from './trade-in.server'
+import { catalogueOptions, lookUpRego, recordValuation } from './trade-in.server'
 import {
   CATALOGUE_LEVELS,
   initialState,
@@ -68,7 +69,7 @@ export async function tradeInFormAction({ request, context }: { request: Request
       const asked = valuationRequest(valued, carId, '')
       if (!asked) return { status: 400, error: 'Please check your car’s details.' }
       const recorded = await recordValuation(tenant, { ...asked, idempotencyKey: keyOf('valuation', asked, valued.contact) }, clientAddress)
-      if (isFailure(recorded)) return recorded
+      if (isStepRefusal(recorded)) return recorded
       const leadContent = { valuationId: recorded.valuationId, carId, contact: valued.contact }
       const lead = tradeInLeadRequest(valued, { ...leadContent, ...envelope, idempotencyKey: keyOf('lead', leadContent) })
       const sent = await sendJourneyLead(tenant, lead, visit, prepareTradeInLead)

@@ -3,6 +3,7 @@
 // the registration lookup, the manufacturer list, the valuer and the CMS are the action's services (trade-in-action.server.ts),
 // so the steps are tested without them.
 import { formatDollars } from '@dealer/stock/format'
+import { isStepRefusal, type StepRefusal } from '../../ui/forms/step-form'
 import { normalisePlate, type RegistrationState } from './rego/rego-lookup'
 import { TRADE_IN_TEXTS, type TradeInValuation } from './trade-in-api'
 import {
@@ -22,22 +23,14 @@ import {
   type TradeInState,
 } from './trade-in-form'
 
-/** Why a service did nothing: the status, the shopper's text, and each field's message. */
-export interface TradeInRefusal {
-  status: number
-  error: string
-  errors?: Record<string, string>
-  headers?: Record<string, string>
-}
-
 export interface TradeInServices {
-  lookUp(plate: string, state: RegistrationState): Promise<{ vehicle: FoundVehicle } | TradeInRefusal>
+  lookUp(plate: string, state: RegistrationState): Promise<{ vehicle: FoundVehicle } | StepRefusal>
   /** One level of the manufacturer list, for the choices above it. */
-  options(level: CatalogueLevel, above: string[]): Promise<{ options: string[] } | TradeInRefusal>
+  options(level: CatalogueLevel, above: string[]): Promise<{ options: string[] } | StepRefusal>
   /** Records the valuation of the car and answers (spec 001 §7), then the trade-in lead joined to it. */
-  value(state: TradeInState): Promise<{ valuationId: string; valuation: TradeInValuation; leadId: number } | TradeInRefusal>
+  value(state: TradeInState): Promise<{ valuationId: string; valuation: TradeInValuation; leadId: number } | StepRefusal>
   /** The offer-accepted lead for the valuation on screen. */
-  accept(state: TradeInState): Promise<{ leadId: number; category: string } | TradeInRefusal>
+  accept(state: TradeInState): Promise<{ leadId: number; category: string } | StepRefusal>
 }
 
 /** The step to show: the trade-in (its errors in it), the form's message, what the live region says, and the status. */
@@ -51,8 +44,6 @@ export interface TradeInStepAnswer {
 
 export type TradeInOutcome = TradeInStepAnswer | { accepted: { leadId: number; category: string } }
 
-const isRefusal = (answer: object): answer is TradeInRefusal => 'error' in answer && 'status' in answer
-
 const show = (state: TradeInState, announcement = ''): TradeInStepAnswer => ({
   state,
   error: null,
@@ -61,7 +52,7 @@ const show = (state: TradeInState, announcement = ''): TradeInStepAnswer => ({
 })
 
 /** A refusal on the step on screen: its messages under the step's own fields, anything else as the form's message. */
-function refused(state: TradeInState, refusal: TradeInRefusal): TradeInStepAnswer {
+function refused(state: TradeInState, refusal: StepRefusal): TradeInStepAnswer {
   const shown = shownFields(state)
   const errors = Object.fromEntries(Object.entries(refusal.errors ?? {}).filter(([field]) => shown.has(field)))
   const named = Object.keys(errors).length > 0
@@ -72,12 +63,12 @@ function refused(state: TradeInState, refusal: TradeInRefusal): TradeInStepAnswe
  * The manufacturer list's options for each level the choices reach, asked again on every post (they are not carried): a
  * choice the list no longer offers is cleared with the levels below it.
  */
-async function withOptions(state: TradeInState, services: TradeInServices): Promise<TradeInState | TradeInRefusal> {
+async function withOptions(state: TradeInState, services: TradeInServices): Promise<TradeInState | StepRefusal> {
   let next: TradeInState = { ...state, options: { make: null, model: null, year: null, badge: null } }
   for (const level of CATALOGUE_LEVELS) {
     const above = choicesAbove(next.choice, level)
     const answer = await services.options(level, above)
-    if (isRefusal(answer)) return answer
+    if (isStepRefusal(answer)) return answer
     next = tradeInReducer(next, { type: 'options', level, above, options: answer.options })
     if (next.choice[level] && !answer.options.includes(next.choice[level])) next = tradeInReducer(next, { type: 'choose', level, value: '' })
     if (!next.choice[level]) break
@@ -97,7 +88,7 @@ export async function advanceTradeIn(posted: TradeInState, intent: TradeInIntent
   if (intent === 'rego' || intent === 'catalogue') state = tradeInReducer(state, { type: 'mode', mode: intent })
   if (state.step === 0 && state.mode === 'catalogue') {
     const filled = await withOptions(state, services)
-    if (isRefusal(filled)) return refused(state, filled)
+    if (isStepRefusal(filled)) return refused(state, filled)
     state = filled
   }
   switch (intent) {
@@ -115,7 +106,7 @@ export async function advanceTradeIn(posted: TradeInState, intent: TradeInIntent
     case 'accept': {
       if (state.step !== 3 || !state.result) return show(state)
       const accepted = await services.accept(state)
-      return isRefusal(accepted) ? refused(state, accepted) : { accepted }
+      return isStepRefusal(accepted) ? refused(state, accepted) : { accepted }
     }
   }
 }
@@ -126,7 +117,7 @@ async function lookUp(state: TradeInState, services: TradeInServices): Promise<T
   const plate = normalisePlate(state.plate)
   if (Object.keys(problems).length > 0 || plate === null || state.state === '') return show({ ...state, errors: problems })
   const answer = await services.lookUp(plate, state.state)
-  if (isRefusal(answer)) return refused(state, answer)
+  if (isStepRefusal(answer)) return refused(state, answer)
   const found = tradeInReducer(state, { type: 'found', plate, state: state.state, vehicle: answer.vehicle })
   return show(found, `We found your car: ${vehicleName(answer.vehicle)}.`)
 }
@@ -139,6 +130,6 @@ async function value(state: TradeInState, services: TradeInServices): Promise<Tr
     if (Object.keys(errors).length > 0) return show({ ...state, step, errors })
   }
   const valued = await services.value(state)
-  if (isRefusal(valued)) return refused(state, valued)
+  if (isStepRefusal(valued)) return refused(state, valued)
   return show(tradeInReducer(state, { type: 'valued', ...valued }), valuedAnnouncement(valued.valuation))
 }

@@ -1,4 +1,5 @@
 import type { RecordedValuation, RecordValuationRequest } from '@dealer/cms-contract/trade-in-valuations'
+import { isStepRefusal, type StepRefusal } from '../../ui/forms/step-form'
 import { between, equals } from '@dealer/stock/filters'
 import { catalogueBadgesOf, catalogueMakes, catalogueModelsOf, catalogueYearsOf, type StockCatalogueFacets } from '@dealer/stock/vehicle-catalogue'
 import { contentCache, getSiteSettings } from '../../server/cms.server'
@@ -30,21 +31,13 @@ import {
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-/** Why a trade-in call did nothing: the status, the text for the shopper, each field's message, and headers (retry-after). */
-export interface TradeInFailure {
-  status: number
-  error: string
-  errors?: Record<string, string>
-  headers?: Record<string, string>
-}
-const failure = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): TradeInFailure => ({
+const failure = (status: number, error: string, errors?: Record<string, string>, headers?: Record<string, string>): StepRefusal => ({
   status,
   error,
   ...(errors ? { errors } : {}),
   ...(headers ? { headers } : {}),
 })
-export const isFailure = (outcome: object): outcome is TradeInFailure => 'error' in outcome && 'status' in outcome
-const answerFailure = ({ status, error, errors, headers }: TradeInFailure) => json({ error, ...(errors ? { errors } : {}) }, status, headers)
+const answerFailure = ({ status, error, errors, headers }: StepRefusal) => json({ error, ...(errors ? { errors } : {}) }, status, headers)
 
 /** A lookup is a plate and a state; a valuation a car and its answers: a few hundred bytes. */
 const MAX_LOOKUP_BYTES = 1024
@@ -58,7 +51,7 @@ const LOOKUPS: RateLimit = { name: 'trade-in-rego', points: 30, durationSeconds:
 const VALUATIONS: RateLimit = { name: 'trade-in-valuation', points: 20, durationSeconds: 600 }
 const TOO_MANY = (minutes: number) => `You have made several requests in a short time. Please try again in ${minutes} minutes, or give us a call.`
 
-async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<TradeInFailure | null> {
+async function tooMany(limit: RateLimit, tenant: Tenant, clientAddress: string): Promise<StepRefusal | null> {
   const decision = await consumeRateLimit(limit, `${tenant.id}:${clientAddress}`)
   if (decision.allowed) return null
   return failure(429, TOO_MANY(Math.ceil(decision.retryAfterSeconds / 60)), undefined, { 'retry-after': String(decision.retryAfterSeconds) })
@@ -75,7 +68,7 @@ async function readBody(request: Request, maxBytes: number): Promise<{ body: unk
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** A plate and state looked up by the site's registration service: the car, or why not (404 not found, 400, 429, 503). */
-export async function lookUpRego(tenant: Tenant, asked: unknown, clientAddress: string): Promise<RegoLookupAnswer | TradeInFailure> {
+export async function lookUpRego(tenant: Tenant, asked: unknown, clientAddress: string): Promise<RegoLookupAnswer | StepRefusal> {
   const parsed = regoLookupRequestSchema.safeParse(asked)
   if (!parsed.success) return failure(400, 'Please check the registration and state.', fieldErrors(parsed.error.issues))
   const limited = await tooMany(LOOKUPS, tenant, clientAddress)
@@ -103,7 +96,7 @@ export async function regoLookupResponse(tenant: Tenant, request: Request, clien
   const read = await readBody(request, MAX_LOOKUP_BYTES)
   if (read instanceof Response) return read
   const outcome = await lookUpRego(tenant, read.body, clientAddress)
-  return isFailure(outcome) ? answerFailure(outcome) : json(outcome)
+  return isStepRefusal(outcome) ? answerFailure(outcome) : json(outcome)
 }
 
 /** The stock's facets for one level of the list (the cars of that make, model and year), cached as long as content. */
@@ -118,7 +111,7 @@ function stockFacets(tenant: Tenant, level: string, filters: string[]): Promise<
  * as text): makes, the make's models, the model's years (newest first) or that year's badges, from the static
  * catalogue and the site's stock.
  */
-export async function catalogueOptions(tenant: Tenant, asked: Record<string, string>, now = new Date()): Promise<CatalogueAnswer | TradeInFailure> {
+export async function catalogueOptions(tenant: Tenant, asked: Record<string, string>, now = new Date()): Promise<CatalogueAnswer | StepRefusal> {
   const parsed = catalogueQuerySchema(now).safeParse(asked)
   if (!parsed.success) return failure(400, 'Please check the make, model and year.', fieldErrors(parsed.error.issues))
   const { make, model, year } = parsed.data
@@ -143,7 +136,7 @@ export async function catalogueResponse(tenant: Tenant, request: Request, now = 
     [...new URL(request.url).searchParams].filter(([key, value]) => ['make', 'model', 'year'].includes(key) && value.trim() !== ''),
   )
   const outcome = await catalogueOptions(tenant, asked, now)
-  if (isFailure(outcome)) return answerFailure(outcome)
+  if (isStepRefusal(outcome)) return answerFailure(outcome)
   return Response.json(outcome satisfies CatalogueAnswer, { headers: { 'cache-control': 'public, max-age=300', vary: 'Host' } })
 }
 
@@ -171,12 +164,7 @@ const answerOf = ({ valuationId, outcome }: RecordedValuation): ValuationRecordA
  * or 100,000 km) and recorded in the CMS, once per idempotency key (a retry answers the same record, without valuing
  * again). 400 bad input, 429, 503 when the valuer or the CMS can't answer.
  */
-export async function recordValuation(
-  tenant: Tenant,
-  asked: unknown,
-  clientAddress: string,
-  now = new Date(),
-): Promise<ValuationRecordAnswer | TradeInFailure> {
+export async function recordValuation(tenant: Tenant, asked: unknown, clientAddress: string, now = new Date()): Promise<ValuationRecordAnswer | StepRefusal> {
   const parsed = valuationRecordRequestSchema(now).safeParse(asked)
   if (!parsed.success) return failure(400, 'Please check your car’s details.', fieldErrors(parsed.error.issues))
   const { vehicle, condition, carId, idempotencyKey } = parsed.data
@@ -239,5 +227,5 @@ export async function valuationRecordResponse(tenant: Tenant, request: Request, 
   const read = await readBody(request, MAX_VALUATION_BYTES)
   if (read instanceof Response) return read
   const outcome = await recordValuation(tenant, read.body, clientAddress, now)
-  return isFailure(outcome) ? answerFailure(outcome) : json(outcome)
+  return isStepRefusal(outcome) ? answerFailure(outcome) : json(outcome)
 }

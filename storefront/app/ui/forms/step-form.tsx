@@ -10,6 +10,16 @@ export interface StepAnswer<State> {
   announcement: string
 }
 
+/** Why a step's service did nothing: the status, the shopper's text, each field's message, and headers (retry-after). */
+export interface StepRefusal {
+  status: number
+  error: string
+  errors?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+export const isStepRefusal = (answer: object): answer is StepRefusal => 'error' in answer && 'status' in answer
+
 interface StepState {
   step: number
   errors: FieldErrors
