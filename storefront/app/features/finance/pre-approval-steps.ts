@@ -47,10 +47,16 @@ export interface PreApprovalStepAnswer {
 export type PreApprovalOutcome = PreApprovalStepAnswer | { redirectUrl: string }
 
 /** The answer for `state`: with the quote when the step shows one. */
-async function show(state: PreApprovalState, services: PreApprovalServices, more: Partial<PreApprovalStepAnswer> = {}): Promise<PreApprovalStepAnswer> {
+async function show(
+  state: PreApprovalState,
+  services: PreApprovalServices,
+  more: Partial<PreApprovalStepAnswer> = {},
+  /** The quote for these values, when this post has asked for it already. */
+  asked?: QuoteResult | StepRefusal,
+): Promise<PreApprovalStepAnswer> {
   let quote: ShownQuote | null = null
   if (state.step === 0 || state.step === 3) {
-    const answer = await services.quote(state)
+    const answer = asked ?? (await services.quote(state))
     quote = isStepRefusal(answer) ? { status: 'failed', error: answer.error || FINANCE_TEXTS.quoteFailed } : { status: 'ready', quote: answer }
   }
   return { state, error: null, announcement: '', status: Object.keys(state.errors).length > 0 ? 400 : 200, quote, ...more }
@@ -127,5 +133,5 @@ async function apply(state: PreApprovalState, rules: StepRules, services: PreApp
   const quote = await services.quote(state)
   const applied = await services.apply(state, isStepRefusal(quote) ? null : quote)
   if ('redirectUrl' in applied) return applied
-  return show(state, services, { failures: applied.errors, status: applied.status })
+  return show(state, services, { failures: applied.errors, status: applied.status }, quote)
 }
