@@ -275,7 +275,8 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     renderForm(services)
     await identifyByPlate()
     await answerCondition()
-    expect(screen.getByLabelText('First Name', { exact: false })).toHaveProperty('value', 'Ava')
+    // Filled in an effect once the step has rendered.
+    await waitFor(() => expect(screen.getByLabelText('First Name', { exact: false })).toHaveProperty('value', 'Ava'))
     expect(screen.getByLabelText('Postcode', { exact: false })).toHaveProperty('value', '4000')
   })
 })
