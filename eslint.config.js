@@ -42,6 +42,18 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    // The browser runs Preact (decision 040), whose useSyncExternalStore ignores getServerSnapshot: a store read in
+    // the first render would differ from the server's HTML, which Preact's hydration leaves as it is.
+    files: ['storefront/app/**/*.{ts,tsx}', 'blocks/src/**/*.{ts,tsx}'],
+    ignores: ['storefront/app/ui/hydration.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['useSyncExternalStore'], message: 'Use useStoreAfterHydration (storefront/app/ui/hydration.ts).' }] },
+      ],
+    },
+  },
+  {
     // CommonJS config files (.dependency-cruiser.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
