@@ -1,3 +1,4 @@
+import { HydrateWhenVisible } from './ui/near-viewport'
 import type { Page } from '@dealer/cms-contract'
 import type { ComponentType } from 'react'
 import { AcceptedPaymentsBlockView } from './accepted-payments/Component'
@@ -26,7 +27,6 @@ import { SalesCounterBlockView } from './sales-counter/Component'
 import type { SalesCounterData } from './sales-counter/data'
 import { StatsBannerBlockView } from './stats-banner/Component'
 import { WelcomeBlockView } from './welcome/Component'
-import { HydrateSoon } from './ui/near-viewport'
 
 /** Any block a page's layout can hold, straight from the generated Payload types. */
 export type PageBlock = Page['layout'][number]
@@ -95,8 +95,8 @@ function BlockView<T extends BlockType>({ entry }: { entry: { type: T } & BlockP
 }
 
 /**
- * Renders a page layout in order. The first block hydrates with the page; each one after it in a task of its own
- * (HydrateSoon), so a long page never hydrates in one long task.
+ * Renders a page layout in order. The first block hydrates with the page; each one after it when it comes near the
+ * viewport (HydrateWhenVisible), so a long page never hydrates in one long task.
  */
 export function RenderBlocks({ blocks }: { blocks: readonly RenderableBlock[] }) {
   return (
@@ -105,9 +105,9 @@ export function RenderBlocks({ blocks }: { blocks: readonly RenderableBlock[] })
         index === 0 ? (
           <BlockView key={entry.block.id ?? index} entry={entry} />
         ) : (
-          <HydrateSoon key={entry.block.id ?? index}>
+          <HydrateWhenVisible key={entry.block.id ?? index}>
             <BlockView entry={entry} />
-          </HydrateSoon>
+          </HydrateWhenVisible>
         ),
       )}
     </>

@@ -5,25 +5,18 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { hydrateInSteps, hydrateWaitingParts } from '@dealer/blocks/ui/near-viewport'
-import { replayEarlyInput } from '@dealer/blocks/ui/early-input'
 import { renderDocumentMetadataAsReactDoes } from './preact-document.client'
 
 renderDocumentMetadataAsReactDoes()
 
 function hydrate(): void {
   try {
-    // Parts marked HydrateSoon (a page's later blocks, result cards, the header and footer) hydrate in later tasks.
-    hydrateInSteps(() =>
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      ),
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
     )
-    // What the shopper pressed, typed or pointed at before now (the scripts start after the first paint).
-    replayEarlyInput(hydrateWaitingParts)
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown
     // Hydration in a task of its own, after the one that decoded the state: one long task would block input longer.

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundMessage } from './ui/NotFoundMessage'
-import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 import { SiteFooter } from './features/chrome/SiteFooter'
 import { SiteHeader } from './features/chrome/SiteHeader'
 import { recordVisitedPage } from './features/leads/lead-storage'
@@ -13,6 +12,7 @@ import { signedInShopper, shopperSessionMiddleware } from './features/account/se
 import { savedCarIds } from './features/account/watchlist.server'
 import { WatchlistProvider } from './features/account/Watchlist'
 import { pageCache } from './page-cache.server'
+import { HydrateWhenVisible, usePageHydrated } from '@dealer/blocks/ui/near-viewport'
 import stylesHref from './styles.css?url'
 
 // The page cache's is outside the session's: it must see a signed-in page's `private, no-store`.
@@ -47,23 +47,21 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {root ? (
-          <HydrateSoon>
-            <SiteHeader
-              name={root.site.name}
-              phone={root.site.phone}
-              logo={root.chrome.logo}
-              chrome={root.chrome}
-              account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
-            />
-          </HydrateSoon>
+          <SiteHeader
+            name={root.site.name}
+            phone={root.site.phone}
+            logo={root.chrome.logo}
+            chrome={root.chrome}
+            account={root.site.template === 'accessories' ? null : { signedIn: root.shopper.signedIn }}
+          />
         ) : null}
         <WatchlistProvider signedIn={shopper.signedIn} savedCarIds={shopper.savedCarIds}>
           <main id="main">{children}</main>
         </WatchlistProvider>
         {root ? (
-          <HydrateSoon>
+          <HydrateWhenVisible>
             <SiteFooter name={root.site.name} tagline={root.site.tagline} groups={root.chrome.footer} />
-          </HydrateSoon>
+          </HydrateWhenVisible>
         ) : null}
         <ScrollRestoration />
         <Scripts />
@@ -85,6 +83,7 @@ function useVisitTrail(): void {
 
 export default function App() {
   useVisitTrail()
+  usePageHydrated()
   return <Outlet />
 }
 

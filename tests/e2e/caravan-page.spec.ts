@@ -4,6 +4,7 @@ import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, siteUrl } from './sites'
 import { expect, test } from './test'
+import { hydrated } from './hydration'
 
 /** Issue 24 in Chromium: a caravan's page (spec 001 §3: feet and metres, kg), and a car's History Report button. */
 
@@ -40,8 +41,8 @@ test('a used car with a report opens it from History Report in a new tab and rec
   const car = (await stockOf(BAYSIDE, 'status:in_stock AND car_type:used')).find((candidate) => candidate.file)
   if (!car) throw new Error('no Bayside used car with a history report')
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
-  // The click is recorded by the hydrated page: wait until its scripts have loaded.
-  await page.waitForLoadState('networkidle')
+  // The click is recorded by the page's scripts: the link alone opens the report.
+  await hydrated(page)
   const button = page.getByRole('link', { name: /^History Report/ })
   await expect(button).toHaveAttribute('target', '_blank')
   const recorded = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.postDataJSON().event === 'history-report-opened')

@@ -6,6 +6,7 @@ import type { StockCar } from '@dealer/stock/car'
 import { previewExpiry, previewToken } from '../../cms/src/lib/preview'
 import { BAYSIDE, cmsUrl, siteUrl } from './sites'
 import { expect, test } from './test'
+import { hydrated } from './hydration'
 
 // Issue 19, item 10: every template runs under the storefront's script policy (no inline script without its hash) with
 // nothing refused, and still hydrates. A refused script shows as a `securitypolicyviolation` event and a console error.
@@ -29,17 +30,6 @@ async function watchPolicy(page: Page): Promise<string[]> {
 /** The page came with a script policy: our files and inline scripts by hash, nothing else. */
 function expectScriptPolicy(answer: Response | null): void {
   expect(answer?.headers()['content-security-policy']).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
-}
-
-/** The site header's first menu button opens its dropdown: only React, once hydrated, makes it do anything. */
-async function expectHydrated(page: Page): Promise<void> {
-  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()
-  await expect(async () => {
-    await menuButton.focus()
-    await page.keyboard.press('Enter')
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
-  }).toPass({ timeout: 15_000 })
-  await page.keyboard.press('Escape')
 }
 
 async function aBaysideCar(): Promise<StockCar> {
@@ -72,7 +62,7 @@ test('home, a CMS page and contact load with nothing refused by the script polic
     const answer = await page.goto(siteUrl(BAYSIDE, path))
     expect(answer?.status(), path).toBe(200)
     expectScriptPolicy(answer)
-    await expectHydrated(page)
+    await hydrated(page) // the page's scripts ran under its policy
     await page.waitForLoadState('networkidle')
     expect(refused, path).toEqual([])
   }
@@ -81,7 +71,7 @@ test('home, a CMS page and contact load with nothing refused by the script polic
 test('a search page hydrates under the policy and its browser queries reach /search-api', async ({ page }) => {
   const refused = await watchPolicy(page)
   expectScriptPolicy(await page.goto(siteUrl(BAYSIDE, '/search/new-used-and-demo-cars')))
-  await expectHydrated(page)
+  await hydrated(page) // the page's scripts ran under its policy
   const query = page.waitForResponse((response) => response.url().includes('/search-api/') && response.request().method() === 'POST')
   await page.getByLabel('Sort by').selectOption('price_desc')
   await expect(page).toHaveURL(/\?sortBy=price_desc$/)
@@ -95,7 +85,7 @@ test('a vehicle page shows its photos, runs its widgets and hydrates under the p
   const refused = await watchPolicy(page)
   expectScriptPolicy(await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`)))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name)
-  await expectHydrated(page)
+  await hydrated(page) // the page's scripts ran under its policy
   // The gallery moves to a photo only once hydrated; the photo itself comes from the demo photo host (img-src).
   await page.getByRole('button', { name: `Show photo 3 of ${car.images.length}` }).click()
   await expect(page.locator('.vehicle-gallery__counter [aria-hidden="true"]')).toHaveText(`3 / ${car.images.length}`)
@@ -110,7 +100,7 @@ test('the live preview loads under the policy and hydrates', async ({ page }) =>
   expect(answer?.status()).toBe(200)
   expectScriptPolicy(answer)
   expect(answer?.headers()['content-security-policy']).toContain(`frame-ancestors ${new URL(cmsUrl('/')).origin}`)
-  await expectHydrated(page)
+  await hydrated(page) // the page's scripts ran under its policy
   await page.waitForLoadState('networkidle')
   expect(refused).toEqual([])
 })

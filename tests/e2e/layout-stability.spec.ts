@@ -1,4 +1,3 @@
-import { hydrated } from './hydration'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
 
@@ -32,8 +31,8 @@ for (const [site, path] of PAGES) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(siteUrl(site, path))
-    // Hydrated, and a moment later every part's turn has come and every effect has run.
-    await hydrated(page)
+    // Every script and photo loaded, and a moment later every effect has run.
+    await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1500)
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts)
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)

@@ -12,7 +12,7 @@ test('search lists 21 cars a page and paginates by URL', async ({ page }) => {
   await expect(cards).toHaveCount(21)
   const firstPageTitles = await cards.getByRole('heading').allTextContents()
   await expectAccessible(page)
-  // The cards hydrate a step after the rest of the page (HydrateSoon): the last one keeps its content and works.
+  // The cards hydrate when scrolled near (HydrateWhenVisible): the last one keeps its content and works.
   const lastCar = firstPageTitles.at(-1)
   await cards
     .last()

@@ -5,6 +5,7 @@ import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, siteUrl } from './sites'
 import { expect, test } from './test'
+import { hydrated } from './hydration'
 
 /** A Bayside car by the search service's filters: the page under test is then known to be of that kind. */
 async function bayside(filters: string): Promise<StockCar> {
@@ -24,7 +25,9 @@ test('a used car: gallery and full-screen viewer by keyboard, the phone, finance
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name)
   const photos = car.images.length
 
-  // The gallery: a thumbnail by keyboard, then the full-screen viewer, arrowed on, and Escape back to the gallery.
+  // The gallery: a thumbnail by keyboard, then the full-screen viewer, arrowed on, and Escape back to the gallery. Its
+  // buttons are JavaScript's alone.
+  await hydrated(page)
   await page.getByRole('button', { name: `Show photo 3 of ${photos}` }).focus()
   await page.keyboard.press('Enter')
   await expect(counter(page)).toHaveText(`3 / ${photos}`)

@@ -24,9 +24,8 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(html).toContain('<p>&lt;link rel=&quot;modulepreload&quot;</p>')
   })
 
-  it('adds a script that keeps early input and runs the boot module after a frame has been drawn', () => {
+  it('adds a script that runs the boot module after a frame has been drawn', () => {
     const runner = /<script nonce="render-marker">([^<]*boot-module[^<]*)<\/script>/.exec(html)?.[1] ?? ''
-    expect(runner).toContain('window.__earlyInput')
     expect(() => new Function(runner)).not.toThrow()
     expect(runner).toContain("document.getElementById('boot-module').textContent")
     expect(runner).toContain('requestAnimationFrame(()=>setTimeout(start))')

@@ -1,5 +1,4 @@
 // The page's scripts load once it has painted (docs/decisions/042-first-paint-and-hydration.md).
-import { KEEP_EARLY_INPUT_SCRIPT } from '@dealer/blocks/ui/early-input'
 import { applyEdits, occurrences, scriptElementAround, type Edit, type Page, type ScriptElement } from './html-bytes.server'
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" href="')
@@ -9,12 +8,8 @@ const SCRIPT_CLOSE = Buffer.from('</script>')
 /** The element holding React Router's boot module until it runs. */
 const WAITING_MODULE_ID = 'boot-module'
 
-/**
- * Keeps what the shopper does until the page hydrates, and runs the waiting boot module once a frame has been drawn,
- * or after a second where none is (a background tab).
- */
+/** Runs the waiting boot module once a frame has been drawn, or after a second where none is (a background tab). */
 const RUN_AFTER_FIRST_PAINT =
-  KEEP_EARLY_INPUT_SCRIPT +
   `(()=>{let started=false;const start=()=>{if(started)return;started=true;` +
   `const boot=document.createElement('script');boot.type='module';boot.textContent=document.getElementById('${WAITING_MODULE_ID}').textContent;document.body.append(boot)};` +
   `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)})()`
@@ -26,9 +21,8 @@ const RUN_AFTER_FIRST_PAINT_BYTES = Buffer.from(RUN_AFTER_FIRST_PAINT)
  * module script, so the browser fetched about 100 kB of scripts alongside the stylesheet and the first photos, and on
  * a phone's link the first paint and the largest one waited for them (issue 25). Here the preloads go, and the boot
  * module is kept as inert text until a frame has been drawn; then it runs, and its imports load as it finds them. The
- * page is shown and its links work meanwhile; it hydrates a little later than it would have, and any press, typing
- * or hover that came first is done again then (`keepInput`). (Preloads added at that
- * point cost more main-thread time, about 10–25 ms for 28 tags, than the round trips they save.) `marker` is the
+ * page is shown and its links and forms work meanwhile, as HTML (docs/decisions/050-forms-work-as-html-first.md); it
+ * hydrates a little later than it would have. (Preloads added at that point cost more main-thread time, about 10–25 ms for 28 tags, than the round trips they save.) `marker` is the
  * render's nonce marker, so both scripts are hashed into the page's policy, the boot module's text included: a script
  * added later is checked by its hash too.
  */

@@ -1,4 +1,3 @@
-import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { SWRConfig } from 'swr'
@@ -81,19 +80,17 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
         {title}
       </h1>
       <div className="search-page__layout">
-        <HydrateSoon>
-          <SearchFilters
-            state={state}
-            facets={results.facets}
-            shownCount={shownCount}
-            onChange={show}
-            onShow={showFromTop}
-            priceQuickPicks={loaderData.priceQuickPicks}
-            justArrivedDays={loaderData.listing.justArrivedDays}
-            subscriptions={loaderData.listing.subscriptions}
-            vocabulary={vocabulary}
-          />
-        </HydrateSoon>
+        <SearchFilters
+          state={state}
+          facets={results.facets}
+          shownCount={shownCount}
+          onChange={show}
+          onShow={showFromTop}
+          priceQuickPicks={loaderData.priceQuickPicks}
+          justArrivedDays={loaderData.listing.justArrivedDays}
+          subscriptions={loaderData.listing.subscriptions}
+          vocabulary={vocabulary}
+        />
         <div className="search-page__results">
           <div className="search-page__toolbar">
             <p className="search-page__count" role="status">

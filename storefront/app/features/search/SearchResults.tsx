@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { HydrateSoon } from '@dealer/blocks/ui/near-viewport'
+import { HydrateWhenVisible } from '@dealer/blocks/ui/near-viewport'
 import { CarCard } from '@dealer/blocks/CarCard'
 import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
@@ -66,7 +66,7 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
             className={`search-results__${slot.kind}`}
           >
             {slot.kind === 'car' ? (
-              <HydrateSoon>
+              <HydrateWhenVisible>
                 <CarCard
                   car={slot.car}
                   priority={index < 2}
@@ -90,7 +90,7 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
                     </>
                   }
                 />
-              </HydrateSoon>
+              </HydrateWhenVisible>
             ) : slot.kind === 'promo' ? (
               <PromoCard card={slot.card} />
             ) : (

@@ -12,7 +12,7 @@ import { CarViewCount } from './CarViewCount'
 import { RecordCarView } from '../saved-cars/RecordCarView'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
 import { Gallery } from './Gallery'
-import { HydrateSoon, HydrateWhenLoaded, HydrateWhenVisible, LazyWhenVisible } from '@dealer/blocks/ui/near-viewport'
+import { HydrateWhenLoaded, HydrateWhenVisible, LazyWhenVisible } from '@dealer/blocks/ui/near-viewport'
 import { MoreFromDealer } from './MoreFromDealer'
 import { ShareButton } from './ShareButton'
 import { PrintLink } from './PrintLink'
@@ -99,74 +99,70 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Cars', href: ALL_STOCK_PATH }, { label: carBreadcrumbLabel(car) }]} />
       <div className="car-page__layout">
         <div className="car-page__media">
-          <HydrateSoon>
-            <Gallery
-              carName={car.name}
-              images={car.images}
-              videoUrl={car.video_url}
-              videoPosition={page.media.videoPosition}
-              inStock={car.status === 'in_stock'}
-            />
-          </HydrateSoon>
+          <Gallery
+            carName={car.name}
+            images={car.images}
+            videoUrl={car.video_url}
+            videoPosition={page.media.videoPosition}
+            inStock={car.status === 'in_stock'}
+          />
         </div>
-        <HydrateSoon>
-          <aside className="car-page__sidebar" aria-labelledby="car-title">
-            {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
-            <h1 id="car-title">{car.name}</h1>
-            <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
-            <p className="car-page__price">
-              {price.text}
-              {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
-            </p>
-            {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
-            {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
-            {available && price.kind === 'price' && weekly ? (
-              <p className="car-page__weekly">
-                <a href="#finance-calculator">
-                  From {formatRepayment(weekly, finance.rounding)}/week<span aria-hidden="true">*</span>
-                  <span className="visually-hidden"> – see the finance calculator</span>
-                </a>
-              </p>
-            ) : null}
-            <p className="car-page__location">
-              <a href="#vehicle-map">
-                {car.location.name}, {car.location.city} {car.location.state}
+        <aside className="car-page__sidebar" aria-labelledby="car-title">
+          {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
+          <h1 id="car-title">{car.name}</h1>
+          <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
+          <p className="car-page__price">
+            {price.text}
+            {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
+          </p>
+          {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
+          {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
+          {available && price.kind === 'price' && weekly ? (
+            <p className="car-page__weekly">
+              <a href="#finance-calculator">
+                From {formatRepayment(weekly, finance.rounding)}/week<span aria-hidden="true">*</span>
+                <span className="visually-hidden"> – see the finance calculator</span>
               </a>
             </p>
-            <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
-            <CarViewCount carPath={path} />
-            {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
-            {page.reserve ? (
-              <a className="button button--primary car-page__reserve" href={page.reserve.href}>
-                {page.reserve.label}
+          ) : null}
+          <p className="car-page__location">
+            <a href="#vehicle-map">
+              {car.location.name}, {car.location.city} {car.location.state}
+            </a>
+          </p>
+          <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
+          <CarViewCount carPath={path} />
+          {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
+          {page.reserve ? (
+            <a className="button button--primary car-page__reserve" href={page.reserve.href}>
+              {page.reserve.label}
+            </a>
+          ) : null}
+          <CarLeadActions
+            car={leadCar}
+            available={available}
+            enquiryTitle={leadForms.enquiryTitle}
+            terms={leadForms.terms}
+            variant="page"
+            instantMessageHref={page.instantMessageHref}
+          />
+          {page.tradeIn.href ? (
+            <p className="trade-in-button">
+              <a className="button" href={page.tradeIn.href}>
+                Trade-in
               </a>
-            ) : null}
-            <CarLeadActions
-              car={leadCar}
-              available={available}
-              enquiryTitle={leadForms.enquiryTitle}
-              terms={leadForms.terms}
-              variant="page"
-              instantMessageHref={page.instantMessageHref}
-            />
-            {page.tradeIn.href ? (
-              <p className="trade-in-button">
-                <a className="button" href={page.tradeIn.href}>
-                  Trade-in
-                </a>
-              </p>
-            ) : null}
-            {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
-            <div className="car-page__contact">
-              {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
-              <ShareButton title={car.name} url={page.canonicalUrl} />
-              <PrintLink car={car} />
-              <WatchlistButton car={car} sold={!available} />
-            </div>
-            <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
-            <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
-          </aside>
-        </HydrateSoon>
+            </p>
+          ) : null}
+          {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
+          <div className="car-page__contact">
+            {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
+            <ShareButton title={car.name} url={page.canonicalUrl} />
+            <PrintLink car={car} />
+            <WatchlistButton car={car} sold={!available} />
+          </div>
+          <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
+          <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
+        </aside>
       </div>
 
       {car.spin_images.length > 0 ? (
@@ -190,7 +186,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
       ) : null}
 
       {/* Below the fold: server-rendered in full, hydrated (and its code loaded) when scrolled near. */}
-      <HydrateWhenVisible>
+      <HydrateWhenVisible className="below-fold">
         <section className="vehicle-section" aria-labelledby="key-information">
           <h2 id="key-information">Key information</h2>
           <SpecList items={keyInfo} initial={KEY_INFO_INITIAL} className="spec-list--key" />
@@ -222,7 +218,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
         </section>
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible className="vehicle-calculators">
+      <HydrateWhenVisible className="below-fold vehicle-calculators">
         {page.fuel.shown ? (
           <FuelCalculator
             carPath={`/cars/${car.slug}`}
@@ -236,7 +232,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
         <DeliveryCalculator carPath={`/cars/${car.slug}`} asked={calculators.delivery} />
       </HydrateWhenVisible>
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible className="below-fold">
         <section className="vehicle-section" aria-labelledby="all-specifications">
           <h2 id="all-specifications">All specifications</h2>
           <SpecList items={specs} initial={SPECS_INITIAL} className="spec-list--all" />
@@ -265,7 +261,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
             </p>
           ) : null}
           {finance.lenderInfo ? (
-            <HydrateWhenVisible>
+            <HydrateWhenVisible className="below-fold">
               <LenderInfoList info={finance.lenderInfo} />
             </HydrateWhenVisible>
           ) : null}
@@ -283,7 +279,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
       ) : null}
 
       {price.kind === 'price' ? (
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="below-fold">
           <PriceGauge carPath={path} />
         </HydrateWhenVisible>
       ) : null}
@@ -295,17 +291,17 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
         </section>
       ) : null}
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible className="below-fold">
         <SimilarCars cars={page.similar} leadForms={leadForms} sold={!available} />
       </HydrateWhenVisible>
 
       {page.posts.length > 0 ? (
-        <HydrateWhenVisible>
+        <HydrateWhenVisible className="below-fold">
           <CarPosts posts={page.posts} make={car.make} />
         </HydrateWhenVisible>
       ) : null}
 
-      <HydrateWhenVisible>
+      <HydrateWhenVisible className="below-fold">
         {page.locatedAt ? <LocatedAtBanner city={page.locatedAt.city} directionsUrl={page.locatedAt.directionsUrl} /> : null}
         {page.location ? <VehicleLocation location={page.location} /> : null}
         {page.footBlocks.length > 0 ? <FootBlocks blocks={page.footBlocks} /> : null}
