@@ -15,7 +15,7 @@ describe('the server HTML of lazily hydrated parts', () => {
     expect(html).toBe('<div class="below-fold vehicle-calculators"><div class="lazy-root"><h2>Calculators</h2><p>Repayments</p></div></div>')
   })
 
-  it('renders a HydrateWhenLoaded component as itself', () => {
-    expect(renderToString(<HydrateWhenLoaded>{<p>Repayments</p>}</HydrateWhenLoaded>)).toBe('<p>Repayments</p>')
+  it('renders a HydrateWhenLoaded part in full, under one lazy-root, with no Suspense boundary', () => {
+    expect(renderToString(<HydrateWhenLoaded>{<p>Repayments</p>}</HydrateWhenLoaded>)).toBe('<div class="lazy-root"><p>Repayments</p></div>')
   })
 })

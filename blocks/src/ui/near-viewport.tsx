@@ -9,7 +9,8 @@ const LOAD_AHEAD = '400px 0px'
  */
 export function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => void, ahead = LOAD_AHEAD): void {
   useEffect(() => {
-    const element = firstBoxIn(ref.current)
+    let element: Element | null = ref.current
+    while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild
     if (!element || typeof IntersectionObserver === 'undefined') return onNear()
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,11 +23,6 @@ export function useWhenNear(ref: RefObject<HTMLElement | null>, onNear: () => vo
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, onNear, ahead])
-}
-
-function firstBoxIn(element: Element | null): Element | null {
-  while (element && getComputedStyle(element).display === 'contents') element = element.firstElementChild
-  return element
 }
 
 /**
@@ -57,65 +53,69 @@ export function LazyWhenVisible({
 }
 
 /*
- * Lazy code inside server-rendered HTML. The browser runs Preact (docs/decisions/040-preact-in-the-browser.md): when a
- * component suspends while hydrating, Preact keeps the server's DOM as it is and hydrates it once the component
- * resumes, the way React's selective hydration does. Two rules make that work, both checked by near-viewport.test.tsx:
- * the server's HTML has no Suspense boundary around such code (Preact can't resume over React's boundary markers), and
- * the waiting content is one root element (`lazy-root`, laid out as if absent).
+ * Server-rendered parts whose hydration waits. The browser runs Preact (decision 040): when a component suspends while
+ * hydrating, Preact keeps its server DOM and hydrates it once it resumes, but only its first root element. So a waiting
+ * part is one `lazy-root` element (laid out as if absent), the server's HTML has no Suspense boundary (Preact can't
+ * resume over React's markers), and the part opens only once the `lazy()` code in it has arrived, so it hydrates in one
+ * pass. near-viewport.preact.test.tsx checks this under Preact, near-viewport.server.test.tsx the server's HTML.
  */
 
 const onServer = typeof window === 'undefined'
-
-/**
- * A shopper's first touch, key or focus in a part that is still waiting hydrates it at once, rather than when it
- * scrolls near: they reached it by a link to an anchor in it, find in page or the Tab key. What they do meanwhile does
- * what the HTML does (links open, forms post to their page's action), as before any of the page's scripts have run.
- */
-const INPUT_THAT_HYDRATES = ['pointerdown', 'keydown', 'focusin'] as const
-
-/**
- * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
- * code inside, only when they come near the viewport or are used: parts below the fold so cost a phone nothing while
- * the page starts, and no one task hydrates a whole long page. Rendered once the page has hydrated (a client-side
- * navigation, a new page of results), they render at once. Without `className` the part adds no box to the layout.
- */
-export function HydrateWhenVisible({ className = 'lazy-root', children }: { className?: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null)
-  const [waiting] = useState(() => (onServer || pageHydrated ? null : newGate()))
-  const latestChildren = useRef(children)
-  latestChildren.current = children
-  const [hydrateNow] = useState(() => () => {
-    // Opened once the code is here, the part hydrates in one pass rather than component by component.
-    if (waiting) void Promise.allSettled(lazyCodeIn(latestChildren.current)).then(waiting.open)
-  })
-  useWhenNear(box, hydrateNow)
-  useEffect(() => {
-    const element = box.current
-    if (!element || !waiting) return
-    for (const type of INPUT_THAT_HYDRATES) element.addEventListener(type, hydrateNow, { capture: true, passive: true, once: true })
-    return () => {
-      for (const type of INPUT_THAT_HYDRATES) element.removeEventListener(type, hydrateNow, { capture: true })
-    }
-  }, [waiting, hydrateNow])
-  const content = <div className="lazy-root">{children}</div>
-  return (
-    <div ref={box} className={className}>
-      {onServer ? content : <Suspense fallback={null}>{waiting ? <Gated opened={waiting.opened}>{content}</Gated> : content}</Suspense>}
-    </div>
-  )
-}
-
 let pageHydrated = false
 
 /**
- * Marks the page hydrated, once its first render's effects have run: parts rendered from then on render at once, and the
- * document says so (`data-hydrated`) for the end-to-end tests of controls that are JavaScript's alone. For the root.
+ * Marks the page hydrated, once its first render's effects have run: parts rendered from then on render at once, and
+ * the document says so (`data-hydrated`) for end-to-end tests of controls that are JavaScript's alone. For the root.
  */
 export function usePageHydrated(): void {
   useEffect(() => {
     pageHydrated = true
     document.documentElement.dataset.hydrated = ''
   }, [])
+}
+
+/** A part's content, gated while the page hydrates, and the function that opens it once the part's lazy code is here. */
+function useWaitingPart(children: ReactNode): { hydrateNow: () => void; content: ReactNode } {
+  const [waiting] = useState(() => (onServer || pageHydrated ? null : newGate()))
+  const latestChildren = useRef(children)
+  latestChildren.current = children
+  const asked = useRef(false)
+  const [hydrateNow] = useState(() => () => {
+    if (!waiting || asked.current) return
+    asked.current = true
+    void Promise.allSettled(lazyCodeIn(latestChildren.current)).then(waiting.open)
+  })
+  const root = <div className="lazy-root">{children}</div>
+  const content = onServer ? root : <Suspense fallback={null}>{waiting ? <Gated opened={waiting.opened}>{root}</Gated> : root}</Suspense>
+  return { hydrateNow, content }
+}
+
+/**
+ * Server-renders `children` in full (for shoppers and search engines alike), but hydrates them, and loads any `lazy()`
+ * code inside, only when they come near the viewport or are used: parts below the fold cost a phone nothing while the
+ * page starts, and no one task hydrates a whole long page. Without `className` the part adds no box to the layout.
+ * A shopper's first touch, key or focus in a waiting part (reached by an anchor, find in page, Tab) hydrates it at
+ * once; what they do meanwhile does what the HTML does.
+ */
+export function HydrateWhenVisible({ className = 'lazy-root', children }: { className?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const { hydrateNow, content } = useWaitingPart(children)
+  useWhenNear(box, hydrateNow)
+  return (
+    <div ref={box} className={className} onPointerDownCapture={hydrateNow} onKeyDownCapture={hydrateNow} onFocusCapture={hydrateNow}>
+      {content}
+    </div>
+  )
+}
+
+/**
+ * For a `lazy()` component the server renders in place (a form or calculator at the top of the page): hydrated where it
+ * is once its code arrives, which starts loading with the page.
+ */
+export function HydrateWhenLoaded({ children }: { children: ReactNode }) {
+  const { hydrateNow, content } = useWaitingPart(children)
+  useEffect(hydrateNow, [hydrateNow])
+  return content
 }
 
 /**
@@ -127,29 +127,17 @@ function lazyCodeIn(node: ReactNode): Promise<unknown>[] {
   if (Array.isArray(node)) return node.flatMap(lazyCodeIn)
   if (!isValidElement(node)) return []
   const { type, props } = node as ReactElement<{ children?: ReactNode }>
-  const own: Promise<unknown>[] = []
-  if (typeof type === 'function' && (type as { displayName?: string }).displayName === 'Lazy') {
-    try {
-      ;(type as (props: object) => unknown)({})
-    } catch (thrown) {
-      if (thrown instanceof Promise) own.push(thrown)
-    }
+  const inside = lazyCodeIn(props.children)
+  if (typeof type !== 'function' || (type as { displayName?: string }).displayName !== 'Lazy') return inside
+  try {
+    ;(type as (props: object) => unknown)({})
+    return inside
+  } catch (thrown) {
+    return thrown instanceof Promise ? [thrown, ...inside] : inside
   }
-  return [...own, ...lazyCodeIn(props.children)]
 }
 
-/**
- * For one `lazy()` component the server renders in place (a calculator at the top of the page): hydrated where it is
- * once its code arrives, which starts loading with the page.
- */
-export function HydrateWhenLoaded({ children }: { children: ReactNode }) {
-  return onServer ? children : <Suspense fallback={null}>{children}</Suspense>
-}
-
-interface Gate {
-  opened: Promise<void>
-  open: () => void
-}
+type Gate = { opened: Promise<void>; open: () => void }
 
 function newGate(): Gate {
   let open = () => {}
