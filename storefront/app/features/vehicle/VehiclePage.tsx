@@ -107,62 +107,65 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
             inStock={car.status === 'in_stock'}
           />
         </div>
-        <aside className="car-page__sidebar" aria-labelledby="car-title">
-          {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
-          <h1 id="car-title">{car.name}</h1>
-          <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
-          <p className="car-page__price">
-            {price.text}
-            {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
-          </p>
-          {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
-          {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
-          {available && price.kind === 'price' && weekly ? (
-            <p className="car-page__weekly">
-              <a href="#finance-calculator">
-                From {formatRepayment(weekly, finance.rounding)}/week<span aria-hidden="true">*</span>
-                <span className="visually-hidden"> – see the finance calculator</span>
+        {/* In view, but hydrated in a task after the gallery's: no one task hydrates the whole page. */}
+        <HydrateWhenVisible>
+          <aside className="car-page__sidebar" aria-labelledby="car-title">
+            {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
+            <h1 id="car-title">{car.name}</h1>
+            <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
+            <p className="car-page__price">
+              {price.text}
+              {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
+            </p>
+            {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
+            {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
+            {available && price.kind === 'price' && weekly ? (
+              <p className="car-page__weekly">
+                <a href="#finance-calculator">
+                  From {formatRepayment(weekly, finance.rounding)}/week<span aria-hidden="true">*</span>
+                  <span className="visually-hidden"> – see the finance calculator</span>
+                </a>
+              </p>
+            ) : null}
+            <p className="car-page__location">
+              <a href="#vehicle-map">
+                {car.location.name}, {car.location.city} {car.location.state}
               </a>
             </p>
-          ) : null}
-          <p className="car-page__location">
-            <a href="#vehicle-map">
-              {car.location.name}, {car.location.city} {car.location.state}
-            </a>
-          </p>
-          <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
-          <CarViewCount carPath={path} />
-          {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
-          {page.reserve ? (
-            <a className="button button--primary car-page__reserve" href={page.reserve.href}>
-              {page.reserve.label}
-            </a>
-          ) : null}
-          <CarLeadActions
-            car={leadCar}
-            available={available}
-            enquiryTitle={leadForms.enquiryTitle}
-            terms={leadForms.terms}
-            variant="page"
-            instantMessageHref={page.instantMessageHref}
-          />
-          {page.tradeIn.href ? (
-            <p className="trade-in-button">
-              <a className="button" href={page.tradeIn.href}>
-                Trade-in
+            <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
+            <CarViewCount carPath={path} />
+            {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
+            {page.reserve ? (
+              <a className="button button--primary car-page__reserve" href={page.reserve.href}>
+                {page.reserve.label}
               </a>
-            </p>
-          ) : null}
-          {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
-          <div className="car-page__contact">
-            {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
-            <ShareButton title={car.name} url={page.canonicalUrl} />
-            <PrintLink car={car} />
-            <WatchlistButton car={car} sold={!available} />
-          </div>
-          <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
-          <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
-        </aside>
+            ) : null}
+            <CarLeadActions
+              car={leadCar}
+              available={available}
+              enquiryTitle={leadForms.enquiryTitle}
+              terms={leadForms.terms}
+              variant="page"
+              instantMessageHref={page.instantMessageHref}
+            />
+            {page.tradeIn.href ? (
+              <p className="trade-in-button">
+                <a className="button" href={page.tradeIn.href}>
+                  Trade-in
+                </a>
+              </p>
+            ) : null}
+            {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
+            <div className="car-page__contact">
+              {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
+              <ShareButton title={car.name} url={page.canonicalUrl} />
+              <PrintLink car={car} />
+              <WatchlistButton car={car} sold={!available} />
+            </div>
+            <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
+            <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
+          </aside>
+        </HydrateWhenVisible>
       </div>
 
       {car.spin_images.length > 0 ? (
