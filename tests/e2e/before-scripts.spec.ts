@@ -6,12 +6,12 @@ import { expect, test } from './test'
 // have run. What they do then does what the HTML does: links open, forms post to the page's action (decision 050). Here
 // the scripts are held back, as a slow link would, until the shopper has acted.
 
-/** Holds back every script the page asks for from now on; gives the addresses asked for, and lets them load. */
-async function holdScripts(page: Page): Promise<{ asked: string[]; release: () => void }> {
+/** Holds back the scripts the page asks for from now on (those `only` matches); gives the addresses asked for. */
+async function holdScripts(page: Page, only = /\/assets\/.+\.js$/): Promise<{ asked: string[]; release: () => void }> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   const asked: string[] = []
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(only, async (route) => {
     asked.push(new URL(route.request().url()).pathname)
     await released
     await route.continue()
@@ -60,13 +60,14 @@ test('a contact form filled in part and sent before the scripts have run comes b
 test('a similar car’s Enquire Now pressed before that part’s code has arrived opens the car’s enquiry page', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/search/used-cars'))
   const carPath = await page.locator('main').getByRole('article').first().locator('a[href^="/cars/"]').first().getAttribute('href')
-  // The similar cars hydrate, and their code loads, only when scrolled near: the shopper jumps there first.
-  const { release } = await holdScripts(page)
+  // The similar cars hydrate, and their code loads, only when scrolled near: the shopper jumps there first, and the
+  // part's code is slow to come.
+  const { release } = await holdScripts(page, /\/assets\/SimilarCars-[\w-]+\.js$/)
   await page.goto(siteUrl(BAYSIDE, carPath!))
   const card = page.getByRole('region', { name: 'Similar cars' }).getByRole('article').first()
   const carName = await card.getByRole('heading').textContent()
   await card.getByRole('link', { name: `Enquire Now: ${carName}` }).click()
-  release()
   await expect(page).toHaveURL(/\/cars\/[\w-]+\/enquire\?kind=enquire$/)
+  release()
   await expect(page.getByText(carName!.trim(), { exact: true })).toBeVisible()
 })
