@@ -109,7 +109,8 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'QLD')
 
     await identifyByPlate()
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Condition/ }))
+    // The focus moves in an effect after the step renders.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Condition/ })))
     expect(callsTo('lookUp')[0]!.asked).toEqual({ plate: 'TRADE1', state: 'QLD' })
     expect(screen.getByText('Your car: 2022 Toyota HiLux SR5')).toBeTruthy()
 
@@ -129,7 +130,7 @@ describe('TradeInForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('$13,200')).toBeTruthy()
     expect(screen.getByText('$12,300 – $14,100')).toBeTruthy()
     expect(screen.getByText('High confidence, from 14 comparable cars')).toBeTruthy()
-    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Your instant estimate: $13,200, between $12,300 – $14,100.')
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Your instant estimate: $13,200, between $12,300 – $14,100.'))
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
 
     click(TRADE_IN_TEXTS.accept)
