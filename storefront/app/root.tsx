@@ -28,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const SIGNED_OUT = { signedIn: false, savedCarIds: [] as string[] }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Here rather than in App: an error page (a 404) hydrates too.
+  usePageHydrated()
   const root = useRouteLoaderData<typeof loader>('root')
   const site = root?.site
   const shopper = root?.shopper ?? SIGNED_OUT
@@ -83,7 +85,6 @@ function useVisitTrail(): void {
 
 export default function App() {
   useVisitTrail()
-  usePageHydrated()
   return <Outlet />
 }
 

@@ -5,4 +5,4 @@ import type { Page } from '@playwright/test'
  * JavaScript's alone (Share's menu, a dialog opened in place, an analytics event): forms and links work before, as HTML,
  * and their tests press and type at once.
  */
-export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })

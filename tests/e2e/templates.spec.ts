@@ -3,6 +3,7 @@ import { salesCounterValue } from '@dealer/blocks/sales-counter/counter'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
+import { hydrated } from './hydration'
 
 const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
 
@@ -124,6 +125,8 @@ test('a store page copies its own link and says so in a toast', async ({ page, c
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(siteUrl(OUTBACK, '/pages/winches'))
   const copy = page.getByRole('button', { name: 'Copy link' })
+  // Copying is JavaScript's alone.
+  await hydrated(page)
   await copy.click()
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
   await expect(page.getByText('Link copied')).toHaveCount(1)
