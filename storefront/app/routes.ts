@@ -12,6 +12,9 @@ export default [
   route('cars/:slug/enquire', 'routes/car-enquiry.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/view.json', 'routes/car-view.ts'),
+  // Spec 001 §7: History Report (60) and Print (61) are recorded on their way to the report and the printable page.
+  route('cars/:slug/history-report', 'routes/car-history-report.ts'),
+  route('cars/:slug/print', 'routes/car-print.ts'),
   route('cars/:slug/checkout', 'routes/checkout.tsx'),
   route('cars/:slug/buy-online', 'routes/checkout.tsx', { id: 'routes/buy-online' }),
   route('checkout-journey', 'routes/checkout-journey.tsx'),

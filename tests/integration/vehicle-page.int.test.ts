@@ -184,6 +184,47 @@ describe('call clicks', () => {
   })
 })
 
+describe('History Report and Print', () => {
+  /** How many times event `eventId` has been recorded for this car. */
+  async function recorded(eventId: number, carId: string): Promise<number> {
+    const where = `where[and][0][carId][equals]=${encodeURIComponent(carId)}&where[and][1][eventId][equals]=${eventId}`
+    return (await cmsJson<{ totalDocs: number }>(`/api/analytics-events?${where}&limit=1&depth=0`)).totalDocs
+  }
+  const follow = (path: string, fetchSite: string) => siteRequest(SITE, path, { headers: { 'sec-fetch-site': fetchSite }, shopper: newShopper() })
+
+  it("lead through the server to the report and the printable page, recording events 60 and 61 for the site's own presses only", async () => {
+    const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+      indexName: stockIndexName(SITE),
+      searchParams: { filters: 'status:in_stock AND car_type:used', hitsPerPage: 100 },
+    })
+    const withReport = hits.find((candidate) => candidate.file)!
+    const before = { reports: await recorded(60, withReport.objectID), prints: await recorded(61, withReport.objectID) }
+
+    const report = await follow(`/cars/${withReport.slug}/history-report`, 'same-origin')
+    expect([report.status, report.headers.location]).toEqual([303, withReport.file])
+    const print = await follow(`/cars/${withReport.slug}/print`, 'same-origin')
+    expect([print.status, print.headers.location]).toEqual([303, `/print?car_id=${withReport.slug}`])
+    expect(await recorded(60, withReport.objectID)).toBe(before.reports + 1)
+    expect(await recorded(61, withReport.objectID)).toBe(before.prints + 1)
+
+    // Another site's link, or a crawler's request (no Sec-Fetch-Site), is sent on its way and counts nothing.
+    expect((await follow(`/cars/${withReport.slug}/history-report`, 'cross-site')).status).toBe(303)
+    expect((await siteRequest(SITE, `/cars/${withReport.slug}/print`)).status).toBe(303)
+    expect(await recorded(60, withReport.objectID)).toBe(before.reports + 1)
+    expect(await recorded(61, withReport.objectID)).toBe(before.prints + 1)
+  })
+
+  it('answer 404 for a car that is not listed, or a report the car has not got', async () => {
+    expect((await follow('/cars/no-such-car-here-1/print', 'same-origin')).status).toBe(404)
+    const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+      indexName: stockIndexName(SITE),
+      searchParams: { filters: 'status:in_stock', hitsPerPage: 100 },
+    })
+    const withoutReport = hits.find((candidate) => !candidate.file)!
+    expect((await follow(`/cars/${withoutReport.slug}/history-report`, 'same-origin')).status).toBe(404)
+  })
+})
+
 describe('the page for search engines', () => {
   it('carries a canonical address, Open Graph and a Car with its Offer in AUD and the AutoDealer', async () => {
     const page = await siteRequest(SITE, `/cars/${car.slug}`)

@@ -11,8 +11,6 @@ export const BROWSER_EVENTS = {
   'favourite-added': { id: 39, name: 'Car favourited' },
   'used-car-viewed': { id: 4, name: 'Used car viewed' },
   'search-viewed': { id: 49, name: 'Search viewed' },
-  'history-report-opened': { id: 60, name: 'History report opened' },
-  'car-printed': { id: 61, name: 'Car printed' },
 } as const satisfies Record<string, { id: number; name: string }>
 
 export type BrowserEvent = keyof typeof BROWSER_EVENTS

@@ -10,7 +10,7 @@ import { BROWSER_EVENTS, isBrowserEvent } from './browser-events'
 /** An event is a few hundred bytes. */
 const MAX_EVENT_BYTES = 4 * 1024
 /** A shopper causes a handful of events a minute; more from one address is someone filling the reports. */
-const EVENTS_RATE_LIMIT: RateLimit = { name: 'events', points: 120, durationSeconds: 60 }
+export const EVENTS_RATE_LIMIT: RateLimit = { name: 'events', points: 120, durationSeconds: 60 }
 
 /**
  * POST /api/events { event, path, carId? }: the analytics events that happen in the browser (a dialog opening, the
@@ -43,20 +43,21 @@ export async function recordBrowserEvent(tenant: Tenant, request: Request, clien
 
 /**
  * The numbered events the server itself sees happen (spec 001 §7), so no browser can report them: a sign-in code sent
- * (36), a phone verified (37), a car saved to the watchlist (39, the spec's "favourite").
+ * (36), a phone verified (37), a car saved to the watchlist (39, the spec's "favourite"), a car's history report opened
+ * (60) and a car printed (61: its printable page opened or its PDF downloaded).
  */
 export const SERVER_EVENTS = {
   'sign-in-code-sent': { id: 36, name: 'Sign-in code sent' },
   'phone-verified': { id: 37, name: 'Phone verified' },
   'car-saved': { id: 39, name: 'Car saved to watchlist' },
+  'history-report-opened': { id: 60, name: 'History report opened' },
+  'car-printed': { id: 61, name: 'Car printed' },
 } as const satisfies Record<string, { id: number; name: string }>
 
+export type ServerEvent = keyof typeof SERVER_EVENTS
+
 /** Records one of SERVER_EVENTS; a failure only warns. */
-export function recordServerEvent(
-  tenant: Tenant,
-  event: keyof typeof SERVER_EVENTS,
-  { path = null, carId = null }: { path?: string | null; carId?: string | null } = {},
-) {
+export function recordServerEvent(tenant: Tenant, event: ServerEvent, { path = null, carId = null }: { path?: string | null; carId?: string | null } = {}) {
   const { id, name } = SERVER_EVENTS[event]
   return recordEvent(tenant, { eventId: id, name, path, carId, dealershipId: null, leadId: null })
 }

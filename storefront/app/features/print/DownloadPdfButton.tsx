@@ -1,19 +1,17 @@
 import { useState } from 'react'
-import { sendBrowserEvent } from '../analytics/browser-events'
 
 /** What the shopper is told when the PDF can't be had (spec 001 §8 "PDF failure: an alert with the error message"). */
 const NO_CONNECTION = 'The PDF could not be downloaded. Please check your connection and try again.'
 
 /**
  * Downloads the car's PDF, built on the server, as {slug}.pdf (spec 001 §7); reads "Preparing..." while it downloads
- * (spec 001 §4) and alerts the server's message when it fails (§8). Asking for it is event 61.
+ * (spec 001 §4) and alerts the server's message when it fails (§8). The server records it as event 61.
  */
-export function DownloadPdfButton({ slug, pdfPath, carId }: { slug: string; pdfPath: string; carId: string }) {
+export function DownloadPdfButton({ slug, pdfPath }: { slug: string; pdfPath: string }) {
   const [preparing, setPreparing] = useState(false)
   async function download() {
     if (preparing) return
     setPreparing(true)
-    sendBrowserEvent('car-printed', carId)
     try {
       const response = await fetch(pdfPath).catch(() => {
         throw new Error(NO_CONNECTION)

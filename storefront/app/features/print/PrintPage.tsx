@@ -18,7 +18,7 @@ export function PrintPage({ view }: { view: PrintView }) {
         <button type="button" className="button" onClick={() => window.print()}>
           Print this page
         </button>
-        <DownloadPdfButton slug={view.slug} pdfPath={view.pdfPath} carId={view.objectID} />
+        <DownloadPdfButton slug={view.slug} pdfPath={view.pdfPath} />
         <a className="button button--link" href={new URL(view.carUrl).pathname}>
           Back to the car
         </a>

@@ -1,10 +1,12 @@
-import { sendBrowserEvent } from '../analytics/browser-events'
-import { printPath } from '../print/print-path'
+import { recordedLinkPath } from './recorded-links'
 
-/** The vehicle page's Print (spec 001 §2): the car's printable page in a new tab; asking for it is event 61. */
-export function PrintLink({ car }: { car: { slug: string; objectID: string } }) {
+/**
+ * The vehicle page's Print (spec 001 §2): the car's printable page in a new tab, through the server, which records
+ * event 61 (spec 001 §7) on the way: a plain link, so the press counts before and without JavaScript.
+ */
+export function PrintLink({ slug }: { slug: string }) {
   return (
-    <a className="button button--small" href={printPath(car.slug)} target="_blank" rel="noopener" onClick={() => sendBrowserEvent('car-printed', car.objectID)}>
+    <a className="button button--small" href={recordedLinkPath(slug, 'print')} target="_blank" rel="noopener nofollow">
       Print<span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   )

@@ -155,11 +155,11 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
                 </a>
               </p>
             ) : null}
-            {car.file ? <HistoryReportLink file={car.file} carId={car.objectID} /> : null}
+            {car.file ? <HistoryReportLink slug={car.slug} /> : null}
             <div className="car-page__contact">
               {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
               <ShareButton title={car.name} url={page.canonicalUrl} />
-              <PrintLink car={car} />
+              <PrintLink slug={car.slug} />
               <WatchlistButton car={car} sold={!available} />
             </div>
             <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
