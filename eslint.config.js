@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // A button that only scripts act on is disabled until they run (decision 052): a press before then is refused where
+    // it shows, not lost. Dialogs' own buttons are exempt: a dialog exists only once scripts have opened it.
+    files: ['storefront/app/**/*.tsx', 'blocks/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'blocks/src/ui/ScriptButton.tsx', '**/*Dialog.tsx', 'storefront/app/features/vehicle/FullscreenViewer.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type'][value.value='button']",
+          message: 'A button only scripts act on is a <ScriptButton> (@dealer/blocks/ui/ScriptButton): disabled until they run.',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS config files (.dependency-cruiser.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

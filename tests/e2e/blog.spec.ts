@@ -72,6 +72,7 @@ test('the Located at banner: shown for a car away from the primary city, Get Dir
   await expect(banner.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('target', '_blank')
   await expectAccessible(page)
 
+  await expect(banner.getByRole('button', { name: 'Dismiss' })).toBeEnabled()
   await banner.getByRole('button', { name: 'Dismiss' }).focus()
   await page.keyboard.press('Enter')
   await expect(banner).toBeHidden()

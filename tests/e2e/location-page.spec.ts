@@ -29,6 +29,7 @@ test("a location card leads to its page: the department's hours switch, Holiday 
 
   // Holiday Hours, by keyboard: opened with Enter, closed with Escape, focus back on its button.
   const holidays = hours.getByRole('button', { name: /^Holiday Hours/ })
+  await expect(holidays).toBeEnabled()
   await holidays.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Holiday Hours' })

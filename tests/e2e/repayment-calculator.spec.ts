@@ -64,6 +64,7 @@ test('the repayment calculator block by keyboard alone: sliders, the bounds mess
   const disclaimer = calculator.locator('#financeDisclaimer p')
   const whole = await disclaimer.textContent()
   const less = calculator.getByRole('button', { name: 'Show Less' })
+  await expect(less).toBeEnabled()
   await tabTo(page, less)
   await page.keyboard.press('Enter')
   await expect(disclaimer).toHaveText(/…$/)

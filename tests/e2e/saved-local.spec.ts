@@ -42,6 +42,7 @@ test('a favourite by keyboard stays after a reload, and the compare page lists i
   // Keyboard only: Tab from Share past Print and the watchlist's Save to Favourite, Space presses it (event 39); Tab on
   // to Compare, Enter presses it.
   const aside = page.locator('aside')
+  await expect(aside.getByRole('button', { name: 'Share', exact: true })).toBeEnabled()
   await aside.getByRole('button', { name: 'Share', exact: true }).focus()
   await page.keyboard.press('Tab')
   await expect(aside.getByRole('link', { name: 'Print (opens in a new tab)' })).toBeFocused()
@@ -112,6 +113,7 @@ test('two cars compared side by side; the address reproduces the comparison in a
   }
 
   // Removing a car by keyboard updates the address and this browser's list; the bare page opens that list.
+  await expect(page.getByRole('button', { name: `Remove ${first.name} from the comparison` })).toBeEnabled()
   await page.getByRole('button', { name: `Remove ${first.name} from the comparison` }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(siteUrl(BAYSIDE, `/compare?cars=${second.slug}`))
@@ -163,6 +165,7 @@ test('a viewed car shows in Recently viewed on the home and search pages (events
   await expectAccessible(page)
 
   // Keyboard: the strip's links and its clear button; clearing hides it.
+  await expect(onSearch.getByRole('button', { name: 'Clear recently viewed' })).toBeEnabled()
   await onSearch.getByRole('button', { name: 'Clear recently viewed' }).focus()
   await page.keyboard.press('Enter')
   await expect(onSearch).toBeHidden()

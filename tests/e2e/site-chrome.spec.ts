@@ -3,15 +3,14 @@ import { STORE_PRODUCTS } from '@dealer/seed/store-pages'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
-import { hydrated } from './hydration'
 
 const header = (page: Page) => page.locator('header.site-header')
 
 test('on a hover site the make mega menu opens on hover, marks the header, and its tiles lead to that make’s stock', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE))
-  // The menus open by JavaScript alone.
-  await hydrated(page)
   const button = page.getByRole('button', { name: 'New Cars' })
+  // The menus open by JavaScript alone: the button is disabled until it does.
+  await expect(button).toBeEnabled()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   await expect(header(page)).not.toHaveAttribute('data-dropdown-open')
 
@@ -36,8 +35,8 @@ test('on a hover site the make mega menu opens on hover, marks the header, and i
 
 test('on a click site hovering does nothing; a click opens it; the keyboard opens, enters and closes it', async ({ page }) => {
   await page.goto(siteUrl(SOUTHERN_CROSS))
-  await hydrated(page)
   const button = page.getByRole('button', { name: 'Our Brands' })
+  await expect(button).toBeEnabled()
   await button.hover()
   await page.waitForTimeout(300)
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -73,7 +72,7 @@ test('the accessories store’s Products menu and footer columns list its store 
   ])
   await expectAccessible(page)
 
-  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Products' })).toBeEnabled()
   await page.getByRole('button', { name: 'Products' }).hover()
   const products = page.locator('.dropdown-menu').first().getByRole('link')
   await expect(products).toHaveText(STORE_PRODUCTS.map((product) => product.title))

@@ -3,7 +3,6 @@ import { salesCounterValue } from '@dealer/blocks/sales-counter/counter'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
-import { hydrated } from './hydration'
 
 const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
 
@@ -124,10 +123,8 @@ test('the accessories home page: a slider with the range overlay, the product gr
 test('a store page copies its own link and says so in a toast', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(siteUrl(OUTBACK, '/pages/winches'))
-  const copy = page.getByRole('button', { name: 'Copy link' })
-  // Copying is JavaScript's alone.
-  await hydrated(page)
-  await copy.click()
+  // Copying is JavaScript's alone: the button is disabled until its scripts run, and the click waits for that.
+  await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
   await expect(page.getByText('Link copied')).toHaveCount(1)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(OUTBACK, '/pages/winches'))

@@ -5,7 +5,6 @@ import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, siteUrl } from './sites'
 import { expect, test } from './test'
-import { hydrated } from './hydration'
 
 /** A Bayside car by the search service's filters: the page under test is then known to be of that kind. */
 async function bayside(filters: string): Promise<StockCar> {
@@ -26,9 +25,10 @@ test('a used car: gallery and full-screen viewer by keyboard, the phone, finance
   const photos = car.images.length
 
   // The gallery: a thumbnail by keyboard, then the full-screen viewer, arrowed on, and Escape back to the gallery. Its
-  // buttons are JavaScript's alone.
-  await hydrated(page)
-  await page.getByRole('button', { name: `Show photo 3 of ${photos}` }).focus()
+  // buttons are JavaScript's alone, disabled (and so not focusable) until its scripts run.
+  const thumbnail = page.getByRole('button', { name: `Show photo 3 of ${photos}` })
+  await expect(thumbnail).toBeEnabled()
+  await thumbnail.focus()
   await page.keyboard.press('Enter')
   await expect(counter(page)).toHaveText(`3 / ${photos}`)
   const fullScreen = page.getByRole('button', { name: 'View full screen' })

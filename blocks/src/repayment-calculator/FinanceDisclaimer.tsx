@@ -1,6 +1,7 @@
 import { DISCLAIMER_COLLAPSED_LENGTH } from '@dealer/stock/repayment'
 import { truncateText } from '@dealer/stock/text'
 import { useId, useState } from 'react'
+import { ScriptButton } from '../ui/ScriptButton'
 
 /**
  * A calculator's finance disclaimer (spec 001 §4): expanded at first; Show Less cuts it at 197 characters and Show
@@ -15,9 +16,9 @@ export function FinanceDisclaimer({ text, className }: { text: string; className
     <div className={className} id="financeDisclaimer">
       <p id={id}>{expanded ? text : cut.text}</p>
       {cut.truncated ? (
-        <button type="button" className="button button--link" aria-expanded={expanded} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        <ScriptButton className="button button--link" aria-expanded={expanded} aria-controls={id} onClick={() => setOpen((value) => !value)}>
           {expanded ? 'Show Less' : 'Show More'}
-        </button>
+        </ScriptButton>
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { LineIcon, NEXT_ARROW, PREVIOUS_ARROW } from './LineIcon'
+import { ScriptButton } from './ScriptButton'
 
 /**
  * A row of slides with Previous/Next arrows and one dot per stop, on Embla (about 7 kB gzipped).
@@ -189,22 +190,20 @@ export function Carousel({ label, slides, slideClassName, className, options = D
       </div>
       {total > 1 ? (
         <div className="carousel__controls" hidden={measured ? !needsControls(measured) : false}>
-          <button
+          <ScriptButton
             ref={prevRef}
-            type="button"
             className="carousel__arrow carousel__arrow--prev"
             aria-label="Previous slide"
             disabled={!state.canScrollPrev}
             onClick={() => api?.scrollPrev(prefersReducedMotion())}
           >
             <LineIcon paths={PREVIOUS_ARROW} />
-          </button>
+          </ScriptButton>
           {dots ? (
             <div className="carousel__dots">
               {Array.from({ length: state.snapCount }, (_, index) => (
-                <button
+                <ScriptButton
                   key={index}
-                  type="button"
                   className="carousel__dot"
                   aria-label={`Go to slide ${index + 1}`}
                   aria-current={index === state.selected ? 'true' : undefined}
@@ -214,16 +213,15 @@ export function Carousel({ label, slides, slideClassName, className, options = D
               ))}
             </div>
           ) : null}
-          <button
+          <ScriptButton
             ref={nextRef}
-            type="button"
             className="carousel__arrow carousel__arrow--next"
             aria-label="Next slide"
             disabled={!state.canScrollNext}
             onClick={() => api?.scrollNext(prefersReducedMotion())}
           >
             <LineIcon paths={NEXT_ARROW} />
-          </button>
+          </ScriptButton>
         </div>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'))
 
 const { hydrate } = await import('preact/compat')
 const { lazy, useState } = await import('react')
-const { HydrateWhenLoaded, HydrateWhenVisible } = await import('./near-viewport')
+const { HydrateWhenLoaded, HydrateWhenVisible, useEnhanced } = await import('./near-viewport')
 
 /** A widget of two root elements whose button counts presses: its handler proves it has hydrated. */
 function Counter() {
@@ -129,5 +129,37 @@ describe('near-viewport under Preact', () => {
     root.querySelectorAll('button')[1]!.click()
     await settle()
     expect(count()).toBe('Pressed 1')
+  })
+
+  it('enables a control that is JavaScript’s alone, and marks a link as a dialog’s opener, only once its part has hydrated', async () => {
+    function Controls() {
+      const enhanced = useEnhanced()
+      return (
+        <>
+          <a href="/enquire" aria-haspopup={enhanced ? 'dialog' : undefined}>
+            Enquire
+          </a>
+          <button type="button" disabled={!enhanced}>
+            Share
+          </button>
+        </>
+      )
+    }
+    const SERVER_HTML = '<a href="/enquire">Enquire</a><button type="button" disabled="">Share</button>'
+    await hydrateOver(
+      `<h2>Car</h2><div class="below-fold"><div class="lazy-root">${SERVER_HTML}</div></div>`,
+      <>
+        <h2>Car</h2>
+        <HydrateWhenVisible className="below-fold">
+          <Controls />
+        </HydrateWhenVisible>
+      </>,
+    )
+    expect(root.querySelector('.lazy-root')!.innerHTML).toBe(SERVER_HTML)
+
+    for (const comeNear of nearCallbacks) comeNear()
+    await settle()
+    expect(root.querySelector('button')!.disabled).toBe(false)
+    expect(root.querySelector('a')!.getAttribute('aria-haspopup')).toBe('dialog')
   })
 })

@@ -74,6 +74,18 @@ export function usePageHydrated(): void {
   }, [])
 }
 
+/**
+ * False in the server's HTML and while hydrating, true once this component's scripts have run. A control that is
+ * JavaScript's alone (copy a link, open a menu) is `disabled` until then, so a press before the scripts run is visibly
+ * refused rather than silently lost; a link that its scripts turn into a dialog's opener says so (`aria-haspopup`) only
+ * then. Tests wait for that state as a shopper does (docs/decisions/052-controls-say-when-they-work.md).
+ */
+export function useEnhanced(): boolean {
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  return enhanced
+}
+
 /** A part's content, gated while the page hydrates, and the function that opens it once the part's lazy code is here. */
 function useWaitingPart(children: ReactNode): { hydrateNow: () => void; content: ReactNode } {
   const [waiting] = useState(() => (onServer || pageHydrated ? null : newGate()))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { ScriptButton } from './ScriptButton'
 
 /**
  * Toasts (spec 001 §4/§9): one at a time, a new one replaces the old. Sonner (about 9 kB gzipped,
@@ -93,8 +94,8 @@ export function CopyLinkButton({ className = 'copy-link-button' }: { className?:
 
   const preload = () => void preloadToasts()
   return (
-    <button type="button" className={className} onClick={copy} onPointerEnter={preload} onFocus={preload}>
+    <ScriptButton className={className} onClick={copy} onPointerEnter={preload} onFocus={preload}>
       {copied ? 'Copied' : 'Copy link'}
-    </button>
+    </ScriptButton>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEnhanced } from '@dealer/blocks/ui/near-viewport'
+import { useSyncExternalStore } from 'react'
 
 /**
  * `useSyncExternalStore` with React's meaning of `getServerSnapshot` under Preact too (the browser runs Preact,
@@ -9,8 +10,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
  * (near-viewport.tsx) must first render what the server did.
  */
 export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const enhanced = useEnhanced()
   const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
-  return mounted ? value : getServerSnapshot()
+  return enhanced ? value : getServerSnapshot()
 }

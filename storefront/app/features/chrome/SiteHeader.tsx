@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { ResponsiveImage } from '@dealer/blocks/ui/media'
 import type { MakeTile, MenuEntry, MenuLink, SiteChrome } from './site-chrome'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 interface SiteHeaderProps {
   name: string
@@ -42,15 +43,9 @@ export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderPro
           {logo ? <img className="site-header__logo" src={logo.src} width={logo.width} height={logo.height} alt={name} /> : name}
         </a>
         {chrome.menu.length > 0 ? (
-          <button
-            type="button"
-            className="site-header__menu-toggle"
-            aria-expanded={mobileOpen}
-            aria-controls={menuId}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
+          <ScriptButton className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={menuId} onClick={() => setMobileOpen((open) => !open)}>
             Menu
-          </button>
+          </ScriptButton>
         ) : null}
         <nav aria-label="Main" id={menuId} className={mobileOpen ? 'site-nav-wrap site-nav-wrap--open' : 'site-nav-wrap'}>
           <ul className="site-nav">
@@ -131,9 +126,9 @@ function MenuItem({
       onMouseEnter={opensOnHover ? () => onOpenChange(true) : undefined}
       onMouseLeave={opensOnHover ? () => onOpenChange(false) : undefined}
     >
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
+      <ScriptButton ref={buttonRef} aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
         {entry.label}
-      </button>
+      </ScriptButton>
       <div id={panelId} className={entry.kind === 'makes' ? 'mega-menu' : 'dropdown-menu'} hidden={!open}>
         {entry.kind === 'makes' ? (
           <MakeTiles makes={entry.makes} allHref={entry.href} label={entry.label} />

@@ -9,6 +9,7 @@ import { browserSavedStore, useSavedList } from '../saved-cars/saved-storage'
 import { ALL_STOCK_PATH } from '../search/stock-paths'
 import type { ComparePageData } from './compare-page.server'
 import type { CompareColumn } from './compare-table'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * The compare page: up to four cars side by side, rendered by the server from the address (so a shared link shows the
@@ -72,14 +73,13 @@ export function ComparePage({ data }: { data: ComparePageData }) {
             {gone.map((car) => (
               <li key={car.id}>
                 {car.name} is no longer available.{' '}
-                <button
-                  type="button"
+                <ScriptButton
                   className="link-button"
                   aria-label={`Remove ${car.name} from the comparison`}
                   onClick={() => show(shown.filter((kept) => kept.id !== car.id))}
                 >
                   Remove
-                </button>
+                </ScriptButton>
               </li>
             ))}
           </ul>
@@ -137,9 +137,9 @@ function CarHead({ column, onRemove }: { column: CompareColumn; onRemove: (slug:
       {column.imageUrl ? <img className="compare-table__image" src={column.imageUrl} alt="" width={300} height={200} decoding="async" /> : null}
       <a href={column.path}>{column.name}</a>
       {column.available ? null : <p className="compare-table__gone">No longer available</p>}
-      <button type="button" className="link-button" aria-label={`Remove ${column.name} from the comparison`} onClick={() => onRemove(column.slug)}>
+      <ScriptButton className="link-button" aria-label={`Remove ${column.name} from the comparison`} onClick={() => onRemove(column.slug)}>
         Remove
-      </button>
+      </ScriptButton>
     </div>
   )
 }
@@ -164,18 +164,17 @@ function YourFavourites({ shown, onAdd }: { shown: CompareCar[]; onAdd: (car: Co
             ) : shown.length >= COMPARE_LIMIT ? (
               <p className="favourites-list__note">The comparison is full</p>
             ) : (
-              <button
-                type="button"
+              <ScriptButton
                 className="link-button"
                 aria-label={`Add to comparison: ${car.name}`}
                 onClick={() => onAdd({ id: car.id, slug: car.slug, name: car.name })}
               >
                 Add to comparison
-              </button>
+              </ScriptButton>
             )}
-            <button type="button" className="link-button" aria-label={`Remove ${car.name} from favourites`} onClick={() => forget(car)}>
+            <ScriptButton className="link-button" aria-label={`Remove ${car.name} from favourites`} onClick={() => forget(car)}>
               Remove
-            </button>
+            </ScriptButton>
           </li>
         ))}
       </ul>

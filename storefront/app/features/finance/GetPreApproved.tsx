@@ -1,3 +1,4 @@
+import { useEnhanced } from '@dealer/blocks/ui/near-viewport'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
 import type { PreApprovalFormProps } from './PreApprovalForm'
@@ -18,6 +19,8 @@ export function GetPreApproved({ financeHref, ...props }: GetPreApprovedProps) {
   // The finance page's address may name its form already; the popup posts to the page, the link goes to the form.
   const financePage = financeHref.split('#')[0]!
   const [open, setOpen] = useState(false)
+  // A link until the scripts run; it opens a dialog, and says so, only from then on.
+  const enhanced = useEnhanced()
   const opener = useRef<HTMLAnchorElement>(null)
   const show = (event: React.MouseEvent) => {
     event.preventDefault()
@@ -30,7 +33,13 @@ export function GetPreApproved({ financeHref, ...props }: GetPreApprovedProps) {
   }
   return (
     <>
-      <a className="button button--primary pre-approval__open" href={`${financePage}#finance-form`} ref={opener} aria-haspopup="dialog" onClick={show}>
+      <a
+        className="button button--primary pre-approval__open"
+        href={`${financePage}#finance-form`}
+        ref={opener}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
+        onClick={show}
+      >
         Get pre-approved
       </a>
       {open ? (

@@ -1,3 +1,4 @@
+import { useEnhanced } from '@dealer/blocks/ui/near-viewport'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
 import { carEnquiryPath, carLeadTitle, type CarLeadKind } from './car-lead-kinds'
@@ -27,6 +28,8 @@ export interface CarLeadActionsProps {
  */
 export function CarLeadActions({ car, available, enquiryTitle, terms, variant, instantMessageHref = null }: CarLeadActionsProps) {
   const [open, setOpen] = useState<CarLeadKind | null>(null)
+  // A link until the scripts run; it opens a dialog, and says so, only from then on.
+  const enhanced = useEnhanced()
   const opener = useRef<HTMLAnchorElement | null>(null)
   const close = () => {
     setOpen(null)
@@ -46,7 +49,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
       <a
         className={className}
         href={carEnquiryPath(car.slug, kind)}
-        aria-haspopup="dialog"
+        aria-haspopup={enhanced ? 'dialog' : undefined}
         onClick={show}
         rel="nofollow"
         {...(variant === 'card' ? { 'aria-label': `${title}: ${car.name}` } : {})}

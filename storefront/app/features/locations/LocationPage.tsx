@@ -8,6 +8,7 @@ import { jsonLdText } from '../../ui/json-ld'
 import { ModalDialog } from '../leads/ModalDialog'
 import type { DepartmentHours, LocationPageData } from './location-page.server'
 import { LocationsMap } from './map/LocationsMap'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** Spec 001 §9: a location's image is 230 px tall; the details column is at most half the page. */
 const IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw'
@@ -155,9 +156,9 @@ function HolidayHours({ department }: { department: DepartmentHours }) {
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <button type="button" ref={button} className="button location-hours__holidays" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <ScriptButton ref={button} className="button location-hours__holidays" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Holiday Hours<span className="visually-hidden"> ({department.label.toLowerCase()})</span>
-      </button>
+      </ScriptButton>
       {open ? (
         <ModalDialog
           title="Holiday Hours"

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** What the shopper is told when the PDF can't be had (spec 001 §8 "PDF failure: an alert with the error message"). */
 const NO_CONNECTION = 'The PDF could not be downloaded. Please check your connection and try again.'
@@ -36,8 +37,8 @@ export function DownloadPdfButton({ slug, pdfPath }: { slug: string; pdfPath: st
     }
   }
   return (
-    <button type="button" className="button button--primary" aria-disabled={preparing} onClick={() => void download()}>
+    <ScriptButton className="button button--primary" aria-disabled={preparing} onClick={() => void download()}>
       {preparing ? 'Preparing...' : 'Download PDF'}
-    </button>
+    </ScriptButton>
   )
 }

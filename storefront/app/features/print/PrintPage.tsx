@@ -1,6 +1,7 @@
 import { DownloadPdfButton } from './DownloadPdfButton'
 import type { PrintView } from './print-page.server'
 import { FactList } from '../../ui/FactList'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * The printable car (spec 001 §2, /print?car_id={slug}, opened in a new tab): photo, name, price as the car's page
@@ -15,9 +16,9 @@ export function PrintPage({ view }: { view: PrintView }) {
       <meta name="robots" content="noindex" />
       <link rel="canonical" href={view.canonicalUrl} />
       <div className="print-page__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
+        <ScriptButton className="button" onClick={() => window.print()}>
           Print this page
-        </button>
+        </ScriptButton>
         <DownloadPdfButton slug={view.slug} pdfPath={view.pdfPath} />
         <a className="button button--link" href={new URL(view.carUrl).pathname}>
           Back to the car

@@ -1,6 +1,7 @@
 import { carPath } from '@dealer/stock/car-summary'
 import { RECENTLY_VIEWED, type ViewedCar } from './saved-lists'
 import { browserSavedStore, useSavedList } from './saved-storage'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** The cars this browser viewed last, newest first, as links to their pages; nothing when there are none. */
 export default function RecentlyViewedStrip() {
@@ -10,9 +11,9 @@ export default function RecentlyViewedStrip() {
     <section className="recently-viewed" aria-labelledby="recently-viewed-title">
       <div className="recently-viewed__head">
         <h2 id="recently-viewed-title">Recently viewed</h2>
-        <button type="button" className="recently-viewed__clear" onClick={() => browserSavedStore().write(RECENTLY_VIEWED, [])}>
+        <ScriptButton className="recently-viewed__clear" onClick={() => browserSavedStore().write(RECENTLY_VIEWED, [])}>
           Clear recently viewed
-        </button>
+        </ScriptButton>
       </div>
       <ul className="recently-viewed__list">
         {viewed.map((car) => (

@@ -5,6 +5,7 @@ import { savedCarButtonsShown, type SavedCarFacts } from './saved-car-visibility
 import { addedToCompare, COMPARE, COMPARE_LIMIT, FAVOURITES, toggledFavourite, type FavouriteCar } from './saved-lists'
 import { browserSavedStore, useSavedList } from './saved-storage'
 import { useSavedCarSettings } from './use-saved-car-settings'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** What the buttons need of a car: what they store (spec 001 §3's Favourite) and what decides whether they show. */
 export type SavedButtonsCar = SavedCarFacts & Pick<FavouriteCar, 'slug' | 'name' | 'make' | 'model' | 'primary_image_url'> & { objectID: string }
@@ -54,7 +55,7 @@ export function SavedCarButtons({ car, variant }: { car: SavedButtonsCar; varian
   const compareLink = compareUrl(compare.map((saved) => saved.slug))
   return (
     <div className={`saved-car-buttons saved-car-buttons--${variant}`}>
-      <button type="button" className="saved-car-button" aria-pressed={favourited} aria-label={`Favourite ${car.name}`} onClick={toggleFavourite}>
+      <ScriptButton className="saved-car-button" aria-pressed={favourited} aria-label={`Favourite ${car.name}`} onClick={toggleFavourite}>
         <svg className="saved-car-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path
             d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
@@ -64,14 +65,14 @@ export function SavedCarButtons({ car, variant }: { car: SavedButtonsCar; varian
           />
         </svg>
         Favourite
-      </button>
-      <button type="button" className="saved-car-button" aria-pressed={comparing} aria-label={`Compare ${car.name}`} onClick={toggleCompare}>
+      </ScriptButton>
+      <ScriptButton className="saved-car-button" aria-pressed={comparing} aria-label={`Compare ${car.name}`} onClick={toggleCompare}>
         <svg className="saved-car-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <rect x="3" y="4" width="7" height="16" rx="1" fill={comparing ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
           <rect x="14" y="4" width="7" height="16" rx="1" fill={comparing ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
         </svg>
         Compare
-      </button>
+      </ScriptButton>
       {variant === 'page' && compare.length > 0 ? (
         <a className="saved-car-buttons__compare-link" href={compareLink}>
           Compare now ({compare.length})

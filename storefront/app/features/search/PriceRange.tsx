@@ -4,6 +4,7 @@ import { keepApart, PRICE_QUICK_PICKS, PRICE_SLIDER, rangeFor, thumbsFor, type T
 import type { Range } from './search-state'
 import { NumberField } from './NumberField'
 import { RANGE_FIELD_BOUNDS, rangeFieldName } from './search-state'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** The slider applies once the shopper stops moving it, so dragging doesn't send a search for every step. */
 const SLIDER_SETTLE_MS = 400
@@ -80,9 +81,9 @@ export function PriceRange({
       <ul className="price-range__picks" aria-label="Quick picks: price up to">
         {quickPicks.map((pick) => (
           <li key={pick}>
-            <button type="button" aria-pressed={max === pick} onClick={() => onChange({ min: min !== null && min >= pick ? null : min, max: pick })}>
+            <ScriptButton aria-pressed={max === pick} onClick={() => onChange({ min: min !== null && min >= pick ? null : min, max: pick })}>
               {boundLabel('price', pick)}
-            </button>
+            </ScriptButton>
           </li>
         ))}
       </ul>

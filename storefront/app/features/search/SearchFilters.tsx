@@ -20,6 +20,7 @@ import { NumberField } from './NumberField'
 import { ALL_STOCK_PATH } from './stock-paths'
 import { PriceRange } from './PriceRange'
 import { formatNumber } from '@dealer/stock/format'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * Facets with controls of their own: the make and model dropdowns, the car-type choices and the special-offer switch;
@@ -87,9 +88,9 @@ export function SearchFilters({
   useChangesBeforeHydration(form, showForm)
   return (
     <aside className="search-filters" aria-labelledby={headingId}>
-      <button type="button" className="search-filters__toggle button" aria-expanded={open} aria-controls={FILTERS_FORM_ID} onClick={() => setOpen(!open)}>
+      <ScriptButton className="search-filters__toggle button" aria-expanded={open} aria-controls={FILTERS_FORM_ID} onClick={() => setOpen(!open)}>
         Filters
-      </button>
+      </ScriptButton>
       <form
         ref={form}
         id={FILTERS_FORM_ID}

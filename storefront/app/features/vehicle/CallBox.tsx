@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { sendBrowserEvent } from '../analytics/browser-events'
 import type { CallBox as CallBoxData } from './vehicle-page.server'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * The dealer's number for this car (spec 000 §4): masked after its first 5 characters until the shopper asks for it,
@@ -11,8 +12,7 @@ export function CallBox({ phone, carId, compact = false }: { phone: CallBoxData;
   const [revealed, setRevealed] = useState(phone.revealed)
   if (!revealed) {
     return (
-      <button
-        type="button"
+      <ScriptButton
         className="call-box call-box__reveal"
         onClick={() => {
           setRevealed(true)
@@ -24,7 +24,7 @@ export function CallBox({ phone, carId, compact = false }: { phone: CallBoxData;
         </span>
         <span className="call-box__action">{compact ? 'Call' : 'Show number'}</span>
         <span className="visually-hidden">: show the dealer's phone number</span>
-      </button>
+      </ScriptButton>
     )
   }
   return (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { commentParagraphs, DEALER_COMMENTS_COLLAPSED_LENGTH, DEALER_COMMENTS_PENDING, truncateText } from '@dealer/stock/text'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * The dealer's comments (spec 000 §4, spec 001 §4): paragraphs split on "|", collapsed to 400 characters with more/less.
@@ -21,9 +22,9 @@ export function DealerComments({ comments }: { comments: string | null }) {
         ))}
       </div>
       {short.truncated ? (
-        <button type="button" className="button button--link" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
+        <ScriptButton className="button button--link" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
           {expanded ? 'Read less' : 'Read more'}
-        </button>
+        </ScriptButton>
       ) : null}
     </div>
   )

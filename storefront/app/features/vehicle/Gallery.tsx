@@ -13,6 +13,7 @@ import {
   type GallerySlide,
   type VideoPosition,
 } from './gallery'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 const loadFullscreenViewer = () => import('./FullscreenViewer')
 const FullscreenViewer = lazy(loadFullscreenViewer)
@@ -122,9 +123,8 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
           <span className="visually-hidden">{counter.spoken}</span>
         </p>
         {photoCount > 0 ? (
-          <button
+          <ScriptButton
             ref={fullscreenButton}
-            type="button"
             className="button vehicle-gallery__fullscreen"
             aria-haspopup="dialog"
             // Fetch the viewer's code as the pointer arrives, so it's usually there by the click.
@@ -132,22 +132,21 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
             onClick={() => openFullscreen(photoIndexNear(slides, selected))}
           >
             <FullscreenIcon /> View full screen
-          </button>
+          </ScriptButton>
         ) : null}
       </div>
       {showsThumbnailStrip(photoCount, inStock) ? (
         <ul className="vehicle-gallery__thumbnails" aria-label="Choose a photo" ref={strip}>
           {slides.map((slide, index) => (
             <li key={index}>
-              <button
-                type="button"
+              <ScriptButton
                 className="vehicle-gallery__thumbnail"
                 aria-label={slide.kind === 'photo' ? `Show photo ${slide.photoIndex + 1} of ${photoCount}` : 'Show video'}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => select(index)}
               >
                 {slide.kind === 'photo' ? <img src={slide.thumbUrl} alt="" width={96} height={64} loading="lazy" decoding="async" /> : <PlayIcon />}
-              </button>
+              </ScriptButton>
             </li>
           ))}
         </ul>
@@ -207,9 +206,9 @@ function VideoSlide({ slide, carName, shown, playerWanted, autoplay, onPlay }: V
   return (
     <div className="vehicle-gallery__video vehicle-gallery__video-cover">
       {shown ? (
-        <button type="button" className="vehicle-gallery__play" onClick={onPlay}>
+        <ScriptButton className="vehicle-gallery__play" onClick={onPlay}>
           <PlayIcon /> Play video
-        </button>
+        </ScriptButton>
       ) : (
         <p className="vehicle-gallery__video-label">
           <PlayIcon /> Video

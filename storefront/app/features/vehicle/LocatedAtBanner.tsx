@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 const DISMISSED_KEY = 'located-at-dismissed'
 
@@ -20,8 +21,7 @@ export function LocatedAtBanner({ city, directionsUrl }: { city: string; directi
       <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
         Get Directions<span className="visually-hidden"> to {city} (opens in a new tab)</span>
       </a>
-      <button
-        type="button"
+      <ScriptButton
         className="located-at__close"
         aria-label="Dismiss"
         onClick={() => {
@@ -30,7 +30,7 @@ export function LocatedAtBanner({ city, directionsUrl }: { city: string; directi
         }}
       >
         <span aria-hidden="true">×</span>
-      </button>
+      </ScriptButton>
     </div>
   )
 }

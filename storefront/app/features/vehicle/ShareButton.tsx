@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /** Spec 001 §4: "Copied" shows for 1.5 seconds. */
 const COPIED_MS = 1_500
@@ -62,31 +63,19 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   const encoded = encodeURIComponent(url)
   return (
     <div className="share" ref={menu}>
-      <button
-        type="button"
-        className="button button--small"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={share}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
+      <ScriptButton className="button button--small" aria-expanded={open} aria-controls={menuId} onClick={share} onPointerEnter={preload} onFocus={preload}>
         Share
-      </button>
+      </ScriptButton>
       <div id={menuId} className="share__menu" hidden={!open}>
-        <button type="button" className="share__item" onClick={() => void copy()}>
+        <ScriptButton className="share__item" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy link'}
-        </button>
-        <button type="button" className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
+        </ScriptButton>
+        <ScriptButton className="share__item" onClick={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`)}>
           Facebook
-        </button>
-        <button
-          type="button"
-          className="share__item"
-          onClick={() => popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}
-        >
+        </ScriptButton>
+        <ScriptButton className="share__item" onClick={() => popup(`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(title)}`)}>
           X (Twitter)
-        </button>
+        </ScriptButton>
         <a className="share__item" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}>
           Email
         </a>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 /**
  * Labelled values with the first `initial` shown and a Show More / Show Less toggle for the rest (spec 000 §2: key
@@ -19,9 +20,9 @@ export function SpecList({ items, initial, className }: { items: Array<{ label: 
         ))}
       </dl>
       {items.length > initial ? (
-        <button type="button" className="button button--link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <ScriptButton className="button button--link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
           {expanded ? 'Show Less' : 'Show More'}
-        </button>
+        </ScriptButton>
       ) : null}
     </div>
   )

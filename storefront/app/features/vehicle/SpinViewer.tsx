@@ -17,6 +17,7 @@ import {
   type Direction,
   type SpinView,
 } from './spin'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 export interface SpinViewerProps {
   carName: string
@@ -91,10 +92,9 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
         {views.length > 1 ? (
           <div className="spin-viewer__tabs" role="tablist" aria-label="Views">
             {views.map((each) => (
-              <button
+              <ScriptButton
                 key={each}
                 id={tabId(each)}
-                type="button"
                 role="tab"
                 className="spin-viewer__tab"
                 aria-selected={each === view}
@@ -104,12 +104,11 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
                 onKeyDown={onTabKeyDown}
               >
                 {VIEW_LABELS[each]}
-              </button>
+              </ScriptButton>
             ))}
           </div>
         ) : null}
-        <button
-          type="button"
+        <ScriptButton
           className="spin-viewer__icon-button spin-viewer__fullscreen"
           aria-label="Full screen"
           title="Full screen"
@@ -117,7 +116,7 @@ export default function SpinViewer({ carName, spinImages, interiorImage, walkaro
           onClick={toggleFullscreen}
         >
           <LineIcon paths={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
-        </button>
+        </ScriptButton>
       </div>
       <div className="spin-viewer__panel" {...(views.length > 1 ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(view) } : {})}>
         {panel}
@@ -270,16 +269,16 @@ function Spinner({ carName, frames, hotspots, playing, onPlayingChange: setPlayi
         Drag, or use the Left and Right arrow keys, to turn the car.
       </p>
       <div className="spin-viewer__controls">
-        <button type="button" className="spin-viewer__icon-button" aria-label="Turn left" title="Turn left" onClick={() => turn(-1)}>
+        <ScriptButton className="spin-viewer__icon-button" aria-label="Turn left" title="Turn left" onClick={() => turn(-1)}>
           <LineIcon paths={PREVIOUS_ARROW} />
-        </button>
-        <button type="button" className="spin-viewer__play" onClick={() => setPlaying(!playing)}>
+        </ScriptButton>
+        <ScriptButton className="spin-viewer__play" onClick={() => setPlaying(!playing)}>
           <LineIcon paths={playing ? 'M9 5v14M15 5v14' : 'M8 5l11 7-11 7z'} />
           {playing ? 'Pause' : 'Play'}
-        </button>
-        <button type="button" className="spin-viewer__icon-button" aria-label="Turn right" title="Turn right" onClick={() => turn(1)}>
+        </ScriptButton>
+        <ScriptButton className="spin-viewer__icon-button" aria-label="Turn right" title="Turn right" onClick={() => turn(1)}>
           <LineIcon paths={NEXT_ARROW} />
-        </button>
+        </ScriptButton>
       </div>
     </>
   )
@@ -335,12 +334,12 @@ function Interior({ carName, image, hotspots }: { carName: string; image: string
         Drag, or use the Left and Right arrow keys, to look around.
       </p>
       <div className="spin-viewer__controls">
-        <button type="button" className="spin-viewer__icon-button" aria-label="Look left" title="Look left" onClick={() => look(-PAN_STEP)}>
+        <ScriptButton className="spin-viewer__icon-button" aria-label="Look left" title="Look left" onClick={() => look(-PAN_STEP)}>
           <LineIcon paths={PREVIOUS_ARROW} />
-        </button>
-        <button type="button" className="spin-viewer__icon-button" aria-label="Look right" title="Look right" onClick={() => look(PAN_STEP)}>
+        </ScriptButton>
+        <ScriptButton className="spin-viewer__icon-button" aria-label="Look right" title="Look right" onClick={() => look(PAN_STEP)}>
           <LineIcon paths={NEXT_ARROW} />
-        </button>
+        </ScriptButton>
       </div>
     </>
   )
@@ -371,8 +370,7 @@ function HotspotMarkers({ hotspots, onOpen }: { hotspots: Hotspot[]; onOpen?: ()
           event.currentTarget.querySelector('button')?.focus()
         }}
       >
-        <button
-          type="button"
+        <ScriptButton
           className="spin-viewer__hotspot-button"
           aria-expanded={isOpen}
           aria-controls={isOpen ? noteId : undefined}
@@ -383,7 +381,7 @@ function HotspotMarkers({ hotspots, onOpen }: { hotspots: Hotspot[]; onOpen?: ()
         >
           <span className="visually-hidden">{hotspot.title}</span>
           <LineIcon paths="M12 6v12M6 12h12" />
-        </button>
+        </ScriptButton>
         {isOpen ? (
           <div id={noteId} className="spin-viewer__note">
             <p className="spin-viewer__note-title">{hotspot.title}</p>

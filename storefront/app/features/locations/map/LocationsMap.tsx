@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useWhenNear } from '@dealer/blocks/ui/near-viewport'
 import type { MapLocation, MapTiles, MountedMap } from './map-types'
+import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
 
 export type { MapLocation, MapTiles } from './map-types'
 
@@ -98,9 +99,9 @@ function InteractiveMap({ locations, tiles, label }: Required<LocationsMapProps>
       ) : (
         <div ref={canvas} className="locations-map__canvas">
           {state === 'waiting' ? (
-            <button type="button" className="button locations-map__show" onClick={start}>
+            <ScriptButton className="button locations-map__show" onClick={start}>
               Show map
-            </button>
+            </ScriptButton>
           ) : null}
         </div>
       )}
