@@ -75,10 +75,8 @@ export function usePageHydrated(): void {
 }
 
 /**
- * False in the server's HTML and while hydrating, true once this component's scripts have run. A control that is
- * JavaScript's alone (copy a link, open a menu) is `disabled` until then, so a press before the scripts run is visibly
- * refused rather than silently lost; a link that its scripts turn into a dialog's opener says so (`aria-haspopup`) only
- * then. Tests wait for that state as a shopper does (docs/decisions/052-controls-say-when-they-work.md).
+ * False in the server's HTML and while hydrating, true once this component's scripts have run: what a control that is
+ * JavaScript's alone says it is until then (`ScriptButton`, a dialog's link; decision 052).
  */
 export function useEnhanced(): boolean {
   const [enhanced, setEnhanced] = useState(false)
