@@ -9,6 +9,8 @@ afterEach(cleanup)
 describe('ScriptButton', () => {
   it('is disabled in the server’s HTML, which no script acts on yet', () => {
     expect(renderToString(<ScriptButton className="share">Share</ScriptButton>)).toBe('<button type="button" class="share" disabled="">Share</button>')
+    // A busy state (aria-disabled) waits too: HTML forbids it beside `disabled`.
+    expect(renderToString(<ScriptButton aria-disabled={false}>Download PDF</ScriptButton>)).toBe('<button type="button" disabled="">Download PDF</button>')
   })
 
   it('is enabled once its scripts run, unless it says it is disabled itself', () => {

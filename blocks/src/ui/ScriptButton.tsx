@@ -6,7 +6,9 @@ import { useEnhanced } from './near-viewport'
  * scripts have run, so a press before then is visibly refused rather than silently lost, and tests wait for it as a
  * shopper does (docs/decisions/052-controls-say-when-they-work.md). eslint.config.js makes every such button one.
  */
-export function ScriptButton({ disabled = false, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+export function ScriptButton({ disabled = false, 'aria-disabled': ariaDisabled, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
   const enhanced = useEnhanced()
-  return <button type="button" {...props} disabled={disabled || !enhanced} />
+  const off = disabled || !enhanced
+  // A disabled button says so itself; HTML forbids aria-disabled beside it.
+  return <button type="button" {...props} disabled={off} aria-disabled={off ? undefined : ariaDisabled} />
 }

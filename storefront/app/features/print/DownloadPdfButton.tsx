@@ -37,7 +37,7 @@ export function DownloadPdfButton({ slug, pdfPath }: { slug: string; pdfPath: st
     }
   }
   return (
-    <ScriptButton className="button button--primary" aria-disabled={preparing} onClick={() => void download()}>
+    <ScriptButton className="button button--primary" aria-disabled={preparing || undefined} onClick={() => void download()}>
       {preparing ? 'Preparing...' : 'Download PDF'}
     </ScriptButton>
   )
