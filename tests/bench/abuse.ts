@@ -1,7 +1,8 @@
 /**
  * Abuse benchmark (issue 19): one client floods one site's /search-api with the largest requests the storefront lets
  * through, while a shopper on another site runs a normal search. Prints the other site's search p50/p95 before and
- * during the flood, the largest answer one flood request got, and how the flood was answered (200, 429, other).
+ * during the flood, the largest answer one flood request got, and how the flood was answered (200, 429, other); first,
+ * the requests that once slipped past the proxy's limits, each answered with its status and size.
  * Run against a running stack (`npm start`): `npm run bench:abuse` (STOREFRONT_URL, default http://localhost:3000;
  * ABUSE_CONCURRENCY, default 64; ABUSE_SECONDS, default 20). Asserts nothing; every request goes to this machine.
  */
@@ -135,6 +136,19 @@ const seconds = (n: number) => {
 console.log(`storefront at ${storefront.origin}: flooding ${FLOODED}'s /search-api (${CONCURRENCY} at a time, ${SECONDS} s); shopper on ${SHOPPER}`)
 const warmup = await shopperSearches(seconds(2))
 if (!warmup.some((answer) => answer.status === 200)) throw new Error(`${SHOPPER}'s /search-api did not answer 200: is the stack up and seeded?`)
+
+// Requests that once slipped past the proxy's limits (issue 44), one each: the answer's status and size.
+const SLIPS: Record<string, Record<string, unknown>> = {
+  'hitsPerPage null beside params=1000': { hitsPerPage: null, params: 'hitsPerPage=1000', attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES },
+  'maxValuesPerFacet null beside params=1000': { hitsPerPage: 0, maxValuesPerFacet: null, params: 'facets=%5B%22*%22%5D&maxValuesPerFacet=1000' },
+  'a 60 kB query of words': { query: 'hilux '.repeat(10_000), hitsPerPage: 1, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES },
+}
+const probeAgent = new http.Agent()
+for (const [name, query] of Object.entries(SLIPS)) {
+  const body = JSON.stringify({ requests: [{ indexName: stockIndexName(FLOODED), ...query }] })
+  const answer = await postQueries(probeAgent, FLOODED, siteSearchKey(FLOODED), shopperAddress, body)
+  console.log(`probe, ${name}: ${answer.status}, ${answer.bytes} bytes`)
+}
 
 const quiet = await shopperSearches(seconds(SECONDS / 2))
 console.log(`${SHOPPER} search, no flood:    ${summary(quiet)}`)

@@ -77,4 +77,28 @@ describe('the storefront’s search address for the browser', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(cars(zlib.gunzipSync(gzip.bytes).toString('utf8'))).toEqual(cars(plain.text))
   })
+
+  it('refuses, as an attacker sends them, the requests the proxy and the service could read differently (issue 44)', async () => {
+    const site = 'bayside-toyota'
+    const send = (query: Record<string, unknown>) =>
+      siteRequest(site, '/search-api/1/indexes/*/queries', {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          'x-algolia-api-key': siteSearchKey(site),
+          'x-algolia-application-id': appId,
+          origin: `http://${site}.localhost:${storefront.port}`,
+        },
+        body: JSON.stringify({ requests: [{ indexName: stockIndexName(site), ...query }] }),
+        shopper: '10.61.0.2',
+      })
+    // Once this returned all 320 cars: the proxy counted the null as 20, the service read params' 1000.
+    const slipped = await send({ hitsPerPage: null, params: 'hitsPerPage=1000' })
+    expect([slipped.status, slipped.json<{ message: string }>().message]).toEqual([400, 'hitsPerPage must not be null.'])
+    const values = await send({ hitsPerPage: 0, maxValuesPerFacet: null, params: 'facets=%5B%22make%22%5D&maxValuesPerFacet=1000' })
+    expect(values.status).toBe(400)
+    // 60 kB of words: typo matching per word on every query, where Algolia refuses more than 512 characters.
+    const long = await send({ hitsPerPage: 1, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES, query: 'hilux '.repeat(10_000) })
+    expect([long.status, long.json<{ message: string }>().message]).toEqual([400, 'query must be at most 512 characters.'])
+  })
 })

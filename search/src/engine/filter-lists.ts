@@ -1,13 +1,9 @@
 import type { Clause, Condition, FilterConjunction, Literal } from './conditions'
 import { parseFilters } from './filters'
 import { InvalidInputError } from './types'
+import type { FilterList } from '../../client/search-params'
 
-/**
- * `facetFilters`, `numericFilters` and `tagFilters`: a list whose items are ANDed, where an item may
- * itself be a list whose items are ORed. A plain string is the legacy form: items separated by
- * commas, OR groups in parentheses, e.g. `(make:Kia,make:Ford),car_type:new`.
- */
-export type FilterList = string | Array<string | string[]>
+export type { FilterList }
 
 /** `["make:Kia", ["car_type:new", "car_type:demo"], "colour:-Red"]`; `-` negates, `\-` is a literal minus. */
 export function parseFacetFilters(list: FilterList): FilterConjunction {

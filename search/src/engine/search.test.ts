@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSearchParams } from './params'
+import { readSearchParams } from '../../client/search-params'
 import { indexDataFrom } from './index-data'
 import { search } from './search'
 import type { IndexSettings, JsonObject, SearchRecord } from './types'

@@ -4,7 +4,7 @@ import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filte
 import { parseFilters } from './filters'
 import { highlightHit } from './highlight'
 import type { IndexData } from './index-data'
-import type { SearchParams } from './params'
+import type { SearchParams } from '../../client/search-params'
 import { rankOrder } from './ranking'
 import { retrieveAttributes } from './retrieve'
 import { zeroedBytes } from './scratch'

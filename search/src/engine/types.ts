@@ -14,10 +14,8 @@ export interface IndexSettings {
   [setting: string]: unknown
 }
 
-/** Input the engine cannot interpret (malformed filter, wrongly typed parameter). The protocol answers 400 with its message. */
-export class InvalidInputError extends Error {
-  override readonly name = 'InvalidInputError'
-}
+// Defined beside the parameter reader that proxies share (client/search-params.ts); the engine throws the same one.
+export { InvalidInputError } from '../../client/search-params'
 
 /** Measures an answer while it is built; `add` throws once the parts added so far are more than the answer may hold. */
 export interface AnswerBudget {

@@ -170,9 +170,11 @@ describe('restrictQuery', () => {
       hitsPerPage: '5',
       filters: '(tenant:a) AND (tenant:b)',
     })
-    // A JSON field wins over the same parameter in params, as the engine reads them.
-    expect(restrictQuery(access, { params: 'filters=tenant%3Ab', filters: 'make:Kia' }).filters).toBe('(tenant:a) AND (make:Kia)')
-    expect(restrictQuery(access, { params: 'filters=tenant%3Ab', filters: null }).filters).toBe('(tenant:a) AND (tenant:b)')
+    // A parameter named twice, or a null, is refused: two readers could take either one.
+    expect(() => restrictQuery(access, { params: 'filters=tenant%3Ab', filters: 'make:Kia' })).toThrow(
+      new InvalidInputError('filters is given twice: send each parameter once, as a JSON field or in params'),
+    )
+    expect(() => restrictQuery(access, { params: 'filters=tenant%3Ab', filters: null })).toThrow(new InvalidInputError('filters must not be null'))
   })
 
   it("replaces the request's value of every other embedded parameter, and the user token", () => {
@@ -186,9 +188,9 @@ describe('restrictQuery', () => {
     })
   })
 
-  it('rejects filters and params of the wrong type with a 400', () => {
+  it('rejects filters and params of the wrong type (answered 400)', () => {
     expect(() => restrictQuery(tenantA, { filters: ['tenant:b'] })).toThrow(new HttpError(400, 'filters must be a string'))
-    expect(() => restrictQuery(tenantA, { params: { filters: 'tenant:b' } })).toThrow(new HttpError(400, 'params must be a URL-encoded string'))
+    expect(() => restrictQuery(tenantA, { params: { filters: 'tenant:b' } })).toThrow(new InvalidInputError('params must be a URL-encoded string'))
   })
 })
 

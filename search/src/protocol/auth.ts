@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type http from 'node:http'
 import { parseFilters } from '../engine/filters'
 import type { JsonObject } from '../engine/types'
+import { withParamsMerged } from '../../client/search-params'
 import { readSecuredApiKey, UnusableSecuredApiKeyError, type SecuredKeyRestrictions } from '../../client/secured-key'
 import { HttpError } from './http-error'
 import { indexPatternMatches, sourceAllowed } from './secured-key'
@@ -62,32 +63,20 @@ const QUERY_IDENTITY = new Set(['indexName', 'type', 'facet', 'params', 'objectI
 
 /**
  * One query of a request as a secured key lets it run: the legacy `params` string is merged into the
- * JSON fields first (JSON wins, as the engine reads them), so it can't carry a second `filters`; then
+ * JSON fields first, as the engine reads them (a parameter named twice is refused), so it can't carry a second `filters`; then
  * the key's filters are ANDed with the request's and every other embedded parameter replaces the
  * request's. Queries of keys without restrictions are returned as they are.
  */
 export function restrictQuery(access: Access, query: JsonObject): JsonObject {
   const restrictions = access.restrictions
   if (!restrictions) return query
-  const restricted = withLegacyParams(query)
+  const restricted = withParamsMerged(query)
   for (const [name, value] of Object.entries(restrictions.searchParams)) if (!QUERY_IDENTITY.has(name)) restricted[name] = value
   if (restrictions.userToken !== undefined) restricted.userToken = restrictions.userToken
   const filters = bothFilters(restrictions.filters, restricted.filters)
   if (filters === undefined) delete restricted.filters
   else restricted.filters = filters
   return restricted
-}
-
-/** The query's fields with those of its `params` string, which lose to a JSON field of the same name. */
-function withLegacyParams(query: JsonObject): JsonObject {
-  const { params, ...fields } = query
-  const merged: JsonObject = {}
-  if (params !== undefined && params !== null) {
-    if (typeof params !== 'string') throw new HttpError(400, 'params must be a URL-encoded string')
-    for (const [name, value] of new URLSearchParams(params)) merged[name] = value
-  }
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) merged[name] = value
-  return merged
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readSearchParams } from '../engine/params'
+import { readSearchParams } from '../../client/search-params'
 import { findMatches, hitsOf, search, searchFacetValues, type SearchResult } from '../engine/search'
 import type { AnswerBudget, JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'

@@ -25,7 +25,25 @@ describe('searchRequestProblem', () => {
     expect(searchRequestProblem({ requests: [{ ...card, facets: ['tenant'] }] })).toBe('Only the stock facets can be counted.')
     expect(searchRequestProblem({ requests: [{ indexName: 'stock_demo', hitsPerPage: 5 }] })).toMatch(/attributesToRetrieve/)
     expect(searchRequestProblem({ requests: [{ ...card, attributesToRetrieve: ['*'] }] })).toMatch(/attributesToRetrieve/)
-    expect(searchRequestProblem({ requests: [{ ...card, maxValuesPerFacet: 100000 }] })).toBe('At most 500 values per facet.')
+    expect(searchRequestProblem({ requests: [{ ...card, maxValuesPerFacet: 600 }] })).toBe('At most 500 values per facet.')
+    expect(searchRequestProblem({ requests: [{ ...card, maxValuesPerFacet: 100000 }] })).toBe('maxValuesPerFacet must be an integer from 0 to 1000.')
+  })
+
+  it('refuses what the service and Algolia could read differently from the proxy: a null, a parameter named twice', () => {
+    // Found probing Bayside's /search-api: the proxy read the null as the default 20, the service took params' 1000.
+    const slipped = { requests: [{ indexName: 'stock_bayside-toyota', hitsPerPage: null, params: 'hitsPerPage=1000' }] }
+    expect(searchRequestProblem(slipped)).toBe('hitsPerPage must not be null.')
+    const facetValues = { requests: [{ indexName: 'stock_demo', hitsPerPage: 0, maxValuesPerFacet: null, params: 'maxValuesPerFacet=1000' }] }
+    expect(searchRequestProblem(facetValues)).toBe('maxValuesPerFacet must not be null.')
+    expect(searchRequestProblem({ requests: [{ indexName: 'stock_demo', hitsPerPage: 0, params: 'hitsPerPage=1000' }] })).toBe(
+      'hitsPerPage is given twice: send each parameter once, as a JSON field or in params.',
+    )
+  })
+
+  it('refuses query text longer than Algolia takes (512 characters)', () => {
+    const card = { indexName: 'stock_demo', hitsPerPage: 21, attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES }
+    expect(searchRequestProblem({ requests: [{ ...card, query: 'hilux '.repeat(10_000) }] })).toBe('query must be at most 512 characters.')
+    expect(searchRequestProblem({ requests: [{ ...card, query: 'hilux sr5' }] })).toBeNull()
   })
 
   it('reads a legacy params string as the service would', () => {

@@ -1,6 +1,26 @@
-import type { FilterList } from './filter-lists'
-import { InvalidInputError, type JsonObject } from './types'
+/**
+ * The one reader of a query's search parameters: the search service reads each query with it (and merges a secured
+ * key's restrictions after it), and a proxy in front (the storefront's /search-api) reads with it too, then judges what
+ * it read, so both see the same request. Whatever two readers could take differently is refused: a `null`, a parameter
+ * named twice. Numbers and the query text are capped as Algolia caps them.
+ */
 
+/** Input the engine cannot interpret (malformed filter, wrongly typed parameter). The protocol answers 400 with its message. */
+export class InvalidInputError extends Error {
+  override readonly name = 'InvalidInputError'
+}
+
+/**
+ * `facetFilters`, `numericFilters` and `tagFilters`: a list whose items are ANDed, where an item may itself be a list
+ * whose items are ORed. A plain string is the legacy form: items separated by commas, OR groups in parentheses, e.g.
+ * `(make:Kia,make:Ford),car_type:new`.
+ */
+export type FilterList = string | Array<string | string[]>
+
+type JsonObject = { [key: string]: unknown }
+
+/** Algolia's own caps (its API reference): a longer query or a larger number is refused there too. */
+const MAX_QUERY_LENGTH = 512
 const MAX_HITS_PER_PAGE = 1000
 const MAX_VALUES_PER_FACET = 1000
 const MAX_FACET_HITS = 100
@@ -35,20 +55,35 @@ export interface SearchParams {
 const NOT_PARAMETERS = new Set(['indexName', 'type', 'params', 'facet'])
 
 /**
- * Reads a query's parameters from its JSON fields and from the legacy URL-encoded `params` string
- * (older clients send that; values there are text, lists JSON or comma-separated). JSON fields win
- * when both name a parameter. Unknown parameters are accepted and ignored.
+ * A query with the parameters of its legacy URL-encoded `params` string (older clients send that; values there are
+ * text, lists JSON or comma-separated) merged into its JSON fields. A parameter named twice (a JSON field and in
+ * `params`, or twice in `params`) and a `null` are refused: readers differ on which one counts, and a proxy that counted
+ * one while the service used the other could be slipped past.
  */
-export function readSearchParams(request: JsonObject): SearchParams {
-  const raw: JsonObject = {}
-  if (request.params !== undefined && request.params !== null) {
-    if (typeof request.params !== 'string') throw new InvalidInputError('params must be a URL-encoded string')
-    for (const [name, value] of new URLSearchParams(request.params)) raw[name] = value
+export function withParamsMerged(query: JsonObject): JsonObject {
+  const { params } = query
+  // A Map, not an object: a parameter named `__proto__` or `constructor` is just a name.
+  const merged = new Map<string, unknown>()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null) throw new InvalidInputError(`${name} must not be null`)
+    if (name !== 'params' && value !== undefined) merged.set(name, value)
   }
-  for (const [name, value] of Object.entries(request)) if (!NOT_PARAMETERS.has(name) && value !== undefined && value !== null) raw[name] = value
+  if (params !== undefined && typeof params !== 'string') throw new InvalidInputError('params must be a URL-encoded string')
+  for (const [name, value] of new URLSearchParams(params)) {
+    if (merged.has(name)) throw new InvalidInputError(`${name} is given twice: send each parameter once, as a JSON field or in params`)
+    merged.set(name, value)
+  }
+  return Object.fromEntries(merged)
+}
+
+/** Reads a query's parameters (withParamsMerged). Unknown parameters are accepted and ignored. */
+export function readSearchParams(request: JsonObject): SearchParams {
+  const raw = Object.fromEntries(Object.entries(withParamsMerged(request)).filter(([name]) => !NOT_PARAMETERS.has(name)))
+  const query = text(raw, 'query') ?? ''
+  if (query.length > MAX_QUERY_LENGTH) throw new InvalidInputError(`query must be at most ${MAX_QUERY_LENGTH} characters`)
 
   return {
-    query: text(raw, 'query') ?? '',
+    query,
     filters: text(raw, 'filters'),
     facetFilters: filterList(raw, 'facetFilters'),
     numericFilters: filterList(raw, 'numericFilters'),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSearchParams } from './params'
-import { InvalidInputError } from './types'
+import { InvalidInputError, readSearchParams } from './search-params'
 
 describe('readSearchParams', () => {
   it('applies Algolia defaults to an empty request', () => {
@@ -64,8 +63,18 @@ describe('readSearchParams', () => {
     })
   })
 
-  it('lets JSON fields win over the params string', () => {
-    expect(readSearchParams({ params: 'query=old&page=3', query: 'new' })).toMatchObject({ query: 'new', page: 3 })
+  it('merges different parameters from JSON fields and params, as the official client sends a facet search', () => {
+    expect(readSearchParams({ facetQuery: 'ma', params: 'filters=car_type%3Anew' })).toMatchObject({ facetQuery: 'ma', filters: 'car_type:new' })
+  })
+
+  it('reads a parameter named like an object property as any other name', () => {
+    expect(readSearchParams({ params: '__proto__=x&constructor=y&query=kia' }).query).toBe('kia')
+  })
+
+  it('caps the query text at 512 characters, as Algolia does', () => {
+    expect(readSearchParams({ query: 'a'.repeat(512) }).query).toHaveLength(512)
+    expect(() => readSearchParams({ query: 'a '.repeat(30_000) })).toThrow(new InvalidInputError('query must be at most 512 characters'))
+    expect(() => readSearchParams({ params: `query=${'a'.repeat(513)}` })).toThrow(new InvalidInputError('query must be at most 512 characters'))
   })
 
   it('echoes the parameters URL-encoded', () => {
@@ -85,6 +94,12 @@ describe('readSearchParams', () => {
     [{ facetFilters: [[['a:1']]] }, 'facetFilters must be a string or a list of strings and lists of strings'],
     [{ params: 'facetFilters=%5Bbroken' }, 'facetFilters is not valid JSON: [broken'],
     [{ params: 7 }, 'params must be a URL-encoded string'],
+    // Two readers could take these differently (Algolia skips a null; ours took params then): refused outright.
+    [{ hitsPerPage: null, params: 'hitsPerPage=1000' }, 'hitsPerPage must not be null'],
+    [{ maxValuesPerFacet: null }, 'maxValuesPerFacet must not be null'],
+    [{ params: null }, 'params must not be null'],
+    [{ query: 'new', params: 'query=old&page=3' }, 'query is given twice: send each parameter once, as a JSON field or in params'],
+    [{ params: 'hitsPerPage=1&hitsPerPage=1000' }, 'hitsPerPage is given twice: send each parameter once, as a JSON field or in params'],
   ])('rejects %j', (request, message) => {
     expect(() => readSearchParams(request)).toThrow(new InvalidInputError(message))
   })
