@@ -11,7 +11,7 @@ import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { startPaymentEventRetries } from '../app/features/checkout/payment-events.server'
 import { pageCache, startSiteChangeListener } from '../app/page-cache.server'
-import { clientAddressContext } from '../app/server/client-address'
+import { clientAddressContext, clientNetwork, ipv6PrefixLength } from '../app/server/client-address'
 import { config } from '../app/server/config.server'
 import { trustedProxies } from '../app/server/trusted-proxies'
 import { securityHeaders } from './security-headers'
@@ -21,6 +21,8 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
+  // Read at start, so a wrong setting stops the server rather than each request.
+  const ipv6Prefix = ipv6PrefixLength(process.env.RATE_LIMIT_IPV6_PREFIX)
   app.use(securityHeaders(config.cmsPublicUrl))
   // Built assets never change under their hashed names; each is sent precompressed (vite.config.ts, precompress-assets.ts)
   // as brotli or gzip, whichever the browser takes, so they come before compression(), and before the page cache, which holds pages only.
@@ -54,7 +56,8 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (request) => new RouterContextProvider(new Map([[clientAddressContext, request.ip ?? request.socket.remoteAddress ?? 'unknown']])),
+      getLoadContext: (request) =>
+        new RouterContextProvider(new Map([[clientAddressContext, clientNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown', ipv6Prefix)]])),
     }),
   )
 

@@ -78,6 +78,28 @@ describe('the address a request is counted by', () => {
   })
 })
 
+describe('an IPv6 network', () => {
+  it('is one client: the addresses of one /64 share one allowance, another /64 has its own (issue 44)', async () => {
+    // A /64 of this run's own, named through the stand-in proxy (X-Forwarded-For from a trusted address).
+    const network = `2001:db8:${crypto.randomInt(0x10000).toString(16)}:${crypto.randomInt(0x10000).toString(16)}`
+    const searchAs = (shopper: string) =>
+      siteRequest(SITE, QUERIES_PATH, {
+        method: 'POST',
+        shopper,
+        headers: { 'content-type': 'text/plain', 'x-algolia-api-key': 'not-this-sites-key', 'x-algolia-application-id': 'local' },
+        body: '{"requests":[]}',
+      })
+    // Each request from an address of its own, as one home or phone can take 2^64 of them.
+    const answers = await statuses(SEARCH_PER_MINUTE + 5, (index) => searchAs(`${network}::${(index + 1).toString(16)}`))
+    const count = (status: number) => answers.filter((answer) => answer === status).length
+    expect({ passed: count(403), refused: count(429) }).toEqual({ passed: SEARCH_PER_MINUTE, refused: 5 })
+    const [, , third, fourth] = network.split(':')
+    const neighbour = `2001:db8:${third}:${(parseInt(fourth!, 16) ^ 1).toString(16)}::1`
+    const apart = await searchAs(neighbour)
+    expect(apart.status).toBe(403)
+  })
+})
+
 describe('the counts', () => {
   it('are shared by every instance and survive a restart', { timeout: 120_000 }, async () => {
     await startSecondInstance()
