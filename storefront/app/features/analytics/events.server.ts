@@ -56,6 +56,14 @@ export const SERVER_EVENTS = {
 
 export type ServerEvent = keyof typeof SERVER_EVENTS
 
+/**
+ * Whether a request the server records as an event came from a press on one of the site's own pages
+ * (`Sec-Fetch-Site: same-origin`): another site's link or embed, or a crawler (no such header), fills no report.
+ */
+export function pressedOnOwnPage(request: Request): boolean {
+  return request.headers.get('sec-fetch-site') === 'same-origin'
+}
+
 /** Records one of SERVER_EVENTS; a failure only warns. */
 export function recordServerEvent(tenant: Tenant, event: ServerEvent, { path = null, carId = null }: { path?: string | null; carId?: string | null } = {}) {
   const { id, name } = SERVER_EVENTS[event]

@@ -13,7 +13,7 @@ import { refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
 import { findPrintView, type PrintView } from './print-page.server'
 import { printCarSlug, PRINT_SLUG_NEEDED } from './print-path'
-import { recordServerEvent } from '../analytics/events.server'
+import { pressedOnOwnPage, recordServerEvent } from '../analytics/events.server'
 
 /** A shopper prints a car or two; more than this a minute from one address is someone making us do the work. */
 const PRINT_PDF_RATE_LIMIT: RateLimit = { name: 'print-pdf', points: 10, durationSeconds: 60 }
@@ -48,8 +48,8 @@ export async function printPdfResponse(tenant: Tenant, request: Request, clientA
   const view = await findPrintView(tenant, slug)
   if (!view) return Response.json({ error: 'This car is no longer listed.' }, { status: 404 })
   const pdf = await buildPrintPdf(view, await photoFor(view.photoUrl))
-  // Event 61 (spec 001 §7), when the press was on the site's own printable page; another site's link fills no report.
-  if (request.headers.get('sec-fetch-site') === 'same-origin') await recordServerEvent(tenant, 'car-printed', { carId: view.objectID, path: url.pathname })
+  // Event 61 (spec 001 §7), for a press on the site's own printable page.
+  if (pressedOnOwnPage(request)) await recordServerEvent(tenant, 'car-printed', { carId: view.objectID, path: url.pathname })
   return new Response(new Uint8Array(pdf), { headers: { ...pdfHeaders(view.slug), 'content-length': String(pdf.length) } })
 }
 

@@ -25,7 +25,7 @@ export function searchRequestProblem(body: unknown): string | null {
   let hits = 0
   for (const query of requests as unknown[]) {
     if (typeof query !== 'object' || query === null || Array.isArray(query)) return 'Each query is an object.'
-    // Read as the search service reads it (a null, or params beside JSON fields, is refused there and here), then judged.
+    // Read as the search service reads it (a null, or a parameter named twice, is refused there and here), then judged.
     let params: SearchParams
     try {
       params = readSearchParams(query as Record<string, unknown>)
