@@ -33,6 +33,14 @@ export const SIGN_IN_LIMITS = {
   secondsBetweenSends: 60,
   sendsPerPhonePerHour: 5,
   sendsPerAddressPerHour: 10,
+  /**
+   * Issue 44: one network's sends to one site in a day, in front of the site's monthly allowance, so a single network
+   * needs 25 days to use up the default 500 (at 10 an hour it would need two).
+   */
+  sendsPerNetworkPerSitePerDay: 20,
+  /** Issue 44: code checks, so one network can't burn other shoppers' codes and one phone's codes can't be tried for ever. */
+  checksPerNetworkPerHour: 30,
+  checksPerPhonePerHour: 15,
   sessionDays: 30,
   sendTimeoutMs: 15_000,
 } as const
@@ -40,6 +48,17 @@ export const SIGN_IN_LIMITS = {
 /** POST /api/customers/send-code → 202 {} | 429 AccountRefusal (too-soon, allowance-exhausted) | 502 (sms-failed). */
 export const sendCodeSchema = z.object({ site, phone: mobile, dealershipSlug: z.string().max(100).nullable() })
 export type SendCodeRequest = z.infer<typeof sendCodeSchema>
+
+/**
+ * Why a code was not texted, as staff see it counted for the month: the storefront's limits (the phone's, the network's)
+ * and the CMS's own (the site's monthly allowance).
+ */
+export const SMS_REFUSAL_REASONS = ['phone-limit', 'network-limit', 'allowance-exhausted'] as const
+export type SmsRefusalReason = (typeof SMS_REFUSAL_REASONS)[number]
+
+/** POST /api/customers/send-refused → 204: the storefront refused a send at one of its own limits (counted for staff). */
+export const sendRefusedSchema = z.object({ site, reason: z.enum(['phone-limit', 'network-limit']) })
+export type SendRefusedRequest = z.infer<typeof sendRefusedSchema>
 
 /**
  * POST /api/customers/verify-code → 200 SignedIn | 400 AccountRefusal (invalid-code: wrong, used, expired, or past its

@@ -541,9 +541,21 @@ export interface SiteSetting {
      */
     monthlyAllowance?: number | null;
     /**
+     * What the SMS provider charges per text, for the month’s spend below.
+     */
+    pricePerText?: number | null;
+    /**
      * Codes texted since the 1st of this month; failed sends are not counted.
      */
     sentThisMonth?: number | null;
+    /**
+     * Texts sent this month at the price per text.
+     */
+    spendThisMonth?: string | null;
+    /**
+     * Codes not sent this month because a limit was reached. Many refusals at a network’s limit mean someone is trying to use up the allowance.
+     */
+    refusedThisMonth?: string | null;
   };
   /**
    * The interactive maps on location pages and the dealer locator, and how postcodes become places.
@@ -2489,7 +2501,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         monthlyAllowance?: T;
+        pricePerText?: T;
         sentThisMonth?: T;
+        spendThisMonth?: T;
+        refusedThisMonth?: T;
       };
   maps?:
     | T

@@ -8,7 +8,20 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsLogin } from './helpers/cms'
-import { accountCall, latestCode, randomPhone, sendCode, signIn, textsTo, verifyCode, type SignedIn } from './helpers/customer-accounts'
+import {
+  accountCall,
+  ageCode as ageCodeIn,
+  latestCode,
+  randomPhone,
+  sendCode,
+  signIn,
+  stackDatabase,
+  textsTo,
+  verifyCode,
+  type SignedIn,
+  refusedAt,
+  type SmsFigures,
+} from './helpers/customer-accounts'
 
 const [siteA, siteB] = DEMO_TENANTS
 const SITE = siteA.slug
@@ -25,9 +38,7 @@ let db: pg.Client
 const createdLeads: number[] = []
 
 beforeAll(async () => {
-  if (!process.env.DATABASE_URI) throw new Error('needs the stack environment: DATABASE_URI')
-  db = new pg.Client({ connectionString: process.env.DATABASE_URI })
-  await db.connect()
+  db = await stackDatabase()
   superAdmin = await cmsLogin(SUPER_ADMIN)
 })
 
@@ -41,15 +52,7 @@ async function tenantId(slug: string): Promise<number> {
   return rows[0].id
 }
 
-/** Moves a phone's last code on a site back in time, as if it had been sent `seconds` ago. */
-async function ageCode(slug: string, phone: string, seconds: number): Promise<void> {
-  const { rowCount } = await db.query(
-    `UPDATE customer_sign_in_codes SET created_at = created_at - make_interval(secs => $3), expires_at = expires_at - make_interval(secs => $3)
-     WHERE tenant_id = $1 AND phone = $2`,
-    [await tenantId(slug), phone, seconds],
-  )
-  expect(rowCount).toBe(1)
-}
+const ageCode = (slug: string, phone: string, seconds: number) => ageCodeIn(db, slug, phone, seconds)
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -203,9 +206,9 @@ describe('sign-in codes', () => {
   })
 })
 
-async function siteSettings(slug: string): Promise<{ id: number; sms?: { monthlyAllowance: number | null; sentThisMonth?: number } }> {
+async function siteSettings(slug: string): Promise<{ id: number; sms?: SmsFigures }> {
   const answer = (await (await asSuperAdmin(`/api/site-settings?where[tenant][equals]=${await tenantId(slug)}&depth=0`)).json()) as {
-    docs: Array<{ id: number; sms?: { monthlyAllowance: number | null; sentThisMonth?: number } }>
+    docs: Array<{ id: number; sms?: SmsFigures }>
   }
   return answer.docs[0]
 }
@@ -237,6 +240,7 @@ describe('the monthly SMS allowance', () => {
     const allowance = settings.sms?.monthlyAllowance ?? null
     try {
       const used = await sentThisMonth(siteB.slug)
+      const refusedBefore = refusedAt((await siteSettings(siteB.slug)).sms, 'the monthly allowance')
       const patch = (monthlyAllowance: number | null) =>
         asSuperAdmin(`/api/site-settings/${settings.id}`, { method: 'PATCH', body: JSON.stringify({ sms: { monthlyAllowance } }) })
       expect((await patch(used + 1)).status).toBe(200)
@@ -250,6 +254,8 @@ describe('the monthly SMS allowance', () => {
       })
       expect(textsTo(phone)).toEqual([])
       expect(await sentThisMonth(siteB.slug)).toBe(used + 1)
+      // Staff see the refusal counted for the month.
+      expect(refusedAt((await siteSettings(siteB.slug)).sms, 'the monthly allowance')).toBe(refusedBefore + 1)
       // Another site still sends.
       expect((await sendCode(SITE, randomPhone())).status).toBe(202)
 
@@ -257,6 +263,24 @@ describe('the monthly SMS allowance', () => {
       expect((await sendCode(siteB.slug, phone)).status).toBe(202)
     } finally {
       await asSuperAdmin(`/api/site-settings/${settings.id}`, { method: 'PATCH', body: JSON.stringify({ sms: { monthlyAllowance: allowance } }) })
+    }
+  })
+
+  it("shows staff the month's spend at the price per text they give", async () => {
+    const settings = await siteSettings(siteB.slug)
+    const patch = (pricePerText: number | null) =>
+      asSuperAdmin(`/api/site-settings/${settings.id}`, { method: 'PATCH', body: JSON.stringify({ sms: { pricePerText } }) })
+    try {
+      expect((await patch(null)).status).toBe(200)
+      expect((await siteSettings(siteB.slug)).sms?.spendThisMonth).toBe('Give the price per text to see the spend.')
+      expect((await patch(0.05)).status).toBe(200)
+      const sent = await sentThisMonth(siteB.slug)
+      const spend = /^\$([\d,]+\.\d\d) \((\d+) texts at \$0\.05\)$/.exec((await siteSettings(siteB.slug)).sms?.spendThisMonth ?? '')
+      expect(spend, 'the spend as staff read it').not.toBeNull()
+      expect(Number(spend![2])).toBeGreaterThanOrEqual(sent)
+      expect(Number(spend![1].replace(',', ''))).toBeCloseTo(Number(spend![2]) * 0.05, 2)
+    } finally {
+      await patch(settings.sms?.pricePerText ?? null)
     }
   })
 

@@ -3,7 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cmsLogin } from './helpers/cms'
+import { ageCode, refusedAt, smsFiguresOf, stackDatabase } from './helpers/customer-accounts'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -94,6 +98,14 @@ async function signIn(site: string, phone: string, shopper = newShopper()): Prom
   return sessionCookieOf(verified.headers['set-cookie']).cookie
 }
 
+/** Ends the current window of a storefront rate limit for a key, as an hour passing would (its count lives in Postgres). */
+async function letAnHourPass(limit: string, key: string): Promise<void> {
+  const { rowCount } = await db.query('UPDATE rate_limits.counters SET expire = 0 WHERE key = $1', [`${limit}:${key}`])
+  expect(rowCount).toBe(1)
+}
+
+let db: pg.Client
+let superAdmin: string
 let carId: string
 let carSlug: string
 let carName: string
@@ -101,7 +113,11 @@ let carName: string
 const knownPhone = newMobile()
 let knownSentAt = 0
 
+afterAll(() => db?.end())
+
 beforeAll(async () => {
+  db = await stackDatabase()
+  superAdmin = await cmsLogin(SUPER_ADMIN)
   const { client } = adminSearchClient()
   const { hits } = await client.searchSingleIndex<{ objectID: string; slug: string; name: string }>({
     indexName: stockIndexName(SITE_A),
@@ -163,22 +179,30 @@ describe('sign-in by code', () => {
     expect(verified.headers.location).toBe('/')
   })
 
-  it('refuses the 6th send to a phone in an hour with the spec’s text, and sends nothing', async () => {
+  it('counts only the codes it texts: resends within a minute are free, and the 6th text to a phone in an hour is refused', async () => {
     const phone = newMobile()
-    const shopper = newShopper()
-    const allowance = () => postJson(SITE_A, '/api/rate-limit', { phone }, { shopper }).then((answer) => answer.json<{ ok: boolean }>())
+    const allowance = () => postJson(SITE_A, '/api/rate-limit', { phone }, { shopper: newShopper() }).then((answer) => answer.json<{ ok: boolean }>())
     expect(await allowance()).toEqual({ ok: true })
-    for (let send = 1; send <= 5; send++) {
+    expect((await sendCode(SITE_A, phone, newShopper())).status).toBe(200)
+    // Five presses of "resend" within the minute: the code already sent is still good, and none of them counts.
+    for (let resend = 1; resend <= 5; resend++) {
+      const answer = await sendCode(SITE_A, phone, newShopper())
+      expect(answer.status, `resend ${resend}`).toBe(200)
+      expect(answer.text).toContain('We sent a code a moment ago to')
+    }
+    expect(smsFiles(phone)).toHaveLength(1)
+    for (let send = 2; send <= 5; send++) {
+      await ageCode(db, SITE_A, phone, 61)
       const answer = await sendCode(SITE_A, phone, newShopper())
       expect(answer.status, `send ${send}`).toBe(200)
+      expect(smsFiles(phone), `send ${send}`).toHaveLength(send)
     }
-    // The CMS itself sent one: the others came within its 60 s gap.
-    const texts = smsFiles(phone).length
+    await ageCode(db, SITE_A, phone, 61)
     expect(await allowance()).toEqual({ ok: false })
     const sixth = await sendCode(SITE_A, phone, newShopper())
     expect(sixth.status).toBe(429)
     expect(sixth.text).toContain(TOO_MANY)
-    expect(smsFiles(phone)).toHaveLength(texts)
+    expect(smsFiles(phone)).toHaveLength(5)
   })
 
   it('refuses the 11th send from one address in an hour, whatever the phone', async () => {
@@ -190,6 +214,51 @@ describe('sign-in by code', () => {
     expect(eleventh.status).toBe(429)
     expect(eleventh.text).toContain(TOO_MANY)
     expect(smsFiles(phone)).toHaveLength(0)
+  })
+
+  it('sends one network at most 20 codes a day on a site, and shows its staff the refusals', async () => {
+    const shopper = newShopper()
+    const refusedBefore = refusedAt(await smsFiguresOf(superAdmin, db, SITE_A), 'a network’s limit')
+    for (let hour = 1; hour <= 2; hour++) {
+      for (let send = 1; send <= 10; send++) expect((await sendCode(SITE_A, newMobile(), shopper)).status, `hour ${hour}, send ${send}`).toBe(200)
+      await letAnHourPass('sign-in-address', shopper)
+    }
+    const phone = newMobile()
+    const refused = await sendCode(SITE_A, phone, shopper)
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain(TOO_MANY)
+    expect(smsFiles(phone)).toHaveLength(0)
+    expect(refusedAt(await smsFiguresOf(superAdmin, db, SITE_A), 'a network’s limit')).toBeGreaterThan(refusedBefore)
+    // The day's cap is the site's: the same network may still sign in on another site.
+    expect((await sendCode(SITE_B, newMobile(), shopper)).status).toBe(200)
+  })
+
+  it('lets one network check at most 30 codes an hour, whatever the phones', async () => {
+    const shopper = newShopper()
+    for (let check = 1; check <= 30; check++) {
+      const answer = await postForm(SITE_A, '/sign-in', { intent: 'verify', phone: newMobile(), code: '123456' }, { shopper })
+      expect(answer.status, `check ${check}`).toBe(400)
+      expect(answer.text).toContain(INVALID_CODE)
+    }
+    const refused = await postForm(SITE_A, '/sign-in', { intent: 'verify', phone: newMobile(), code: '123456' }, { shopper })
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain(TOO_MANY)
+  })
+
+  it('lets a phone’s codes be checked at most 15 times an hour, from however many networks', async () => {
+    const phone = newMobile()
+    expect((await sendCode(SITE_A, phone, newShopper())).status).toBe(200)
+    const code = await latestCode(phone)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    for (let check = 1; check <= 15; check++) {
+      const answer = await postForm(SITE_A, '/sign-in', { intent: 'verify', phone, code: wrong }, { shopper: newShopper() })
+      expect(answer.status, `check ${check}`).toBe(400)
+    }
+    await ageCode(db, SITE_A, phone, 61)
+    expect((await sendCode(SITE_A, phone, newShopper())).status).toBe(200)
+    const refused = await postForm(SITE_A, '/sign-in', { intent: 'verify', phone, code: await latestCode(phone) }, { shopper: newShopper() })
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain(TOO_MANY)
   })
 
   it('answers /api/rate-limit for a bad number with a 400, not a 500', async () => {

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { vehiclePageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { monthStart } from '../customers/codes'
-import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsSentSince } from '../customers/store'
+import { SMS_REFUSAL_REASONS, type SmsRefusalReason } from '@dealer/cms-contract/customer-accounts'
+import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsRefusalsSince, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
 import { siteChangeHooks } from '../lib/site-changes'
@@ -49,7 +50,45 @@ function validateBookingUrl(value: unknown): true | string {
 /** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */
 const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
 
-/** The sign-in texts' allowance, and what this calendar month has used of it (computed as staff read it, never stored). */
+/** A figure staff read and nobody writes, computed for the site as it is read (never stored). */
+function staffFigure(
+  name: string,
+  label: string,
+  type: 'number' | 'text',
+  description: string,
+  compute: (db: Parameters<typeof smsSentSince>[0], tenant: number, since: Date, siblings: Record<string, unknown>) => Promise<unknown>,
+): Field {
+  return {
+    name,
+    label,
+    type,
+    virtual: true,
+    access: { read: staffOnly, create: () => false, update: () => false },
+    admin: { readOnly: true, description },
+    hooks: {
+      afterRead: [
+        async ({ req, data, siblingData }) => {
+          const tenant = tenantIdOf({ tenant: data?.tenant })
+          if (!req.user || tenant === null) return undefined
+          return compute(req.payload.db.drizzle, Number(tenant), monthStart(new Date()), siblingData ?? {})
+        },
+      ],
+    },
+  } as Field
+}
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
+
+const REFUSAL_LABELS: Record<SmsRefusalReason, string> = {
+  'phone-limit': 'the phone’s hourly limit',
+  'network-limit': 'a network’s limit',
+  'allowance-exhausted': 'the monthly allowance',
+}
+
+/**
+ * The sign-in texts' allowance, what this calendar month has used of it and cost, and the sends refused at a limit
+ * (issue 44: staff see an attack on their allowance as it happens).
+ */
 const smsSettings: Field = {
   name: 'sms',
   label: 'Text messages (sign-in codes)',
@@ -68,22 +107,44 @@ const smsSettings: Field = {
           access: { read: staffOnly },
         } as Field,
         {
-          name: 'sentThisMonth',
-          label: 'Sent this month',
+          name: 'pricePerText',
+          label: 'Price per text (AUD)',
           type: 'number',
-          virtual: true,
-          access: { read: staffOnly, create: () => false, update: () => false },
-          admin: { readOnly: true, description: 'Codes texted since the 1st of this month; failed sends are not counted.' },
-          hooks: {
-            afterRead: [
-              async ({ req, data }) => {
-                const tenant = tenantIdOf({ tenant: data?.tenant })
-                if (!req.user || tenant === null) return undefined
-                return smsSentSince(req.payload.db.drizzle, Number(tenant), monthStart(new Date()))
-              },
-            ],
-          },
+          min: 0,
+          access: { read: staffOnly },
+          admin: { step: 0.01, description: 'What the SMS provider charges per text, for the month’s spend below.' },
         },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        staffFigure(
+          'sentThisMonth',
+          'Sent this month',
+          'number',
+          'Codes texted since the 1st of this month; failed sends are not counted.',
+          (db, tenant, since) => smsSentSince(db, tenant, since),
+        ),
+        staffFigure('spendThisMonth', 'Spent this month', 'text', 'Texts sent this month at the price per text.', async (db, tenant, since, siblings) => {
+          const price = Number(siblings.pricePerText)
+          if (siblings.pricePerText == null || !Number.isFinite(price)) return 'Give the price per text to see the spend.'
+          const sent = await smsSentSince(db, tenant, since)
+          return `${aud.format(sent * price)} (${sent} texts at ${aud.format(price)})`
+        }),
+        staffFigure(
+          'refusedThisMonth',
+          'Refused this month',
+          'text',
+          'Codes not sent this month because a limit was reached. Many refusals at a network’s limit mean someone is trying to use up the allowance.',
+          async (db, tenant, since) => {
+            const counts = await smsRefusalsSince(db, tenant, since)
+            const total = SMS_REFUSAL_REASONS.reduce((sum, reason) => sum + counts[reason], 0)
+            if (total === 0) return 'None'
+            const parts = SMS_REFUSAL_REASONS.filter((reason) => counts[reason] > 0).map((reason) => `${counts[reason]} at ${REFUSAL_LABELS[reason]}`)
+            return `${total}: ${parts.join(', ')}`
+          },
+        ),
       ],
     },
   ],

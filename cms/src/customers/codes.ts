@@ -66,7 +66,7 @@ export function allowanceLeft(sentThisMonth: number, monthlyAllowance: number): 
 }
 
 /** The platform's calendar (the sites are in Queensland, like the lead emails' times): UTC+10, no daylight saving. */
-const ALLOWANCE_TIME_ZONE = 'Australia/Brisbane'
+export const ALLOWANCE_TIME_ZONE = 'Australia/Brisbane'
 
 /** The instant the calendar month holding `now` began in `timeZone` (its 1st, 00:00 there). */
 export function monthStart(now: Date, timeZone: string = ALLOWANCE_TIME_ZONE): Date {

@@ -6,6 +6,7 @@ import {
   removeCarSchema,
   saveCarSchema,
   sendCodeSchema,
+  sendRefusedSchema,
   sessionSchema,
   signOutSchema,
   updateContactSchema,
@@ -29,6 +30,7 @@ import {
   endSession,
   extendSession,
   liveSession,
+  recordSmsRefusal,
   releaseSend,
   removeCar,
   reserveSend,
@@ -141,6 +143,12 @@ const sendCode = storefrontEndpoint('/send-code', 'post', sendCodeSchema, async 
   return Response.json({}, { status: 202 })
 })
 
+/** POST /api/customers/send-refused: a send the storefront refused at the phone's or the network's limit, counted for staff. */
+const sendRefused = storefrontEndpoint('/send-refused', 'post', sendRefusedSchema, async ({ reason }, site, req) => {
+  await recordSmsRefusal(req.payload.db.drizzle, site.id, reason)
+  return new Response(null, { status: 204 })
+})
+
 /** POST /api/customers/verify-code: a right, live code signs the phone's customer in (made on their first sign-in) with a new session. */
 const verifyCode = storefrontEndpoint(
   '/verify-code',
@@ -223,6 +231,7 @@ const customerLeads = sessionEndpoint('/leads', 'post', customerLeadsSchema, asy
 
 export const customerAccountEndpoints: Endpoint[] = [
   sendCode,
+  sendRefused,
   verifyCode,
   session,
   signOut,

@@ -1,7 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { CustomerView, SavedCarRecord, WatchlistAnswer } from '@dealer/cms-contract/customer-accounts'
 import {
+  SMS_REFUSAL_REASONS,
+  type CustomerView,
+  type SavedCarRecord,
+  type SmsRefusalReason,
+  type WatchlistAnswer,
+} from '@dealer/cms-contract/customer-accounts'
+import {
+  ALLOWANCE_TIME_ZONE,
   allowanceLeft,
   codeExpiry,
   deadCodeReason,
@@ -59,6 +66,28 @@ export async function smsSentSince(db: Executor, tenant: number, since: Date): P
   return Number((result.rows[0] as { sent: number }).sent)
 }
 
+/**
+ * Counts one refused send for the site's staff: one row per site, Brisbane day and reason (customer_sms_refusals), so a
+ * flood of refusals adds to a count instead of rows.
+ */
+export async function recordSmsRefusal(db: Executor, tenant: number, reason: SmsRefusalReason): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO customer_sms_refusals (tenant_id, day, reason, refused)
+    VALUES (${tenant}, (now() AT TIME ZONE ${ALLOWANCE_TIME_ZONE})::date, ${reason}, 1)
+    ON CONFLICT (tenant_id, day, reason) DO UPDATE SET refused = customer_sms_refusals.refused + 1`)
+}
+
+/** The site's refused sends since `since` (a Brisbane midnight), by reason; reasons with none are 0. */
+export async function smsRefusalsSince(db: Executor, tenant: number, since: Date): Promise<Record<SmsRefusalReason, number>> {
+  const result = await db.execute(sql`
+    SELECT reason, sum(refused)::int AS refused FROM customer_sms_refusals
+    WHERE tenant_id = ${tenant} AND day >= (${since.toISOString()}::timestamptz AT TIME ZONE ${ALLOWANCE_TIME_ZONE})::date
+    GROUP BY reason`)
+  const counts = Object.fromEntries(SMS_REFUSAL_REASONS.map((reason) => [reason, 0])) as Record<SmsRefusalReason, number>
+  for (const row of result.rows as Array<{ reason: SmsRefusalReason; refused: number }>) counts[row.reason] = Number(row.refused)
+  return counts
+}
+
 async function monthlyAllowance(db: Executor, tenant: number): Promise<number> {
   const result = await db.execute(sql`SELECT sms_monthly_allowance AS allowance FROM site_settings WHERE tenant_id = ${tenant} ORDER BY id LIMIT 1`)
   const value = (result.rows[0] as { allowance: string | number | null } | undefined)?.allowance
@@ -98,8 +127,10 @@ export async function reserveSend(db: Database, { tenant, site, phone, dealershi
     const last = await tx.execute(sql`SELECT created_at FROM customer_sign_in_codes WHERE tenant_id = ${tenant} AND phone = ${phone}`)
     const wait = secondsUntilNextSend(asDateOrNull((last.rows[0] as { created_at: unknown } | undefined)?.created_at), now)
     if (wait > 0) return { ok: false, refusal: 'too-soon', retryAfterSeconds: wait }
-    if (!allowanceLeft(await smsSentSince(tx, tenant, monthStart(now)), await monthlyAllowance(tx, tenant)))
+    if (!allowanceLeft(await smsSentSince(tx, tenant, monthStart(now)), await monthlyAllowance(tx, tenant))) {
+      await recordSmsRefusal(tx, tenant, 'allowance-exhausted')
       return { ok: false, refusal: 'allowance-exhausted' }
+    }
     // Codes a day past their expiry are of no use to anyone, not even to the 60 s rule: cleared as the site sends.
     await tx.execute(sql`DELETE FROM customer_sign_in_codes WHERE tenant_id = ${tenant} AND expires_at < ${now.toISOString()}::timestamptz - interval '1 day'`)
     const code = await tx.execute(sql`

@@ -38,6 +38,7 @@ import * as migration_20261125_030550_search_page_settings from './20261125_0305
 import * as migration_20261125_040204_search_blog_print_stock_schema_snapshot from './20261125_040204_search_blog_print_stock_schema_snapshot';
 import * as migration_20261128_144350_media_in_a_bucket from './20261128_144350_media_in_a_bucket';
 import * as migration_20261128_204727_lead_admin_notice from './20261128_204727_lead_admin_notice';
+import * as migration_20261129_203409_sms_spend_and_refusals from './20261129_203409_sms_spend_and_refusals';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_204727_lead_admin_notice.up,
     down: migration_20261128_204727_lead_admin_notice.down,
-    name: '20261128_204727_lead_admin_notice'
+    name: '20261128_204727_lead_admin_notice',
+  },
+  {
+    up: migration_20261129_203409_sms_spend_and_refusals.up,
+    down: migration_20261129_203409_sms_spend_and_refusals.down,
+    name: '20261129_203409_sms_spend_and_refusals'
   },
 ];

@@ -5,8 +5,7 @@ import type { Route } from './+types/api.rate-limit'
 
 /** POST /api/rate-limit { phone } → { ok }: may a sign-in code be sent now (spec 001 §7). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireTenant(context)
-  return checkSendAllowance(request, context.get(clientAddressContext))
+  return checkSendAllowance(await requireTenant(context), request, context.get(clientAddressContext))
 }
 
 export function loader() {

@@ -124,3 +124,9 @@ export async function peekRateLimit(limit: RateLimit, key: string): Promise<Rate
   if (!used || used.consumedPoints < limit.points) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
 }
+
+/** Gives back one request counted for `key` (it turned out to cost nothing: a send the CMS didn't make). */
+export async function refundRateLimit(limit: RateLimit, key: string): Promise<void> {
+  const limiter = await sharedOrFallback(limit)
+  await limiter.reward(key, 1)
+}

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 import { expect } from 'vitest'
+import { cmsJsonAs } from './cms'
 
 /**
  * Calls of the CMS's shopper-account endpoints as the storefront's server makes them (its STOREFRONT_API_SECRET), and
@@ -88,4 +90,44 @@ export async function signIn(site: string, phone: string = randomPhone()): Promi
   const verified = await verifyCode(site, phone, latestCode(phone))
   expect(verified.status, JSON.stringify(verified.body)).toBe(200)
   return verified.body as unknown as SignedIn
+}
+
+/** The stack's database, for a test that needs time to pass (DATABASE_URI, as `npm test` sets it). */
+export async function stackDatabase(): Promise<pg.Client> {
+  if (!process.env.DATABASE_URI) throw new Error('needs the stack environment: DATABASE_URI')
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await db.connect()
+  return db
+}
+
+/** Moves a phone's last code on a site back in time, as if it had been sent `seconds` ago. */
+export async function ageCode(db: pg.Client, slug: string, phone: string, seconds: number): Promise<void> {
+  const { rowCount } = await db.query(
+    `UPDATE customer_sign_in_codes SET created_at = created_at - make_interval(secs => $3), expires_at = expires_at - make_interval(secs => $3)
+     WHERE tenant_id = (SELECT id FROM tenants WHERE slug = $1) AND phone = $2`,
+    [slug, phone, seconds],
+  )
+  expect(rowCount).toBe(1)
+}
+
+/** A site's text-message figures as its staff read them in the site's settings (admin or super-admin token). */
+export interface SmsFigures {
+  monthlyAllowance: number | null
+  pricePerText?: number | null
+  sentThisMonth?: number
+  spendThisMonth?: string
+  refusedThisMonth?: string
+}
+
+/** The sends refused this month at `limit` ("the monthly allowance", "a network’s limit"), as staff read them: 0 when none. */
+export function refusedAt(figures: SmsFigures | undefined, limit: string): number {
+  expect(typeof figures?.refusedThisMonth, 'staff read the refusals').toBe('string')
+  return Number(new RegExp(`(\\d+) at ${limit}`).exec(figures!.refusedThisMonth!)?.[1] ?? 0)
+}
+
+/** A site's text-message figures read by a staff member (their CMS token) in the site's settings. */
+export async function smsFiguresOf(token: string, db: pg.Client, slug: string): Promise<SmsFigures> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [slug])
+  const answer = await cmsJsonAs<{ docs: Array<{ sms?: SmsFigures }> }>(token, 'GET', `/api/site-settings?where[tenant][equals]=${rows[0]!.id}&depth=0`)
+  return answer.docs[0]!.sms!
 }

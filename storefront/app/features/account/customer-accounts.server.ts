@@ -8,6 +8,7 @@ import {
   type SaveCarRequest,
   type SavedCarRecord,
   type SendCodeRequest,
+  type SendRefusedRequest,
   type SessionAnswer,
   type SessionRequest,
   type SignedIn,
@@ -64,6 +65,14 @@ export async function sendSignInCode(tenant: Tenant, phone: string): Promise<{ s
   }
   if (response.status === 429 || response.status === 502 || response.status === 400) return refusalOf(response)
   throw unexpected('send-code', response)
+}
+
+/** Counts, for the site's staff, a send the storefront refused at one of its own limits. */
+export async function reportSendRefused(tenant: Tenant, reason: SendRefusedRequest['reason']): Promise<void> {
+  const body: SendRefusedRequest = { site: tenant.slug, reason }
+  const response = await post('/api/customers/send-refused', body)
+  await response.body?.cancel()
+  if (response.status !== 204) throw unexpected('send-refused', response)
 }
 
 /** Checks the code: a new session for the site's customer with that phone, or the one refusal (invalid-code). */

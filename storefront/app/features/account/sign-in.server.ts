@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { SIGN_IN_LIMITS } from '@dealer/cms-contract/customer-accounts'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { consumeRateLimit, peekRateLimit, type RateLimit } from '../../server/rate-limit.server'
+import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { crossSiteRefusal, isRefusal, readBodyWithin, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
 import { recordServerEvent } from '../analytics/events.server'
-import { contactExists, endSession, sendSignInCode, verifySignInCode } from './customer-accounts.server'
+import { contactExists, endSession } from './customer-accounts.server'
+import { checkCodeWithinLimits, maySend, sendCodeWithinLimits } from './sign-in-codes.server'
 import { refererPath, sameSitePath } from './same-site-path'
 import { cookieToken, currentSession, signedInCookie, signedOutCookie } from './session.server'
 import { INVALID_CODE, readCode, readMobile, TOO_MANY_ATTEMPTS, UNKNOWN_ERROR, type SignInActionData } from './sign-in-form'
@@ -13,31 +14,8 @@ import { isSignInType, signInGate, type SignInType } from './sign-in-gate'
 import { signInFlags } from './gate.server'
 import { getSiteSettings } from '../../server/cms.server'
 
-/**
- * Spec 001 §5's send limits: 5 codes per phone and 10 per client address an hour. Counted for the phone and the address
- * themselves, not per site: they protect the phone's owner from a flood of texts and the platform's SMS bill, whichever
- * of the sites a sender uses.
- */
-const SENDS_PER_PHONE: RateLimit = { name: 'sign-in-phone', points: SIGN_IN_LIMITS.sendsPerPhonePerHour, durationSeconds: 3600 }
-const SENDS_PER_ADDRESS: RateLimit = { name: 'sign-in-address', points: SIGN_IN_LIMITS.sendsPerAddressPerHour, durationSeconds: 3600 }
 /** POST /api/rate-limit only reads the counts, but it is a probe of them: a shopper asks once per send. */
 const CHECKS_PER_ADDRESS: RateLimit = { name: 'sign-in-check', points: 30, durationSeconds: 60 }
-
-/** Whether a code may be sent to `phone` from `address` now, counting nothing. */
-async function maySend(phone: string, address: string): Promise<boolean> {
-  const [byPhone, byAddress] = await Promise.all([peekRateLimit(SENDS_PER_PHONE, phone), peekRateLimit(SENDS_PER_ADDRESS, address)])
-  return byPhone.allowed && byAddress.allowed
-}
-
-/**
- * Counts a code's send against both limits; false (nothing to send) when either is spent. Every way a code is sent
- * (the /sign-in page, the finance pre-approval's POST /api/finance/send-code) counts here, so they share the allowances.
- */
-export async function countSend(phone: string, address: string): Promise<boolean> {
-  if (!(await maySend(phone, address))) return false
-  const [byPhone, byAddress] = await Promise.all([consumeRateLimit(SENDS_PER_PHONE, phone), consumeRateLimit(SENDS_PER_ADDRESS, address)])
-  return byPhone.allowed && byAddress.allowed
-}
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
@@ -46,7 +24,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
  * not ok, says TOO_MANY_ATTEMPTS and sends nothing. It reads only the counters, never whether the phone has an
  * account, so a known and an unknown phone get the same answer in the same time.
  */
-export async function checkSendAllowance(request: Request, clientAddress: string): Promise<Response> {
+export async function checkSendAllowance(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
   if (request.method !== 'POST') return refuseUnread(request, json({ ok: false, error: 'POST the phone as JSON.' }, 405))
   const probe = await consumeRateLimit(CHECKS_PER_ADDRESS, clientAddress)
   if (!probe.allowed) return refuseUnread(request, json({ ok: false, error: TOO_MANY_ATTEMPTS }, 429))
@@ -54,7 +32,7 @@ export async function checkSendAllowance(request: Request, clientAddress: string
   if (isRefusal(read)) return json({ ok: false, error: read.message }, read.status)
   const mobile = readMobile((read.body as { phone?: unknown } | null)?.phone)
   if ('problem' in mobile) return json({ ok: false, error: mobile.problem }, 400)
-  return json({ ok: await maySend(mobile.mobile, clientAddress) })
+  return json({ ok: await maySend(tenant, mobile.mobile, clientAddress) })
 }
 
 /**
@@ -133,13 +111,14 @@ export async function signInAction(
     if ('problem' in mobile) return answer({ state: 'default', phone: '', phoneError: mobile.problem }, 400)
     const code = readCode(form.get('code'))
     if ('problem' in code) return answer({ state: 'verificationSent', phone: mobile.mobile, codeError: code.problem }, 400)
-    let verified: Awaited<ReturnType<typeof verifySignInCode>>
+    let verified: Awaited<ReturnType<typeof checkCodeWithinLimits>>
     try {
-      verified = await verifySignInCode(tenant, mobile.mobile, code.code, cookieToken(context))
+      verified = await checkCodeWithinLimits(tenant, mobile.mobile, code.code, cookieToken(context), clientAddress)
     } catch (error) {
       console.error(`sign-in: verify failed: ${error instanceof Error ? error.message : error}`)
       return answer({ state: 'verificationSent', phone: mobile.mobile, error: UNKNOWN_ERROR }, 503)
     }
+    if ('limited' in verified) return answer({ state: 'verificationSent', phone: mobile.mobile, codeError: TOO_MANY_ATTEMPTS }, 429)
     if ('refused' in verified) {
       const tooMany = verified.status === 429
       return answer({ state: 'verificationSent', phone: mobile.mobile, codeError: tooMany ? TOO_MANY_ATTEMPTS : INVALID_CODE }, verified.status)
@@ -152,23 +131,21 @@ export async function signInAction(
   if (intent !== 'send' && intent !== 'resend') return answer({ state: 'default', phone: '', error: UNKNOWN_ERROR }, 400)
   if ('problem' in mobile) return answer({ state: 'default', phone: '', phoneError: mobile.problem }, 400)
   const failedState = intent === 'resend' ? 'verificationSent' : 'default'
-  if (!(await countSend(mobile.mobile, clientAddress))) return answer({ state: failedState, phone: mobile.mobile, error: TOO_MANY_ATTEMPTS }, 429)
-  let sent: Awaited<ReturnType<typeof sendSignInCode>>
+  let sent: Awaited<ReturnType<typeof sendCodeWithinLimits>>
   try {
-    sent = await sendSignInCode(tenant, mobile.mobile)
+    sent = await sendCodeWithinLimits(tenant, mobile.mobile, clientAddress)
   } catch (error) {
     // A timeout (15 s) or a CMS that didn't answer: the shopper may try again.
     console.error(`sign-in: send failed: ${error instanceof Error ? error.message : error}`)
     return answer({ state: failedState, phone: mobile.mobile, error: UNKNOWN_ERROR }, 503)
   }
+  if ('limited' in sent) return answer({ state: failedState, phone: mobile.mobile, error: TOO_MANY_ATTEMPTS }, 429)
   if ('sent' in sent) {
     await recordServerEvent(tenant, 'sign-in-code-sent', { path: '/sign-in' })
     return answer({ state: 'verificationSent', phone: mobile.mobile, resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends })
   }
-  if (sent.refused.code === 'too-soon') {
-    // A code went to this number under a minute ago (a reload, a second tab): it is still good.
-    const wait = sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends
-    return answer({ state: 'verificationSent', phone: mobile.mobile, resendInSeconds: wait, notice: 'We sent a code a moment ago to' }, 200)
+  if ('tooSoon' in sent) {
+    return answer({ state: 'verificationSent', phone: mobile.mobile, resendInSeconds: sent.retryAfterSeconds, notice: 'We sent a code a moment ago to' }, 200)
   }
   const message = sent.refused.message?.trim() || UNKNOWN_ERROR
   return answer({ state: failedState, phone: mobile.mobile, error: sent.refused.code === 'invalid-code' ? UNKNOWN_ERROR : message }, sent.status)

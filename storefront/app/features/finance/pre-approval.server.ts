@@ -7,9 +7,9 @@ import { storefrontCall } from '../../server/cms-storefront.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
-import { sendSignInCode, verifySignInCode } from '../account/customer-accounts.server'
+import { clientAddressContext } from '../../server/client-address'
 import { cookieToken, currentSession, signedInCookie } from '../account/session.server'
-import { countSend } from '../account/sign-in.server'
+import { checkCodeWithinLimits, sendCodeWithinLimits } from '../account/sign-in-codes.server'
 import { readCode, readMobile } from '../account/sign-in-form'
 import { recordServerEvent } from '../analytics/events.server'
 import { BrokerFailure, createCustomerFailureAnswer, quoteFailureAnswer, withinTime } from './broker/broker'
@@ -104,27 +104,25 @@ export async function quoteResponse(tenant: Tenant, request: Request, clientAddr
 }
 
 /**
- * A sign-in code texted to `phone`, counted against the same per-phone and per-address allowances as /sign-in
- * (countSend), recorded as event 36: how long until another may be asked for, or why not.
+ * A sign-in code texted to `phone`, within the same limits as /sign-in (sendCodeWithinLimits), recorded as event 36: how long until another may be asked for, or why not.
  */
 export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string): Promise<SendCodeResult | StepRefusal> {
   const mobile = readMobile(phone)
   if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
-  if (!(await countSend(mobile.mobile, clientAddress))) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
-  let sent: Awaited<ReturnType<typeof sendSignInCode>>
+  let sent: Awaited<ReturnType<typeof sendCodeWithinLimits>>
   try {
-    sent = await sendSignInCode(tenant, mobile.mobile)
+    sent = await sendCodeWithinLimits(tenant, mobile.mobile, clientAddress)
   } catch (error) {
     console.error(`finance send-code: ${error instanceof Error ? error.message : error}`)
     return refusal(503, FINANCE_TEXTS.unknownError)
   }
+  if ('limited' in sent) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
   if ('sent' in sent) {
     await recordServerEvent(tenant, 'sign-in-code-sent', { path: FINANCE_PATHS.sendCode })
     return { resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends }
   }
   // A code went to this number under a minute ago (a second tab, a quick resend): it is still good.
-  if (sent.refused.code === 'too-soon') return { resendInSeconds: sent.refused.retryAfterSeconds ?? SIGN_IN_LIMITS.secondsBetweenSends }
-  if (sent.status === 429) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
+  if ('tooSoon' in sent) return { resendInSeconds: sent.retryAfterSeconds }
   return refusal(sent.status, sent.refused.code === 'invalid-code' ? FINANCE_TEXTS.unknownError : sent.refused.message?.trim() || FINANCE_TEXTS.unknownError)
 }
 
@@ -150,13 +148,14 @@ export async function verifyCode(
   if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
   const code = readCode(asked.code)
   if ('problem' in code) return refusal(400, code.problem, { code: code.problem })
-  let verified: Awaited<ReturnType<typeof verifySignInCode>>
+  let verified: Awaited<ReturnType<typeof checkCodeWithinLimits>>
   try {
-    verified = await verifySignInCode(tenant, mobile.mobile, code.code, cookieToken(context))
+    verified = await checkCodeWithinLimits(tenant, mobile.mobile, code.code, cookieToken(context), context.get(clientAddressContext))
   } catch (error) {
     console.error(`finance verify-code: ${error instanceof Error ? error.message : error}`)
     return refusal(503, FINANCE_TEXTS.unknownError)
   }
+  if ('limited' in verified) return refusal(429, FINANCE_TEXTS.tooManyAttempts, { code: FINANCE_TEXTS.tooManyAttempts })
   if ('refused' in verified) {
     const text = verified.status === 429 ? FINANCE_TEXTS.tooManyAttempts : FINANCE_TEXTS.invalidCode
     return refusal(verified.status === 429 ? 429 : 400, text, { code: text })
