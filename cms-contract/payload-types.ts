@@ -2019,6 +2019,7 @@ export interface Reservation {
     | boolean
     | null;
   idempotencyKey?: string | null;
+  holderNetwork?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3562,6 +3563,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   refundDue?: T;
   events?: T;
   idempotencyKey?: T;
+  holderNetwork?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,8 @@ const carText = z.string().trim().min(1).max(300)
 export const holdReservationSchema = z.object({
   site,
   customerId: z.number().int().positive(),
+  /** The shopper's network (IPv4 /32, IPv6 /64) as the storefront counts it: one unpaid hold per network at a time. */
+  network: z.string().min(1).max(100),
   /** The client's key, scoped to the customer by the CMS: the same customer and key are the same hold. */
   idempotencyKey: z.string().regex(/^[\x21-\x7e]{16,200}$/),
   name: z.string().trim().min(1).max(LEAD_TEXT_LIMITS.name),
@@ -47,12 +49,15 @@ export type HoldReservationRequest = z.input<typeof holdReservationSchema>
 /**
  * `held`: this customer holds the car (a new hold, or the same customer's earlier one: `paymentId` is set once a
  * checkout was started for it, and `idempotencyKey` is the key its checkout uses); `paid`: this customer already
- * reserved it; `taken`: another customer holds or reserved it.
+ * reserved it; `taken`: another customer holds or reserved it. A customer has one unpaid hold at a time: a new hold
+ * of another car releases their earlier one.
  */
 export type HoldReservationAnswer =
   | { state: 'held'; reservationId: number; idempotencyKey: string; paymentId: string | null; depositCents: number }
   | { state: 'paid'; reservationId: number }
   | { state: 'taken' }
+  /** Another customer on the shopper's network holds a car unpaid: one at a time per network (issue 44). */
+  | { state: 'network-busy'; retryAfterSeconds: number }
 
 /** POST /api/reservations/payment: the provider's payment for a held reservation (the checkout was made). */
 export const attachPaymentSchema = z.object({ site, reservationId, paymentId: z.string().min(1).max(255) })

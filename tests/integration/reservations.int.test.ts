@@ -75,14 +75,14 @@ interface StartAnswer {
   similar?: Array<{ id: string; slug: string; title: string }>
 }
 
-async function startCheckout(shopper: SignedIn | null, carId: string, key: string = crypto.randomUUID(), slug = SITE) {
+async function startCheckout(shopper: SignedIn | null, carId: string, key: string = crypto.randomUUID(), slug = SITE, from = newAddress()) {
   const response = await siteRequest(slug, '/api/checkout/start', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(shopper ? { cookie: cookieOf(shopper) } : {}) },
     body: JSON.stringify({ carId, name: 'Jo', lastName: 'Citizen', email: 'jo@example.com', idempotencyKey: key }),
-    shopper: newAddress(),
+    shopper: from,
   })
-  return { status: response.status, body: response.json<StartAnswer>() }
+  return { status: response.status, body: response.json<StartAnswer>(), retryAfter: response.headers['retry-after'] }
 }
 
 interface ReservationRow {
@@ -239,6 +239,50 @@ describe('POST /api/checkout/start', () => {
     expect(again.status).toBe(200)
     expect(again.body.reservationId).toBe(won[0].body.reservationId)
     expect((await reservation(again.body.reservationId!)).payment_id).toBe((await reservation(won[0].body.reservationId!)).payment_id)
+  })
+})
+
+describe('holding cars unpaid (issue 44)', () => {
+  it('one customer holds one car at a time: reserving another releases the first, which another customer may then hold', async () => {
+    const cars = await freeCars(3)
+    const shopper = await signIn(SITE)
+    const starts = []
+    for (const car of cars) starts.push(await startCheckout(shopper, car.objectID))
+    expect(starts.map((start) => start.status)).toEqual([201, 201, 201])
+    const rows = await Promise.all(starts.map((start) => reservation(start.body.reservationId!)))
+    expect(rows.map((row) => row.status)).toEqual(['expired', 'expired', 'held'])
+    const { rows: notes } = await db.query<{ note: string }>('SELECT note FROM reservations WHERE id = $1', [rows[0].id])
+    expect(notes[0].note).toBe('Released: the customer started reserving another car.')
+    expect((await startCheckout(await signIn(SITE), cars[0].objectID)).status).toBe(201)
+  })
+
+  it('one network holds one car at a time: a second customer there is told why and when to try again, and may once it is paid', async () => {
+    const [first, second] = await freeCars(2)
+    // Two addresses of one IPv6 /64: one network, however many addresses it has.
+    const network = `2001:db8:${crypto.randomInt(0x10000).toString(16)}:${crypto.randomInt(0x10000).toString(16)}`
+    const [holder, neighbour] = await Promise.all([signIn(SITE), signIn(SITE)])
+    const held = await startCheckout(holder, first.objectID, crypto.randomUUID(), SITE, `${network}::1`)
+    expect(held.status).toBe(201)
+    const refused = await startCheckout(neighbour, second.objectID, crypto.randomUUID(), SITE, `${network}:0:0:0:2`)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({
+      ok: false,
+      reason: 'network-busy',
+      error: 'Another reservation from your network is waiting for its payment. Please try again once it is paid, or in up to 30 minutes.',
+    })
+    expect(Number(refused.retryAfter)).toBeGreaterThan(25 * 60)
+    const { rows } = await db.query(`SELECT id FROM reservations WHERE tenant_id = $1 AND car_stock_id = $2 AND status = 'held'`, [siteId, second.objectID])
+    expect(rows).toHaveLength(0)
+    // The first is paid: the network holds nothing unpaid, and the neighbour's checkout starts.
+    const token = new URL(held.body.redirectUrl!, 'http://x').searchParams.get('checkout')!
+    const paid = await siteRequest(SITE, '/checkout/test-payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie: cookieOf(holder) },
+      body: new URLSearchParams({ checkout: token, outcome: 'success' }).toString(),
+    })
+    expect(paid.status).toBe(302)
+    await until('the hold is paid', async () => (await reservation(held.body.reservationId!)).status === 'paid')
+    expect((await startCheckout(neighbour, second.objectID, crypto.randomUUID(), SITE, `${network}::3`)).status).toBe(201)
   })
 })
 

@@ -133,5 +133,7 @@ export const Reservations: CollectionConfig = {
     hidden({ name: 'events', type: 'json' }),
     // The customer's key for this hold (scoped to the customer); cleared when the hold ends, so the key may be used again.
     hidden({ name: 'idempotencyKey', type: 'text', index: true }),
+    // The network the hold was made from, as a keyed hash (never the address): one unpaid hold per network at a time.
+    hidden({ name: 'holderNetwork', type: 'text', index: true }),
   ],
 }

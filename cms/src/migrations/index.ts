@@ -39,6 +39,7 @@ import * as migration_20261125_040204_search_blog_print_stock_schema_snapshot fr
 import * as migration_20261128_144350_media_in_a_bucket from './20261128_144350_media_in_a_bucket';
 import * as migration_20261128_204727_lead_admin_notice from './20261128_204727_lead_admin_notice';
 import * as migration_20261129_203409_sms_spend_and_refusals from './20261129_203409_sms_spend_and_refusals';
+import * as migration_20261129_204247_reservation_holder_network from './20261129_204247_reservation_holder_network';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261129_203409_sms_spend_and_refusals.up,
     down: migration_20261129_203409_sms_spend_and_refusals.down,
-    name: '20261129_203409_sms_spend_and_refusals'
+    name: '20261129_203409_sms_spend_and_refusals',
+  },
+  {
+    up: migration_20261129_204247_reservation_holder_network.up,
+    down: migration_20261129_204247_reservation_holder_network.down,
+    name: '20261129_204247_reservation_holder_network'
   },
 ];

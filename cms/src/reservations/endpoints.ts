@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Endpoint, type PayloadRequest } from 'payload'
 import type { LeadIntakeLead } from '@dealer/cms-contract/lead-intake'
@@ -55,6 +56,16 @@ async function lockCar(db: Sql, tenant: number, carId: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('reservations'), hashtext(${`${tenant}:${carId}`}))`)
 }
 
+/** A customer's or a network's lock, until the transaction ends: their holds of different cars queue here. */
+async function lockHolder(db: Sql, tenant: number, holder: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('reservation-holders'), hashtext(${`${tenant}:${holder}`}))`)
+}
+
+/** What a reservation keeps of the shopper's network: a keyed hash, enough to tell two holds from one network apart. */
+function networkKey(secret: string, tenant: number, network: string): string {
+  return crypto.createHmac('sha256', secret).update(`reservation network\n${tenant}\n${network}`).digest('base64url')
+}
+
 /** Holds of this car whose time ran out unpaid end now (status expired), before anything else looks at the car. */
 async function expireStaleHolds(db: Sql, tenant: number, carId: string): Promise<void> {
   await db.execute(sql`
@@ -89,7 +100,12 @@ const holdEndpoint: Endpoint = {
     const key = `${body.customerId}:${body.idempotencyKey}`
     const car = body.car
 
+    const network = networkKey(req.payload.secret, tenant, body.network)
+
     const answer = await inTransaction(req, async (db): Promise<{ answer: HoldReservationAnswer; status: number }> => {
+      // The customer's and the network's holds queue here, before the car's lock: every hold takes them in this order.
+      await lockHolder(db, tenant, `customer:${body.customerId}`)
+      await lockHolder(db, tenant, `network:${network}`)
       await lockCar(db, tenant, car.id)
       await expireStaleHolds(db, tenant, car.id)
       const columns = sql`id, status, customer_id, idempotency_key, payment_id, deposit_cents`
@@ -113,18 +129,31 @@ const holdEndpoint: Endpoint = {
         return { answer, status: 200 }
       }
       if (active) return { answer: { state: 'taken' }, status: 409 }
+      // One unpaid hold per network at a time: another customer's live hold from this network refuses this one.
+      const neighbour = (
+        await db.execute(sql`
+          SELECT ceil(extract(epoch FROM held_until - now()))::int AS wait FROM reservations
+          WHERE tenant_id = ${tenant} AND status = 'held' AND held_until >= now() AND holder_network = ${network} AND customer_id <> ${body.customerId}
+          ORDER BY held_until LIMIT 1`)
+      ).rows[0] as { wait: number } | undefined
+      if (neighbour) return { answer: { state: 'network-busy', retryAfterSeconds: Math.max(1, neighbour.wait) }, status: 429 }
+      // One unpaid hold per customer: reserving another car releases the one they held (its checkout, if paid later,
+      // is a payment after the hold ended, which revives the hold or is refunded: applyPaymentEvent).
+      await db.execute(sql`
+        UPDATE reservations SET status = 'expired', idempotency_key = NULL, note = 'Released: the customer started reserving another car.', updated_at = now()
+        WHERE tenant_id = ${tenant} AND customer_id = ${body.customerId} AND status = 'held' AND car_stock_id <> ${car.id}`)
       // A key whose hold ended (declined, lapsed) is free again.
       if (same) await db.execute(sql`UPDATE reservations SET idempotency_key = NULL WHERE id = ${same.id}`)
       const inserted = await db.execute(sql`
         INSERT INTO reservations (
           tenant_id, title, status, car_title, car_stock_id, car_slug, car_stocknum, car_vin, car_dealership_slug, car_price, car_image,
-          name, last_name, email, customer_id, deposit_cents, provider, held_until, idempotency_key, events, refund_due,
+          name, last_name, email, customer_id, deposit_cents, provider, held_until, idempotency_key, holder_network, events, refund_due,
           updated_at, created_at)
         VALUES (
           ${tenant}, ${`${body.name} ${body.lastName} – ${car.title}`}, 'held', ${car.title}, ${car.id}, ${car.slug}, ${car.stocknum},
           ${car.vin}, ${car.dealershipSlug}, ${car.price}, ${car.image},
           ${body.name}, ${body.lastName}, ${body.email}, ${body.customerId}, ${body.depositCents}, ${body.provider},
-          now() + make_interval(mins => ${body.holdMinutes}), ${key}, '[]'::jsonb, false, now(), now())
+          now() + make_interval(mins => ${body.holdMinutes}), ${key}, ${network}, '[]'::jsonb, false, now(), now())
         RETURNING id`)
       const id = (inserted.rows[0] as { id: number }).id
       return { answer: { state: 'held', reservationId: id, idempotencyKey: key, paymentId: null, depositCents: body.depositCents }, status: 201 }

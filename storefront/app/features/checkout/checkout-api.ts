@@ -61,8 +61,8 @@ export type CheckoutStartAnswer =
   | { ok: true; reservationId: string; redirectUrl: string }
   /** 409: another customer holds or reserved the car. */
   | { ok: false; error: string; reason: 'reserved'; similar: SimilarCar[] }
-  /** 400/404/422/503 with a text for the shopper. */
-  | { ok: false; error: string; reason: 'invalid' | 'unavailable' | 'not-reservable' }
+  /** 400/404/422/429/503 with a text for the shopper. */
+  | { ok: false; error: string; reason: 'invalid' | 'unavailable' | 'not-reservable' | 'network-busy' }
 
 /** A car offered instead (the vehicle page's similar-cars shape, trimmed). */
 export interface SimilarCar {
@@ -95,6 +95,8 @@ export const CHECKOUT_TEXTS = {
   justReserved: 'Sorry, this car was just reserved by another customer. Here are some similar cars.',
   notReservable: "This car can't be reserved online. Please call us or send an enquiry.",
   paymentUnavailable: "Payments aren't available right now. Please try again in a few minutes.",
+  /** Issue 44: one unpaid hold per network at a time (another shopper on the network is paying for a car). */
+  networkBusy: 'Another reservation from your network is waiting for its payment. Please try again once it is paid, or in up to 30 minutes.',
   confirmed: 'Your car is reserved',
   pending: "We're confirming your payment…",
   declined: 'Your payment was declined. The car has not been reserved.',

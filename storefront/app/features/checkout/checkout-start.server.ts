@@ -10,6 +10,7 @@ import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-gua
 import { findCarById, searchCarSummariesMany } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { publishedOrigin } from '../../server/tenant.server'
+import { clientAddressContext } from '../../server/client-address'
 import { currentSession } from '../account/session.server'
 import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from '@dealer/stock/similar'
 import {
@@ -29,7 +30,8 @@ import { attachPayment, holdReservation, releaseReservation } from './reservatio
 
 /**
  * POST /api/checkout/start (checkout-api.ts): a signed-in customer reserves a car. The car is held in the CMS (one
- * active reservation per site and car, by the database) BEFORE any payment starts; only the customer who got the hold
+ * active reservation per site and car, by the database; one unpaid hold per customer, a new one releasing their last,
+ * and per network, another customer's refusing this one) BEFORE any payment starts; only the customer who got the hold
  * gets a checkout, so nobody can pay for a car someone else has. The provider's checkout uses the reservation as its
  * idempotency key, so a retry, a double click or another instance is the same payment (decision 030).
  */
@@ -177,6 +179,7 @@ export async function startCheckout(tenant: Tenant, started: unknown, request: R
     hold = await holdReservation({
       site: tenant.slug,
       customerId: customer.id,
+      network: context.get(clientAddressContext),
       idempotencyKey: body.idempotencyKey,
       name: body.name,
       lastName: body.lastName,
@@ -204,6 +207,7 @@ export async function startCheckout(tenant: Tenant, started: unknown, request: R
     return failed(503, CHECKOUT_TEXTS.paymentUnavailable, 'unavailable')
   }
   if (hold.state === 'taken') return justReserved(tenant, car)
+  if (hold.state === 'network-busy') return failed(429, CHECKOUT_TEXTS.networkBusy, 'network-busy', { 'retry-after': String(hold.retryAfterSeconds) })
   if (hold.state === 'paid')
     return answer({ ok: true, reservationId: String(hold.reservationId), redirectUrl: confirmationPath(String(hold.reservationId)) }, 200)
 

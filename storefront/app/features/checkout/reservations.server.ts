@@ -28,7 +28,7 @@ async function failure(response: Response, what: string): Promise<Error> {
 /** Holds the car for the customer: a new hold, the customer's own, or `taken`. */
 export async function holdReservation(request: HoldReservationRequest): Promise<HoldReservationAnswer> {
   const response = await post('hold', request)
-  if (response.status === 200 || response.status === 201 || response.status === 409) return (await response.json()) as HoldReservationAnswer
+  if ([200, 201, 409, 429].includes(response.status)) return (await response.json()) as HoldReservationAnswer
   throw await failure(response, 'the hold')
 }
 
