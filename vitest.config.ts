@@ -6,8 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code and components: no servers needed.
-        test: { name: 'unit', include: [`${packages}/**/*.test.{ts,tsx}`], exclude: ['**/node_modules/**', '**/*.int.test.ts'], environment: 'node' },
+        // Pure code and components: no servers needed. A development deployment (simulators allowed), as `npm start` is;
+        // a test of production's refusals passes its own environment.
+        test: {
+          name: 'unit',
+          include: [`${packages}/**/*.test.{ts,tsx}`],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          environment: 'node',
+          env: { DEALER_ENV: 'development' },
+        },
       },
       {
         // Against the running stack that `npm test` starts (STOREFRONT_URL, CMS_URL, SEARCH_URL, DATABASE_URI).

@@ -76,6 +76,9 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
   }
   const env: Env = {
     NODE_ENV: 'production',
+    // A machine no shopper uses: development secrets and simulators allowed (cms-contract/deployment.ts). Without it,
+    // every process is production, whatever NODE_ENV says (the stack runs the production build).
+    DEALER_ENV: 'development',
     DATABASE_URI: databaseUri,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
@@ -110,9 +113,6 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     SEARCH_URL: urls.search,
     SEARCH_DATA_DIR: path.join(options.dataDir, 'search'),
     MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(options.dataDir, 'media'),
-    // Reserve Car Now pays on the local payment simulator on a local stack (it takes no money: production refuses it
-    // unless this says so; docs/features/reservations-and-payments.md, "Payments (providers)").
-    PAYMENT_SIMULATOR_ALLOWED: process.env.PAYMENT_SIMULATOR_ALLOWED ?? '1',
     ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID ?? 'local',
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
     ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',

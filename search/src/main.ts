@@ -7,9 +7,10 @@ import { createSearchServer } from './index'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const host = process.env.SEARCH_HOST ?? '127.0.0.1'
 
-// Development keys are the local ones everyone knows; production has its own or doesn't start.
+// Development keys are the local ones everyone knows; production has its own or doesn't start. As everywhere
+// (cms-contract/deployment.ts, which this package doesn't depend on), only DEALER_ENV=development is development.
 const missingKeys = ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_SEARCH_KEY'].filter((name) => !process.env[name])
-if (process.env.NODE_ENV === 'production' && missingKeys.length > 0) {
+if (process.env.DEALER_ENV !== 'development' && missingKeys.length > 0) {
   console.error(`The search service does not start in production without ${missingKeys.join(' and ')}: set each to a long random value.`)
   process.exit(1)
 }

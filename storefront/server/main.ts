@@ -1,15 +1,17 @@
-// The storefront's production server (index.ts loads it once source maps are on). Production without its secrets stops
-// here, naming them; then it serves from this process (app.ts), or from a worker process per core that all share the
+// The storefront's production server (index.ts loads it once source maps are on). Production without its secrets, or
+// with a site on a simulator, stops here, naming them; then it serves from this process (app.ts), or from a worker process per core that all share the
 // port (STOREFRONT_WORKERS), each restarted if it dies. Workers share nothing in memory that must agree: their caches
 // hear the same site changes from Postgres, and rate limits and payment retries live there too (decision 041).
 import cluster from 'node:cluster'
 import { config, missingSecretsMessage } from '../app/server/config.server'
+import { simulatorsAtStartProblem } from './simulators-at-start'
 
 /** Serves the storefront: `clientDirectory` holds the browser's built files. */
 export async function startStorefront({ clientDirectory }: { clientDirectory: string }): Promise<void> {
-  const missingSecrets = missingSecretsMessage()
-  if (missingSecrets) {
-    console.error(missingSecrets)
+  // Only the primary asks the CMS; its workers start once it has.
+  const refusal = missingSecretsMessage() ?? (cluster.isPrimary ? await simulatorsAtStartProblem() : null)
+  if (refusal) {
+    console.error(refusal)
     process.exit(1)
   }
   if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)

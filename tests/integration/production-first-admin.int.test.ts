@@ -1,7 +1,8 @@
 /**
  * Demo users and the first super-admin of a real deployment (issue 19, item 4), on a database of its own on the stack's
  * Postgres, as production would start: the seed creates no login there, Payload's first-user sign-up is refused to
- * whoever reaches it first, and the first super-admin comes from `npm run create-admin -w cms` on the server.
+ * whoever reaches it first, and the first super-admin comes from `npm run create-admin -w cms` on the server. Nor does
+ * its CMS start while a site is on a simulator (issue 44).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -61,6 +62,13 @@ beforeAll(async () => {
   cmsUrl = `http://127.0.0.1:${cmsPort}`
   productionEnv = environment({
     NODE_ENV: 'production',
+    // Production is any deployment not marked development (the test stack's is).
+    DEALER_ENV: undefined,
+    // A real SMS provider's settings (nothing here texts anyone): production refuses the capture folder.
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+    TWILIO_AUTH_TOKEN: 'not-a-real-token',
+    TWILIO_FROM: '+61400000000',
     DATABASE_URI: uri.toString(),
     SEARCH_URL: `http://127.0.0.1:${searchPort}`,
     SEARCH_PORT: String(searchPort),
@@ -95,6 +103,31 @@ describe('a production deployment', () => {
     const tenants = await onServer(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM tenants')).rows[0].n))
     expect(tenants).toBeGreaterThan(0)
   }, 250_000)
+
+  it('does not start the CMS or the outbox worker while a site is on a simulator, naming each; starts once staff chose real providers', async () => {
+    // The demo seed's sites are on the simulators (their settings' defaults).
+    const refused = await run(bin('next'), ['start', '-p', new URL(cmsUrl).port, '-H', '127.0.0.1'], {
+      cwd: path.join(repoRoot, 'cms'),
+      env: productionEnv,
+      timeoutMs: 60_000,
+    })
+    expect(refused.code, refused.output).toBe(1)
+    expect(refused.output).toContain('The CMS does not start in production while a site uses a simulator:')
+    expect(refused.output).toContain('  bayside-toyota: Finance pre-approval → Broker is the simulator')
+    expect(refused.output).toContain('  bayside-toyota: Reserve online → Payments is the simulator')
+    expect(refused.output).toContain('choose a real provider; see the README, "Configuration".')
+    const worker = await run(...nodeCommand('outboxWorker'), { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 60_000 })
+    expect(worker.code, worker.output).toBe(1)
+    expect(worker.output).toContain('The outbox worker does not start in production while a site uses a simulator:')
+    // What staff choose in Site settings, as the database keeps it.
+    await onServer(database, (client) =>
+      client.query(`UPDATE site_settings SET finance_broker = 'http', trade_in_rego_lookup = 'http', reserve_payments = 'stripe', maps_tiles = 'url'`),
+    )
+    const withoutSettings = await onServer(database, async (client) =>
+      Number((await client.query('SELECT count(*) AS n FROM tenants t WHERE NOT EXISTS (SELECT 1 FROM site_settings s WHERE s.tenant_id = t.id)')).rows[0].n),
+    )
+    expect(withoutSettings, 'every seeded site has its settings').toBe(0)
+  }, 150_000)
 
   it("refuses Payload's first-user sign-up on its empty users table: whoever got there first would be super-admin", async () => {
     const cms = start(bin('next'), ['start', '-p', new URL(cmsUrl).port, '-H', '127.0.0.1'], { cwd: path.join(repoRoot, 'cms'), env: productionEnv })

@@ -11,9 +11,15 @@ import { bin, environment, freePort, repoRoot, run } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 
 const SECRETS = ['PAYLOAD_SECRET', 'STOREFRONT_API_SECRET', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_SEARCH_KEY'] as const
-/** Production, as a deployment that forgot its secrets runs it. */
-const withoutSecrets = (extra: Record<string, string> = {}) =>
-  environment({ ...Object.fromEntries(SECRETS.map((name) => [name, undefined])), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra })
+/** Production, as a deployment that forgot its secrets runs it (the test stack's DEALER_ENV=development not set). */
+const withoutSecrets = (extra: Record<string, string | undefined> = {}) =>
+  environment({
+    ...Object.fromEntries(SECRETS.map((name) => [name, undefined])),
+    NODE_ENV: 'production',
+    DEALER_ENV: undefined,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  })
 
 describe('in production, a server without its secrets does not start', () => {
   it('the CMS (next start) exits at once, naming PAYLOAD_SECRET and the storefront credentials', async () => {
@@ -32,7 +38,7 @@ describe('in production, a server without its secrets does not start', () => {
     const port = await freePort()
     const { code, output } = await run(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: path.join(repoRoot, 'cms'),
-      env: environment({ NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SMS_PROVIDER: undefined }),
+      env: environment({ NODE_ENV: 'production', DEALER_ENV: undefined, NEXT_TELEMETRY_DISABLED: '1', SMS_PROVIDER: undefined }),
       timeoutMs: 30_000,
     })
     expect(code, output).not.toBe(0)
@@ -51,6 +57,30 @@ describe('in production, a server without its secrets does not start', () => {
     expect(code).toBe(1)
     expect(output).toContain('The CMS does not start in production without PAYLOAD_SECRET:')
     expect(output).toContain('openssl rand -hex 32')
+  })
+
+  it('a deployment that forgot NODE_ENV is production too: no development secret without DEALER_ENV=development', async () => {
+    const { code, output } = await run(...nodeCommand('migrate'), {
+      cwd: path.join(repoRoot, 'cms'),
+      env: withoutSecrets({ NODE_ENV: undefined }),
+      timeoutMs: 30_000,
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('The CMS does not start in production without PAYLOAD_SECRET:')
+  })
+
+  it('the storefront, with every secret, exits naming each site on a simulator, as its CMS lists them', async () => {
+    const port = await freePort()
+    const { code, output } = await run(...nodeCommand(STOREFRONT_SERVER), {
+      cwd: path.join(repoRoot, 'storefront'),
+      // The test stack's CMS and secrets; its sites are on the simulators.
+      env: environment({ NODE_ENV: 'production', DEALER_ENV: undefined, PORT: String(port), HOST: '127.0.0.1', STOREFRONT_WORKERS: '1' }),
+      timeoutMs: 30_000,
+    })
+    expect(code, output).toBe(1)
+    expect(output).toContain('The storefront does not start in production while a site uses a simulator:')
+    expect(output).toContain(`  ${DEMO_TENANTS[0].slug}: Finance pre-approval → Broker is the simulator`)
+    expect(output).toContain(`  ${DEMO_TENANTS[0].slug}: Maps → Tiles is the simulator`)
   })
 
   it('the storefront exits naming its credentials and the search key', async () => {

@@ -1,8 +1,11 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, SelectFieldValidation } from 'payload'
+import { select } from 'payload/shared'
 import { vehiclePageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { monthStart } from '../customers/codes'
 import { SMS_REFUSAL_REASONS, type SmsRefusalReason } from '@dealer/cms-contract/customer-accounts'
+import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+import { siteProvidersEndpoint } from '../lib/simulators'
 import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsRefusalsSince, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
@@ -49,6 +52,17 @@ function validateBookingUrl(value: unknown): true | string {
 
 /** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */
 const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
+
+/**
+ * A provider setting whose `simulator` value production refuses (cms-contract/deployment.ts): staff of a live site
+ * must choose the real provider. The server's own scripts (the seed, through the Local API) may still write one; the
+ * CMS, its worker and the storefront then refuse to start, naming the site and the setting.
+ */
+const realProviderInProduction: SelectFieldValidation = (value, options) => {
+  if (value === 'simulator' && options.req.payloadAPI !== 'local' && !isDevelopmentDeployment())
+    return `The simulator is for development only. ${DEVELOPMENT_ONLY_HINT}`
+  return select(value, options)
+}
 
 /** A figure staff read and nobody writes, computed for the site as it is read (never stored). */
 function staffFigure(
@@ -166,6 +180,7 @@ export const SiteSettings: CollectionConfig = {
   admin: { useAsTitle: 'id', description: 'Feature flags and values for this site.' },
   // Public: the storefront reads them to render; nothing here is secret.
   access: tenantScopedAccess(true, { editors: ['tenant-admin'], deleters: [] }),
+  endpoints: [siteProvidersEndpoint],
   hooks: {
     beforeValidate: [onePerSite('site-settings', 'This site already has its settings: edit them instead.')],
     afterChange: siteChangeHooks.afterChange,
@@ -357,6 +372,7 @@ export const SiteSettings: CollectionConfig = {
           name: 'broker',
           type: 'select',
           defaultValue: 'simulator',
+          validate: realProviderInProduction,
           options: [
             { label: 'Local broker simulator (demo and tests)', value: 'simulator' },
             { label: 'Finance broker API (FINANCE_BROKER_URL)', value: 'http' },
@@ -409,6 +425,7 @@ export const SiteSettings: CollectionConfig = {
           label: 'Registration lookup',
           type: 'select',
           defaultValue: 'simulator',
+          validate: realProviderInProduction,
           options: [
             { label: "Local simulator (demo plates and this site's stock)", value: 'simulator' },
             { label: 'Registration API (REGO_API_URL)', value: 'http' },
@@ -452,8 +469,9 @@ export const SiteSettings: CollectionConfig = {
           name: 'payments',
           type: 'select',
           defaultValue: 'simulator',
+          validate: realProviderInProduction,
           options: [
-            { label: 'Local payment simulator (demo and tests; refused in production unless allowed)', value: 'simulator' },
+            { label: 'Local payment simulator (development and tests; refused in production)', value: 'simulator' },
             { label: 'Stripe Checkout (STRIPE_SECRET_KEY)', value: 'stripe' },
           ],
         },
@@ -532,6 +550,7 @@ export const SiteSettings: CollectionConfig = {
           name: 'tiles',
           type: 'select',
           defaultValue: 'simulator',
+          validate: realProviderInProduction,
           options: [
             { label: 'Local tile simulator (development and tests)', value: 'simulator' },
             { label: 'A tile server (the address below)', value: 'url' },

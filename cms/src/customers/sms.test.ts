@@ -173,15 +173,19 @@ describe('the capture sender', () => {
 })
 
 describe('choosing the sender', () => {
-  it('captures in development unless told otherwise', () => {
-    expect(smsConfigurationProblem({ NODE_ENV: 'development' })).toBeNull()
-    expect(smsConfigurationProblem({})).toBeNull()
+  it('captures in development (DEALER_ENV=development) unless told otherwise', () => {
+    expect(smsConfigurationProblem({ DEALER_ENV: 'development' })).toBeNull()
+    expect(smsConfigurationProblem({ DEALER_ENV: 'development', NODE_ENV: 'production', SMS_PROVIDER: 'capture' })).toBeNull()
   })
 
-  it('refuses production without a provider, unless capture is asked for explicitly', () => {
-    expect(smsConfigurationProblem({ NODE_ENV: 'production' })).toMatch(/does not start in production without SMS_PROVIDER/)
-    expect(() => smsSenderFromEnvironment({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/)
-    expect(smsConfigurationProblem({ NODE_ENV: 'production', SMS_PROVIDER: 'capture' })).toBeNull()
+  it('refuses production, any deployment not marked development, without Twilio: capture texts nobody', () => {
+    for (const production of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }]) {
+      expect(smsConfigurationProblem(production)).toMatch(/does not start in production without SMS_PROVIDER/)
+      expect(() => smsSenderFromEnvironment(production)).toThrow(/SMS_PROVIDER/)
+      expect(smsConfigurationProblem({ ...production, SMS_PROVIDER: 'capture' })).toMatch(
+        /^SMS_PROVIDER=capture writes sign-in codes to a folder and texts nobody/,
+      )
+    }
     // `next build` loads the config with NODE_ENV=production and no deployment settings.
     expect(smsConfigurationProblem({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull()
   })
@@ -198,7 +202,7 @@ describe('choosing the sender', () => {
 
   it('sends through Twilio when configured, and captures to SMS_CAPTURE_DIR otherwise', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-capture-'))
-    const captured = smsSenderFromEnvironment({ NODE_ENV: 'production', SMS_PROVIDER: 'capture', SMS_CAPTURE_DIR: dir })
+    const captured = smsSenderFromEnvironment({ DEALER_ENV: 'development', SMS_PROVIDER: 'capture', SMS_CAPTURE_DIR: dir })
     await captured.send('0412345678', 'hello')
     expect(fs.readdirSync(dir)).toHaveLength(1)
     fs.rmSync(dir, { recursive: true })

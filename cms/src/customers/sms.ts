@@ -4,6 +4,7 @@ import { SIGN_IN_LIMITS } from '@dealer/cms-contract/customer-accounts'
 import { outboundPolicyFromEnv } from '@dealer/outbound/destination'
 import { createGuardedFetch, OutboundRequestError, type GuardedFetch } from '@dealer/outbound/guarded-fetch'
 import { toE164 } from './codes'
+import { isProduction } from '../lib/secrets'
 
 /** Sends one text message to an Australian mobile (local form, 0412345678); throws SmsError when it wasn't taken. */
 export interface SmsSender {
@@ -116,13 +117,16 @@ type Environment = Record<string, string | undefined>
  */
 export function smsConfigurationProblem(env: Environment = process.env): string | null {
   const provider = env.SMS_PROVIDER
-  const production = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
+  const production = isProduction(env)
   if (provider === 'twilio') {
     const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'].filter((name) => !env[name])
     if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) missing.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID')
     return missing.length > 0 ? `SMS_PROVIDER=twilio needs ${missing.join(', ')}; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".` : null
   }
-  if (provider === 'capture') return null
+  if (provider === 'capture')
+    return production
+      ? 'SMS_PROVIDER=capture writes sign-in codes to a folder and texts nobody: production needs SMS_PROVIDER=twilio with its TWILIO_* settings; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".'
+      : null
   if (provider) return `SMS_PROVIDER is "${provider}": use twilio, or capture (messages written to a folder, for development and tests).`
   if (production)
     return 'The CMS does not start in production without SMS_PROVIDER: set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID), or SMS_PROVIDER=capture to write sign-in codes to a folder instead of texting them; see docs/features/shopper-accounts.md, "Shopper accounts (CMS)".'

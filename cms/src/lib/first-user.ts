@@ -1,4 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { isProduction } from './secrets'
 
 const FIRST_USER_REFUSED =
   'Accounts are not created by signing up here. The first super-admin is created on the server with `npm run create-admin -w cms -- --email <address>`; super-admins add everyone else in the admin.'
@@ -10,7 +11,7 @@ const FIRST_USER_REFUSED =
  * on the server (the Local API). Development keeps Payload's sign-up for a fresh local database.
  */
 export const refuseSignUpInProduction: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'create' && process.env.NODE_ENV === 'production' && req.payloadAPI === 'REST' && !req.user) {
+  if (operation === 'create' && isProduction() && req.payloadAPI === 'REST' && !req.user) {
     // With data, Payload answers with this message (a bare APIError's would be replaced by 'An unknown error occurred').
     throw new APIError(FIRST_USER_REFUSED, 403, { signUp: 'closed' }, true)
   }

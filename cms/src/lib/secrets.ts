@@ -1,6 +1,9 @@
+import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+
 /**
- * Secrets the CMS's processes need. Development (NODE_ENV other than production) runs on fixed local values, so a
- * checkout starts with nothing set; production never does: a value everyone can read in this repository would let
+ * Secrets the CMS's processes need. Development (DEALER_ENV=development, said explicitly: cms-contract/deployment.ts)
+ * runs on fixed local values, so a checkout starts with nothing set; production, which is every other deployment
+ * whatever its NODE_ENV, never does: a value everyone can read in this repository would let
  * anyone sign staff sessions and preview links.
  */
 
@@ -15,9 +18,9 @@ type Environment = Record<string, string | undefined>
 /** Every secret `next start` needs; the other CMS processes (migrations, seed, lead worker) need PAYLOAD_SECRET only. */
 export const CMS_SERVER_SECRETS: readonly SecretName[] = ['PAYLOAD_SECRET', 'STOREFRONT_API_SECRET']
 
-function isProduction(env: Environment): boolean {
+export function isProduction(env: Environment = process.env): boolean {
   // `next build` loads this config too; it runs nothing that needs a secret, and the build machine holds none.
-  return env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
+  return !isDevelopmentDeployment(env) && env.NEXT_PHASE !== 'phase-production-build'
 }
 
 /** The message that names each missing secret, or null when production has them all (development: always null). */

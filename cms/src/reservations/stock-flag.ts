@@ -1,3 +1,4 @@
+import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 /**
  * The Reserved tag in a site's stock index: when a reservation is paid the car's record gets `reserved: true`, when it
  * is released `false`, by a partial update through the search service's admin API (the local service or Algolia, the
@@ -22,7 +23,7 @@ type Environment = Record<string, string | undefined>
 /** Where the admin API is, from the environment, or why it isn't configured. */
 function searchAdminFromEnvironment(env: Environment = process.env): SearchAdmin | { problem: string } {
   const appId = env.ALGOLIA_APP_ID ?? 'local'
-  const key = env.ALGOLIA_ADMIN_KEY || (env.NODE_ENV === 'production' ? '' : 'local-admin-key')
+  const key = env.ALGOLIA_ADMIN_KEY || (isDevelopmentDeployment(env) ? 'local-admin-key' : '')
   if (!key) return { problem: 'ALGOLIA_ADMIN_KEY is not set: the CMS marks reserved cars in the stock index with it.' }
   const url = env.SEARCH_URL ?? (env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${env.SEARCH_PORT ?? 3002}`)
   return { base: url ?? `https://${appId}.algolia.net`, appId, key }

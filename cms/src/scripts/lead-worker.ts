@@ -9,12 +9,18 @@ import { startDeliveryWorker } from '../leads/worker'
 import { smsSenderFromEnvironment } from '../customers/sms'
 import { startPriceAlertWorker } from '../price-alerts/worker'
 import configPromise from '../payload.config'
+import { simulatorsInProductionProblem } from '../lib/simulators'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
+const simulators = await simulatorsInProductionProblem('The outbox worker')
+if (simulators) {
+  console.error(simulators)
+  process.exit(1)
+}
 const payload = await getPayload({ config: configPromise })
 const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
 const unknown = [...outboxes].filter((name) => name !== 'leads' && name !== 'price-alerts')

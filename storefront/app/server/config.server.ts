@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os'
+import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 const production = process.env.NODE_ENV === 'production'
 
 /**
- * The storefront's secrets: in development unset means a local value (or none), so a checkout starts with nothing set;
- * production refuses to start without them (server/main.ts, missingSecretsMessage), never falling back to a value anyone
+ * The storefront's secrets: in development (DEALER_ENV=development, said explicitly) unset means a local value (or
+ * none), so a checkout starts with nothing set; production, every other deployment, refuses to start without them (server/main.ts, missingSecretsMessage), never falling back to a value anyone
  * can read in this repository.
  */
 const SECRET_PURPOSES = {
@@ -11,9 +12,9 @@ const SECRET_PURPOSES = {
   ALGOLIA_SEARCH_KEY: "the search-only key each site's secured key is derived from",
 } as const
 
-/** The message naming each missing secret, or null (always null outside production). */
+/** The message naming each missing secret, or null (always null in development). */
 export function missingSecretsMessage(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.NODE_ENV !== 'production') return null
+  if (isDevelopmentDeployment(env)) return null
   const missing = (Object.keys(SECRET_PURPOSES) as Array<keyof typeof SECRET_PURPOSES>).filter((name) => !env[name])
   if (missing.length === 0) return null
   return [
@@ -43,7 +44,7 @@ export const config = {
   search: {
     appId: process.env.ALGOLIA_APP_ID ?? 'local',
     // The local search service's development key; production has its own (missingSecretsMessage).
-    searchKey: process.env.ALGOLIA_SEARCH_KEY || (production ? '' : 'local-search-key'),
+    searchKey: process.env.ALGOLIA_SEARCH_KEY || (isDevelopmentDeployment() ? 'local-search-key' : ''),
     /** Unset in production: the client then talks to Algolia's own hosts. */
     url: process.env.SEARCH_URL ?? (process.env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${process.env.SEARCH_PORT ?? 3002}`),
   },

@@ -33,17 +33,26 @@ describe('valuerFor', () => {
 })
 
 describe('regoLookupFor', () => {
+  const development = { DEALER_ENV: 'development' }
+
   it('is the simulator unless the site chose the registration API', async () => {
-    const site = regoLookupFor(tenant, undefined, {})
+    const site = regoLookupFor(tenant, undefined, development)
     expect(site).toMatchObject({ name: 'simulator' })
     if ('problem' in site) throw new Error(site.problem)
     expect(await site.lookup.lookup('TRADE1', 'QLD')).toEqual({ found: true, vehicle: { make: 'Toyota', model: 'HiLux', year: 2022, badge: 'SR5' } })
   })
 
   it('fails every lookup as an unreachable registry in the simulator’s "rego-unavailable" mode', async () => {
-    const site = regoLookupFor(tenant, { regoLookup: 'simulator', simulatorFailure: 'rego-unavailable' }, {})
+    const site = regoLookupFor(tenant, { regoLookup: 'simulator', simulatorFailure: 'rego-unavailable' }, development)
     if ('problem' in site) throw new Error(site.problem)
     await expect(site.lookup.lookup('TRADE1', 'QLD')).rejects.toBeInstanceOf(ProviderFailure)
+  })
+
+  it('is never the simulator in production, any deployment not marked DEALER_ENV=development', () => {
+    for (const production of [{}, { NODE_ENV: 'production' }])
+      expect(regoLookupFor(tenant, { regoLookup: 'simulator' }, production)).toEqual({
+        problem: expect.stringContaining("the site's registration lookup is the simulator, which production refuses."),
+      })
   })
 
   it('is the registration API when chosen and configured, else the problem', () => {

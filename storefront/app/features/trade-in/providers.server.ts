@@ -4,6 +4,7 @@ import { ProviderFailure } from './provider-api.server'
 import { httpRegoLookupFromEnvironment } from './rego/http-rego.server'
 import type { RegoLookup } from './rego/rego-lookup'
 import { simulatorRegoLookup } from './rego/simulator.server'
+import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 import { stockPlateReader } from './rego/stock-plates.server'
 import { builtInValuer } from './valuation/built-in-valuer.server'
 import { httpValuerFromEnvironment } from './valuation/http-valuer.server'
@@ -14,7 +15,7 @@ import type { Valuer } from './valuation/valuer.server'
  * The site's trade-in providers, chosen by Site settings → Trade-in valuation and the deployment's environment: the
  * built-in valuer or the valuation API (VALUATION_API_*), the registration simulator (with its failure mode) or the
  * registration API (REGO_API_*). A site set to an API this deployment hasn't configured gets the problem, which the
- * endpoint logs and answers 503 with the shopper's text. The simulators are harmless, so production allows them.
+ * endpoint logs and answers 503 with the shopper's text. Production refuses the registration simulator (cms-contract/deployment.ts): it would value invented cars.
  */
 
 type TradeInSettings = NonNullable<SiteSetting['tradeIn']>
@@ -56,6 +57,7 @@ export function regoLookupFor(
     const http = env === process.env ? (processRegoLookup ??= httpRegoLookupFromEnvironment(env)) : httpRegoLookupFromEnvironment(env)
     return 'problem' in http ? { problem: `the site's registration lookup is the registration API, but ${http.problem}` } : { name: 'http', lookup: http }
   }
+  if (!isDevelopmentDeployment(env)) return { problem: `the site's registration lookup is the simulator, which production refuses. ${DEVELOPMENT_ONLY_HINT}` }
   if (tradeIn?.simulatorFailure === 'rego-unavailable') return { name: 'simulator', lookup: unavailableRegoLookup }
   return { name: 'simulator', lookup: simulatorRegoLookup(stockPlateReader(tenant)) }
 }

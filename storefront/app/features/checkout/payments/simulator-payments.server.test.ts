@@ -215,19 +215,21 @@ describe('simulator callback signatures', () => {
 
 describe('simulatorPaymentsFromEnvironment', () => {
   it('derives its keys from STOREFRONT_API_SECRET and has no default', () => {
-    expect(simulatorPaymentsFromEnvironment({})).toEqual({ problem: expect.stringContaining('STOREFRONT_API_SECRET') })
-    expect('name' in simulatorPaymentsFromEnvironment({ STOREFRONT_API_SECRET: secret })).toBe(true)
+    expect(simulatorPaymentsFromEnvironment({ DEALER_ENV: 'development' })).toEqual({ problem: expect.stringContaining('STOREFRONT_API_SECRET') })
+    expect('name' in simulatorPaymentsFromEnvironment({ DEALER_ENV: 'development', STOREFRONT_API_SECRET: secret })).toBe(true)
   })
 
-  it('refuses to run in production unless PAYMENT_SIMULATOR_ALLOWED=1 (it takes no money)', () => {
-    const production = { NODE_ENV: 'production', STOREFRONT_API_SECRET: secret }
-    expect(simulatorPaymentsFromEnvironment(production)).toEqual({ problem: expect.stringContaining('PAYMENT_SIMULATOR_ALLOWED') })
-    expect('name' in simulatorPaymentsFromEnvironment({ ...production, PAYMENT_SIMULATOR_ALLOWED: '1' })).toBe(true)
+  it('refuses to run in production, which is any deployment not marked DEALER_ENV=development (it takes no money)', () => {
+    for (const production of [{ NODE_ENV: 'production' }, {}, { NODE_ENV: 'development' }, { DEALER_ENV: 'production' }])
+      expect(simulatorPaymentsFromEnvironment({ ...production, STOREFRONT_API_SECRET: secret })).toEqual({
+        problem: expect.stringContaining('The payment simulator takes no money: production refuses it.'),
+      })
+    expect('name' in simulatorPaymentsFromEnvironment({ NODE_ENV: 'production', DEALER_ENV: 'development', STOREFRONT_API_SECRET: secret })).toBe(true)
   })
 
   it('signs with keys derived from the secret: two instances with the same secret accept each other’s callbacks', async () => {
-    const one = simulatorPaymentsFromEnvironment({ STOREFRONT_API_SECRET: secret })
-    const two = simulatorPaymentsFromEnvironment({ STOREFRONT_API_SECRET: secret })
+    const one = simulatorPaymentsFromEnvironment({ DEALER_ENV: 'development', STOREFRONT_API_SECRET: secret })
+    const two = simulatorPaymentsFromEnvironment({ DEALER_ENV: 'development', STOREFRONT_API_SECRET: secret })
     if ('problem' in one || 'problem' in two) throw new Error('not configured')
     const { redirectUrl } = await one.createCheckout(request)
     const answer = one.completeCheckout(tokenOf(redirectUrl), 3, 'success')

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 import { checkoutRequestProblem, PaymentFailure, type CallbackVerdict, type PaymentEventKind, type PaymentProvider } from './payment-provider'
 
 /**
@@ -229,15 +230,10 @@ type Environment = Record<string, string | undefined>
 
 /**
  * The simulator, its keys derived from STOREFRONT_API_SECRET (already the storefront's server secret, required in
- * production). In production it also needs PAYMENT_SIMULATOR_ALLOWED=1: it reserves cars without taking money.
+ * production). Production refuses it (cms-contract/deployment.ts): it reserves cars without taking money.
  */
 export function simulatorPaymentsFromEnvironment(env: Environment = process.env): SimulatorPayments | { problem: string } {
-  if (env.NODE_ENV === 'production' && env.PAYMENT_SIMULATOR_ALLOWED !== '1') {
-    return {
-      problem:
-        'The payment simulator takes no money: in production it needs PAYMENT_SIMULATOR_ALLOWED=1; see docs/features/reservations-and-payments.md, "Payments (providers)".',
-    }
-  }
+  if (!isDevelopmentDeployment(env)) return { problem: `The payment simulator takes no money: production refuses it. ${DEVELOPMENT_ONLY_HINT}` }
   const secret = env.STOREFRONT_API_SECRET?.trim()
   if (!secret)
     return {

@@ -3,6 +3,7 @@ import type { Tenant } from '../../../server/tenant'
 import type { FinanceBroker } from './broker'
 import { httpBrokerFromEnvironment, httpBrokerTimeoutMs } from './http-broker.server'
 import { simulatorBroker, type SimulatorFailure } from './simulator.server'
+import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 
 /** The broker a site uses, and how long its endpoints wait for an answer. */
 export interface SiteBroker {
@@ -32,6 +33,7 @@ export async function brokerFor(tenant: Tenant): Promise<SiteBroker | { problem:
     // The client gives up after its own time-out; this one only backs it up.
     return { name: 'http', broker: http, timeoutMs: httpBrokerTimeoutMs() + 1_000 }
   }
+  if (!isDevelopmentDeployment()) return { problem: `the site's finance broker is the simulator, which production refuses. ${DEVELOPMENT_ONLY_HINT}` }
   const failure: SimulatorFailure = finance?.simulatorFailure ?? 'none'
   return { name: 'simulator', broker: simulatorBroker(failure), timeoutMs: simulatorTimeoutMs() }
 }

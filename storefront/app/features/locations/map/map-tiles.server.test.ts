@@ -14,6 +14,12 @@ describe('mapTilesFor', () => {
     expect(mapTileOrigin(mapTilesFor(null))).toBeNull()
   })
 
+  it('draws no invented map in production (any deployment not marked DEALER_ENV=development): the static cards remain', () => {
+    for (const chosen of [null, settings({ tiles: 'simulator' })]) expect(mapTilesFor(chosen, { NODE_ENV: 'production' })).toBeNull()
+    const real = settings({ tiles: 'url', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    expect(mapTilesFor(real, {})).toMatchObject({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+  })
+
   it('is the site’s tile server with its attribution, and the page policy names its origin', () => {
     const tiles = mapTilesFor(
       settings({ tiles: 'url', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: ' © OpenStreetMap contributors ' }),

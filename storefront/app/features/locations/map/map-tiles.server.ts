@@ -1,4 +1,5 @@
 import type { SiteSetting } from '@dealer/cms-contract'
+import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 import type { RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../../server/cms.server'
 import { requireTenant } from '../../../server/tenant.server'
@@ -11,13 +12,17 @@ export const SIMULATOR_TILE_URL = '/map-tiles/{z}/{x}/{y}.svg'
 const SIMULATOR_ATTRIBUTION = 'Simulated map tiles'
 
 /**
- * The site's map tiles (Site settings → Maps): the local tile simulator (the default), or the site's tile server and its
+ * The site's map tiles (Site settings → Maps): the local tile simulator (the default; development only), or the site's tile server and its
  * attribution. A tile server address that isn't https with {z}/{x}/{y} gives no interactive map (the static cards
  * remain) and a log line saying why, rather than a map that can't load or a page policy that names a host it shouldn't.
  */
-export function mapTilesFor(settings: SiteSetting | null): MapTiles | null {
+export function mapTilesFor(settings: SiteSetting | null, env: Record<string, string | undefined> = process.env): MapTiles | null {
   const maps = settings?.maps
-  if (maps?.tiles !== 'url') return { url: SIMULATOR_TILE_URL, attribution: SIMULATOR_ATTRIBUTION }
+  if (maps?.tiles !== 'url') {
+    // Production draws no invented map (cms-contract/deployment.ts): the static cards remain.
+    if (!isDevelopmentDeployment(env)) return null
+    return { url: SIMULATOR_TILE_URL, attribution: SIMULATOR_ATTRIBUTION }
+  }
   const checked = checkTileUrl(maps.tileUrl)
   if (!checked.ok) {
     console.warn(`maps: site settings ${settings?.id ?? '?'} get no interactive map: ${checked.reason}`)

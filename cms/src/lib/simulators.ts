@@ -1,0 +1,69 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Endpoint, Payload } from 'payload'
+import pg from 'pg'
+import { isDevelopmentDeployment, simulatorsProblem, type SimulatorSetting } from '@dealer/cms-contract/deployment'
+import { isStorefront, notStorefront } from '../leads/storefront-credential'
+
+/**
+ * Production refuses simulators (issue 44, cms-contract/deployment.ts): each site's provider settings, read straight
+ * from Postgres, checked as the CMS and the outbox worker start (before Payload, which starts lazily) and answered to
+ * the storefront's server, which checks them as it starts.
+ */
+
+/** Every site with its provider settings; a site without settings has none (each defaults to the simulator). */
+const PROVIDERS_QUERY = `
+  SELECT t.slug, s.finance_broker, s.trade_in_rego_lookup, s.reserve_payments, s.maps_tiles
+  FROM tenants t LEFT JOIN site_settings s ON s.tenant_id = t.id ORDER BY t.slug`
+
+interface ProvidersRow {
+  slug: string
+  finance_broker: string | null
+  trade_in_rego_lookup: string | null
+  reserve_payments: string | null
+  maps_tiles: string | null
+}
+
+export interface SiteProviders {
+  slug: string
+  settings: Record<SimulatorSetting['group'], Record<string, string | null>>
+}
+
+const sitesOf = (rows: ProvidersRow[]): SiteProviders[] =>
+  rows.map((row) => ({
+    slug: row.slug,
+    settings: {
+      finance: { broker: row.finance_broker },
+      tradeIn: { regoLookup: row.trade_in_rego_lookup },
+      reserve: { payments: row.reserve_payments },
+      maps: { tiles: row.maps_tiles },
+    },
+  }))
+
+/** Postgres's "no such table": a database not migrated yet has no sites to check. */
+const UNDEFINED_TABLE = '42P01'
+
+/** Why `who` must not start (a site on a simulator in production), or null; reads DATABASE_URI itself. */
+export async function simulatorsInProductionProblem(who: string, env: Record<string, string | undefined> = process.env): Promise<string | null> {
+  if (isDevelopmentDeployment(env) || !env.DATABASE_URI) return null
+  const client = new pg.Client({ connectionString: env.DATABASE_URI })
+  await client.connect()
+  try {
+    return simulatorsProblem(who, sitesOf((await client.query<ProvidersRow>(PROVIDERS_QUERY)).rows), env)
+  } catch (error) {
+    if ((error as { code?: string }).code === UNDEFINED_TABLE) return null
+    throw error
+  } finally {
+    await client.end()
+  }
+}
+
+/** GET /api/site-settings/providers → { sites }: each site's provider settings, for the storefront's start-up check only. */
+export const siteProvidersEndpoint: Endpoint = {
+  path: '/providers',
+  method: 'get',
+  handler: async (req) => {
+    if (!isStorefront(req)) return notStorefront()
+    const result = await (req.payload as Payload).db.drizzle.execute(sql.raw(PROVIDERS_QUERY))
+    return Response.json({ sites: sitesOf(result.rows as unknown as ProvidersRow[]) })
+  },
+}
