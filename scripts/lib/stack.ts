@@ -92,6 +92,8 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     // On one machine: a stand-in load balancer's address, which nothing but the tests' requests uses (they speak as many
     // shoppers through it, tests/integration/helpers/site-request.ts). Browsers connect from 127.0.0.1: their own address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.2',
+    // The tests' crawls and sweeps render every page of a site from one address, far faster than a shopper.
+    RENDER_RATE_LIMIT_PER_MINUTE: process.env.RENDER_RATE_LIMIT_PER_MINUTE ?? '20000',
     ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
     // Outbound requests (CRM webhooks) go to public https addresses only. The local stack lets through two exact
     // destinations on loopback, for a CRM stand-in run beside it: the tests' webhook servers (leads-pipeline test).

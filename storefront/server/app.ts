@@ -14,6 +14,7 @@ import { pageCache, startSiteChangeListener } from '../app/page-cache.server'
 import { clientAddressContext, clientNetwork, ipv6PrefixLength } from '../app/server/client-address'
 import { config } from '../app/server/config.server'
 import { trustedProxies } from '../app/server/trusted-proxies'
+import { renderLimit } from './render-limit'
 import { securityHeaders } from './security-headers'
 
 /** Serves the storefront on PORT and HOST until SIGTERM or SIGINT; `clientDirectory` holds the browser's built files. */
@@ -23,6 +24,7 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
   app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
   // Read at start, so a wrong setting stops the server rather than each request.
   const ipv6Prefix = ipv6PrefixLength(process.env.RATE_LIMIT_IPV6_PREFIX)
+  const networkOf = (request: express.Request) => clientNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown', ipv6Prefix)
   app.use(securityHeaders(config.cmsPublicUrl))
   // Built assets never change under their hashed names; each is sent precompressed (vite.config.ts, precompress-assets.ts)
   // as brotli or gzip, whichever the browser takes, so they come before compression(), and before the page cache, which holds pages only.
@@ -51,13 +53,14 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
     if (entry.isDirectory()) app.use(`/${entry.name}`, express.static(file, { maxAge: '1h', redirect: false }))
     else app.get(`/${entry.name}`, (_request, response) => response.sendFile(file, { maxAge: '1h' }))
   }
+  // Past the page cache and the files, each read is a render: counted per network (RENDER_RATE_LIMIT_PER_MINUTE).
+  app.use(renderLimit({ perMinute: config.renderRateLimitPerMinute, networkOf }))
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (request) =>
-        new RouterContextProvider(new Map([[clientAddressContext, clientNetwork(request.ip ?? request.socket.remoteAddress ?? 'unknown', ipv6Prefix)]])),
+      getLoadContext: (request) => new RouterContextProvider(new Map([[clientAddressContext, networkOf(request)]])),
     }),
   )
 

@@ -109,7 +109,8 @@ function writeFeed(price: number): string {
 
 describe('an anonymous shopper', () => {
   it('gets a page once rendered from memory after that: the same page, compressed as asked, marked for shared caches', async () => {
-    const pathname = `/search/new-used-and-demo-cars?page-cache=${run}`
+    // A listing's own parameter (a search's words) makes an address no earlier run has kept.
+    const pathname = `/search/new-used-and-demo-cars?query=page-cache-${run}`
     const first = await siteRequest(BAYSIDE, pathname)
     expect(first.status).toBe(200)
     expect(first.headers['x-page-cache']).toBeUndefined()
@@ -143,9 +144,44 @@ describe('an anonymous shopper', () => {
   })
 })
 
+describe('a query no page reads', () => {
+  it('is rendered but never kept, so made-up addresses push no page out; a campaign link is answered from the page’s copy', async () => {
+    await untilCached(BAYSIDE, '/')
+    const madeUp = `/?x=${crypto.randomUUID()}`
+    for (let ask = 0; ask < 4; ask++) expect((await siteRequest(BAYSIDE, madeUp)).headers['x-page-cache'], `ask ${ask}`).toBeUndefined()
+    // A new campaign value every time: only a key without it can find the page.
+    for (let ask = 0; ask < 8; ask++) {
+      const campaign = await siteRequest(BAYSIDE, `/?utm_source=${crypto.randomUUID()}&gclid=${ask}`)
+      if (campaign.headers['x-page-cache'] === 'hit') return
+    }
+    throw new Error('a campaign link was never answered from the page’s copy')
+  })
+})
+
+describe('one network', () => {
+  it('has a limit on the pages rendered for it (RENDER_RATE_LIMIT_PER_MINUTE), and pages the cache holds still answer', async () => {
+    const port = String(await freePort())
+    const limited = await startStorefrontInstance(Number(port), { RENDER_RATE_LIMIT_PER_MINUTE: '20', STOREFRONT_WORKERS: '1' })
+    try {
+      await untilCached(BAYSIDE, '/', { port, shopper: `10.78.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}` })
+      const shopper = `10.79.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}`
+      const statuses: number[] = []
+      for (let page = 1; page <= 20; page++) statuses.push((await siteRequest(BAYSIDE, `/?made-up=${page}`, { port, shopper })).status)
+      expect(statuses).toEqual(Array(20).fill(200))
+      const refused = await siteRequest(BAYSIDE, '/?made-up=21', { port, shopper })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.text).toMatch(/^Too many pages from your network\. Please wait \d+ seconds and try again\.$/)
+      expect((await siteRequest(BAYSIDE, '/', { port, shopper })).headers['x-page-cache']).toBe('hit')
+    } finally {
+      await limited.stop()
+    }
+  }, 60_000)
+})
+
 describe('a signed-in shopper', () => {
   it('is never answered from the cache, and their page is kept by no cache', async () => {
-    const pathname = `/?page-cache-signed-in=${run}`
+    const pathname = `/search/new-used-and-demo-cars?query=page-cache-signed-in-${run}`
     await untilCached(BAYSIDE, pathname)
     const shopper = await signIn(BAYSIDE)
     const cookie = `shopper_session=${shopper.sessionToken}`
@@ -193,11 +229,16 @@ describe('a change', () => {
     const carPath = /href="(\/cars\/[^"?]+)"/.exec(listing.text)?.[1]
     expect(carPath, 'the imported car on the listing').toBeTruthy()
     await cachedEverywhere(carPath!, '$41,990')
+    // The sitemap is kept as pages are, until the site or its stock changes.
+    await cachedEverywhere('/sitemap.xml', carPath!)
 
     const second = await importFeed(SITE, writeFeed(39_490))
     expect(second.code, second.stdout + second.stderr).toBe(0)
     const shown = await untilEveryInstance(carPath!, (answer) => answer.text.includes('$39,490') && !answer.text.includes('$41,990'))
     console.log(`an import's new price showed on both instances ${Math.round(shown)} ms after the import ended`)
     expect(shown).toBeLessThan(WITHIN_MS)
+    const sitemap = await siteRequest(SITE, '/sitemap.xml')
+    expect(sitemap.headers['x-page-cache'], 'the import dropped the kept sitemap').toBeUndefined()
+    expect(sitemap.text).toContain(carPath!)
   }, 60_000)
 })

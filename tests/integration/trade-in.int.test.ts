@@ -226,6 +226,24 @@ describe('GET /api/trade-in/catalogue', () => {
     expect((await siteRequest(SITE, '/api/trade-in/catalogue?make=Toyota&model=HiLux&year=1800')).status).toBe(400)
     expect((await siteRequest(SITE, '/api/trade-in/catalogue?make=Toyota&model=HiLux&year=soon')).status).toBe(400)
   })
+
+  it('takes only a make, model and year the level above offered: a made-up one is a 400, as an attacker’s random string would be', async () => {
+    const refused = async (query: string, field: string) => {
+      const answer = await siteRequest(SITE, `/api/trade-in/catalogue${query}`)
+      expect(answer.status, query).toBe(400)
+      expect(answer.json<{ error: string; errors: Record<string, string> }>()).toMatchObject({
+        error: `Please choose the ${field} from the list.`,
+        errors: { [field]: `Please choose the ${field} from the list.` },
+      })
+    }
+    await refused(`?make=${crypto.randomUUID()}`, 'make')
+    await refused(`?make=Toyota&model=${crypto.randomUUID()}`, 'model')
+    await refused('?make=Toyota&model=HiLux&year=1961', 'year')
+    // The list's own spelling, whatever case was typed.
+    const models = await siteRequest(SITE, '/api/trade-in/catalogue?make=toyota')
+    expect(models.status).toBe(200)
+    expect(models.json<{ options: string[] }>().options).toContain('HiLux')
+  })
 })
 
 describe('POST /api/miscellaneous (the valuation record)', () => {

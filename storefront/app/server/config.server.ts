@@ -61,4 +61,6 @@ export const config = {
   pageCacheTtlMs: production ? Number(process.env.PAGE_CACHE_TTL_MS ?? process.env.CONTENT_CACHE_TTL_MS ?? 10 * 60 * 1000) : 0,
   /** The most each process's page cache holds, pages and their compressed copies together. */
   pageCacheMaxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024,
+  /** Pages one network may have rendered a minute, past the page cache (server/render-limit.ts). */
+  renderRateLimitPerMinute: Math.max(1, Number(process.env.RENDER_RATE_LIMIT_PER_MINUTE ?? 300) || 300),
 }

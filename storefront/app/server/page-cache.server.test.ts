@@ -15,8 +15,17 @@ const page = (tenantId: string, html: string) => ({
   body: Buffer.from(html),
 })
 
+/** The listings read `page` (the only query parameter these tests' pages read). */
+const readsPage = (pathname: string): ReadonlySet<string> => new Set(pathname.startsWith('/search') ? ['page'] : [])
+
 function cacheAt(clock: { now: number }, limits: { maxEntries?: number; maxBytes?: number } = {}) {
-  return new PageCache({ ttlMs: 60_000, now: () => clock.now, isPersonal: (cookie) => /shopper_session=/.test(cookie ?? ''), ...limits })
+  return new PageCache({
+    ttlMs: 60_000,
+    now: () => clock.now,
+    isPersonal: (cookie) => /shopper_session=/.test(cookie ?? ''),
+    queryReadBy: readsPage,
+    ...limits,
+  })
 }
 
 /** A response that records what was sent; it emits `close` as Node's does once the answer is over. */
@@ -66,6 +75,28 @@ describe('the page cache', () => {
     expect(await ask(cache, 'outback.localhost', '/search?page=2')).toBeNull()
     expect(await ask(cache, 'bayside.localhost', '/search?page=3')).toBeNull()
     expect(await ask(cache, 'bayside.localhost', '/search?page=2', {}, 'POST')).toBeNull()
+  })
+
+  it('keeps no page whose query names a parameter the page does not read: made-up queries cannot push real pages out', async () => {
+    const cache = cacheAt({ now: 0 }, { maxEntries: 2 })
+    cache.store('bayside.localhost', '/', page('1', 'home'))
+    cache.store('bayside.localhost', '/search?page=2', page('1', 'listing'))
+    for (let i = 0; i < 50; i++) {
+      cache.store('bayside.localhost', `/?x=${i}`, page('1', 'home again'))
+      cache.store('bayside.localhost', `/search?page=2&x=${i}`, page('1', 'listing again'))
+    }
+    expect(cache.size.entries).toBe(2)
+    expect((await ask(cache, 'bayside.localhost', '/'))?.body?.toString()).toBe('home')
+    expect((await ask(cache, 'bayside.localhost', '/search?page=2'))?.body?.toString()).toBe('listing')
+    expect(await ask(cache, 'bayside.localhost', '/?x=3')).toBeNull()
+  })
+
+  it('answers a campaign link (utm_*, gclid, …) with the page’s own copy', async () => {
+    const cache = cacheAt({ now: 0 })
+    cache.store('bayside.localhost', '/?utm_source=newsletter&gclid=abc', page('1', 'home'))
+    expect(cache.size.entries).toBe(1)
+    expect((await ask(cache, 'bayside.localhost', '/'))?.body?.toString()).toBe('home')
+    expect((await ask(cache, 'bayside.localhost', '/?utm_campaign=spring'))?.body?.toString()).toBe('home')
   })
 
   it("never answers a request that carries a shopper's session", async () => {

@@ -58,6 +58,12 @@ export interface PageCacheOptions {
   ttlMs: number
   /** True when a request carries a shopper's session: it is never answered from the cache, nor stored. */
   isPersonal: (cookieHeader: string | undefined) => boolean
+  /**
+   * The query parameters the page at an address reads (default none). A page is kept only when its query names nothing
+   * else, so `/?x=1`, `/?x=2`, … each render but none is an entry that pushes a real page out. Tracking parameters
+   * (TRACKING_PARAMETER) are no page's business: they are left out of the key, so a campaign link is the page's copy.
+   */
+  queryReadBy?: (pathname: string) => ReadonlySet<string>
   maxEntries?: number
   maxBytes?: number
   now?: () => number
@@ -180,7 +186,7 @@ export class PageCache {
     encoded: Partial<Record<Encoding, Buffer>> = {},
   ): void {
     const key = cacheKey(host, path)
-    if (key === null || changesBefore !== this.changes) return
+    if (key === null || changesBefore !== this.changes || !this.readsEveryParameter(path)) return
     this.remove(key)
     const headers = page.headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()))
     const bytes = Object.values(encoded).reduce((sum, copy) => sum + copy.length, page.body.length)
@@ -188,6 +194,13 @@ export class PageCache {
     this.entries.set(key, entry)
     this.bytes += entry.bytes
     this.evict()
+  }
+
+  /** Whether the page at `path` reads every parameter of its query (tracking ones aside). */
+  private readsEveryParameter(path: string): boolean {
+    const url = new URL(path, 'http://page-cache.invalid')
+    const reads = this.options.queryReadBy?.(url.pathname) ?? NO_PARAMETERS
+    return [...url.searchParams.keys()].every((name) => TRACKING_PARAMETER.test(name) || reads.has(name))
   }
 
   /** Drops one site's pages. */
@@ -260,14 +273,19 @@ export class PageCache {
 /** Headers the cache sets itself on each answer, so a stored copy of them would be wrong or doubled. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'date', 'connection', 'keep-alive', 'set-cookie'])
 
+const NO_PARAMETERS: ReadonlySet<string> = new Set()
+/** Campaign and click ids (utm_source, gclid, …): analytics read them in the browser; no page renders differently. */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid)$/
+
 /**
  * Host and address, as one key. The address is parsed as React Router parses it (so `/a?b` stored from its request
- * is found from Express's raw one); a host or address that doesn't parse is never cached.
+ * is found from Express's raw one), tracking parameters left out; a host or address that doesn't parse is never cached.
  */
 function cacheKey(host: string | null | undefined, path: string): string | null {
   if (!host || !path.startsWith('/') || path.startsWith('//')) return null
   try {
     const url = new URL(path, 'http://page-cache.invalid')
+    for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name)
     return `${host.toLowerCase()}\u0000${url.pathname}${url.search}`
   } catch {
     return null
@@ -282,10 +300,14 @@ function asksForPage(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html')
 }
 
-/** A document, as opposed to a resource route's answer or a client navigation's data. */
+/**
+ * A document, or a sitemap (XML), as opposed to another resource route's answer or a client navigation's data. A
+ * sitemap reads every page and car of its site: kept like a page, it is built once per change of the site or its stock.
+ */
 function isPage(request: Request, response: Response): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  return response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html')
+  const type = response.headers.get('content-type') ?? ''
+  return response.status === 200 && (type.startsWith('text/html') || type.startsWith('application/xml'))
 }
 
 /** What HTTP lets a shared cache keep (RFC 9111 §3): public, with a shared lifetime, no cookie set, no refusal. */

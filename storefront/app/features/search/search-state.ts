@@ -179,6 +179,26 @@ export function searchUrl(state: SearchState): string {
 /** The query parameter of "just arrived" (spec 000 §3's created date facet). */
 const JUST_ARRIVED_PARAM = 'just_arrived'
 
+/**
+ * Every query parameter a listing's address may carry (parseSearchUrl reads these and ignores the rest): the page cache
+ * keeps a listing only when its query names nothing else, so made-up parameters can't fill it.
+ */
+export const SEARCH_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'query',
+  'city',
+  'sortBy',
+  'page',
+  JUST_ARRIVED_PARAM,
+  ...REFINEMENT_FACETS,
+  ...RANGE_FACETS,
+])
+
+/** Whether an address is one of the stock listings' (the paths parseSearchUrl may read), without the vocabulary. */
+export function isListingPath(pathname: string): boolean {
+  const first = `/${pathname.split('/').filter(Boolean)[0] ?? ''}`
+  return first === SEARCH_BASE_PATH || first === SPECIAL_OFFERS_PATH || first === USED_CAR_BASE_PATH
+}
+
 export type ParsedSearch =
   | { ok: true; state: SearchState }
   | { ok: false; reason: 'unknown-path' | 'bad-query'; message: string }

@@ -78,8 +78,9 @@ function sitemapStock(tenant: Tenant): SitemapStock {
 
 const XML_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
-  // Crawlers and caches may keep it an hour; stock changes through the day, pages more rarely.
-  'cache-control': 'public, max-age=3600',
+  // Crawlers and caches may keep it an hour; stock changes through the day, pages more rarely. Shared (s-maxage): the
+  // page cache keeps it until the site or its stock changes, so a flood of /sitemap.xml builds it once.
+  'cache-control': 'public, max-age=3600, s-maxage=3600',
 }
 
 /** /sitemap.xml (`part` null) or one part of a large site's sitemap ("cars-2.xml"); an unknown part is a 404. */

@@ -106,25 +106,37 @@ function stockFacets(tenant: Tenant, level: string, filters: string[]): Promise<
   )
 }
 
+/** The list's own spelling of `asked` (makes and models are matched as the catalogue matches them: case aside), or null. */
+const onList = (list: readonly string[], asked: string) => list.find((value) => value.toLowerCase() === asked.trim().toLowerCase()) ?? null
+
+const notOnList = (field: 'make' | 'model' | 'year') => {
+  const message = `Please choose the ${field} from the list.`
+  return failure(400, message, { [field]: message })
+}
+
 /**
  * One level of the manufacturer list, given the choices above it (none, make, make and model, or make, model and year,
  * as text): makes, the make's models, the model's years (newest first) or that year's badges, from the static
- * catalogue and the site's stock.
+ * catalogue and the site's stock. Each choice must be one the level above offered (issue 44): a made-up make is a 400,
+ * never a facet query of its own, so the cache holds one entry per real choice and no more.
  */
 export async function catalogueOptions(tenant: Tenant, asked: Record<string, string>, now = new Date()): Promise<CatalogueAnswer | StepRefusal> {
   const parsed = catalogueQuerySchema(now).safeParse(asked)
   if (!parsed.success) return failure(400, 'Please check the make, model and year.', fieldErrors(parsed.error.issues))
-  const { make, model, year } = parsed.data
-  if (make && model && year !== undefined) {
-    const stock = await stockFacets(tenant, `${make}\u0000${model}\u0000${year}`, [equals('make', make), equals('model', model), between('year', year, year)])
-    return { options: catalogueBadgesOf(make, model, year, stock) }
-  }
-  if (make && model) {
-    const stock = await stockFacets(tenant, `${make}\u0000${model}`, [equals('make', make), equals('model', model)])
-    return { options: catalogueYearsOf(make, model, stock, now).map(String) }
-  }
-  if (make) return { options: catalogueModelsOf(make, await stockFacets(tenant, make, [equals('make', make)])) }
-  return { options: catalogueMakes(await stockFacets(tenant, '', [])) }
+  const makes = catalogueMakes(await stockFacets(tenant, '', []))
+  if (!parsed.data.make) return { options: makes }
+  const make = onList(makes, parsed.data.make)
+  if (!make) return notOnList('make')
+  const models = catalogueModelsOf(make, await stockFacets(tenant, make, [equals('make', make)]))
+  if (!parsed.data.model) return { options: models }
+  const model = onList(models, parsed.data.model)
+  if (!model) return notOnList('model')
+  const years = catalogueYearsOf(make, model, await stockFacets(tenant, `${make}\u0000${model}`, [equals('make', make), equals('model', model)]), now)
+  const { year } = parsed.data
+  if (year === undefined) return { options: years.map(String) }
+  if (!years.includes(year)) return notOnList('year')
+  const stock = await stockFacets(tenant, `${make}\u0000${model}\u0000${year}`, [equals('make', make), equals('model', model), between('year', year, year)])
+  return { options: catalogueBadgesOf(make, model, year, stock) }
 }
 
 /**
