@@ -58,6 +58,9 @@ export const STOCK_REFINEMENT_FACETS = [
 /** Facets shoppers refine by a from–to range. */
 export const STOCK_RANGE_FACETS = ['price', 'weekly_price', 'subscription_price', 'km', 'year'] as const
 
+/** A car's attributes no browser may read (spec 001's private_suburb and private_postcode of a consignment car). */
+const STOCK_PRIVATE_ATTRIBUTES = ['private_suburb', 'private_postcode'] as const
+
 /** Settings of a tenant's stock index: what is searchable, filterable and how it ranks. */
 export function stockIndexSettings(indexName: string) {
   return {
@@ -74,6 +77,9 @@ export function stockIndexSettings(indexName: string) {
       ...STOCK_RANGE_FACETS,
     ],
     customRanking: ['desc(custom_rank)'],
+    // Where a consignor's own car is: the dealer's to know, never a shopper's (issue 44). Algolia, and our service, give
+    // these only to the admin key, whatever a secured key asks.
+    unretrievableAttributes: [...STOCK_PRIVATE_ATTRIBUTES],
     replicas: stockReplicas(indexName).map(({ name, virtual }) => (virtual ? `virtual(${name})` : name)),
   }
 }

@@ -1,5 +1,8 @@
 import zlib from 'node:zlib'
+import { algoliasearch } from 'algoliasearch'
 import { liteClient } from 'algoliasearch/lite'
+import { localHosts } from '@dealer/search/client'
+import { adminSearchClient } from '@dealer/seed/search-client'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +13,7 @@ import { siteRequest } from './helpers/site-request'
 // secured key. These tests drive that address the way the browser does.
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const appId = process.env.ALGOLIA_APP_ID ?? 'local'
+const searchServiceUrl = () => process.env.SEARCH_URL ?? 'http://127.0.0.1:3002'
 
 function browserClient(apiKey: string) {
   return liteClient(appId, apiKey, { hosts: [{ url: `${storefront.host}/search-api`, protocol: 'http', accept: 'read' }] })
@@ -22,6 +26,19 @@ describe('the storefront’s search address for the browser', () => {
     })
     const result = results[0]
     expect('hits' in result && result.nbHits).toBe(320)
+  })
+
+  it('gives the browser’s key no consignor’s suburb or postcode, even asked of the search service directly, as Algolia would be', async () => {
+    const indexName = stockIndexName('bayside-toyota')
+    const everything = { indexName, searchParams: { hitsPerPage: 1000, attributesToRetrieve: ['*'] } }
+    // The search service itself (production: Algolia's hosts), past the proxy and its limits.
+    const direct = algoliasearch(appId, siteSearchKey('bayside-toyota'), { hosts: localHosts(searchServiceUrl()) })
+    const seen = JSON.stringify((await direct.searchSingleIndex(everything)).hits)
+    expect(seen).not.toMatch(/private_(suburb|postcode)/)
+    // They are in the index, for the dealer's own (admin) key: so the test could have failed.
+    const { client } = adminSearchClient()
+    const stored = JSON.stringify((await client.searchSingleIndex(everything)).hits)
+    expect(stored).toMatch(/"private_suburb":"[A-Z]/)
   })
 
   it('refuses another tenant’s index with the search service’s own 4xx', async () => {

@@ -1,4 +1,4 @@
-import type { JsonObject, SearchRecord } from './types'
+import type { IndexSettings, JsonObject, SearchRecord } from './types'
 import { isJsonObject } from './values'
 
 /**
@@ -48,4 +48,13 @@ function omitPath(target: JsonObject, path: string[]): void {
   const copy = { ...value }
   target[key] = copy
   omitPath(copy, rest)
+}
+
+/** A hit or record without the index's `unretrievableAttributes` (top-level names, as Algolia takes them). */
+export function withoutUnretrievable(hit: JsonObject, settings: IndexSettings): JsonObject {
+  const hidden = settings.unretrievableAttributes
+  if (!Array.isArray(hidden) || !hidden.some((name) => typeof name === 'string' && name in hit)) return hit
+  const copy: JsonObject = { ...hit }
+  for (const name of hidden) if (typeof name === 'string' && name !== 'objectID') delete copy[name]
+  return copy
 }

@@ -6,7 +6,7 @@ import { highlightHit } from './highlight'
 import type { IndexData } from './index-data'
 import type { SearchParams } from '../../client/search-params'
 import { rankOrder } from './ranking'
-import { retrieveAttributes } from './retrieve'
+import { retrieveAttributes, withoutUnretrievable } from './retrieve'
 import { zeroedBytes } from './scratch'
 import { attributeName, customRankingCriteria, searchableAttributeGroups, searchableAttributes } from './settings'
 import { allowedTypos, normalise, words } from './text-index'
@@ -130,7 +130,7 @@ export function hitsOf(
   const tags = { pre: params.highlightPreTag, post: params.highlightPostTag }
   return Array.from(slots, (slot) => {
     const record = data.recordAt(slot)
-    const hit = retrieveAttributes(record, toRetrieve)
+    const hit = withoutUnretrievable(retrieveAttributes(record, toRetrieve), settings)
     const wanted = toHighlight ?? Object.keys(record).filter((key) => key !== 'objectID')
     // Only what the hit shows is highlighted, so attributesToRetrieve also hides it from highlighting.
     const shown = wanted.includes('*') ? Object.keys(hit).filter((key) => key !== 'objectID') : wanted.filter((attribute) => attribute.split('.')[0] in hit)

@@ -11,6 +11,8 @@ export interface IndexSettings {
   customRanking?: string[]
   attributesToRetrieve?: string[]
   replicas?: string[]
+  /** Left out of every hit and record but the admin key's (search/src/protocol/routes.ts forCaller). */
+  unretrievableAttributes?: string[]
   [setting: string]: unknown
 }
 

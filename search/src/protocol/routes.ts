@@ -1,6 +1,6 @@
 import { filterSlots } from '../engine/conditions'
 import { parseFilters } from '../engine/filters'
-import { retrieveAttributes } from '../engine/retrieve'
+import { retrieveAttributes, withoutUnretrievable } from '../engine/retrieve'
 import type { AnswerBudget, JsonObject } from '../engine/types'
 import { isJsonObject } from '../engine/values'
 import type { CopyScope, IndexStore, QueryTarget } from '../store/index-store'
@@ -40,6 +40,8 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
     if (!found) throw new HttpError(404, 'Index does not exist')
     return found
   }
+  /** The index as a query by this caller reads it (forCaller): the settings route shows the settings themselves. */
+  const queriedTarget = (access: Access, name: string): QueryTarget => forCaller(access, target(access, name))
   const runBatch = (indexName: string, operations: BatchOperation[]) => {
     const { changes, objectIDs } = planBatch({ get: (objectID) => store.getObject(indexName, objectID) }, operations)
     return { taskID: store.write(indexName, changes), objectIDs }
@@ -50,7 +52,7 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
     route('POST', '/1/indexes/*/queries', 'search', ({ body, access, budget }) => ({
       results: limitedList(body.requests, 'requests', maxQueriesPerRequest, 'Too many queries in multi query request').map((request, position) => {
         if (!isJsonObject(request) || typeof request.indexName !== 'string') throw new HttpError(400, `requests[${position}] needs an indexName`)
-        const queried = target(access, request.indexName)
+        const queried = queriedTarget(access, request.indexName)
         if (request.type !== 'facet') return searchIndex(queried, restrictQuery(access, request), budget)
         if (typeof request.facet !== 'string') throw new HttpError(400, `requests[${position}] of type facet needs a facet`)
         return searchFacet(queried, request.facet, restrictQuery(access, request))
@@ -61,21 +63,23 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
         if (!isJsonObject(request) || typeof request.indexName !== 'string' || typeof request.objectID !== 'string') {
           throw new HttpError(400, `requests[${position}] needs an indexName and an objectID`)
         }
-        const object = readObject(access, request.indexName, request.objectID)
-        const retrieved = object ? retrieveAttributes(object, stringList(request.attributesToRetrieve)) : null
+        const found = readObject(access, request.indexName, request.objectID)
+        const retrieved = found
+          ? withoutUnretrievable(retrieveAttributes(found.record, stringList(request.attributesToRetrieve)), forCaller(access, found).settings)
+          : null
         budget.add(retrieved)
         return retrieved
       }),
     })),
     route('GET', '/1/indexes', 'listIndexes', ({ query }) => listIndices(store, query)),
     route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access, budget }) =>
-      searchIndex(target(access, params.indexName), restrictQuery(access, body), budget),
+      searchIndex(queriedTarget(access, params.indexName), restrictQuery(access, body), budget),
     ),
     route('POST', '/1/indexes/:indexName/browse', 'browse', ({ params, body, access, budget }) => {
-      return browseIndex(target(access, params.indexName), body, (query) => restrictQuery(access, query), budget)
+      return browseIndex(queriedTarget(access, params.indexName), body, (query) => restrictQuery(access, query), budget)
     }),
     route('POST', '/1/indexes/:indexName/facets/:facetName/query', 'search', ({ params, body, access }) =>
-      searchFacet(target(access, params.indexName), params.facetName, restrictQuery(access, body)),
+      searchFacet(queriedTarget(access, params.indexName), params.facetName, restrictQuery(access, body)),
     ),
     route('POST', '/1/indexes/:indexName/batch', 'addObject', ({ params, body }) => runBatch(params.indexName, readBatchOperations(body.requests))),
     route('POST', '/1/indexes/:indexName/clear', 'deleteIndex', ({ params }) => ({
@@ -109,9 +113,9 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
     route('DELETE', '/1/indexes/:indexName', 'deleteIndex', ({ params }) => ({ taskID: store.deleteIndex(params.indexName), deletedAt: now() })),
     route('GET', '/1/indexes/:indexName/:objectID', 'search', ({ params, query, access }) => {
       target(access, params.indexName)
-      const object = readObject(access, params.indexName, params.objectID)
-      if (!object) throw new HttpError(404, 'ObjectID does not exist')
-      return retrieveAttributes(object, query.get('attributesToRetrieve')?.split(','))
+      const found = readObject(access, params.indexName, params.objectID)
+      if (!found) throw new HttpError(404, 'ObjectID does not exist')
+      return withoutUnretrievable(retrieveAttributes(found.record, query.get('attributesToRetrieve')?.split(',')), forCaller(access, found).settings)
     }),
     route('PUT', '/1/indexes/:indexName/:objectID', 'addObject', ({ params, body }) => {
       const { taskID } = runBatch(params.indexName, [{ action: 'updateObject', body: { ...body, objectID: params.objectID } }])
@@ -134,7 +138,7 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
     if (!queried || slot === undefined) return undefined
     const filters = access.restrictions?.filters
     if (filters && !filterSlots(queried.data, parseFilters(filters))?.includes(slot)) return undefined
-    return queried.data.recordAt(slot)
+    return { record: queried.data.recordAt(slot), settings: queried.settings }
   }
 }
 
@@ -199,4 +203,14 @@ function limitedList(value: unknown, name: string, max: number, tooMany: string)
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined
+}
+
+/**
+ * The index as this caller may read it: as Algolia does, `unretrievableAttributes` are left out of what any key but the
+ * admin key retrieves (a consignor's private_suburb and private_postcode), so the engine omits them unless it is admin.
+ */
+function forCaller<T extends { settings: QueryTarget['settings'] }>(access: Access, target: T): T {
+  if (access.rights !== 'all' || !target.settings.unretrievableAttributes) return target
+  const { unretrievableAttributes: _adminRetrievesAll, ...settings } = target.settings
+  return { ...target, settings }
 }

@@ -111,6 +111,31 @@ describe('request handler over HTTP', () => {
     expect(body).toEqual({ status, message: expect.stringMatching(message) })
   })
 
+  it('gives unretrievableAttributes to the admin key only: a search key never reads them, by search, browse or id', async () => {
+    store.write('consigned', [
+      { type: 'saveObject', object: { objectID: 'c1', make: 'Kia', private_suburb: 'Wynnum', private_postcode: '4178' } },
+      { type: 'replaceSettings', settings: { unretrievableAttributes: ['private_suburb', 'private_postcode'] } },
+    ])
+    const searchKey = { 'x-algolia-application-id': 'app', 'x-algolia-api-key': 'search-key' }
+    const read = async (pathname: string, headers: Record<string, string>, body?: string) => {
+      const answer = body === undefined ? await fetch(base + pathname, { headers }) : await post(pathname, body, headers)
+      expect(answer.status, pathname).toBe(200)
+      return (await answer.json()) as Record<string, unknown>
+    }
+    const withoutPrivate = (record: unknown) => {
+      expect(record).toMatchObject({ objectID: 'c1', make: 'Kia' })
+      expect(JSON.stringify(record)).not.toMatch(/private_|Wynnum|4178/)
+    }
+    withoutPrivate(
+      ((await read('/1/indexes/consigned/query', searchKey, JSON.stringify({ attributesToRetrieve: ['*', 'private_suburb'] }))).hits as unknown[])[0],
+    )
+    withoutPrivate(await read('/1/indexes/consigned/c1?attributesToRetrieve=private_postcode,make', searchKey))
+    const objects = JSON.stringify({ requests: [{ indexName: 'consigned', objectID: 'c1' }] })
+    withoutPrivate(((await read('/1/indexes/*/objects', searchKey, objects)).results as unknown[])[0])
+    expect(await read('/1/indexes/consigned/c1', admin)).toMatchObject({ private_suburb: 'Wynnum', private_postcode: '4178' })
+    expect(((await read('/1/indexes/consigned/browse', admin, '{}')).hits as unknown[])[0]).toMatchObject({ private_postcode: '4178' })
+  })
+
   it('leaves the index untouched after rejected writes', async () => {
     const response = await post('/1/indexes/cars/query', '{}')
     expect(await response.json()).toMatchObject({ nbHits: 1 })
