@@ -193,6 +193,10 @@ describe('a production deployment', () => {
       body: JSON.stringify({ email: 'ops@example.com', password }),
     })
     expect(login.status).toBe(200)
+    // The staff session's cookie goes over https only, and never to scripts (issue 44).
+    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token='))
+    expect(session).toMatch(/; Secure/i)
+    expect(session).toMatch(/; HttpOnly/i)
     expect(((await login.json()) as { user: { roles: string[] } }).user.roles).toEqual(['super-admin'])
     expect(await userCount()).toBe(2)
   }, 240_000)

@@ -1,10 +1,12 @@
 import type { CollectionConfig, Where } from 'payload'
 import { ROLES, isSuperAdmin, superAdminOnly, tenantIdsOf } from '../access/roles'
 import { refuseSignUpInProduction } from '../lib/first-user'
+import { isProduction } from '../lib/secrets'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // Staff sessions travel only over https in production (issue 44); a development machine serves the admin over http.
+  auth: { cookies: { secure: isProduction(), sameSite: 'Lax' } },
   hooks: { beforeOperation: [refuseSignUpInProduction] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
