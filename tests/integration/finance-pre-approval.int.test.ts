@@ -286,6 +286,27 @@ describe('POST /api/youx/create-customer', () => {
   })
 })
 
+describe('an application’s idempotency key', () => {
+  it('is its customer’s own: another customer sending the same key gets an application of their own, never the first’s lender page', async () => {
+    const [phoneA, phoneB] = [newMobile(), newMobile()]
+    const [cookieA, cookieB] = [await verifyMobile(SITE, phoneA), await verifyMobile(SITE, phoneB)]
+    const key = newKey()
+    const apply = (phone: string, cookie: string) => {
+      const lead = financeLead(phone, `key${run}`)
+      return postJson(SITE, '/api/youx/create-customer', application(phone, lead, { idempotencyKey: key }), { cookie })
+    }
+    const first = await apply(phoneA, cookieA)
+    expect(first.status, first.text).toBe(201)
+    const second = await apply(phoneB, cookieB)
+    expect(second.status, second.text).toBe(201)
+    expect(second.json<{ redirectUrl: string }>().redirectUrl).not.toBe(first.json<{ redirectUrl: string }>().redirectUrl)
+    for (const phone of [phoneA, phoneB]) {
+      const found = (await (await asSuperAdmin(`/api/finance-applications?where[phone][equals]=${phone}&depth=0`)).json()) as { docs: unknown[] }
+      expect(found.docs, phone).toHaveLength(1)
+    }
+  })
+})
+
 describe('the finance lead and the application, submitted twice at once', () => {
   it(
     'makes one lead (with its quote, category Finance, event 9, linked to the customer and the application) and one application, and delivers the lead',
@@ -342,16 +363,29 @@ describe('the finance lead and the application, submitted twice at once', () => 
         docs: Array<{ id: number }>
       }
       expect(leads.docs[0].dealership).toBe(dealerships.docs[0].id)
+      // The quoted figures are the broker's for this application, asked again by the server: the browser's (a forged
+      // 150.25 a week at 10.99%) are never taken (issue 44).
+      const quoted = (
+        await postJson(
+          SITE,
+          '/api/youx/quote',
+          { selfAssessedCreditScore: 'DECENT', purchasePrice: 30_000, loanTerm: 5, whoIsHelping: 'salesperson' },
+          { shopper },
+        )
+      ).json<{ weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number }>()
+      expect(quoted.weeklyRepaymentAmount).not.toBe(150.25)
       expect(leads.docs[0].finance).toMatchObject({
         amount: 30_000,
         term: 5,
         selfAssessedCreditScore: 'DECENT',
         whoIsHelping: 'salesperson',
-        weeklyRepaymentAmount: 150.25,
-        monthlyRepaymentAmount: 650.58,
-        advertisedRate: 10.99,
-        comparisonRate: 11.88,
+        weeklyRepaymentAmount: quoted.weeklyRepaymentAmount,
+        advertisedRate: quoted.advertisedRate,
+        comparisonRate: quoted.comparisonRate,
       })
+      const monthly = leads.docs[0].finance.monthlyRepaymentAmount as number
+      // Spec 001: monthly = weekly × 4.33.
+      expect(monthly).toBe(Math.round(quoted.weeklyRepaymentAmount * 4.33 * 100) / 100)
       // And the analytics event 9 was recorded once, with the lead.
       const events = (await (await asSuperAdmin(`/api/analytics-events?where[lead][equals]=${leads.docs[0].id}&depth=0`)).json()) as {
         docs: Array<{ eventId: number }>
@@ -371,7 +405,9 @@ describe('the finance lead and the application, submitted twice at once', () => 
       const text = mail.replace(/=\r?\n/g, '')
       expect(text).toContain('Finance: $30,000.00 over 5 years')
       expect(text).toContain('Credit history: Decent')
-      expect(text).toContain('Quoted repayment: $150.25 a week ($650.58 a month)')
+      const money = (amount: number) => `$${amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+      expect(text).toContain(`Quoted repayment: ${money(quoted.weeklyRepaymentAmount)} a week (${money(monthly)} a month)`)
+      expect(text).not.toContain('$150.25')
       for (;;) {
         const { deliveryStatus } = (await (await asSuperAdmin(`/api/leads/${leads.docs[0].id}?depth=0`)).json()) as { deliveryStatus: string }
         if (deliveryStatus === 'delivered') break

@@ -50,10 +50,13 @@ const claimEndpoint: Endpoint = {
     const customer = await db.execute(sql`SELECT id FROM customers WHERE id = ${body.customerId} AND tenant_id = ${tenant}`)
     if (customer.rows.length === 0) return Response.json({ message: `There is no customer ${body.customerId} on this site.` }, { status: 404 })
 
+    // The client's key is the customer's own (issue 44): another customer sending the same key makes their own
+    // application, and never gets this one's outcome (its lender page).
+    const key = `${body.customerId}:${body.idempotencyKey}`
     // A failed claim, or one whose storefront went away mid-call, gives its key up; the row stays as the record.
     await db.execute(sql`
       UPDATE finance_applications SET idempotency_key = NULL, updated_at = now()
-      WHERE tenant_id = ${tenant} AND idempotency_key = ${body.idempotencyKey}
+      WHERE tenant_id = ${tenant} AND idempotency_key = ${key}
         AND (status = 'failed' OR (status = 'pending' AND updated_at < now() - make_interval(secs => ${CLAIM_STALE_AFTER_MS / 1000})))`)
     const reference = crypto.randomBytes(24).toString('base64url')
     const a = body.application
@@ -63,7 +66,7 @@ const claimEndpoint: Endpoint = {
         first_name, last_name, email, phone, postcode, subscribe,
         purchase_price, loan_term, self_assessed_credit_score, year, vin, nvic, updated_at, created_at)
       VALUES (
-        ${tenant}, ${body.idempotencyKey}, ${body.leadKey}, ${reference}, 'pending', ${body.broker}, ${body.customerId},
+        ${tenant}, ${key}, ${body.leadKey}, ${reference}, 'pending', ${body.broker}, ${body.customerId},
         ${a.firstName}, ${a.lastName}, ${a.email}, ${a.phone}, ${a.postcode}, ${a.subscribe},
         ${a.purchasePrice}, ${a.loanTerm}, ${a.selfAssessedCreditScore}, ${a.year}, ${a.vin}, ${a.nvic}, now(), now())
       ON CONFLICT (tenant_id, idempotency_key) DO NOTHING
@@ -75,7 +78,7 @@ const claimEndpoint: Endpoint = {
     }
     const existing = await db.execute(sql`
       SELECT id, status, redirect_url, failure, failure_status FROM finance_applications
-      WHERE tenant_id = ${tenant} AND idempotency_key = ${body.idempotencyKey}`)
+      WHERE tenant_id = ${tenant} AND idempotency_key = ${key}`)
     const row = existing.rows[0] as unknown as ApplicationRow | undefined
     const outcome = row ? outcomeOf(row) : null
     // No row: the holder failed and gave the key up between our insert and this read; asking again claims it.

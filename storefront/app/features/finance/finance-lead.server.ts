@@ -10,7 +10,9 @@ import { financeLead } from '../leads/lead-events'
 import { contactFields } from '../leads/lead-forms'
 import type { LeadCar } from '../leads/leads.server'
 import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type LeadPreparer, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
-import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING } from './finance-api'
+import { isStepRefusal } from '../../ui/forms/step-form'
+import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING, type QuoteResult } from './finance-api'
+import { askBroker } from './pre-approval.server'
 
 /**
  * The finance pre-approval's application as a lead (FinanceLeadSubmission's `values`, spec 001 §3, §5): the contact
@@ -42,10 +44,12 @@ export async function financeApplication(
   const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
   if (!parsed.success) return invalid(parsed.error.issues)
   const values = parsed.data
-  const car = submission.car ? await findCarBySlug<LeadCar>(tenant, submission.car) : null
+  const car = submission.car ? await findCarBySlug<QuotedCar>(tenant, submission.car) : null
   const dealershipSlug = submission.preferredDealership ?? car?.dealership_slug ?? null
   const dealership = dealershipSlug ? (await getDealerships(tenant)).find((candidate) => candidate.slug === dealershipSlug) : undefined
-  const quote = submission.quote
+  // The figures the dealer's email and CRM show as quoted are the broker's, asked again here with the application's own
+  // amount, term and car: a browser's numbers could be anything (issue 44). None when it showed none, or the broker fails.
+  const quote = submission.quote ? await quotedOnServer(tenant, values, car) : null
   return {
     classification: financeLead(),
     fields: { ...contactOf(values), ...NOTHING_ELSE, postcode: values.postcode || null, consent: values.subscribe, dealershipId: dealership?.id ?? null },
@@ -61,6 +65,26 @@ export async function financeApplication(
       comparisonRate: quote?.comparisonRate ?? null,
     },
   }
+}
+
+/** The whole stock record (findCarBySlug reads every attribute): the quote asks with the car's NVIC as the page did. */
+type QuotedCar = LeadCar & { nvic?: string | null }
+
+async function quotedOnServer(tenant: Tenant, values: z.infer<ReturnType<typeof financeLeadSchema>>, car: QuotedCar | null): Promise<QuoteResult | null> {
+  const answer = await askBroker(tenant, {
+    selfAssessedCreditScore: values.selfAssessedCreditScore,
+    purchasePrice: values.amount,
+    loanTerm: values.term,
+    year: car?.year ?? null,
+    vin: car?.vin ?? null,
+    nvic: car?.nvic ?? null,
+    whoIsHelping: values.whoIsHelping,
+  })
+  if (isStepRefusal(answer)) {
+    console.warn(`finance lead (${tenant.slug}): the quote could not be asked again: ${answer.error}`)
+    return null
+  }
+  return answer
 }
 
 /** The finance page's own lead (its route action): the application, and nothing else. */

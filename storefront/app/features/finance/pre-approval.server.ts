@@ -19,6 +19,7 @@ import {
   FINANCE_TEXTS,
   type CreateCustomerResult,
   type FinanceError,
+  type QuoteRequest,
   type QuoteResult,
   type SendCodeRequest,
   type SendCodeResult,
@@ -80,13 +81,21 @@ export async function quoteFor(tenant: Tenant, asked: unknown, clientAddress: st
   if (!parsed.success) return refusal(400, 'The quote request is not valid.', issuesByField(parsed.error.issues))
   const limited = await allowed(QUOTES, tenant, clientAddress)
   if (limited) return limited
+  return askBroker(tenant, parsed.data)
+}
+
+/**
+ * The site's broker's quote for a checked request, or why not (502 the broker's error or no broker, 504 no answer).
+ * The lead's quoted figures come from here too (finance-lead.server.ts): never from the browser.
+ */
+export async function askBroker(tenant: Tenant, request: QuoteRequest): Promise<QuoteResult | StepRefusal> {
   const site = await brokerFor(tenant)
   if ('problem' in site) {
     console.error(`finance quote: ${site.problem}`)
     return refusal(502, FINANCE_TEXTS.quoteFailed)
   }
   try {
-    return await withinTime(site.timeoutMs, (signal) => site.broker.quote(parsed.data, signal))
+    return await withinTime(site.timeoutMs, (signal) => site.broker.quote(request, signal))
   } catch (error) {
     if (!(error instanceof BrokerFailure)) throw error
     console.warn(`finance quote (${tenant.slug}, ${site.name}): ${error.message}`)
