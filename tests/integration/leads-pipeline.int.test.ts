@@ -528,6 +528,9 @@ describe('the lead pipeline', { timeout: WORKER_READY_MS + 90_000 }, () => {
         /^You have sent several enquiries in a short time\. Please try again in \d+ minutes, or give us a call\.$/,
       )
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // Refused before anything is looked up (issue 44): a car that doesn't exist is a 429 too, not "no longer listed".
+      const unknownCar = await submit(outback, { ...enquiry(`limit-${run}`), car: `no-such-car-${run}` }, address)
+      expect(unknownCar.status).toBe(429)
       // Another visitor is not held up by this one.
       expect((await submit(outback, { ...enquiry(`limit-other-${run}`), car: hits[0].slug })).status).toBe(201)
     } finally {

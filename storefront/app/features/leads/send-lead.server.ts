@@ -14,7 +14,7 @@ import type { z } from 'zod'
 import { getSiteSettings } from '../../server/cms.server'
 import { storefrontCall } from '../../server/cms-storefront.server'
 import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
-import { consumeRateLimit } from '../../server/rate-limit.server'
+import { consumeRateLimit, peekRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { carEnquiryLead, contactFormLead, testDriveLead, type LeadClassification } from './lead-events'
@@ -216,14 +216,15 @@ export function prepareLeadFormLead(tenant: Tenant, submission: LeadSubmission, 
   }
 }
 
-/** Seconds until the address may send again, or null when it may send now: the site's allowance per address and hour. */
-async function rateLimited(tenant: Tenant, settings: SiteSetting | null, clientAddress: string): Promise<number | null> {
-  const decision = await consumeRateLimit(
-    { name: 'leads', points: settings?.forms?.rateLimitPerHour ?? 10, durationSeconds: 3600 },
-    `${tenant.id}:${clientAddress}`,
+/** The site's allowance of leads per address and hour (Site settings → Forms). */
+const leadLimit = (settings: SiteSetting | null): RateLimit => ({ name: 'leads', points: settings?.forms?.rateLimitPerHour ?? 10, durationSeconds: 3600 })
+
+const tooManyLeads = (wait: number) =>
+  outcome(
+    429,
+    { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` },
+    { 'retry-after': String(wait) },
   )
-  return decision.allowed ? null : decision.retryAfterSeconds
-}
 
 function intakeCar(car: LeadCar): LeadIntakeCar {
   return {
@@ -278,17 +279,17 @@ export async function sendLead(
 ): Promise<LeadOutcome> {
   if (submission.website.trim() !== '') return outcome(400, { error: 'This form was filled in automatically, so it was not sent. Please call us instead.' })
   const settings = await getSiteSettings(tenant)
+  // An address past its allowance is refused before anything is looked up (the car, a test drive's slot, the stock):
+  // a flood of leads costs a counter read each (issue 44). The lead counts once it is ready to send, so a form sent
+  // back with a mistake to fix doesn't use the allowance up.
+  const limit = leadLimit(settings)
+  const key = `${tenant.id}:${visit.clientAddress}`
+  const spent = await peekRateLimit(limit, key)
+  if (!spent.allowed) return tooManyLeads(spent.retryAfterSeconds)
   const prepared = await prepare(tenant, submission, settings)
   if (isOutcome(prepared)) return prepared
-
-  const wait = await rateLimited(tenant, settings, visit.clientAddress)
-  if (wait !== null) {
-    return outcome(
-      429,
-      { error: `You have sent several enquiries in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or give us a call.` },
-      { 'retry-after': String(wait) },
-    )
-  }
+  const counted = await consumeRateLimit(limit, key)
+  if (!counted.allowed) return tooManyLeads(counted.retryAfterSeconds)
 
   // The visit's context, clipped as the CMS keeps it: a long Referer or campaign parameter never costs the lead.
   const context = leadContextSchema.parse({
