@@ -12,6 +12,7 @@ export default [
   route('cars/:slug/enquire', 'routes/car-enquiry.tsx'),
   route('cars/:slug/autogauge', 'routes/car-autogauge.ts'),
   route('cars/:slug/view.json', 'routes/car-view.ts'),
+  route('cars/:slug/favourite', 'routes/car-favourite.ts'),
   // Spec 001 §7: History Report (60) and Print (61) are recorded on their way to the report and the printable page.
   route('cars/:slug/history-report', 'routes/car-history-report.ts'),
   route('cars/:slug/print', 'routes/car-print.ts'),

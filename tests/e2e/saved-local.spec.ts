@@ -3,6 +3,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/seed/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
+import { staffRecords } from './cms-records'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { BAYSIDE, cmsUrl, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
@@ -32,7 +33,7 @@ async function recentlyViewed(page: Page) {
   return page.getByRole('region', { name: 'Recently viewed' })
 }
 
-test('a favourite by keyboard stays after a reload, and the compare page lists it to add', async ({ page }) => {
+test('a favourite by keyboard stays after a reload, and the compare page lists it to add', async ({ page, request }) => {
   const [car] = await siteCars(USED_FOR_SALE, 1)
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
   const favourite = page.getByRole('button', { name: `Favourite ${car.name}` })
@@ -50,9 +51,11 @@ test('a favourite by keyboard stays after a reload, and the compare page lists i
   await expect(aside.getByRole('button', { name: 'Save', exact: true })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(favourite).toBeFocused()
-  const favourited = browserEvent(page, 'favourite-added')
+  const favourited = page.waitForResponse((response) => response.url().endsWith(`/cars/${car.slug}/favourite`) && response.request().method() === 'POST')
   await page.keyboard.press('Space')
-  await favourited
+  expect((await favourited).status()).toBe(204)
+  // Recorded by the server, as staff read it (event 39), not reported by the browser.
+  await expect.poll(async () => (await staffRecords(request, BAYSIDE, 'analytics-events', { carId: car.objectID, eventId: '39' })).length).toBeGreaterThan(0)
   await expect(favourite).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('Tab')
   await expect(compare).toBeFocused()

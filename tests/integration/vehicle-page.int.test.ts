@@ -184,6 +184,36 @@ describe('call clicks', () => {
   })
 })
 
+describe('a favourite (event 39)', () => {
+  async function favourites(carId: string): Promise<number> {
+    const where = `where[and][0][carId][equals]=${encodeURIComponent(carId)}&where[and][1][eventId][equals]=39`
+    return (await cmsJson<{ totalDocs: number }>(`/api/analytics-events?${where}&limit=1&depth=0`)).totalDocs
+  }
+  const favourite = (slug: string, shopper: string, fetchSite = 'same-origin') =>
+    siteRequest(SITE, `/cars/${slug}/favourite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': fetchSite },
+      body: '{}',
+      shopper,
+    })
+
+  it('is recorded by the server, once per network, car and day; a browser can’t report it as its own event', async () => {
+    const reported = await siteRequest(SITE, '/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'favourite-added', carId: car.objectID }),
+    })
+    expect([reported.status, reported.json()]).toEqual([400, { error: 'Unknown event.' }])
+    const before = await favourites(car.objectID)
+    const shopper = newShopper()
+    for (let press = 0; press < 3; press++) expect((await favourite(car.slug, shopper)).status).toBe(204)
+    expect(await favourites(car.objectID)).toBe(before + 1)
+    expect((await favourite(car.slug, newShopper(), 'cross-site')).status).toBe(403)
+    expect((await favourite(`no-such-car-${crypto.randomUUID()}`, newShopper())).status).toBe(404)
+    expect(await favourites(car.objectID)).toBe(before + 1)
+  })
+})
+
 describe('History Report and Print', () => {
   /** How many times event `eventId` has been recorded for this car. */
   async function recorded(eventId: number, carId: string): Promise<number> {

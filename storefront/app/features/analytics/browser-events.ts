@@ -8,7 +8,6 @@ export const BROWSER_EVENTS = {
   'finance-calculator-used': { id: 26, name: 'Finance calculator first used' },
   'finance-enquiry-opened': { id: 9, name: 'Finance enquiry opened' },
   'call-clicked': { id: 25, name: 'Call button clicked' },
-  'favourite-added': { id: 39, name: 'Car favourited' },
   'used-car-viewed': { id: 4, name: 'Used car viewed' },
   'search-viewed': { id: 49, name: 'Search viewed' },
 } as const satisfies Record<string, { id: number; name: string }>

@@ -44,12 +44,14 @@ export async function recordBrowserEvent(tenant: Tenant, request: Request, clien
 /**
  * The numbered events the server itself sees happen (spec 001 §7), so no browser can report them: a sign-in code sent
  * (36), a phone verified (37), a car saved to the watchlist (39, the spec's "favourite"), a car's history report opened
- * (60) and a car printed (61: its printable page opened or its PDF downloaded).
+ * (60) and a car printed (61: its printable page opened or its PDF downloaded). A favourite kept in the browser is 39
+ * too, counted by the server once per network, car and day (saved-cars/favourite.server.ts).
  */
 export const SERVER_EVENTS = {
   'sign-in-code-sent': { id: 36, name: 'Sign-in code sent' },
   'phone-verified': { id: 37, name: 'Phone verified' },
   'car-saved': { id: 39, name: 'Car saved to watchlist' },
+  'car-favourited': { id: 39, name: 'Car favourited' },
   'history-report-opened': { id: 60, name: 'History report opened' },
   'car-printed': { id: 61, name: 'Car printed' },
 } as const satisfies Record<string, { id: number; name: string }>

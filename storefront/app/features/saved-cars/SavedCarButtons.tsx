@@ -1,11 +1,20 @@
 import { useState } from 'react'
-import { sendBrowserEvent } from '../analytics/browser-events'
 import { compareUrl } from './compare-url'
 import { savedCarButtonsShown, type SavedCarFacts } from './saved-car-visibility'
 import { addedToCompare, COMPARE, COMPARE_LIMIT, FAVOURITES, toggledFavourite, type FavouriteCar } from './saved-lists'
 import { browserSavedStore, useSavedList } from './saved-storage'
 import { useSavedCarSettings } from './use-saved-car-settings'
 import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
+
+/** Tells the server a car was favourited (event 39, which it records itself); analytics never stops the shopper. */
+function reportFavourite(slug: string): void {
+  fetch(`/cars/${encodeURIComponent(slug)}/favourite`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', keepalive: true }).then(
+    (response) => {
+      if (!response.ok) console.warn(`analytics event 39 was not sent: the server answered ${response.status}`)
+    },
+    (error: unknown) => console.warn('analytics event 39 was not sent', error),
+  )
+}
 
 /** What the buttons need of a car: what they store (spec 001 §3's Favourite) and what decides whether they show. */
 export type SavedButtonsCar = SavedCarFacts & Pick<FavouriteCar, 'slug' | 'name' | 'make' | 'model' | 'primary_image_url'> & { objectID: string }
@@ -32,7 +41,7 @@ export function SavedCarButtons({ car, variant }: { car: SavedButtonsCar; varian
     const store = browserSavedStore()
     const current = store.read(FAVOURITES) ?? []
     store.write(FAVOURITES, toggledFavourite(current, { id: objectID, name, slug, make, model, primary_image_url }))
-    if (!favourited) sendBrowserEvent('favourite-added', objectID)
+    if (!favourited) reportFavourite(slug)
   }
 
   function toggleCompare() {
