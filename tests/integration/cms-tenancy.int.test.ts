@@ -91,6 +91,23 @@ describe('CMS tenant isolation for staff', () => {
     expect(JSON.stringify(await duplicate.json())).toContain('This site already has a page at \\"/about-us\\".')
   })
 
+  it('tells staff nothing about another site’s addresses: a page posted into it is refused alike, taken or free', async () => {
+    const attempt = (slug: string) =>
+      fetch(cms('/api/pages'), {
+        method: 'POST',
+        headers: { authorization: `JWT ${southernToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Probe', slug, tenant: baysideTenantId, layout: [{ blockType: 'hero', heading: 'Hi', tone: 'light' }] }),
+      })
+    const taken = await attempt('about-us')
+    const free = await attempt(`free-${Date.now()}`)
+    const [takenText, freeText] = [await taken.text(), await free.text()]
+    expect(taken.status).toBeGreaterThanOrEqual(400)
+    expect(taken.status).toBeLessThan(500)
+    expect(taken.status).toBe(free.status)
+    expect(takenText).not.toContain('already has')
+    expect(takenText.replace(/"(\/)?about-us"/g, '"x"')).toBe(freeText.replace(/"(\/)?free-\d+"/g, '"x"'))
+  })
+
   it('shows anonymous visitors published pages only', async () => {
     const response = await fetch(cms('/api/pages?depth=0&limit=100&where[_status][equals]=draft'))
     const { docs } = (await response.json()) as { docs: PageDoc[] }

@@ -30,6 +30,21 @@ export function tenantIdsOf(user: UserWithRoles | null | undefined, roles: reado
 }
 
 /**
+ * The site a document's uniqueness may be checked in: its own, when the one saving may write there (a super-admin, the
+ * server's own scripts, or staff of that site); else null, and the check says nothing. A message such as "This site
+ * already has a page with the slug …" about a site the user can't write would tell them what another site holds; the
+ * save itself is refused by the tenant field's own rule (issue 44).
+ */
+export function siteToCheck(req: { user?: unknown; payloadAPI?: string }, data: unknown): number | string | null {
+  const tenant = tenantIdOf((data ?? {}) as { tenant?: number | { id: number } | null })
+  if (tenant == null) return null
+  const user = req.user as UserWithRoles | null | undefined
+  if (!user) return req.payloadAPI === 'local' ? tenant : null
+  if (isSuperAdmin(user)) return tenant
+  return tenantIdsOf(user).includes(Number(tenant)) ? tenant : null
+}
+
+/**
  * The tenant field's hook on every site-scoped collection: the site a document is created in, or moved to, must pass
  * the collection's own create rule. Access alone can't see it when the request names no site (see create above).
  */

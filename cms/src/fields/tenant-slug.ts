@@ -1,5 +1,5 @@
 import type { CollectionSlug, TextField, TextFieldSingleValidation } from 'payload'
-import { tenantIdOf } from '../lib/tenant-id'
+import { siteToCheck } from '../access/roles'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -13,7 +13,7 @@ export function tenantSlugField(collection: CollectionSlug, noun: string, descri
     if (typeof value !== 'string' || !SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens only.'
     // Pages are unique by path instead: "overview" may live under every brand (cms/src/page-addresses/page-path-field.ts).
     if (!unique) return true
-    const tenantId = tenantIdOf({ tenant: (data as { tenant?: number | { id: number } | null }).tenant })
+    const tenantId = siteToCheck(req, data)
     if (tenantId == null) return true
     const clash = await req.payload.count({
       collection,

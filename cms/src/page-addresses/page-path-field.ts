@@ -1,3 +1,4 @@
+import { siteToCheck } from '../access/roles'
 import { pagePathProblem } from '@dealer/cms-contract/page-paths'
 import { ValidationError, type CollectionBeforeValidateHook, type Field, type PayloadRequest, type TextFieldSingleValidation, type Where } from 'payload'
 import { tenantIdOf } from '../lib/tenant-id'
@@ -64,7 +65,7 @@ const pathError = (message: string) => new ValidationError({ errors: [{ message,
 const validatePath: TextFieldSingleValidation = async (value, { data, id, req }) => {
   const problem = pagePathProblem(typeof value === 'string' ? value : '')
   if (problem) return problem
-  const tenantId = tenantIdOf({ tenant: (data as PageData).tenant })
+  const tenantId = siteToCheck(req, data)
   if (tenantId == null) return true
   const clash = await req.payload.count({
     collection: 'pages',
