@@ -5,6 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { guardScheduledJobDelete, scopePayloadInternals } from './access/payload-internals'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
 import { runsScheduledJobs } from './lib/advisory-locks'
@@ -49,6 +50,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // every non-production process over the adapter; the lockfile pins each exact version instead (decision 045).
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
+// Payload's own lock and job collections, scoped to sites as ours are (access/payload-internals.ts).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -110,6 +112,10 @@ export default buildConfig({
     // One CMS instance runs them, however many are started (lib/advisory-locks.ts).
     shouldAutoRun: () => runsScheduledJobs(),
     access: { run: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), guardScheduledJobDelete] },
+    }),
   },
   telemetry: false,
   plugins: [
@@ -176,4 +182,4 @@ export default buildConfig({
       },
     }),
   ],
-})
+}).then(scopePayloadInternals)

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'
 import { cmsLogin } from './helpers/cms'
-import { schedulePublish } from './helpers/processes'
+import { stackDatabase } from './helpers/customer-accounts'
+import { schedulePublish, unschedulePublish } from './helpers/processes'
 
 const cms = (pathname: string) => new URL(pathname, process.env.CMS_URL ?? 'http://localhost:3001').toString()
 const storefrontPort = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').port
@@ -143,6 +144,29 @@ describe('scheduled publishing', { timeout: SCHEDULING_TEST_MS }, () => {
     expect((await call(editor, 'GET', '/api/payload-jobs/run')).status).toBe(401)
     expect((await call(null, 'GET', '/api/payload-jobs/run')).status).toBe(401)
     expect((await call(superAdmin, 'GET', '/api/payload-jobs/run')).status).toBe(200)
+  })
+
+  it("lets no other site's editor cancel this site's scheduled publish, as the admin's drawer would (issue 44)", async () => {
+    const { id } = await createPage(editor, 'draft', 'Scheduled, not theirs to cancel')
+    expect(await schedulePublish('pages', id, bayside.editor.email, new Date(Date.now() + 10 * 60_000))).toBe(0)
+    const jobOf = async () => {
+      const db = await stackDatabase()
+      try {
+        const { rows } = await db.query<{ id: number }>(`SELECT id FROM payload_jobs WHERE task_slug = 'schedulePublish' AND input->'doc'->>'value' = $1`, [
+          String(id),
+        ])
+        return rows[0]?.id ?? null
+      } finally {
+        await db.end()
+      }
+    }
+    const job = await jobOf()
+    expect(job).not.toBeNull()
+    expect(await unschedulePublish(job!, southernCross.editor.email)).toBe(3)
+    expect(await jobOf()).toBe(job)
+    expect(await unschedulePublish(job!, bayside.editor.email)).toBe(0)
+    expect(await jobOf()).toBeNull()
+    await call(superAdmin, 'DELETE', `/api/pages/${id}`)
   })
 
   it("does nothing when another site's editor schedules this site's page: the job runs with their access", async () => {

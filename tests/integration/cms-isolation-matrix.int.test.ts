@@ -441,6 +441,44 @@ describe('CMS isolation matrix', () => {
     }
   })
 
+  it('keeps each site’s document locks its own: another site’s staff neither see, take over, drop nor make them', async () => {
+    const page = await createdId(createDocument('pages'))
+    const editorId = await siteEditorId()
+    const made = await request('superAdmin', 'POST', '/api/payload-locked-documents', {
+      document: { relationTo: 'pages', value: page },
+      user: { relationTo: 'users', value: editorId },
+    })
+    const lock = await createdId(Promise.resolve(made))
+    try {
+      // As the admin asks whether the page is being edited, and by whom.
+      const seen = async (actor: Actor) => {
+        const response = await request(
+          actor,
+          'GET',
+          `/api/payload-locked-documents?where[document.relationTo][equals]=pages&where[document.value][equals]=${page}&depth=1`,
+        )
+        return response.ok ? (await json<{ docs: Array<{ id: number }> }>(response)).docs.map((doc) => doc.id) : []
+      }
+      expect(await seen('siteAdmin')).toEqual([lock])
+      expect(await seen('otherSiteAdmin')).toEqual([])
+      expect(await seen('anonymous')).toEqual([])
+      const otherAdmin = await json<{ user: { id: number } }>(await request('otherSiteAdmin', 'GET', '/api/users/me'))
+      const takeOver = { user: { relationTo: 'users', value: otherAdmin.user.id } }
+      expect(await allowed(await request('otherSiteAdmin', 'PATCH', `/api/payload-locked-documents/${lock}`, takeOver)), 'take over').toBe(false)
+      expect(await allowed(await request('otherSiteAdmin', 'DELETE', `/api/payload-locked-documents/${lock}`)), 'drop').toBe(false)
+      const lockIt = { document: { relationTo: 'pages', value: page }, user: takeOver.user }
+      expect(await allowed(await request('otherSiteAdmin', 'POST', '/api/payload-locked-documents', lockIt)), 'make').toBe(false)
+      // The site's own staff may take it over (the admin's "take over"); only the server makes locks.
+      expect(
+        await allowed(await request('siteAdmin', 'PATCH', `/api/payload-locked-documents/${lock}`, { user: { relationTo: 'users', value: editorId } })),
+      ).toBe(true)
+      expect(await allowed(await request('siteAdmin', 'POST', '/api/payload-locked-documents', lockIt)), 'make').toBe(false)
+    } finally {
+      await request('superAdmin', 'DELETE', `/api/payload-locked-documents/${lock}`)
+      await request('superAdmin', 'DELETE', `/api/pages/${page}`)
+    }
+  })
+
   it('covers every collection the CMS has', async () => {
     const access = await json<{ collections: Record<string, unknown> }>(await request('superAdmin', 'GET', '/api/access'))
     const collections = Object.keys(access.collections).filter((slug) => !slug.startsWith('payload-'))

@@ -110,6 +110,16 @@ export function schedulePublish(collection: 'pages' | 'store-pages', ids: number
   })
 }
 
+/** Deletes a scheduled publish as `email` would in the admin's drawer: 0 when deleted, 3 when refused. */
+export function unschedulePublish(jobId: number, email: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests/integration/helpers/unschedule-publish.ts'), String(jobId), email], {
+      stdio: 'inherit',
+    })
+    child.on('exit', resolve)
+  })
+}
+
 /**
  * How long a new worker may take to say it runs: a few seconds idle, far more while other test files start stacks and
  * seeds on the same two cores, so the wait is generous.
