@@ -2,7 +2,8 @@
  * Abuse benchmark (issue 19): one client floods one site's /search-api with the largest requests the storefront lets
  * through, while a shopper on another site runs a normal search. Prints the other site's search p50/p95 before and
  * during the flood, the largest answer one flood request got, and how the flood was answered (200, 429, other); first,
- * the requests that once slipped past the proxy's limits, each answered with its status and size.
+ * the requests that once slipped past the proxy's limits, each answered with its status and size, and the second hardening
+ * pass's other probes (sign-in codes from one network, made-up queries, sitemaps, the trade-in catalogue, event 39).
  * Run against a running stack (`npm start`): `npm run bench:abuse` (STOREFRONT_URL, default http://localhost:3000;
  * ABUSE_CONCURRENCY, default 64; ABUSE_SECONDS, default 20). Asserts nothing; every request goes to this machine.
  */
@@ -149,6 +150,79 @@ for (const [name, query] of Object.entries(SLIPS)) {
   const answer = await postQueries(probeAgent, FLOODED, siteSearchKey(FLOODED), shopperAddress, body)
   console.log(`probe, ${name}: ${answer.status}, ${answer.bytes} bytes`)
 }
+
+// The second pass's other probes (issue 44), one line each: what an attacker's requests are answered.
+interface SiteAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  bytes: number
+}
+function siteCall(
+  site: string,
+  path: string,
+  {
+    method = 'GET',
+    body,
+    headers = {},
+    localAddress = shopperAddress,
+  }: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<SiteAnswer> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: storefront.port,
+        path,
+        method,
+        localAddress,
+        agent: probeAgent,
+        headers: { host: `${site}.localhost:${storefront.port}`, ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+      },
+      (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }))
+      },
+    )
+    request.on('error', () => resolve({ status: 0, headers: {}, bytes: 0 }))
+    request.end(body)
+  })
+}
+const aNetwork = () => `127.${10 + crypto.randomInt(240)}.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}`
+const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+
+// Sign-in codes from one network: the spec's 10 an hour, then refusals (each refusal counted for the site's staff).
+const signInNetwork = aNetwork()
+const sends: number[] = []
+for (let send = 0; send < 12; send++) {
+  const phone = `04${crypto.randomInt(10_000_000, 100_000_000)}`
+  const body = new URLSearchParams({ intent: 'send', phone }).toString()
+  const answer = await siteCall(FLOODED, '/sign-in', {
+    method: 'POST',
+    body,
+    localAddress: signInNetwork,
+    headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  sends.push(answer.status)
+}
+console.log(
+  `probe, 12 sign-in codes from one network: ${sends.filter((status) => status === 200).length} sent, ${sends.filter((status) => status === 429).length} refused (429)`,
+)
+const madeUp = `/?x=${crypto.randomUUID()}`
+const pageTwice = [await siteCall(FLOODED, madeUp), await siteCall(FLOODED, madeUp)]
+console.log(
+  `probe, a page with a made-up query asked twice: ${pageTwice.map((answer) => `${answer.status} ${answer.headers['x-page-cache'] ?? 'rendered'}`).join(', ')}`,
+)
+const sitemaps = [await siteCall(FLOODED, '/sitemap.xml'), await siteCall(FLOODED, '/sitemap.xml'), await siteCall(FLOODED, '/sitemap.xml')]
+console.log(`probe, /sitemap.xml three times: ${sitemaps.map((answer) => `${answer.status} ${answer.headers['x-page-cache'] ?? 'built'}`).join(', ')}`)
+const catalogue = await siteCall(FLOODED, `/api/trade-in/catalogue?make=${crypto.randomUUID()}`)
+console.log(`probe, the trade-in catalogue for a made-up make: ${catalogue.status}, ${catalogue.bytes} bytes`)
+const forged = await siteCall(FLOODED, '/api/events', {
+  method: 'POST',
+  body: JSON.stringify({ event: 'favourite-added' }),
+  headers: { ...sameOrigin, 'content-type': 'application/json' },
+})
+console.log(`probe, event 39 reported by a browser: ${forged.status}`)
 
 const quiet = await shopperSearches(seconds(SECONDS / 2))
 console.log(`${SHOPPER} search, no flood:    ${summary(quiet)}`)
