@@ -2,7 +2,7 @@
  * The demo dealer sites: a single-brand dealer, a multi-brand group and a 4x4 accessories store, each
  * with its own look, dealerships, locations and staff logins. Everything here is fictional but shaped like the real thing.
  */
-import type { AustralianState } from './feed/schema'
+import type { AustralianState } from '@dealer/stock-import/schema'
 import type { Drive } from './stock/catalogue'
 
 interface DemoLocation {

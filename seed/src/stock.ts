@@ -1,6 +1,6 @@
 import type { Algoliasearch } from 'algoliasearch'
 import type { DemoTenant } from './demo-tenants'
-import { replaceStockIndex } from './feed/import'
+import { replaceStockIndex } from '@dealer/stock-import/import'
 import { generateStock } from './stock/generate'
 import { photoPath } from '@dealer/stock/demo-photos'
 import { DEMO_STOCK_EXTRAS } from './stock/stock-extras'

@@ -30,7 +30,7 @@ const WORKER_TEST_MS = 3 * WORKER_READY_MS + 90_000
 const FAILING_PHONE = '0491570159'
 const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
 
-/** One listed used car as a feed row (seed/src/feed/schema.ts). */
+/** One listed used car as a feed row (stock-import/src/schema.ts). */
 const FEED_CAR = {
   status: 'in_stock',
   car_type: 'used',

@@ -7,7 +7,7 @@ import { createSearchServer, localHosts, type SearchServer } from '@dealer/searc
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CSV_HEADER, csvLine, feedRow } from '../../test-support/feed-fixtures'
+import { CSV_HEADER, csvLine, feedRow } from '@dealer/stock-import/test-support/feed-fixtures'
 
 // The command as a developer runs it: a separate process, talking to the search service over HTTP.
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StockCar } from '@dealer/stock/car'
 import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportOptions } from './import'
 import { parseFeed } from './parse'
-import { CSV_HEADER, csvLine, feedRow } from '../../test-support/feed-fixtures'
+import { CSV_HEADER, csvLine, feedRow } from '../test-support/feed-fixtures'
 
 const DAY = 86_400
 /** A fixed "now" for the sold window: 1 November 2026, 10 am in Brisbane. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FeedFileError, feedFormatOf, parseFeed } from './parse'
-import { CSV_HEADER, csvLine, feedRow } from '../../test-support/feed-fixtures'
+import { CSV_HEADER, csvLine, feedRow } from '../test-support/feed-fixtures'
 
 const csv = (...lines: string[]) => lines.join('\n')
 

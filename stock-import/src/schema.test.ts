@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkFeedCar, type FeedCar } from './schema'
-import { feedRow } from '../../test-support/feed-fixtures'
+import { feedRow } from '../test-support/feed-fixtures'
 
 function accepted(row: unknown): FeedCar {
   const result = checkFeedCar(row)

@@ -1,7 +1,7 @@
 // Issue 24's feed fields: prices, market data, history report, media, finance, private seller, item type, caravans.
 import { describe, expect, it } from 'vitest'
 import { checkFeedCar, type FeedCar } from './schema'
-import { feedRow } from '../../test-support/feed-fixtures'
+import { feedRow } from '../test-support/feed-fixtures'
 
 function accepted(row: unknown): FeedCar {
   const result = checkFeedCar(row)
