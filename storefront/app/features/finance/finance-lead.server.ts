@@ -12,6 +12,7 @@ import type { LeadCar } from '../leads/leads.server'
 import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type LeadPreparer, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
 import { isStepRefusal } from '../../ui/forms/step-form'
 import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING, type QuoteResult } from './finance-api'
+import { quoteRequest } from './pre-approval'
 import { askBroker } from './pre-approval.server'
 
 /**
@@ -71,15 +72,8 @@ export async function financeApplication(
 type QuotedCar = LeadCar & { nvic?: string | null }
 
 async function quotedOnServer(tenant: Tenant, values: z.infer<ReturnType<typeof financeLeadSchema>>, car: QuotedCar | null): Promise<QuoteResult | null> {
-  const answer = await askBroker(tenant, {
-    selfAssessedCreditScore: values.selfAssessedCreditScore,
-    purchasePrice: values.amount,
-    loanTerm: values.term,
-    year: car?.year ?? null,
-    vin: car?.vin ?? null,
-    nvic: car?.nvic ?? null,
-    whoIsHelping: values.whoIsHelping,
-  })
+  // The same request the page's quote was made from (pre-approval.ts), from the application and the car as listed.
+  const answer = await askBroker(tenant, quoteRequest(values, car ? { year: car.year, vin: car.vin, nvic: car.nvic ?? null } : null))
   if (isStepRefusal(answer)) {
     console.warn(`finance lead (${tenant.slug}): the quote could not be asked again: ${answer.error}`)
     return null

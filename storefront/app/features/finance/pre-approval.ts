@@ -182,7 +182,10 @@ export function preApprovalReducer(rules: StepRules) {
 }
 
 /** POST /api/youx/quote's body for these values and car. */
-export function quoteRequest(values: PreApprovalState['values'], car: FinanceCarRef | null): QuoteRequest {
+export function quoteRequest(
+  values: Pick<PreApprovalState['values'], 'selfAssessedCreditScore' | 'amount' | 'term' | 'whoIsHelping'>,
+  car: (Pick<FinanceCarRef, 'year' | 'vin' | 'nvic'> & Partial<FinanceCarRef>) | null,
+): QuoteRequest {
   return {
     selfAssessedCreditScore: values.selfAssessedCreditScore,
     purchasePrice: values.amount,
