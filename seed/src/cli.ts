@@ -12,7 +12,7 @@ import configPromise from '@dealer/cms/payload.config'
 import { getPayload } from 'payload'
 import { seedContent } from './content'
 import { DEMO_TENANTS } from './demo-tenants'
-import { adminSearchClient } from './search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { seedStock } from './stock'
 
 const log = (line: string) => console.log(line)

@@ -6,11 +6,12 @@
  */
 import { stockIndexName, stockIndexSettings, stockReplicas } from '@dealer/stock/index-schema'
 import type { Algoliasearch } from 'algoliasearch'
-import { completeStockCar, slugify } from '@dealer/stock/derive'
+import { completeStockCar, slugify, type StockFacts } from '@dealer/stock/derive'
 import type { StockCar } from '@dealer/stock/car'
 import type { FeedRow, ParsedFeed } from './parse'
 import { checkFeedCar, FEED_FIELD_PATHS, type FeedCar, type FieldProblem } from './schema'
 import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from '@dealer/stock/listing'
+import { withOverride, type StockOverride } from './overrides'
 
 export interface FeedImportOptions {
   /** The site whose stock this is; every record carries it. */
@@ -19,6 +20,8 @@ export interface FeedImportOptions {
   now: Date
   /** How long a sold car stays listed (spec 001 §4); the dealer's own, or 3 days. */
   soldWindowDays?: number
+  /** Staff's corrections by stock number (./overrides): applied to each car before the listing rule. */
+  overrides?: ReadonlyMap<string, StockOverride>
 }
 
 /** A row left out of the index because something in it is wrong. */
@@ -40,70 +43,119 @@ interface HiddenCar {
 
 export interface FeedImportPlan {
   rowsRead: number
-  /** The records the index will hold, in feed order. */
+  /** The records the index will hold, in feed order, staff's overrides applied. */
   cars: StockCar[]
+  /** Every good row's facts as the feed says them (no override), listed or not: what a later override starts from. */
+  facts: StockFacts[]
   hidden: HiddenCar[]
   rejected: RejectedRow[]
   /** Fields the feed has that the importer doesn't know (dotted paths), so a misspelt column is noticed. */
   ignoredFields: string[]
 }
 
+/** Rows checked between two progress reports (and, planning asynchronously, between two turns of the event loop). */
+const PROGRESS_EVERY_ROWS = 500
+
 /** Decides what an import writes. Pure: the same feed, tenant and `now` always give the same plan. */
 export function planFeedImport(feed: ParsedFeed, options: FeedImportOptions): FeedImportPlan {
-  const nowSeconds = Math.floor(options.now.getTime() / 1000)
-  const soldWindowDays = options.soldWindowDays ?? DEFAULT_SOLD_WINDOW_DAYS
-  const rejected: RejectedRow[] = feed.unreadable.map(({ number, where, problem }) => ({ number, where, stocknum: null, problems: [{ field: null, problem }] }))
-  const hidden: HiddenCar[] = []
-  const cars: StockCar[] = []
-  const ignoredFields = new Set<string>()
-  // Where each id, stock number and slug was first seen: a later row with the same one is a duplicate.
-  const firstSeen = { id: new Map<string, string>(), stocknum: new Map<string, string>(), slug: new Map<string, string>() }
+  const planner = new FeedPlanner(feed, options)
+  for (const row of feed.rows) planner.check(row)
+  return planner.plan()
+}
 
-  for (const row of feed.rows) {
-    for (const field of fieldPaths(row.fields)) if (!FEED_FIELD_PATHS.has(field)) ignoredFields.add(field)
+/**
+ * The same plan, made a few hundred rows at a time so a server stays responsive while it checks a large feed, telling
+ * `onProgress` how many rows of how many have been checked.
+ */
+export async function planFeedImportInSteps(
+  feed: ParsedFeed,
+  options: FeedImportOptions,
+  onProgress: (checked: number, total: number) => void | Promise<void>,
+): Promise<FeedImportPlan> {
+  const planner = new FeedPlanner(feed, options)
+  const total = feed.rows.length + feed.unreadable.length
+  for (const [index, row] of feed.rows.entries()) {
+    planner.check(row)
+    if ((index + 1) % PROGRESS_EVERY_ROWS === 0) {
+      await onProgress(index + 1 + feed.unreadable.length, total)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+  await onProgress(total, total)
+  return planner.plan()
+}
+
+class FeedPlanner {
+  private readonly nowSeconds: number
+  private readonly soldWindowDays: number
+  private readonly rejected: RejectedRow[]
+  private readonly hidden: HiddenCar[] = []
+  private readonly cars: StockCar[] = []
+  private readonly facts: StockFacts[] = []
+  private readonly ignoredFields = new Set<string>()
+  // Where each id, stock number and slug was first seen: a later row with the same one is a duplicate.
+  private readonly firstSeen = { id: new Map<string, string>(), stocknum: new Map<string, string>(), slug: new Map<string, string>() }
+
+  constructor(
+    private readonly feed: ParsedFeed,
+    private readonly options: FeedImportOptions,
+  ) {
+    this.nowSeconds = Math.floor(options.now.getTime() / 1000)
+    this.soldWindowDays = options.soldWindowDays ?? DEFAULT_SOLD_WINDOW_DAYS
+    this.rejected = feed.unreadable.map(({ number, where, problem }) => ({ number, where, stocknum: null, problems: [{ field: null, problem }] }))
+  }
+
+  check(row: FeedRow): void {
+    for (const field of fieldPaths(row.fields)) if (!FEED_FIELD_PATHS.has(field)) this.ignoredFields.add(field)
     const checked = checkFeedCar(row.fields)
     if (!checked.ok) {
-      rejected.push({ number: row.number, where: row.where, stocknum: stocknumOf(row), problems: checked.problems })
-      continue
+      this.rejected.push({ number: row.number, where: row.where, stocknum: stocknumOf(row), problems: checked.problems })
+      return
     }
-    const car = stockCarFromFeed(checked.car, options.tenant)
+    const facts = stockFactsFromFeed(checked.car, this.options.tenant)
+    const override = this.options.overrides?.get(facts.stocknum)
+    const car = completeStockCar(override ? withOverride(facts, override) : facts)
     const duplicateOf = (key: 'id' | 'stocknum' | 'slug') => {
-      const first = firstSeen[key].get(String(car[key]))
+      const first = this.firstSeen[key].get(String(car[key]))
       return first ? [{ field: key, problem: `${String(car[key])} is already used on ${first}; the first is kept` }] : []
     }
     // A worked-out slug contains the stock number, so a slug clash is news only when id and stock number differ.
     const byIdentity = [...duplicateOf('id'), ...duplicateOf('stocknum')]
     const duplicates = byIdentity.length > 0 ? byIdentity : duplicateOf('slug')
     if (duplicates.length > 0) {
-      rejected.push({ number: row.number, where: row.where, stocknum: car.stocknum, problems: duplicates })
-      continue
+      this.rejected.push({ number: row.number, where: row.where, stocknum: car.stocknum, problems: duplicates })
+      return
     }
-    for (const key of ['id', 'stocknum', 'slug'] as const) firstSeen[key].set(String(car[key]), row.where)
-    const decision = listingDecision(car, nowSeconds, soldWindowDays)
-    if (decision.listed) cars.push(car)
-    else hidden.push({ where: row.where, stocknum: car.stocknum, reason: decision.reason })
+    for (const key of ['id', 'stocknum', 'slug'] as const) this.firstSeen[key].set(String(car[key]), row.where)
+    this.facts.push(facts)
+    const decision = listingDecision(car, this.nowSeconds, this.soldWindowDays)
+    if (decision.listed) this.cars.push(car)
+    else this.hidden.push({ where: row.where, stocknum: car.stocknum, reason: override?.hidden ? 'hidden by staff (an override)' : decision.reason })
   }
 
-  return {
-    rowsRead: feed.rows.length + feed.unreadable.length,
-    cars,
-    hidden,
-    rejected: rejected.sort((a, b) => a.number - b.number),
-    ignoredFields: [...ignoredFields].sort(),
+  plan(): FeedImportPlan {
+    return {
+      rowsRead: this.feed.rows.length + this.feed.unreadable.length,
+      cars: this.cars,
+      facts: this.facts,
+      hidden: this.hidden,
+      rejected: this.rejected.sort((a, b) => a.number - b.number),
+      ignoredFields: [...this.ignoredFields].sort(),
+    }
   }
 }
 
-/** A checked feed row as the index record. */
-function stockCarFromFeed(car: FeedCar, tenant: string): StockCar {
+/** A checked feed row as the facts of an index record. */
+function stockFactsFromFeed(car: FeedCar, tenant: string): StockFacts {
   const { images, walkaround_videos: walkaroundVideoUrls, videos, location, ...facts } = car
-  return completeStockCar({
+  return {
     ...facts,
     tenant,
     videos: videos.map((url) => ({ video: { url } })),
     image_urls: images,
     walkaround_video_urls: walkaroundVideoUrls,
     location: { ...location, slug: location.slug ?? slugify(location.name) },
-  })
+  }
 }
 
 /**

@@ -11,48 +11,26 @@
  * Cells follow RFC 4180: quote a cell that holds a comma, a quote (doubled: "") or a line break. An
  * empty cell means "not given". A record is named by the line it starts on (the header is line 1), so
  * a message points at the line a spreadsheet or editor shows.
+ *
+ * XML: carsales' CSN-DTO vehicles (./csn-xml). Row n is the n-th <Vehicle>.
  */
 import { parse as parseCsv } from 'csv-parse/sync'
 
-export type FeedFormat = 'json' | 'csv'
+import { parseCsnXml } from './csn-xml'
+import { FeedFileError, type FeedFormat, type FeedRow, type ParsedFeed } from './feed-file'
 
-/** A row's raw fields, where it is in the file, and how to name that to a person. */
-export interface FeedRow {
-  /** The line a CSV record starts on, or a JSON car's position; both counted from 1. */
-  number: number
-  /** "line 4" (CSV) or "row 3" (JSON). */
-  where: string
-  fields: Record<string, unknown>
-}
-
-/** A row the parser could not turn into fields. */
-interface UnreadableRow {
-  number: number
-  where: string
-  problem: string
-}
-
-export interface ParsedFeed {
-  format: FeedFormat
-  rows: FeedRow[]
-  unreadable: UnreadableRow[]
-}
-
-/** The file as a whole can't be read: nothing in it is imported. */
-export class FeedFileError extends Error {
-  override name = 'FeedFileError'
-}
+export { FeedFileError, type FeedFormat, type FeedRow, type ParsedFeed }
 
 /** The format a file name's extension names, or null. */
 export function feedFormatOf(fileName: string): FeedFormat | null {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase()
-  return extension === 'json' || extension === 'csv' ? extension : null
+  return extension === 'json' || extension === 'csv' || extension === 'xml' ? extension : null
 }
 
 export function parseFeed(text: string, format: FeedFormat): ParsedFeed {
   // Spreadsheet programs often start UTF-8 files with a byte-order mark.
   const content = text.replace(/^\uFEFF/, '')
-  return format === 'json' ? parseJsonFeed(content) : parseCsvFeed(content)
+  return format === 'json' ? parseJsonFeed(content) : format === 'xml' ? parseCsnXml(content) : parseCsvFeed(content)
 }
 
 function parseJsonFeed(text: string): ParsedFeed {

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { paragraph, richText } from '@dealer/seed/lexical'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type Page, type Response } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { previewExpiry, previewToken } from '../../cms/src/lib/preview'
 import { BAYSIDE, cmsUrl, siteUrl } from './sites'

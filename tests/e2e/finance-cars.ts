@@ -1,4 +1,4 @@
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { BAYSIDE } from './sites'

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { mobileFor, staffRecords } from './cms-records'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expectAccessible } from './a11y'

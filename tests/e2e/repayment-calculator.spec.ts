@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'

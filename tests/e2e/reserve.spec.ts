@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { codeFor, newMobile } from './sms-codes'

@@ -1,4 +1,4 @@
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { comparableFilters } from '@dealer/stock/comparables'
 import { allOf } from '@dealer/stock/filters'

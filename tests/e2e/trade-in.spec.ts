@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { VALUATION_PLUGIN_TENANTS } from '@dealer/seed/site-content'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'

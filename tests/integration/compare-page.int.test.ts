@@ -1,5 +1,5 @@
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { stockIndexName } from '@dealer/stock/index-schema'

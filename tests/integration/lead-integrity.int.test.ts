@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoLogin } from '@dealer/seed/demo-tenants'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { siteRequest } from './helpers/site-request'
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { siteRequest } from './helpers/site-request'

@@ -4,7 +4,7 @@
  * index, and nothing of another site's.
  */
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'

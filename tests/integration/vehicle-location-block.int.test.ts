@@ -1,7 +1,7 @@
 import { stockIndexName } from '@dealer/stock/index-schema'
 import type { StockCar } from '@dealer/stock/car'
 import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
-import { adminSearchClient } from '@dealer/seed/search-client'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteRequest } from './helpers/site-request'
 import { cmsJsonAs } from './helpers/cms'
