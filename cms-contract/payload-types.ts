@@ -96,6 +96,9 @@ export interface Config {
     'finance-applications': FinanceApplication;
     'trade-in-valuations': TradeInValuation;
     reservations: Reservation;
+    'stock-feeds': StockFeed;
+    'stock-imports': StockImport;
+    'stock-overrides': StockOverride;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -141,6 +144,9 @@ export interface Config {
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'stock-feeds': StockFeedsSelect<false> | StockFeedsSelect<true>;
+    'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
+    'stock-overrides': StockOverridesSelect<false> | StockOverridesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2024,6 +2030,259 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * Addresses your dealer-management system or feed provider publishes your stock at. Each is read on its schedule; an import that would remove much of your stock waits for your approval.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feeds".
+ */
+export interface StockFeed {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * An https:// address, such as https://feeds.example-dms.com.au/stock/bayside.csv
+   */
+  url: string;
+  format: 'csv' | 'json' | 'xml';
+  schedule: 'manual' | '15m' | '30m' | 'hourly' | '3h' | '6h' | '12h' | 'daily';
+  enabled?: boolean | null;
+  authType?: ('none' | 'basic' | 'header') | null;
+  username?: string | null;
+  /**
+   * Such as Authorization or X-Api-Key
+   */
+  headerName?: string | null;
+  /**
+   * Kept encrypted and never shown again. Leave empty to keep the one saved.
+   */
+  newSecret?: string | null;
+  secretSaved?: boolean | null;
+  sealedSecret?: string | null;
+  /**
+   * Your feed’s column (or field) and the field of ours it holds. Columns already named as ours need no row.
+   */
+  columnMapping?:
+    | {
+        column: string;
+        field:
+          | 'autograb_data'
+          | 'badge'
+          | 'before_price'
+          | 'body'
+          | 'bodyconfiguration'
+          | 'build_date'
+          | 'car_type'
+          | 'certified'
+          | 'colour'
+          | 'compliance_date'
+          | 'created_at'
+          | 'custom_rank'
+          | 'dealercomments'
+          | 'dealership_id'
+          | 'dealership_name'
+          | 'dealership_slug'
+          | 'doors'
+          | 'drive'
+          | 'engine_size'
+          | 'external_video_url'
+          | 'file'
+          | 'finance_lenders'
+          | 'fuel'
+          | 'gearnum'
+          | 'hotspots'
+          | 'id'
+          | 'images'
+          | 'interior_colour'
+          | 'item_type'
+          | 'km'
+          | 'location__address'
+          | 'location__city'
+          | 'location__distribution_locations'
+          | 'location__id'
+          | 'location__name'
+          | 'location__phone'
+          | 'location__place_url'
+          | 'location__postcode'
+          | 'location__slug'
+          | 'location__state'
+          | 'make'
+          | 'model'
+          | 'name'
+          | 'nvic'
+          | 'offer_price'
+          | 'preorder'
+          | 'price'
+          | 'price_type'
+          | 'private_postcode'
+          | 'private_suburb'
+          | 'rego_expiry'
+          | 'regplate'
+          | 'reserved'
+          | 'seats'
+          | 'series'
+          | 'show_on_dealer_website'
+          | 'simple_body'
+          | 'simple_drive'
+          | 'simple_fuel'
+          | 'simple_transmission'
+          | 'slug'
+          | 'sold_date_timestamp'
+          | 'specifications'
+          | 'spin_images'
+          | 'spin_interior_image'
+          | 'standardEquipment'
+          | 'status'
+          | 'stocknum'
+          | 'subscription_price'
+          | 'tag'
+          | 'thumbnails'
+          | 'transmission'
+          | 'variant__ancaprating'
+          | 'variant__bodyconfiguration'
+          | 'variant__cylinders'
+          | 'variant__enginesize'
+          | 'variant__enginesize_litres'
+          | 'variant__fuelcapacity'
+          | 'variant__fuelconsumptioncombined'
+          | 'variant__grossvehiclemass'
+          | 'variant__induction'
+          | 'variant__torque'
+          | 'variant__towingcapacitybraked'
+          | 'variant__vehicleheight'
+          | 'variant__vehiclelength'
+          | 'variant__vehiclewidth'
+          | 'video_url'
+          | 'videos'
+          | 'views'
+          | 'vin'
+          | 'walkaround_videos'
+          | 'year'
+          | 'youxQuote';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The location (and its dealership) of cars whose rows name none.
+   */
+  location?: (number | null) | Location;
+  /**
+   * How long a sold car stays on the site.
+   */
+  soldWindowDays?: number | null;
+  maxRemovedPercent?: number | null;
+  nextRunAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every import of your stock, from a feed source or a file you upload. Upload a file here to check it before it is applied.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports".
+ */
+export interface StockImport {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  state: 'queued' | 'fetching' | 'checking' | 'checked' | 'held' | 'applying' | 'done' | 'failed' | 'cancelled';
+  origin: 'schedule' | 'manual' | 'upload';
+  format?: ('csv' | 'json' | 'xml') | null;
+  feed?: (number | null) | StockFeed;
+  fileName?: string | null;
+  startedBy?: (number | null) | User;
+  appliedBy?: (number | null) | User;
+  rowsTotal?: number | null;
+  rowsChecked?: number | null;
+  added?: number | null;
+  updated?: number | null;
+  removed?: number | null;
+  sold?: number | null;
+  rejected?: number | null;
+  listed?: number | null;
+  heldReason?: string | null;
+  failure?: string | null;
+  priceChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rejectedRows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ignoredFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startedAt?: string | null;
+  checkedAt?: string | null;
+  finishedAt?: string | null;
+  timings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  leaseUntil?: string | null;
+  attempts?: number | null;
+  approved?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Correct a car without waiting for your dealer-management system: every later import keeps your values until you remove the override or the car leaves your feed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-overrides".
+ */
+export interface StockOverride {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  stocknum: string;
+  /**
+   * From the feed, when the car is in it.
+   */
+  carName?: string | null;
+  price?: number | null;
+  offerPrice?: number | null;
+  /**
+   * Such as Runout Sale
+   */
+  tag?: string | null;
+  comments?: string | null;
+  /**
+   * First in the site’s default order.
+   */
+  featured?: boolean | null;
+  hidden?: boolean | null;
+  /**
+   * Set Active again to apply an archived override when the car is back.
+   */
+  status: 'active' | 'archived';
+  archivedAt?: string | null;
+  setBy?: (number | null) | User;
+  setAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2254,6 +2513,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'stock-feeds';
+        value: number | StockFeed;
+      } | null)
+    | ({
+        relationTo: 'stock-imports';
+        value: number | StockImport;
+      } | null)
+    | ({
+        relationTo: 'stock-overrides';
+        value: number | StockOverride;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3564,6 +3835,95 @@ export interface ReservationsSelect<T extends boolean = true> {
   events?: T;
   idempotencyKey?: T;
   holderNetwork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-feeds_select".
+ */
+export interface StockFeedsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  url?: T;
+  format?: T;
+  schedule?: T;
+  enabled?: T;
+  authType?: T;
+  username?: T;
+  headerName?: T;
+  newSecret?: T;
+  secretSaved?: T;
+  sealedSecret?: T;
+  columnMapping?:
+    | T
+    | {
+        column?: T;
+        field?: T;
+        id?: T;
+      };
+  location?: T;
+  soldWindowDays?: T;
+  maxRemovedPercent?: T;
+  nextRunAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports_select".
+ */
+export interface StockImportsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  state?: T;
+  origin?: T;
+  format?: T;
+  feed?: T;
+  fileName?: T;
+  startedBy?: T;
+  appliedBy?: T;
+  rowsTotal?: T;
+  rowsChecked?: T;
+  added?: T;
+  updated?: T;
+  removed?: T;
+  sold?: T;
+  rejected?: T;
+  listed?: T;
+  heldReason?: T;
+  failure?: T;
+  priceChanges?: T;
+  rejectedRows?: T;
+  ignoredFields?: T;
+  startedAt?: T;
+  checkedAt?: T;
+  finishedAt?: T;
+  timings?: T;
+  leaseUntil?: T;
+  attempts?: T;
+  approved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-overrides_select".
+ */
+export interface StockOverridesSelect<T extends boolean = true> {
+  tenant?: T;
+  stocknum?: T;
+  carName?: T;
+  price?: T;
+  offerPrice?: T;
+  tag?: T;
+  comments?: T;
+  featured?: T;
+  hidden?: T;
+  status?: T;
+  archivedAt?: T;
+  setBy?: T;
+  setAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

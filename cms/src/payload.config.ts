@@ -38,6 +38,9 @@ import { Reviews } from './collections/Reviews'
 import { SavedCars } from './collections/SavedCars'
 import { SiteSettings } from './collections/SiteSettings'
 import { StorePages } from './collections/StorePages'
+import { StockFeeds } from './collections/StockFeeds'
+import { StockImports } from './collections/StockImports'
+import { StockOverrides } from './collections/StockOverrides'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Verifications } from './collections/Verifications'
@@ -90,6 +93,9 @@ export default buildConfig({
       FinanceApplications,
       TradeInValuations,
       Reservations,
+      StockFeeds,
+      StockImports,
+      StockOverrides,
     ]),
   ),
   editor: lexicalEditor(),
@@ -148,6 +154,9 @@ export default buildConfig({
         'finance-applications': {},
         'trade-in-valuations': {},
         reservations: {},
+        'stock-feeds': {},
+        'stock-imports': {},
+        'stock-overrides': {},
       },
       userHasAccessToAllTenants: (user) => isSuperAdmin(user),
       // Staff know their tenants as sites. Whatever fills the field in (the request, the plugin's default, a

@@ -60,6 +60,11 @@ function localWebhookPorts(ports: StackPorts): [number, number] {
   return [ports.storefront + 90, ports.storefront + 91]
 }
 
+/** Where a local stand-in for a dealer's feed host listens: the stock-feed tests' server. */
+function localFeedPort(ports: StackPorts): number {
+  return ports.storefront + 92
+}
+
 /**
  * A local stack's capture sender refuses texts to this number (one of ACMA's fictitious numbers, never a real
  * shopper's), so the storefront's "An unknown error occurred." can be tested against it.
@@ -95,13 +100,10 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     // The tests' crawls and sweeps render every page of a site from one address, far faster than a shopper.
     RENDER_RATE_LIMIT_PER_MINUTE: process.env.RENDER_RATE_LIMIT_PER_MINUTE ?? '20000',
     ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
-    // Outbound requests (CRM webhooks) go to public https addresses only. The local stack lets through two exact
-    // destinations on loopback, for a CRM stand-in run beside it: the tests' webhook servers (leads-pipeline test).
-    OUTBOUND_ALLOW:
-      process.env.OUTBOUND_ALLOW ??
-      localWebhookPorts(ports)
-        .map((port) => `127.0.0.1:${port}`)
-        .join(','),
+    // Outbound requests (CRM webhooks, stock feeds) go to public https addresses only. The local stack lets through three
+    // exact destinations on loopback, for stand-ins run beside it: the tests' webhook servers (leads-pipeline test) and
+    // a dealer's feed host (stock-feeds test).
+    OUTBOUND_ALLOW: process.env.OUTBOUND_ALLOW ?? [...localWebhookPorts(ports), localFeedPort(ports)].map((port) => `127.0.0.1:${port}`).join(','),
     CMS_PORT: String(ports.cms),
     CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,

@@ -77,6 +77,11 @@ const MATRIX: Record<string, Row> = {
   // Reservations: held by the storefront's endpoint only; the site's admins read them and may cancel or refund a paid
   // one (its status), never its editors (reservations.int.test.ts checks the status moves and the locked fields).
   reservations: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SITE_ADMINS, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Stock (issue 45): the site's staff keep its feed sources and overrides; import runs are made and moved on by the
+  // stock endpoints and the worker only (stock-feeds.int.test.ts), read by the site's staff, removed by its admins.
+  'stock-feeds': { create: SITE_STAFF, read: SITE_STAFF, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  'stock-imports': { create: SUPER_ADMIN_ONLY, read: SITE_STAFF, update: SUPER_ADMIN_ONLY, delete: SITE_ADMINS, readDrafts: null },
+  'stock-overrides': { create: SITE_STAFF, read: SITE_STAFF, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
 }
 
 const MATRIX_LEAD = {
@@ -303,6 +308,21 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         idempotencyKey: unique('matrix'),
         tenant: siteAId,
       })
+    case 'stock-feeds':
+      // Manual: no worker reads the made-up address.
+      return request(actor, 'POST', '/api/stock-feeds', {
+        name: 'Matrix feed',
+        url: 'https://feeds.example.com/matrix.csv',
+        format: 'csv',
+        schedule: 'manual',
+        tenant: siteAId,
+      })
+    case 'stock-imports':
+      // Cancelled already, so no worker runs it.
+      return request(actor, 'POST', '/api/stock-imports', { title: 'Matrix import', origin: 'upload', state: 'cancelled', tenant: siteAId })
+    case 'stock-overrides':
+      // A stock number of its own: no car of the site changes.
+      return request(actor, 'POST', '/api/stock-overrides', { stocknum: unique('MATRIX'), price: 1000, tenant: siteAId })
     case 'media': {
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), `${unique('matrix')}.png`)
@@ -587,6 +607,10 @@ async function updateBody(collection: string, id: number): Promise<Record<string
     case 'reservations':
       // Paid stays paid: allowed to the site's admins, and it changes nothing.
       return { status: 'paid' }
+    case 'stock-feeds':
+      return { name: 'Changed by the isolation matrix' }
+    case 'stock-overrides':
+      return { comments: 'Changed by the isolation matrix' }
     default:
       return { title: 'Changed by the isolation matrix' }
   }

@@ -144,7 +144,13 @@ beforeAll(
     for (let i = 0; i < 2; i++)
       workerList.push(
         await startOutboxWorker(
-          { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEAD_WORKER_INTERVAL_MS: '300', LEAD_RETRY_BASE_MS: '400', LEAD_LEASE_MS: '4000' },
+          {
+            WORKER_OUTBOXES: 'leads,price-alerts',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            LEAD_WORKER_INTERVAL_MS: '300',
+            LEAD_RETRY_BASE_MS: '400',
+            LEAD_LEASE_MS: '4000',
+          },
           workerOutput,
           workers,
         ),

@@ -40,6 +40,7 @@ import * as migration_20261128_144350_media_in_a_bucket from './20261128_144350_
 import * as migration_20261128_204727_lead_admin_notice from './20261128_204727_lead_admin_notice';
 import * as migration_20261129_203409_sms_spend_and_refusals from './20261129_203409_sms_spend_and_refusals';
 import * as migration_20261129_204247_reservation_holder_network from './20261129_204247_reservation_holder_network';
+import * as migration_20261130_000129_stock_feeds from './20261130_000129_stock_feeds';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261129_204247_reservation_holder_network.up,
     down: migration_20261129_204247_reservation_holder_network.down,
-    name: '20261129_204247_reservation_holder_network'
+    name: '20261129_204247_reservation_holder_network',
+  },
+  {
+    up: migration_20261130_000129_stock_feeds.up,
+    down: migration_20261130_000129_stock_feeds.down,
+    name: '20261130_000129_stock_feeds'
   },
 ];

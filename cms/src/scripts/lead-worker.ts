@@ -1,6 +1,6 @@
 // The outbox worker: sends each lead in the outbox to its destinations, and texts each price-drop alert, retrying
-// with backoff. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
-// WORKER_OUTBOXES picks the outboxes (default "leads,price-alerts"): a test runs only the one it controls.
+// with backoff, and runs the sites' stock imports. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
+// WORKER_OUTBOXES picks the outboxes (default all: leads, price-alerts, stock-imports): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
@@ -10,6 +10,7 @@ import { smsSenderFromEnvironment } from '../customers/sms'
 import { startPriceAlertWorker } from '../price-alerts/worker'
 import configPromise from '../payload.config'
 import { simulatorsInProductionProblem } from '../lib/simulators'
+import { startStockImportWorker } from '../stock/import-worker'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -22,9 +23,10 @@ if (simulators) {
   process.exit(1)
 }
 const payload = await getPayload({ config: configPromise })
-const outboxes = new Set((process.env.WORKER_OUTBOXES ?? 'leads,price-alerts').split(',').map((name) => name.trim()))
-const unknown = [...outboxes].filter((name) => name !== 'leads' && name !== 'price-alerts')
-if (unknown.length > 0) throw new Error(`WORKER_OUTBOXES names ${unknown.join(', ')}: the outboxes are leads and price-alerts.`)
+const OUTBOXES = ['leads', 'price-alerts', 'stock-imports']
+const outboxes = new Set((process.env.WORKER_OUTBOXES ?? OUTBOXES.join(',')).split(',').map((name) => name.trim()))
+const unknown = [...outboxes].filter((name) => !OUTBOXES.includes(name))
+if (unknown.length > 0) throw new Error(`WORKER_OUTBOXES names ${unknown.join(', ')}: the outboxes are ${OUTBOXES.join(', ')}.`)
 const workers: Array<{ stop(): Promise<void> }> = []
 if (outboxes.has('leads')) {
   const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
@@ -60,6 +62,17 @@ if (outboxes.has('price-alerts')) {
     }),
   )
   console.log(`price alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
+}
+
+if (outboxes.has('stock-imports')) {
+  workers.push(
+    startStockImportWorker(payload, {
+      intervalMs: number('STOCK_WORKER_INTERVAL_MS', 5000),
+      leaseMs: number('STOCK_IMPORT_LEASE_MS', 60_000),
+      runSourcesAtStart: process.env.STOCK_FEEDS_RUN_AT_START === '1',
+    }),
+  )
+  console.log('stock import worker running')
 }
 
 const shutdown = async () => {

@@ -1,0 +1,154 @@
+import { sql } from '@payloadcms/db-postgres'
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { SCHEDULES, type Schedule } from './feed-options'
+import { runImport } from './run-import'
+
+/**
+ * The stock-import worker (run by the outbox worker's process, `WORKER_OUTBOXES=stock-imports`; any number of them):
+ * - queues a run for each feed source that is due, claiming the source's next run time in one UPDATE … SKIP LOCKED, so
+ *   two workers never queue one schedule twice;
+ * - claims queued runs with a lease it renews while it works, one site at a time: a run starts only while this
+ *   worker's Postgres session holds the site's advisory lock, so no two runs of a site ever overlap, on any instance;
+ * - fails a run whose worker died (its lease ran out): the site's stock is as it was, since the swap never happened,
+ *   and the next run goes ahead.
+ */
+
+export interface StockImportWorkerOptions {
+  intervalMs: number
+  leaseMs: number
+  /** Every enabled scheduled source runs once as the worker starts (the local stack: its demo feeds). */
+  runSourcesAtStart?: boolean
+  log?: (line: string) => void
+}
+
+/** The advisory lock's first key (the bytes of "stck"); the second is the site's id. */
+const SITE_LOCK = 0x7374636b
+
+const DIED = 'The import stopped before it finished (the process running it ended); your stock was left as it was. The next run goes ahead as usual.'
+
+export function startStockImportWorker(payload: Payload, options: StockImportWorkerOptions): { stop(): Promise<void> } {
+  const { intervalMs, leaseMs, log = console.log } = options
+  let stopped = false
+  let wake: () => void = () => {}
+  let lockClient: pg.Client | null = null
+
+  const lockSession = async () => {
+    if (lockClient) return lockClient
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    client.on('error', () => {
+      if (lockClient === client) lockClient = null
+    })
+    await client.connect()
+    lockClient = client
+    return client
+  }
+
+  const loop = async () => {
+    if (options.runSourcesAtStart) await payload.db.drizzle.execute(sql`UPDATE stock_feeds SET next_run_at = now() WHERE enabled AND schedule <> 'manual'`)
+    while (!stopped) {
+      try {
+        await queueDueSources(payload)
+        await failDeadRuns(payload)
+        while (!stopped && (await claimAndRun())) {
+          // A run finished: another may be waiting.
+        }
+      } catch (error) {
+        log(`stock import worker: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, intervalMs)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    }
+  }
+
+  /** Claims the oldest queued run of a site no one is importing, runs it, and says whether it found one. */
+  const claimAndRun = async (): Promise<boolean> => {
+    const session = await lockSession()
+    const candidates = await payload.db.drizzle.execute(sql`
+      SELECT DISTINCT ON (tenant_id) id, tenant_id FROM stock_imports WHERE state = 'queued' ORDER BY tenant_id, id LIMIT 20`)
+    for (const candidate of candidates.rows as Array<{ id: number; tenant_id: number }>) {
+      const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [SITE_LOCK, candidate.tenant_id])
+      if (!locked.rows[0]?.locked) continue
+      try {
+        const claimed = await payload.db.drizzle.execute(sql`
+          UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1,
+            started_at = coalesce(started_at, now()), state = 'fetching', updated_at = now()
+          WHERE id = (
+            SELECT id FROM stock_imports WHERE tenant_id = ${candidate.tenant_id} AND state = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+          )
+          RETURNING id`)
+        const id = (claimed.rows[0] as { id: number } | undefined)?.id
+        if (id === undefined) continue
+        const renewal = setInterval(() => {
+          void payload.db.drizzle
+            .execute(sql`UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval WHERE id = ${id}`)
+            .catch((error: Error) => log(`stock import ${id}: lease renewal failed: ${error.message}`))
+        }, leaseMs / 3)
+        try {
+          await runImport({ payload, importId: Number(id), log })
+        } finally {
+          clearInterval(renewal)
+          await payload.db.drizzle.execute(sql`UPDATE stock_imports SET lease_until = NULL WHERE id = ${id}`)
+        }
+        return true
+      } finally {
+        await session.query('SELECT pg_advisory_unlock($1, $2)', [SITE_LOCK, candidate.tenant_id])
+      }
+    }
+    return false
+  }
+
+  const running = loop()
+  return {
+    async stop() {
+      stopped = true
+      wake()
+      await running
+      await lockClient?.end().catch(() => undefined)
+    },
+  }
+}
+
+/** Queues a run for every due source, moving its next run on by its schedule in the same statement. */
+async function queueDueSources(payload: Payload): Promise<number> {
+  const due = await payload.db.drizzle.execute(sql`
+    UPDATE stock_feeds SET next_run_at = now() + (CASE schedule::text ${sql.join(
+      Object.entries(SCHEDULES)
+        .filter(([, minutes]) => minutes !== null)
+        .map(([schedule, minutes]) => sql`WHEN ${schedule} THEN ${`${minutes} minutes`}::interval`),
+      sql` `,
+    )} END)
+    WHERE id IN (
+      SELECT id FROM stock_feeds WHERE enabled AND schedule <> 'manual' AND (next_run_at IS NULL OR next_run_at <= now())
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, tenant_id, name, schedule`)
+  for (const source of due.rows as Array<{ id: number; tenant_id: number; name: string; schedule: Schedule }>)
+    await queueRun(payload, { tenant: source.tenant_id, feed: source.id, origin: 'schedule', title: `${source.name}: scheduled` })
+  return due.rows.length
+}
+
+export async function queueRun(
+  payload: Payload,
+  run: { tenant: number; feed?: number; origin: 'schedule' | 'manual' | 'upload'; title: string; startedBy?: number; fileName?: string; format?: string },
+): Promise<number> {
+  const created = await payload.create({
+    collection: 'stock-imports',
+    data: { ...run, state: 'queued' } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return Number(created.id)
+}
+
+/** Runs whose worker stopped renewing its lease: failed, in words staff understand. */
+async function failDeadRuns(payload: Payload): Promise<void> {
+  await payload.db.drizzle.execute(sql`
+    UPDATE stock_imports SET state = 'failed', failure = ${DIED}, finished_at = now(), lease_until = NULL, updated_at = now()
+    WHERE state IN ('fetching', 'checking', 'applying') AND (lease_until IS NULL OR lease_until < clock_timestamp())`)
+}

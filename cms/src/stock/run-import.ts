@@ -1,0 +1,159 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { heldReason, stockChanges, type StockChanges } from '@dealer/stock-import/changes'
+import { describeRejectedRow, planFeedImportInSteps, replaceStockIndex, type FeedImportPlan } from '@dealer/stock-import/import'
+import { mapFeed, type ColumnMapping, type RowDefaults } from '@dealer/stock-import/mapping'
+import { FeedFileError, parseFeed, type FeedFormat } from '@dealer/stock-import/parse'
+import { keepReserved } from '@dealer/stock-import/reserved-cars'
+import { stockPriceReports } from '@dealer/stock-import/price-report'
+import { adminSearchClient } from '@dealer/stock-import/search-client'
+import type { StockFeed, StockImport, Location, Dealership, Tenant } from '@dealer/cms-contract'
+import { recordStockPrices } from '../price-alerts/store'
+import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
+import { feedFieldOfOption } from './feed-options'
+import { fetchFeed, FeedFetchError } from './feed-source'
+import { activeOverrides, archiveOverridesOfLeftCars, importedCars, readImportFile, replaceImportedCars, reservedCarIds, saveImportFile } from './store'
+
+/**
+ * One stock import, from its feed (or the uploaded file) to the site's index: fetch, check every row with progress,
+ * compare with what the site has, then stop for a person (an upload's dry run; a safety rail) or apply: one atomic
+ * swap of the site's index, the imported cars and archived overrides in one transaction, price-drop alerts, and every
+ * storefront told to drop the site's pages. The worker (./import-worker.ts) calls it holding the run's lease and the
+ * site's lock; a failure is recorded in words staff understand, and the site's stock stays as it was.
+ */
+
+/** What staff read when a run fails for a reason the code didn't foresee. */
+const UNFORESEEN = 'The import stopped on an unexpected error; your stock was left as it was. Try again, or ask support with the run’s number.'
+
+export interface RunOptions {
+  payload: Payload
+  importId: number
+  log: (line: string) => void
+}
+
+export async function runImport({ payload, importId, log }: RunOptions): Promise<void> {
+  const run = (await payload.findByID({ collection: 'stock-imports', id: importId, depth: 0, overrideAccess: true })) as StockImport
+  const tenantId = Number(run.tenant)
+  const tenant = (await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true })) as Tenant
+  const feed = run.feed ? ((await payload.findByID({ collection: 'stock-feeds', id: Number(run.feed), depth: 0, overrideAccess: true })) as StockFeed) : null
+  const timings: Record<string, number> = { ...((run.timings as Record<string, number> | null) ?? {}) }
+  const update = (data: Partial<StockImport>) =>
+    payload.update({ collection: 'stock-imports', id: importId, data: data as Record<string, unknown>, overrideAccess: true, depth: 0 })
+
+  try {
+    // The text: fetched once per run and kept, so an Apply later writes exactly what was checked.
+    let text = await readImportFile(payload.db.drizzle, importId)
+    if (text === null) {
+      if (!feed) throw new FeedFetchError('The uploaded file was not kept; upload it again.')
+      await update({ state: 'fetching' })
+      const started = Date.now()
+      text = await fetchFeed(feed.url, feed, payload.secret)
+      timings.fetchMs = Date.now() - started
+      await saveImportFile(payload.db.drizzle, importId, text)
+    }
+
+    await update({ state: 'checking', timings })
+    const checkStarted = Date.now()
+    const format = (run.format ?? feed?.format ?? 'csv') as FeedFormat
+    const before = await importedCars(payload.db.drizzle, tenantId)
+    const overrides = await activeOverrides(payload.db.drizzle, tenantId)
+    const mapping: ColumnMapping[] = (feed?.columnMapping ?? []).map((row) => ({ column: row.column, field: feedFieldOfOption(row.field) }))
+    const defaults = await rowDefaults(payload, feed, (stocknum) => before.get(stocknum)?.createdAt)
+    let parsed
+    try {
+      parsed = mapFeed(parseFeed(text, format), mapping, defaults)
+    } catch (error) {
+      if (error instanceof FeedFileError) throw new FeedFetchError(`The feed could not be read: ${error.message}.`)
+      throw error
+    }
+    let lastWrite = 0
+    const plan = await planFeedImportInSteps(
+      parsed,
+      { tenant: tenant.slug, now: new Date(), soldWindowDays: feed?.soldWindowDays ?? undefined, overrides },
+      async (checked, total) => {
+        // A write a quarter-second at most: the admin's progress bar polls the run.
+        if (checked < total && Date.now() - lastWrite < 250) return
+        lastWrite = Date.now()
+        await update({ rowsChecked: checked, rowsTotal: total })
+      },
+    )
+    timings.checkMs = Date.now() - checkStarted
+    const changes = stockChanges(before, plan.facts, plan.cars.length)
+    const held = run.approved ? null : heldReason(changes, before.size, (feed?.maxRemovedPercent ?? 30) / 100)
+    const checkedState = run.origin === 'upload' && !run.approved ? 'checked' : held ? 'held' : 'applying'
+    await update({
+      state: checkedState,
+      ...countsOf(plan, changes),
+      heldReason: checkedState === 'held' ? held : null,
+      priceChanges: changes.priceChanges,
+      rejectedRows: plan.rejected.map((row) => ({ where: row.where, stocknum: row.stocknum, problems: row.problems, text: describeRejectedRow(row) })),
+      ignoredFields: plan.ignoredFields,
+      checkedAt: new Date().toISOString(),
+      timings,
+    })
+    if (checkedState !== 'applying') {
+      log(`stock import ${importId} (${tenant.slug}): checked, ${checkedState === 'held' ? `held: ${held}` : 'waiting for Apply'}`)
+      return
+    }
+    if (plan.cars.length === 0) throw new FeedFetchError('No car in the feed can be listed, so the website’s stock was left as it was.')
+
+    const applyStarted = Date.now()
+    await applyPlan(payload, tenantId, tenant.slug, plan)
+    timings.applyMs = Date.now() - applyStarted
+    await update({ state: 'done', finishedAt: new Date().toISOString(), timings })
+    log(`stock import ${importId} (${tenant.slug}): ${plan.cars.length} cars listed in ${timings.applyMs} ms`)
+  } catch (error) {
+    const message = error instanceof FeedFetchError ? error.message : UNFORESEEN
+    if (!(error instanceof FeedFetchError)) log(`stock import ${importId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    await update({ state: 'failed', failure: message, finishedAt: new Date().toISOString(), timings })
+  }
+}
+
+function countsOf(plan: FeedImportPlan, changes: StockChanges) {
+  return {
+    rowsTotal: plan.rowsRead,
+    rowsChecked: plan.rowsRead,
+    added: changes.added,
+    updated: changes.updated,
+    removed: changes.removed,
+    sold: changes.sold,
+    rejected: plan.rejected.length,
+    listed: changes.listed,
+  }
+}
+
+/**
+ * The swap: the imported cars and archived overrides in one transaction around the index's atomic swap, so a process
+ * that dies before the swap leaves both as they were. Then price-drop alerts (a drop is alerted once however often
+ * it is reported) and the storefronts' page caches.
+ */
+async function applyPlan(payload: Payload, tenantId: number, slug: string, plan: FeedImportPlan): Promise<void> {
+  const { client } = adminSearchClient()
+  const db = payload.db.drizzle
+  await db.transaction(async (tx) => {
+    await replaceImportedCars(tx, tenantId, plan.facts)
+    await archiveOverridesOfLeftCars(tx, tenantId, new Set(plan.facts.map((facts) => facts.stocknum)))
+    const reserved = await reservedCarIds(tx, tenantId)
+    await replaceStockIndex(client, slug, keepReserved(plan.cars, reserved))
+  })
+  for (const report of stockPriceReports(slug, plan.cars)) await recordStockPrices(db, tenantId, report.prices)
+  await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${String(tenantId)})`)
+}
+
+/** What rows may leave out, from the source's location and its dealership. */
+async function rowDefaults(payload: Payload, feed: StockFeed | null, listedAt: (stocknum: string) => string | undefined): Promise<RowDefaults> {
+  const defaults: RowDefaults = { now: new Date(), listedAt }
+  if (!feed?.location) return defaults
+  const location = (await payload.findByID({ collection: 'locations', id: Number(feed.location), depth: 1, overrideAccess: true })) as Location
+  const dealership = typeof location.dealership === 'object' && location.dealership ? (location.dealership as Dealership) : null
+  defaults.location = {
+    id: location.id,
+    name: location.name,
+    city: location.address.city,
+    state: location.address.state,
+    postcode: location.address.postcode,
+    slug: location.slug ?? undefined,
+  }
+  if (dealership) defaults.dealership = { id: dealership.id, name: dealership.name }
+  return defaults
+}
