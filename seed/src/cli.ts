@@ -14,6 +14,7 @@ import { seedContent } from './content'
 import { DEMO_TENANTS } from './demo-tenants'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { seedStock } from './stock'
+import { seedFeedSources } from './feed-sources'
 
 const log = (line: string) => console.log(line)
 const { values: options } = parseArgs({ options: { 'demo-logins': { type: 'boolean', default: false } } })
@@ -24,6 +25,9 @@ const payload = await getPayload({ config: configPromise })
 const started = Date.now()
 await seedContent(payload, log, { demoLogins })
 await seedStock(client, DEMO_TENANTS, log)
+// The local stack's demo feed host (scripts/lib/stack.ts); a database of someone else's gets no demo sources.
+if (process.env.DEMO_FEED_URL) await seedFeedSources(payload, DEMO_TENANTS, process.env.DEMO_FEED_URL, process.env.SEED_DEMO_FEEDS_DUE === '1', log)
+else log('feed sources: none seeded (DEMO_FEED_URL is not set: the local stack sets it to its demo feed host)')
 log(`seeding took ${((Date.now() - started) / 1000).toFixed(1)} s`)
 await payload.destroy()
 // Payload keeps handles open after destroy; the work is done.

@@ -4,18 +4,15 @@ import { replaceStockIndex } from '@dealer/stock-import/import'
 import { generateStock } from './stock/generate'
 import { photoPath } from '@dealer/stock/demo-photos'
 import { DEMO_STOCK_EXTRAS } from './stock/stock-extras'
+import type { StockCar } from '@dealer/stock/car'
 
 /** A fixed "today" for the demo feed, so every machine generates the same cars. */
 const FEED_REFERENCE_DATE = new Date('2026-11-01T00:00:00+10:00')
 
-/**
- * Writes each demo tenant's deterministic stock to its index, swapped in as a feed import swaps it
- * (one way to write stock); re-running replaces it.
- */
-export async function seedStock(client: Algoliasearch, tenants: DemoTenant[], log: (line: string) => void): Promise<number> {
+/** Each demo tenant's deterministic stock: the same cars on every machine and every call. */
+export function demoStock(tenants: readonly DemoTenant[]): Array<{ tenant: DemoTenant; cars: StockCar[] }> {
   let firstId = 100_000
-  let total = 0
-  for (const [index, tenant] of tenants.entries()) {
+  return tenants.map((tenant, index) => {
     const cars = generateStock({
       tenant: tenant.slug,
       seed: index + 1,
@@ -27,6 +24,17 @@ export async function seedStock(client: Algoliasearch, tenants: DemoTenant[], lo
       ...DEMO_STOCK_EXTRAS[tenant.slug],
     })
     firstId += 10_000
+    return { tenant, cars }
+  })
+}
+
+/**
+ * Writes each demo tenant's deterministic stock to its index, swapped in as a feed import swaps it
+ * (one way to write stock); re-running replaces it.
+ */
+export async function seedStock(client: Algoliasearch, tenants: DemoTenant[], log: (line: string) => void): Promise<number> {
+  let total = 0
+  for (const { tenant, cars } of demoStock(tenants)) {
     await replaceStockIndex(client, tenant.slug, cars)
     total += cars.length
     log(`seeded ${cars.length} cars for ${tenant.name}`)

@@ -2,6 +2,9 @@ import type { ChildProcess } from 'node:child_process'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { CSV_HEADER, csvLine } from '@dealer/stock-import/test-support/feed-fixtures'
 import { startOutboxWorker } from '../integration/helpers/processes'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { WCAG_22_AA } from './a11y'
 import { cmsUrl, logInToAdmin, siteUrl } from './sites'
 import { expect, test } from './test'
 
@@ -32,6 +35,12 @@ async function asSuperAdmin(method: string, path: string, body: unknown): Promis
   return (await response.json()) as { doc: { id: number } }
 }
 
+/** The stock parts of an admin page (Payload's own views are Payload's) meet WCAG 2.2 AA. */
+async function expectStockPartAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_22_AA).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([])
+}
+
 test.beforeAll(async () => {
   await startOutboxWorker({ WORKER_OUTBOXES: 'stock-imports', STOCK_WORKER_INTERVAL_MS: '300' }, output, workers)
 })
@@ -46,6 +55,8 @@ test('a site editor uploads a CSV, sees its progress and rejected row, applies i
   await logInToAdmin(page, editor)
 
   await page.goto(cmsUrl('/admin/collections/stock-imports'))
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeVisible()
+  await expectStockPartAccessible(page, '.stock-upload')
   const csv = [CSV_HEADER, csvLine({ id: '820001', stocknum: 'UP1' }), csvLine({ id: '820002', stocknum: 'UP2', price: 'POA' })].join('\n')
   await page.getByLabel('Upload a stock file to check it').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByRole('button', { name: 'Check file' }).click()
@@ -57,6 +68,7 @@ test('a site editor uploads a CSV, sees its progress and rejected row, applies i
   await expect(progress).toHaveAttribute('value', '2')
   await expect(page.getByText('Checked. Nothing has changed on your website yet: apply or cancel.')).toBeVisible()
   await expect(page.getByText(/^line 3 \(stock UP2\): price: expected a number/)).toBeVisible()
+  await expectStockPartAccessible(page, 'section[aria-labelledby="import-progress-heading"]')
 
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Done: your website shows this stock.')).toBeVisible({ timeout: 30_000 })

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { demoStock } from '@dealer/seed/stock'
 import { nodeCommand } from '../../scripts/lib/entries'
 import { repoRoot } from '../../scripts/lib/paths'
 import { UNSETTLED_TOP_LEVEL_AWAIT } from '../../scripts/lib/processes'
@@ -24,6 +25,7 @@ const COUNTED = [
   'store-pages',
   'posts',
   'media',
+  'stock-feeds',
 ] as const
 
 let token: string
@@ -149,6 +151,24 @@ describe('the demo seed', () => {
     expect(store.header.map((entry) => entry.label)).toEqual(['Home', 'Products', 'Offers', 'Services', 'Company'])
     expect(store.header[1].fill).toBe('store-pages')
     expect(store.footer.map((group) => group.title).slice(0, 2)).toEqual(['Buying & Aftersales', 'Company'])
+  })
+
+  it('gives every demo site a feed source reading its stock from the demo feed host, not due while tests run', async () => {
+    const { docs } = (await (
+      await fetch(cms('/api/stock-feeds?where[name][equals]=Demo DMS feed&limit=10&depth=0'), { headers: { authorization: `JWT ${token}` } })
+    ).json()) as { docs: Array<{ url: string; format: string; enabled: boolean; schedule: string; nextRunAt: string | null }> }
+    expect(docs).toHaveLength(DEMO_TENANTS.length)
+    for (const tenant of DEMO_TENANTS) {
+      const source = docs.find((doc) => doc.url.endsWith(`/${tenant.slug}.json`))
+      expect(source, tenant.slug).toMatchObject({ format: 'json', enabled: true, schedule: 'hourly', url: `${process.env.DEMO_FEED_URL}/${tenant.slug}.json` })
+      // The tests' stack seeds them a day ahead, so no test's worker replaces a demo site's stock with its feed.
+      expect(Date.parse(source!.nextRunAt ?? '')).toBeGreaterThan(Date.now() + 60 * 60 * 1000)
+      const feed = await fetch(source!.url)
+      expect(feed.status).toBe(200)
+      expect(((await feed.json()) as unknown[]).length, tenant.slug).toBe(
+        demoStock(DEMO_TENANTS).find((stock) => stock.tenant.slug === tenant.slug)!.cars.length,
+      )
+    }
   })
 
   it('is idempotent: running it again leaves the same number of everything', async () => {

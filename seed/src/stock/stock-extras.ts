@@ -86,7 +86,8 @@ export function stockExtras(
   }
   const offerPrice = inStock && car.before_price === null && draws.offer ? car.price - draws.offerSteps * 500 : null
   const shownPrice = offerPrice ?? car.price
-  const marketPrice = used ? shownPrice + (draws.belowMarket ? draws.market : draws.marketNear) : null
+  // A car that shows no price (Enquire for price) would get a market price below zero, which no feed sends.
+  const marketPrice = used ? Math.max(0, shownPrice + (draws.belowMarket ? draws.market : draws.marketNear)) : null
   const places = PRIVATE_PLACES[car.location.state] ?? []
   const place = used && draws.private && places.length > 0 ? places[Math.floor(draws.privatePlace * places.length)] : null
   const youxEligible = options.youxQuotes && car.price > 500 && car.year >= referenceYear - YOUX_MAX_AGE
