@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { feedRow } from '../test-support/feed-fixtures'
-import { factsJson, heldReason, stockChanges, type ImportedCar } from './changes'
+import { factsDigest, heldReason, stockChanges, type ImportedCar } from './changes'
 import { planFeedImport } from './import'
 import type { ParsedFeed } from './parse'
 
@@ -17,7 +17,7 @@ function imported(rows: Array<Record<string, unknown>>): Map<string, ImportedCar
   return new Map(
     plan.facts.map((facts) => [
       facts.stocknum,
-      { stocknum: facts.stocknum, name: facts.make, price: facts.price, status: facts.status, factsJson: factsJson(facts) },
+      { stocknum: facts.stocknum, name: facts.make, price: facts.price, status: facts.status, digest: factsDigest(facts) },
     ]),
   )
 }

@@ -4,6 +4,7 @@
  * empty a site or take too much of it away (a DMS that sends an empty or cut-off file must not empty a dealer's
  * website). Pure.
  */
+import { createHash } from 'node:crypto'
 import type { StockFacts } from '@dealer/stock/derive'
 
 /** A car as the site last imported it: enough to tell whether the next feed changed it. */
@@ -12,8 +13,8 @@ export interface ImportedCar {
   name: string
   price: number
   status: string
-  /** The facts' JSON, as stored: a different one is an updated car. */
-  factsJson: string
+  /** The facts' digest (factsDigest), as stored: a different one is an updated car. */
+  digest: string
 }
 
 export interface PriceChange {
@@ -35,9 +36,14 @@ export interface StockChanges {
   priceChanges: PriceChange[]
 }
 
-/** The facts' JSON as the import stores it, keys in a fixed order so the same car always reads the same. */
-export function factsJson(facts: StockFacts): string {
-  return JSON.stringify(facts, Object.keys(facts).sort())
+/**
+ * A digest of the facts, keys in a fixed order so the same car always gives the same one: what is kept of the last
+ * import to tell an updated car, rather than every car's facts in memory.
+ */
+export function factsDigest(facts: StockFacts): string {
+  return createHash('sha256')
+    .update(JSON.stringify(facts, Object.keys(facts).sort()))
+    .digest('base64url')
 }
 
 export function stockChanges(before: ReadonlyMap<string, ImportedCar>, after: readonly StockFacts[], listed: number): StockChanges {
@@ -51,7 +57,7 @@ export function stockChanges(before: ReadonlyMap<string, ImportedCar>, after: re
       continue
     }
     if (facts.status === 'sold' && previous.status !== 'sold') changes.sold++
-    else if (factsJson(facts) !== previous.factsJson) changes.updated++
+    else if (factsDigest(facts) !== previous.digest) changes.updated++
     if (facts.price !== previous.price) changes.priceChanges.push({ stocknum: facts.stocknum, name: previous.name, from: previous.price, to: facts.price })
   }
   for (const stocknum of before.keys()) if (!seen.has(stocknum)) changes.removed++

@@ -134,6 +134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "stock_feed_cars" (
     "tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
     "stocknum" text NOT NULL,
+    "facts_digest" text NOT NULL,
     "facts" jsonb NOT NULL,
     PRIMARY KEY ("tenant_id", "stocknum")
   );

@@ -4,8 +4,7 @@ import { isSuperAdmin, tenantIdsOf } from '../access/roles'
 import { feedFormatOf } from '@dealer/stock-import/parse'
 import type { StockFeed, StockImport } from '@dealer/cms-contract'
 import { WAITING_STATES } from './import-states'
-import { queueRun } from './import-worker'
-import { saveImportFile } from './store'
+import { announceQueuedRun, queueRun } from './import-worker'
 
 /**
  * The Stock section's actions (issue 45), for the signed-in staff of the site concerned: upload a file for a dry run,
@@ -66,16 +65,19 @@ const upload: Endpoint = {
     const text = req.text ? await req.text() : ''
     if (Buffer.byteLength(text) > MAX_UPLOAD_BYTES) return json({ message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.` }, 413)
     if (text.trim() === '') return json({ message: 'The file is empty.' }, 400)
-    const id = await queueRun(req.payload, {
-      tenant: site,
-      feed: feed?.id,
-      origin: 'upload',
-      title: `Upload: ${fileName || `a ${format.toUpperCase()} file`}`,
-      startedBy: Number(req.user!.id),
-      fileName,
-      format,
-    })
-    await saveImportFile(req.payload.db.drizzle, id, text)
+    const id = await queueRun(
+      req.payload,
+      {
+        tenant: site,
+        feed: feed?.id,
+        origin: 'upload',
+        title: `Upload: ${fileName || `a ${format.toUpperCase()} file`}`,
+        startedBy: Number(req.user!.id),
+        fileName,
+        format,
+      },
+      text,
+    )
     return json({ id }, 201)
   },
 }
@@ -99,6 +101,7 @@ const apply: Endpoint = {
       overrideAccess: true,
       depth: 0,
     })
+    await announceQueuedRun(req.payload)
     return json({ id: run!.id, state: 'queued' })
   },
 }

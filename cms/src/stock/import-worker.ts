@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { SCHEDULES, type Schedule } from './feed-options'
 import { runImport } from './run-import'
+import { saveImportFile } from './store'
 
 /**
  * The stock-import worker (run by the outbox worker's process, `WORKER_OUTBOXES=stock-imports`; any number of them):
@@ -22,6 +23,14 @@ export interface StockImportWorkerOptions {
   log?: (line: string) => void
 }
 
+/** The channel a queued run is announced on (queueRun, Apply). */
+const STOCK_IMPORT_QUEUED = 'stock_import_queued'
+
+/** Wakes every worker to claim a run just queued. */
+export async function announceQueuedRun(payload: Payload): Promise<void> {
+  await payload.db.drizzle.execute(sql`SELECT pg_notify(${STOCK_IMPORT_QUEUED}, '')`)
+}
+
 /** The advisory lock's first key (the bytes of "stck"); the second is the site's id. */
 const SITE_LOCK = 0x7374636b
 
@@ -31,15 +40,23 @@ export function startStockImportWorker(payload: Payload, options: StockImportWor
   const { intervalMs, leaseMs, log = console.log } = options
   let stopped = false
   let wake: () => void = () => {}
+  // A run queued while the loop was busy: look again at once rather than after the interval.
+  let queuedMeanwhile = false
   let lockClient: pg.Client | null = null
 
+  /** This worker's own session: it holds the sites' locks, and hears runs queued (an upload, Apply, Run now) at once. */
   const lockSession = async () => {
     if (lockClient) return lockClient
     const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
     client.on('error', () => {
       if (lockClient === client) lockClient = null
     })
+    client.on('notification', () => {
+      queuedMeanwhile = true
+      wake()
+    })
     await client.connect()
+    await client.query(`LISTEN ${STOCK_IMPORT_QUEUED}`)
     lockClient = client
     return client
   }
@@ -48,6 +65,8 @@ export function startStockImportWorker(payload: Payload, options: StockImportWor
     if (options.runSourcesAtStart) await payload.db.drizzle.execute(sql`UPDATE stock_feeds SET next_run_at = now() WHERE enabled AND schedule <> 'manual'`)
     while (!stopped) {
       try {
+        queuedMeanwhile = false
+        await lockSession()
         await queueDueSources(payload)
         await failDeadRuns(payload)
         while (!stopped && (await claimAndRun())) {
@@ -55,6 +74,10 @@ export function startStockImportWorker(payload: Payload, options: StockImportWor
         }
       } catch (error) {
         log(`stock import worker: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      if (queuedMeanwhile) {
+        queuedMeanwhile = false
+        continue
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, intervalMs)
@@ -133,17 +156,30 @@ async function queueDueSources(payload: Payload): Promise<number> {
   return due.rows.length
 }
 
+/**
+ * Queues a run, with an upload's text in the same transaction (a worker must never claim an upload whose file isn't
+ * there yet), then wakes the workers.
+ */
 export async function queueRun(
   payload: Payload,
   run: { tenant: number; feed?: number; origin: 'schedule' | 'manual' | 'upload'; title: string; startedBy?: number; fileName?: string; format?: string },
+  file?: string,
 ): Promise<number> {
-  const created = await payload.create({
-    collection: 'stock-imports',
-    data: { ...run, state: 'queued' } as never,
-    overrideAccess: true,
-    depth: 0,
-  })
-  return Number(created.id)
+  const transactionID = await payload.db.beginTransaction()
+  const db = transactionID === null ? undefined : (payload.db.sessions?.[String(transactionID)]?.db as Parameters<typeof saveImportFile>[0] | undefined)
+  if (transactionID === null || !db) throw new Error('Queueing an import needs a database transaction.')
+  try {
+    const req = await createLocalReq({}, payload)
+    req.transactionID = transactionID
+    const created = await payload.create({ collection: 'stock-imports', data: { ...run, state: 'queued' } as never, overrideAccess: true, depth: 0, req })
+    if (file !== undefined) await saveImportFile(db, Number(created.id), file)
+    await payload.db.commitTransaction(transactionID)
+    await announceQueuedRun(payload)
+    return Number(created.id)
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
 }
 
 /** Runs whose worker stopped renewing its lease: failed, in words staff understand. */

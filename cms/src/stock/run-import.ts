@@ -12,7 +12,16 @@ import { recordStockPrices } from '../price-alerts/store'
 import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
 import { feedFieldOfOption } from './feed-options'
 import { fetchFeed, FeedFetchError } from './feed-source'
-import { activeOverrides, archiveOverridesOfLeftCars, importedCars, readImportFile, replaceImportedCars, reservedCarIds, saveImportFile } from './store'
+import {
+  activeOverrides,
+  archiveOverridesOfLeftCars,
+  hasImportFile,
+  importedCars,
+  readImportFile,
+  replaceImportedCars,
+  reservedCarIds,
+  saveImportFile,
+} from './store'
 
 /**
  * One stock import, from its feed (or the uploaded file) to the site's index: fetch, check every row with progress,
@@ -42,14 +51,12 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
 
   try {
     // The text: fetched once per run and kept, so an Apply later writes exactly what was checked.
-    let text = await readImportFile(payload.db.drizzle, importId)
-    if (text === null) {
+    if (!(await hasImportFile(payload.db.drizzle, importId))) {
       if (!feed) throw new FeedFetchError('The uploaded file was not kept; upload it again.')
       await update({ state: 'fetching' })
       const started = Date.now()
-      text = await fetchFeed(feed.url, feed, payload.secret)
+      await saveImportFile(payload.db.drizzle, importId, await fetchFeed(feed.url, feed, payload.secret))
       timings.fetchMs = Date.now() - started
-      await saveImportFile(payload.db.drizzle, importId, text)
     }
 
     await update({ state: 'checking', timings })
@@ -59,13 +66,8 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     const overrides = await activeOverrides(payload.db.drizzle, tenantId)
     const mapping: ColumnMapping[] = (feed?.columnMapping ?? []).map((row) => ({ column: row.column, field: feedFieldOfOption(row.field) }))
     const defaults = await rowDefaults(payload, feed, (stocknum) => before.get(stocknum)?.createdAt)
-    let parsed
-    try {
-      parsed = mapFeed(parseFeed(text, format), mapping, defaults)
-    } catch (error) {
-      if (error instanceof FeedFileError) throw new FeedFetchError(`The feed could not be read: ${error.message}.`)
-      throw error
-    }
+    // Read in a call of its own, so the text (tens of MB for a large site) is garbage once it is rows.
+    const parsed = mapFeed(await readFeed(payload, importId, format), mapping, defaults)
     let lastWrite = 0
     const plan = await planFeedImportInSteps(
       parsed,
@@ -106,6 +108,17 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     const message = error instanceof FeedFetchError ? error.message : UNFORESEEN
     if (!(error instanceof FeedFetchError)) log(`stock import ${importId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
     await update({ state: 'failed', failure: message, finishedAt: new Date().toISOString(), timings })
+  }
+}
+
+async function readFeed(payload: Payload, importId: number, format: FeedFormat) {
+  const text = await readImportFile(payload.db.drizzle, importId)
+  if (text === null) throw new FeedFetchError('The feed’s text was not kept; run the import again.')
+  try {
+    return parseFeed(text, format)
+  } catch (error) {
+    if (error instanceof FeedFileError) throw new FeedFetchError(`The feed could not be read: ${error.message}.`)
+    throw error
   }
 }
 

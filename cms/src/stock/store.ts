@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { StockFacts } from '@dealer/stock/derive'
-import { factsJson, type ImportedCar } from '@dealer/stock-import/changes'
+import { factsDigest, type ImportedCar } from '@dealer/stock-import/changes'
 import type { StockOverride } from '@dealer/stock-import/overrides'
 
 /**
@@ -17,27 +17,35 @@ export async function saveImportFile(db: Database, importId: number, body: strin
     ON CONFLICT (import_id) DO UPDATE SET body = excluded.body`)
 }
 
+export async function hasImportFile(db: Database, importId: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM stock_import_files WHERE import_id = ${importId}`)
+  return rows.length > 0
+}
+
 export async function readImportFile(db: Database, importId: number): Promise<string | null> {
   const { rows } = await db.execute(sql`SELECT body FROM stock_import_files WHERE import_id = ${importId}`)
   return rows.length === 0 ? null : String((rows[0] as { body: string }).body)
 }
 
-/** The site's cars as last imported, by stock number. */
-export async function importedCars(db: Database, tenantId: number): Promise<Map<string, ImportedCar & { facts: StockFacts; createdAt: string }>> {
-  const { rows } = await db.execute(sql`SELECT stocknum, facts FROM stock_feed_cars WHERE tenant_id = ${tenantId}`)
-  const cars = new Map<string, ImportedCar & { facts: StockFacts; createdAt: string }>()
-  for (const row of rows as Array<{ stocknum: string; facts: StockFacts }>) {
-    const facts = row.facts
+/**
+ * The site's cars as last imported, by stock number: what the next import is compared with, without their facts (a
+ * digest stands for them), so a large site's last import costs little memory.
+ */
+export async function importedCars(db: Database, tenantId: number): Promise<Map<string, ImportedCar & { createdAt: string }>> {
+  const { rows } = await db.execute(sql`
+    SELECT stocknum, facts_digest, (facts->>'price')::numeric AS price, facts->>'status' AS status, facts->>'created_at' AS created_at,
+      concat_ws(' ', facts->>'year', facts->>'make', facts->>'model', nullif(facts->>'badge', '')) AS name
+    FROM stock_feed_cars WHERE tenant_id = ${tenantId}`)
+  const cars = new Map<string, ImportedCar & { createdAt: string }>()
+  for (const row of rows as Array<{ stocknum: string; facts_digest: string; price: string; status: string; created_at: string; name: string }>)
     cars.set(row.stocknum, {
       stocknum: row.stocknum,
-      name: [facts.year, facts.make, facts.model, facts.badge].filter(Boolean).join(' '),
-      price: facts.price,
-      status: facts.status,
-      factsJson: factsJson(facts),
-      facts,
-      createdAt: facts.created_at,
+      name: row.name,
+      price: Number(row.price),
+      status: row.status,
+      digest: row.facts_digest,
+      createdAt: row.created_at,
     })
-  }
   return cars
 }
 
@@ -51,10 +59,11 @@ export async function importedCar(db: Database, tenantId: number, stocknum: stri
 export async function replaceImportedCars(db: Database, tenantId: number, facts: readonly StockFacts[]): Promise<void> {
   await db.execute(sql`DELETE FROM stock_feed_cars WHERE tenant_id = ${tenantId}`)
   for (let start = 0; start < facts.length; start += 500) {
-    const batch = facts.slice(start, start + 500)
+    const batch = facts.slice(start, start + 500).map((car) => ({ digest: factsDigest(car), facts: car }))
     await db.execute(sql`
-      INSERT INTO stock_feed_cars (tenant_id, stocknum, facts)
-      SELECT ${tenantId}, car->>'stocknum', car FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS car`)
+      INSERT INTO stock_feed_cars (tenant_id, stocknum, facts_digest, facts)
+      SELECT ${tenantId}, entry->'facts'->>'stocknum', entry->>'digest', entry->'facts'
+      FROM jsonb_array_elements(${JSON.stringify(batch)}::jsonb) AS entry`)
   }
 }
 
