@@ -2059,7 +2059,7 @@ export interface StockFeed {
   secretSaved?: boolean | null;
   sealedSecret?: string | null;
   /**
-   * Your feed’s column (or field) and the field of ours it holds. Columns already named as ours need no row.
+   * Your feed’s column (or field) and the field of ours it holds. Columns already named as ours need no row. Check a mapping with Preview below.
    */
   columnMapping?:
     | {

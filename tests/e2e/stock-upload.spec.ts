@@ -75,6 +75,19 @@ test('a site editor uploads a CSV, sees its progress and rejected row, applies i
 
   await page.goto(siteUrl(slug, '/cars/2021-toyota-hilux-sr5-up1'))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2021 Toyota HiLux SR5')
+
+  // A source of the site: its mapping's preview reads the feed's first rows (the demo feed host's, here).
+  const source = await asSuperAdmin('POST', '/api/stock-feeds', {
+    name: 'Upload Motors DMS',
+    url: `${process.env.DEMO_FEED_URL}/bayside-toyota.json`,
+    format: 'json',
+    schedule: 'manual',
+    tenant: site.doc.id,
+  })
+  await page.goto(cmsUrl(`/admin/collections/stock-feeds/${source.doc.id}`))
+  await page.getByRole('button', { name: 'Preview the first rows' }).click()
+  await expect(page.getByRole('table', { name: 'row 1: reads as a car' })).toBeVisible({ timeout: 20_000 })
+  await expectStockPartAccessible(page, '.feed-preview')
 })
 
 test('another site’s editor sees none of Bayside’s feed sources, import runs or overrides', async ({ page }) => {

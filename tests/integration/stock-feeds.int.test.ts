@@ -189,6 +189,46 @@ describe('a scheduled feed source', () => {
   }, 120_000)
 })
 
+describe('a source’s preview', () => {
+  it('reads the first rows with the saved mapping, naming each row’s problems and the columns nothing maps', async () => {
+    const site = await newSite()
+    const dmsRows = [car(1), car(2, { price: 'POA' })].map(({ stocknum, price, ...rest }) => ({
+      'Stock No': stocknum,
+      'DAP Price': price,
+      Colour2: 'x',
+      ...rest,
+    }))
+    serve(`/${site.slug}-dms.json`, dmsRows)
+    const feed = await newSource(site.id, `/${site.slug}-dms.json`, {
+      columnMapping: [
+        { column: 'Stock No', field: 'stocknum' },
+        { column: 'DAP Price', field: 'price' },
+      ],
+    })
+    const preview = await cmsJsonAs<{ rows: Array<{ where: string; fields: Array<[string, string]>; problems: string[] }>; ignoredFields: string[] }>(
+      token,
+      'GET',
+      `/api/stock-feeds/${feed}/preview`,
+    )
+    expect(preview.rows.map((row) => row.where)).toEqual(['row 1', 'row 2'])
+    expect(preview.rows[0]!.fields).toEqual(
+      expect.arrayContaining([
+        ['stocknum', 'F1'],
+        ['price', '48990'],
+      ]),
+    )
+    expect(preview.rows[0]!.problems).toEqual([])
+    expect(preview.rows[1]!.problems).toEqual([expect.stringMatching(/^price: expected a number/)])
+    expect(preview.ignoredFields).toEqual(['Colour2'])
+    expect((await indexed(site.slug)).size, 'a preview imports nothing').toBe(0)
+
+    served.set(`/${site.slug}-dms.json`, { status: 500, body: 'down' })
+    const failed = await cmsAs(token, 'GET', `/api/stock-feeds/${feed}/preview`)
+    expect(failed.status).toBe(422)
+    expect(await failed.json()).toEqual({ message: 'The feed address answered 500' })
+  })
+})
+
 describe('an upload', () => {
   it('is checked first (nothing changes), then applied', async () => {
     const site = await newSite()

@@ -99,7 +99,8 @@ export const StockFeeds: CollectionConfig = {
       label: 'Column mapping',
       type: 'array',
       admin: {
-        description: 'Your feed’s column (or field) and the field of ours it holds. Columns already named as ours need no row.',
+        description:
+          'Your feed’s column (or field) and the field of ours it holds. Columns already named as ours need no row. Check a mapping with Preview below.',
       },
       maxRows: 200,
       fields: [
@@ -112,6 +113,7 @@ export const StockFeeds: CollectionConfig = {
         },
       ],
     },
+    { name: 'mappingPreview', type: 'ui', admin: { components: { Field: '/components/stock/FeedPreview#FeedPreview' } } },
     {
       name: 'location',
       type: 'relationship',

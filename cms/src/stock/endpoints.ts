@@ -5,6 +5,8 @@ import { feedFormatOf } from '@dealer/stock-import/parse'
 import type { StockFeed, StockImport } from '@dealer/cms-contract'
 import { WAITING_STATES } from './import-states'
 import { announceQueuedRun, queueRun } from './import-worker'
+import { FeedFetchError } from './feed-source'
+import { previewFeed } from './run-import'
 
 /**
  * The Stock section's actions (issue 45), for the signed-in staff of the site concerned: upload a file for a dry run,
@@ -174,4 +176,30 @@ const runNow: Endpoint = {
   },
 }
 
-export const stockFeedEndpoints: Endpoint[] = [runNow]
+/** How many of the feed's rows a preview shows. */
+const PREVIEW_ROWS = 5
+
+/**
+ * GET /api/stock-feeds/:id/preview: the source's first rows as its saved mapping reads them (our field → the value),
+ * each row's problems, and the feed's columns nothing maps, so staff can check a mapping before a run.
+ */
+const preview: Endpoint = {
+  path: '/:id/preview',
+  method: 'get',
+  handler: async (req) => {
+    const id = Number(req.routeParams?.id)
+    const feed = Number.isInteger(id)
+      ? ((await req.payload.findByID({ collection: 'stock-feeds', id, depth: 0, overrideAccess: true, disableErrors: true })) as StockFeed | null)
+      : null
+    if (!req.user) return staffOf(req, null)!
+    if (!feed || staffOf(req, Number(feed.tenant))) return json({ message: 'There is no such feed source.' }, 404)
+    try {
+      return json(await previewFeed(req.payload, feed, PREVIEW_ROWS))
+    } catch (error) {
+      if (error instanceof FeedFetchError) return json({ message: error.message }, 422)
+      throw error
+    }
+  },
+}
+
+export const stockFeedEndpoints: Endpoint[] = [runNow, preview]

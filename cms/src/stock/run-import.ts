@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { heldReason, stockChanges, type StockChanges } from '@dealer/stock-import/changes'
-import { describeRejectedRow, planFeedImportInSteps, replaceStockIndex, type FeedImportPlan } from '@dealer/stock-import/import'
+import { describeRejectedRow, planFeedImport, planFeedImportInSteps, replaceStockIndex, type FeedImportPlan } from '@dealer/stock-import/import'
 import { mapFeed, type ColumnMapping, type RowDefaults } from '@dealer/stock-import/mapping'
 import { FeedFileError, parseFeed, type FeedFormat } from '@dealer/stock-import/parse'
 import { keepReserved } from '@dealer/stock-import/reserved-cars'
@@ -109,6 +109,54 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     if (!(error instanceof FeedFetchError)) log(`stock import ${importId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
     await update({ state: 'failed', failure: message, finishedAt: new Date().toISOString(), timings })
   }
+}
+
+/** A preview row: our field and its value as the mapping reads them, and what is wrong with the row. */
+interface PreviewRow {
+  where: string
+  fields: Array<[field: string, value: string]>
+  problems: string[]
+}
+
+/** The source's first `count` rows as its saved mapping reads them, fetched now; nothing is saved. */
+export async function previewFeed(payload: Payload, feed: StockFeed, count: number): Promise<{ rows: PreviewRow[]; ignoredFields: string[] }> {
+  const text = await fetchFeed(feed.url, feed, payload.secret)
+  let parsed
+  try {
+    parsed = parseFeed(text, feed.format as FeedFormat)
+  } catch (error) {
+    if (error instanceof FeedFileError) throw new FeedFetchError(`The feed could not be read: ${error.message}.`)
+    throw error
+  }
+  const first = { ...parsed, rows: parsed.rows.slice(0, count), unreadable: parsed.unreadable.filter((row) => row.number <= count) }
+  const mapping = (feed.columnMapping ?? []).map((row) => ({ column: row.column, field: feedFieldOfOption(row.field) }))
+  const mapped = mapFeed(first, mapping, await rowDefaults(payload, feed, () => undefined))
+  const plan = planFeedImport(mapped, { tenant: 'preview', now: new Date(), soldWindowDays: feed.soldWindowDays ?? undefined })
+  const problems = new Map(
+    plan.rejected.map((row) => [
+      row.where,
+      describeRejectedRow(row)
+        .replace(/^[^:]*: /, '')
+        .split('; '),
+    ]),
+  )
+  return {
+    rows: mapped.rows.map((row) => ({
+      where: row.where,
+      fields: Object.entries(row.fields).flatMap(([field, value]) =>
+        field === 'location' && value && typeof value === 'object'
+          ? Object.entries(value).map(([key, inner]) => [`location.${key}`, previewValue(inner)] as [string, string])
+          : [[field, previewValue(value)] as [string, string]],
+      ),
+      problems: problems.get(row.where) ?? [],
+    })),
+    ignoredFields: plan.ignoredFields,
+  }
+}
+
+function previewValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text
 }
 
 async function readFeed(payload: Payload, importId: number, format: FeedFormat) {

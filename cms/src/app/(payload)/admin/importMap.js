@@ -27,6 +27,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { RunFeedNow as RunFeedNow_def83e74838fa4c3242c0f4461f0ca41 } from '../../../components/stock/RunFeedNow'
+import { FeedPreview as FeedPreview_5ea17875a799804ebab30df9cae39c50 } from '../../../components/stock/FeedPreview'
 import { ImportProgress as ImportProgress_f84c339f0cd425a24d534bd1d6197e25 } from '../../../components/stock/ImportProgress'
 import { UploadFeed as UploadFeed_3978ebd5ba364cc95e0c5a4e21c1b1da } from '../../../components/stock/UploadFeed'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -66,6 +67,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/components/stock/RunFeedNow#RunFeedNow": RunFeedNow_def83e74838fa4c3242c0f4461f0ca41,
+  "/components/stock/FeedPreview#FeedPreview": FeedPreview_5ea17875a799804ebab30df9cae39c50,
   "/components/stock/ImportProgress#ImportProgress": ImportProgress_f84c339f0cd425a24d534bd1d6197e25,
   "/components/stock/UploadFeed#UploadFeed": UploadFeed_3978ebd5ba364cc95e0c5a4e21c1b1da,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
