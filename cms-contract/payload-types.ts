@@ -2228,6 +2228,15 @@ export interface StockImport {
     | number
     | boolean
     | null;
+  photoProblems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   startedAt?: string | null;
   checkedAt?: string | null;
   finishedAt?: string | null;
@@ -3896,6 +3905,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   priceChanges?: T;
   rejectedRows?: T;
   ignoredFields?: T;
+  photoProblems?: T;
   startedAt?: T;
   checkedAt?: T;
   finishedAt?: T;

@@ -23,11 +23,14 @@ const feedPort = allowList
 
 interface Served {
   status: number
-  body: string
+  body: string | Buffer
+  type?: string
   /** Send half the body, then never finish. */
   hang?: boolean
 }
 const served = new Map<string, Served>()
+/** How often each path was asked for. */
+const asked = new Map<string, number>()
 let feedServer: http.Server
 let token: string
 const workers = new Set<ChildProcess>()
@@ -38,6 +41,7 @@ let counter = 0
 type Run = {
   id: number
   state: string
+  photoProblems: Array<{ stocknum: string; url: string; problem: string }>
   added: number
   updated: number
   removed: number
@@ -55,14 +59,15 @@ const workerEnv = { WORKER_OUTBOXES: 'stock-imports', STOCK_WORKER_INTERVAL_MS: 
 beforeAll(async () => {
   expect(feedPort, `OUTBOUND_ALLOW (${allowList}) names the feed stand-in's port`).toBeDefined()
   feedServer = http.createServer((request, response) => {
+    asked.set(request.url ?? '', (asked.get(request.url ?? '') ?? 0) + 1)
     const answer = served.get(request.url ?? '')
     if (!answer) return void response.writeHead(404).end('not found')
     if (answer.hang) {
       response.writeHead(200, { 'content-length': String(Buffer.byteLength(answer.body)) })
-      response.write(answer.body.slice(0, answer.body.length / 2))
+      response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)))
       return
     }
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
+    response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' }).end(answer.body)
   })
   await new Promise<void>((resolve) => feedServer.listen(feedPort, '127.0.0.1', resolve))
   token = await cmsLogin(SUPER_ADMIN)
@@ -117,6 +122,24 @@ async function runNow(feed: number): Promise<number> {
   const response = await cmsAs(token, 'POST', `/api/stock-feeds/${feed}/run`)
   expect(response.status).toBe(201)
   return ((await response.json()) as { id: number }).id
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+async function indexedRecords(
+  slug: string,
+): Promise<Map<string, { primary_image_url: string; photos_count: number; images: Array<{ image: { url: string } }> }>> {
+  const found = await search.searchSingleIndex<{
+    stocknum: string
+    primary_image_url: string
+    photos_count: number
+    images: Array<{ image: { url: string } }>
+  }>({
+    indexName: stockIndexName(slug),
+    searchParams: { query: '', hitsPerPage: 1000 },
+  })
+  return new Map(found.hits.map((hit) => [hit.stocknum, hit]))
 }
 
 async function indexed(slug: string): Promise<Map<string, { price: number; status: string; tag: string | null; reserved: boolean }>> {
@@ -227,6 +250,33 @@ describe('a source’s preview', () => {
     expect(failed.status).toBe(422)
     expect(await failed.json()).toEqual({ message: 'The feed address answered 500' })
   })
+})
+
+describe('a feed’s photos', () => {
+  it('are fetched once into the site’s media, and a photo that can’t be is left out and reported with its car', async () => {
+    const site = await newSite()
+    const photo = `http://127.0.0.1:${feedPort}/photos/${site.slug}/1.png`
+    const missing = `http://127.0.0.1:${feedPort}/photos/${site.slug}/missing.jpg`
+    served.set(`/photos/${site.slug}/1.png`, { status: 200, body: PNG, type: 'image/png' })
+    serve(`/${site.slug}.json`, [car(1, { images: [photo, missing] })])
+    const feed = await newSource(site.id, `/${site.slug}.json`)
+    const run = await runReaching(await runNow(feed), ['done', 'failed'])
+    expect(run.state).toBe('done')
+    expect(run.photoProblems).toEqual([{ stocknum: 'F1', url: missing, problem: 'The photo’s address answered 404.' }])
+    const record = (await indexedRecords(site.slug)).get('F1')!
+    expect(record.photos_count).toBe(1)
+    expect(record.primary_image_url).toMatch(/^\/media\/stock-[0-9a-f]{20}\.png$/)
+    expect(record.images[0]!.image.url).toBe(record.primary_image_url)
+    const file = await fetch(new URL(`/api/media/file/${record.primary_image_url.slice('/media/'.length)}`, process.env.CMS_URL ?? 'http://localhost:3001'))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    const csv = await (await cmsAs(token, 'GET', `/api/stock-imports/${run.id}/rejected.csv`)).text()
+    expect(csv).toContain(`,F1,images,${missing}: The photo’s address answered 404.`)
+
+    // The next import fetches no photo it has already.
+    await runReaching(await runNow(feed), ['done'])
+    expect(asked.get(`/photos/${site.slug}/1.png`)).toBe(1)
+  }, 60_000)
 })
 
 describe('an upload', () => {

@@ -70,6 +70,7 @@ export const StockImports: CollectionConfig = {
     { name: 'priceChanges', type: 'json', admin: { ...readOnly, hidden: true } },
     { name: 'rejectedRows', type: 'json', admin: { ...readOnly, hidden: true } },
     { name: 'ignoredFields', type: 'json', admin: { ...readOnly, hidden: true } },
+    { name: 'photoProblems', type: 'json', admin: { ...readOnly, hidden: true } },
     {
       type: 'row',
       fields: [

@@ -128,8 +128,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_stock_feeds_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_feeds_id");
   CREATE INDEX "payload_locked_documents_rels_stock_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_imports_id");
   CREATE INDEX "payload_locked_documents_rels_stock_overrides_id_idx" ON "payload_locked_documents_rels" USING btree ("stock_overrides_id");`)
-  // Written by hand (src/stock/store.ts): each site's cars as its last applied import stated them, and the exact text
-  // each run checked, so Apply writes what staff saw. Payload doesn't manage them.
+  // Written by hand (src/stock/store.ts, photos.ts): each site's cars as its last applied import stated them, the exact
+  // text each run checked, so Apply writes what staff saw, and the photos mirrored from feeds. Payload doesn't manage them.
   await db.execute(sql`
   CREATE TABLE "stock_feed_cars" (
     "tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
@@ -142,11 +142,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     "import_id" integer PRIMARY KEY REFERENCES "stock_imports"("id") ON DELETE CASCADE,
     "body" text NOT NULL
   );
+  CREATE TABLE "stock_photos" (
+    "tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
+    "source_url" text NOT NULL,
+    "media_id" integer REFERENCES "media"("id") ON DELETE CASCADE,
+    "url" text NOT NULL,
+    "thumb_url" text NOT NULL,
+    PRIMARY KEY ("tenant_id", "source_url")
+  );
   CREATE INDEX "stock_imports_waiting_idx" ON "stock_imports" USING btree ("state", "tenant_id", "id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.execute(sql`DROP TABLE IF EXISTS "stock_import_files"; DROP TABLE IF EXISTS "stock_feed_cars";`)
+  await db.execute(sql`DROP TABLE IF EXISTS "stock_photos"; DROP TABLE IF EXISTS "stock_import_files"; DROP TABLE IF EXISTS "stock_feed_cars";`)
   await db.execute(sql`
    ALTER TABLE "stock_feeds_column_mapping" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "stock_feeds" DISABLE ROW LEVEL SECURITY;

@@ -41,6 +41,7 @@ import * as migration_20261128_204727_lead_admin_notice from './20261128_204727_
 import * as migration_20261129_203409_sms_spend_and_refusals from './20261129_203409_sms_spend_and_refusals';
 import * as migration_20261129_204247_reservation_holder_network from './20261129_204247_reservation_holder_network';
 import * as migration_20261130_000129_stock_feeds from './20261130_000129_stock_feeds';
+import * as migration_20261130_005508_stock_photo_problems from './20261130_005508_stock_photo_problems';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261130_000129_stock_feeds.up,
     down: migration_20261130_000129_stock_feeds.down,
-    name: '20261130_000129_stock_feeds'
+    name: '20261130_000129_stock_feeds',
+  },
+  {
+    up: migration_20261130_005508_stock_photo_problems.up,
+    down: migration_20261130_005508_stock_photo_problems.down,
+    name: '20261130_005508_stock_photo_problems'
   },
 ];

@@ -131,7 +131,7 @@ const cancel: Endpoint = {
   },
 }
 
-/** GET /api/stock-imports/:id/rejected.csv: the run's rejected rows with where, stock number, field and problem. */
+/** GET /api/stock-imports/:id/rejected.csv: the run's rejected rows with where, stock number, field and problem, and the photos left out. */
 const rejectedCsv: Endpoint = {
   path: '/:id/rejected.csv',
   method: 'get',
@@ -143,6 +143,9 @@ const rejectedCsv: Endpoint = {
     const rows =
       (run!.rejectedRows as Array<{ where: string; stocknum: string | null; problems: Array<{ field: string | null; problem: string }> }> | null) ?? []
     const records = rows.flatMap((row) => row.problems.map((problem) => [row.where, row.stocknum ?? '', problem.field ?? '', problem.problem]))
+    // A photo left out doesn't reject its car, but the dealer fixes it in the same place.
+    const photos = (run!.photoProblems as Array<{ stocknum: string; url: string; problem: string }> | null) ?? []
+    for (const photo of photos) records.push(['', photo.stocknum, 'images', `${photo.url}: ${photo.problem}`])
     const body = stringify([['Where', 'Stock number', 'Field', 'Problem'], ...records])
     return new Response(body, {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="import-${run!.id}-rejected-rows.csv"` },

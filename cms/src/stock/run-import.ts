@@ -12,6 +12,7 @@ import { recordStockPrices } from '../price-alerts/store'
 import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
 import { feedFieldOfOption } from './feed-options'
 import { fetchFeed, FeedFetchError } from './feed-source'
+import { mirrorPhotos } from './photos'
 import {
   activeOverrides,
   archiveOverridesOfLeftCars,
@@ -80,6 +81,10 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
       },
     )
     timings.checkMs = Date.now() - checkStarted
+    const photosStarted = Date.now()
+    const photos = await mirrorPhotos(payload, tenantId, plan.cars)
+    plan.cars = photos.cars
+    timings.photosMs = Date.now() - photosStarted
     const changes = stockChanges(before, plan.facts, plan.cars.length)
     const held = run.approved ? null : heldReason(changes, before.size, (feed?.maxRemovedPercent ?? 30) / 100)
     const checkedState = run.origin === 'upload' && !run.approved ? 'checked' : held ? 'held' : 'applying'
@@ -90,6 +95,7 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
       priceChanges: changes.priceChanges,
       rejectedRows: plan.rejected.map((row) => ({ where: row.where, stocknum: row.stocknum, problems: row.problems, text: describeRejectedRow(row) })),
       ignoredFields: plan.ignoredFields,
+      photoProblems: photos.problems,
       checkedAt: new Date().toISOString(),
       timings,
     })

@@ -17,6 +17,7 @@ interface Run {
   failure?: string | null
   priceChanges?: Array<{ stocknum: string; name: string; from: number; to: number }> | null
   rejectedRows?: Array<{ text: string }> | null
+  photoProblems?: Array<{ stocknum: string; url: string; problem: string }> | null
 }
 
 const RUNNING = ['queued', 'fetching', 'checking', 'applying']
@@ -137,6 +138,18 @@ export function ImportProgress() {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {run.photoProblems && run.photoProblems.length > 0 ? (
+        <div>
+          <h3 style={{ margin: '0 0 0.5rem' }}>Photos left out ({run.photoProblems.length})</h3>
+          <ul style={{ margin: 0 }}>
+            {run.photoProblems.slice(0, 100).map((photo) => (
+              <li key={`${photo.stocknum} ${photo.url}`}>
+                Stock {photo.stocknum}: {photo.url}: {photo.problem}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {run.rejectedRows && run.rejectedRows.length > 0 ? (
         <div>
