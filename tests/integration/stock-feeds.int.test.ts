@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { CSV_HEADER, csvLine, feedRow } from '@dealer/stock-import/test-support/feed-fixtures'
@@ -25,6 +25,8 @@ interface Served {
   status: number
   body: string | Buffer
   type?: string
+  /** The Authorization header the host wants. */
+  login?: string
   /** Send half the body, then never finish. */
   hang?: boolean
 }
@@ -54,6 +56,7 @@ type Run = {
   priceChanges: Array<{ stocknum: string; from: number; to: number }>
 }
 
+const cmsBase = process.env.CMS_URL ?? 'http://localhost:3001'
 const workerEnv = { WORKER_OUTBOXES: 'stock-imports', STOCK_WORKER_INTERVAL_MS: '300', STOCK_IMPORT_LEASE_MS: '3000' }
 
 beforeAll(async () => {
@@ -62,6 +65,7 @@ beforeAll(async () => {
     asked.set(request.url ?? '', (asked.get(request.url ?? '') ?? 0) + 1)
     const answer = served.get(request.url ?? '')
     if (!answer) return void response.writeHead(404).end('not found')
+    if (answer.login && request.headers.authorization !== answer.login) return void response.writeHead(401).end('who are you?')
     if (answer.hang) {
       response.writeHead(200, { 'content-length': String(Buffer.byteLength(answer.body)) })
       response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)))
@@ -252,6 +256,30 @@ describe('a source’s preview', () => {
   })
 })
 
+describe('a source’s login', () => {
+  it('is sent with each fetch, kept sealed, and never shown again', async () => {
+    const site = await newSite()
+    const login = `Basic ${Buffer.from('bayside:dms-password-1').toString('base64')}`
+    served.set(`/${site.slug}.json`, { status: 200, body: JSON.stringify([car(1)]), login })
+    const feed = await newSource(site.id, `/${site.slug}.json`, { authType: 'basic', username: 'bayside', newSecret: 'dms-password-1' })
+    const saved = await cmsJsonAs<Record<string, unknown>>(token, 'GET', `/api/stock-feeds/${feed}?depth=0`)
+    expect(saved).toMatchObject({ authType: 'basic', username: 'bayside', secretSaved: true })
+    expect(JSON.stringify(saved)).not.toContain('dms-password-1')
+    expect(saved).not.toHaveProperty('sealedSecret')
+    expect(saved).not.toHaveProperty('newSecret')
+    expect(await runReaching(await runNow(feed), ['done', 'failed'])).toMatchObject({ state: 'done', added: 1 })
+
+    // Saved again without a new secret, the secret stays; a wrong one is answered 401, in words staff act on.
+    await cmsJsonAs(token, 'PATCH', `/api/stock-feeds/${feed}`, { name: 'DMS feed (renamed)' })
+    expect((await runReaching(await runNow(feed), ['done', 'failed'])).state).toBe('done')
+    await cmsJsonAs(token, 'PATCH', `/api/stock-feeds/${feed}`, { newSecret: 'wrong-password' })
+    expect(await runReaching(await runNow(feed), ['done', 'failed'])).toMatchObject({
+      state: 'failed',
+      failure: 'The feed address answered 401: check the login under the source’s Login.',
+    })
+  }, 60_000)
+})
+
 describe('a feed’s photos', () => {
   it('are fetched once into the site’s media, and a photo that can’t be is left out and reported with its car', async () => {
     const site = await newSite()
@@ -312,6 +340,7 @@ describe('an upload', () => {
     const { id } = (await upload.json()) as { id: number }
     await runReaching(id, ['checked'])
     expect((await cmsAs(token, 'POST', `/api/stock-imports/${id}/cancel`)).status).toBe(200)
+    expect((await cmsAs(token, 'POST', `/api/stock-imports/${id}/cancel`)).status, 'a cancelled run is not cancelled twice').toBe(409)
     expect((await runReaching(id, ['cancelled'])).state).toBe('cancelled')
     expect((await indexed(site.slug)).size).toBe(0)
   }, 60_000)
@@ -346,6 +375,39 @@ describe('an override', () => {
     const archived = await cmsJsonAs<{ status: string; archivedAt: string | null }>(token, 'GET', `/api/stock-overrides/${override.id}?depth=0`)
     expect(archived).toMatchObject({ status: 'archived', archivedAt: expect.any(String) })
   }, 90_000)
+})
+
+describe('another site’s staff', () => {
+  it('can neither upload to, run, preview, apply, cancel nor download a site’s stock; a request from another site is refused', async () => {
+    const site = await newSite()
+    serve(`/${site.slug}.json`, [car(1), car(2)])
+    const feed = await newSource(site.id, `/${site.slug}.json`)
+    const upload = await fetch(new URL(`/api/stock-imports/upload?site=${site.id}&fileName=stock.json`, cmsBase), {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([car(1)]),
+    })
+    const { id: run } = (await upload.json()) as { id: number }
+    await runReaching(run, ['checked'])
+
+    const outsider = await cmsLogin(DEMO_TENANTS[1]!.staff)
+    const asOutsider = (method: string, path: string, body?: string) =>
+      fetch(new URL(path, cmsBase), { method, headers: { authorization: `JWT ${outsider}`, 'content-type': 'application/json' }, body })
+    expect((await asOutsider('POST', `/api/stock-imports/upload?site=${site.id}&fileName=stock.json`, JSON.stringify([car(3)]))).status).toBe(403)
+    for (const path of [`/api/stock-imports/${run}/apply`, `/api/stock-imports/${run}/cancel`, `/api/stock-feeds/${feed}/run`])
+      expect((await asOutsider('POST', path)).status, path).toBe(404)
+    for (const path of [`/api/stock-imports/${run}/rejected.csv`, `/api/stock-feeds/${feed}/preview`, `/api/stock-imports/${run}`, `/api/stock-feeds/${feed}`])
+      expect((await asOutsider('GET', path)).status, path).toBe(404)
+    expect((await fetch(new URL(`/api/stock-imports/${run}/apply`, cmsBase), { method: 'POST' })).status, 'signed out').toBe(401)
+
+    // The site's own staff, in a page of another site (a forged form or script): refused.
+    const forged = await fetch(new URL(`/api/stock-imports/${run}/apply`, cmsBase), {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+    })
+    expect(forged.status).toBe(403)
+    expect((await cmsJsonAs<Run>(token, 'GET', `/api/stock-imports/${run}?depth=0`)).state).toBe('checked')
+  }, 60_000)
 })
 
 describe('workers', () => {

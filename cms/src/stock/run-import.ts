@@ -91,7 +91,8 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     await update({
       state: checkedState,
       ...countsOf(plan, changes),
-      heldReason: checkedState === 'held' ? held : null,
+      // An upload is never held (a person applies it anyway), but its page says what the rails saw.
+      heldReason: run.approved ? (run.heldReason ?? null) : held,
       priceChanges: changes.priceChanges,
       rejectedRows: plan.rejected.map((row) => ({ where: row.where, stocknum: row.stocknum, problems: row.problems, text: describeRejectedRow(row) })),
       ignoredFields: plan.ignoredFields,

@@ -85,6 +85,7 @@ export function ImportProgress() {
         <progress max={Math.max(total, 1)} value={total > 0 ? checked : 0} style={{ width: '100%', maxWidth: '40rem' }} />
       </label>
       {run.heldReason && run.state === 'held' ? <p style={{ margin: 0, fontWeight: 600 }}>Held because: {run.heldReason}</p> : null}
+      {run.heldReason && run.state === 'checked' ? <p style={{ margin: 0, fontWeight: 600 }}>Check before you apply: {run.heldReason}</p> : null}
       {run.failure ? <p style={{ margin: 0, fontWeight: 600 }}>{run.failure}</p> : null}
       {!RUNNING.includes(run.state) && run.state !== 'failed' ? (
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: '0.25rem 1rem', margin: 0 }}>
