@@ -84,52 +84,34 @@ const upload: Endpoint = {
   },
 }
 
-/** POST /api/stock-imports/:id/apply: a checked upload or a held import goes ahead (the rails don't hold it again). */
-const apply: Endpoint = {
-  path: '/:id/apply',
-  method: 'post',
-  handler: async (req) => {
-    const refused = crossSite(req)
-    if (refused) return refused
-    const run = await runOf(req)
-    if (!req.user) return staffOf(req, null)!
-    // Another site's run is as absent as a run that doesn't exist.
-    if (!run || staffOf(req, Number(run.tenant))) return json({ message: 'There is no such import run.' }, 404)
-    if (!WAITING_STATES.includes(run!.state)) return json({ message: 'This import is not waiting for Apply.' }, 409)
-    await req.payload.update({
-      collection: 'stock-imports',
-      id: run!.id,
-      data: { state: 'queued', approved: true, appliedBy: Number(req.user!.id) } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-    await announceQueuedRun(req.payload)
-    return json({ id: run!.id, state: 'queued' })
-  },
+/**
+ * A staff decision on a run waiting for one (a checked upload, a held import): `decide` answers the run's new fields and
+ * whether the workers must be woken.
+ */
+function decision(path: string, state: 'queued' | 'cancelled', decide: (req: PayloadRequest) => Record<string, unknown>): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const refused = crossSite(req)
+      if (refused) return refused
+      const run = await runOf(req)
+      if (!req.user) return staffOf(req, null)!
+      // Another site's run is as absent as a run that doesn't exist.
+      if (!run || staffOf(req, Number(run.tenant))) return json({ message: 'There is no such import run.' }, 404)
+      if (!WAITING_STATES.includes(run.state)) return json({ message: 'This import is not waiting for Apply.' }, 409)
+      await req.payload.update({ collection: 'stock-imports', id: run.id, data: { state, ...decide(req) } as never, overrideAccess: true, depth: 0 })
+      if (state === 'queued') await announceQueuedRun(req.payload)
+      return json({ id: run.id, state })
+    },
+  }
 }
 
+/** POST /api/stock-imports/:id/apply: a checked upload or a held import goes ahead (the rails don't hold it again). */
+const apply = decision('/:id/apply', 'queued', (req) => ({ approved: true, appliedBy: Number(req.user!.id) }))
+
 /** POST /api/stock-imports/:id/cancel: a checked upload or a held import is dropped; the site's stock stays as it is. */
-const cancel: Endpoint = {
-  path: '/:id/cancel',
-  method: 'post',
-  handler: async (req) => {
-    const refused = crossSite(req)
-    if (refused) return refused
-    const run = await runOf(req)
-    if (!req.user) return staffOf(req, null)!
-    // Another site's run is as absent as a run that doesn't exist.
-    if (!run || staffOf(req, Number(run.tenant))) return json({ message: 'There is no such import run.' }, 404)
-    if (!WAITING_STATES.includes(run!.state)) return json({ message: 'This import is not waiting for Apply.' }, 409)
-    await req.payload.update({
-      collection: 'stock-imports',
-      id: run!.id,
-      data: { state: 'cancelled', finishedAt: new Date().toISOString() } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-    return json({ id: run!.id, state: 'cancelled' })
-  },
-}
+const cancel = decision('/:id/cancel', 'cancelled', () => ({ finishedAt: new Date().toISOString() }))
 
 /** GET /api/stock-imports/:id/rejected.csv: the run's rejected rows with where, stock number, field and problem, and the photos left out. */
 const rejectedCsv: Endpoint = {

@@ -1,11 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { completeStockCar } from '@dealer/stock/derive'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from '@dealer/stock/listing'
 import { withOverride, type StockOverride } from '@dealer/stock-import/overrides'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
-import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
+import { announceSiteChange } from '../lib/site-changes'
 import { tenantIdOf } from '../lib/tenant-id'
 import { importedCar, reservedCarIds } from './store'
 
@@ -48,13 +47,13 @@ const beforeChange: CollectionBeforeChangeHook = async ({ data, req, originalDoc
 // The hooks run inside the save's transaction, which the index write can't see: the override is passed as saved.
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const tenantId = Number(tenantIdOf(doc))
-  await rewriteCar(req.payload, tenantId, doc.stocknum, doc.status === 'active' ? overrideOf(doc) : null)
-  if (previousDoc?.stocknum && previousDoc.stocknum !== doc.stocknum) await rewriteCar(req.payload, tenantId, previousDoc.stocknum, null)
+  await rewriteCar(req, tenantId, doc.stocknum, doc.status === 'active' ? overrideOf(doc) : null)
+  if (previousDoc?.stocknum && previousDoc.stocknum !== doc.stocknum) await rewriteCar(req, tenantId, previousDoc.stocknum, null)
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await rewriteCar(req.payload, Number(tenantIdOf(doc)), doc.stocknum, null)
+  await rewriteCar(req, Number(tenantIdOf(doc)), doc.stocknum, null)
 }
 
 function overrideOf(doc: Record<string, unknown>): StockOverride {
@@ -72,8 +71,8 @@ function overrideOf(doc: Record<string, unknown>): StockOverride {
 export const overrideHooks = { beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] }
 
 /** The car's index record from its imported facts and its override (null: the feed's own values). */
-async function rewriteCar(payload: Payload, tenantId: number, stocknum: string, override: StockOverride | null): Promise<void> {
-  const db = payload.db.drizzle
+async function rewriteCar(req: PayloadRequest, tenantId: number, stocknum: string, override: StockOverride | null): Promise<void> {
+  const db = req.payload.db.drizzle
   const facts = await importedCar(db, tenantId, stocknum)
   // A car no import has brought: nothing to rewrite; the override waits for the feed to list it.
   if (!facts) return
@@ -89,5 +88,5 @@ async function rewriteCar(payload: Payload, tenantId: number, stocknum: string, 
     const { taskID } = await client.deleteObject({ indexName, objectID: car.objectID })
     await client.waitForTask({ indexName, taskID })
   }
-  await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${String(tenantId)})`)
+  await announceSiteChange(req, tenantId)
 }
