@@ -5,7 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { guardScheduledJobDelete, scopePayloadInternals } from './access/payload-internals'
+import { scopePayloadInternals } from './access/payload-internals'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
 import { runsScheduledJobs } from './lib/advisory-locks'
@@ -118,10 +118,6 @@ export default buildConfig({
     // One CMS instance runs them, however many are started (lib/advisory-locks.ts).
     shouldAutoRun: () => runsScheduledJobs(),
     access: { run: ({ req }) => isSuperAdmin(req.user), cancel: ({ req }) => isSuperAdmin(req.user) },
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), guardScheduledJobDelete] },
-    }),
   },
   telemetry: false,
   plugins: [

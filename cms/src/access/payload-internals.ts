@@ -40,7 +40,7 @@ const ownSitesLocks: Access = async ({ req }) => {
 }
 
 /** A scheduled publish (or unpublish) of a document of a site the user isn't staff of can't be deleted by them. */
-export const guardScheduledJobDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
+const guardScheduledJobDelete: CollectionBeforeDeleteHook = async ({ req, id }) => {
   if (!req.user || isSuperAdmin(req.user)) return
   const job = await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, req, disableErrors: true })
   const doc = (job?.input as { doc?: { relationTo?: string; value?: number | string } } | undefined)?.doc
@@ -57,9 +57,15 @@ export const guardScheduledJobDelete: CollectionBeforeDeleteHook = async ({ req,
   if (site === null || !tenantIdsOf(req.user).includes(Number(site))) throw new Forbidden(req.t)
 }
 
-/** The built config with Payload's lock collection scoped (the jobs' hook is given in the config's `jobs`). */
+/**
+ * The built config with Payload's lock collection scoped and the jobs' delete guarded. The guard is added here, not by
+ * `jobs.jobsCollectionOverrides`, whose hooks Payload warns (on every start) its job runner skips: the guard is for
+ * staff's API deletes, which run collection hooks, not for the runner.
+ */
 export function scopePayloadInternals(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKS)
   if (locks) locks.access = { ...locks.access, create: ({ req }) => isSuperAdmin(req.user), read: ownSitesLocks, update: ownSitesLocks, delete: ownSitesLocks }
+  const jobs = config.collections.find((collection) => collection.slug === 'payload-jobs')
+  if (jobs) jobs.hooks.beforeDelete = [...(jobs.hooks.beforeDelete ?? []), guardScheduledJobDelete]
   return config
 }
