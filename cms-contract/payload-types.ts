@@ -2185,7 +2185,7 @@ export interface StockImport {
   tenant?: (number | null) | Tenant;
   title: string;
   state: 'queued' | 'fetching' | 'checking' | 'checked' | 'held' | 'applying' | 'done' | 'failed' | 'cancelled';
-  origin: 'schedule' | 'manual' | 'upload';
+  origin: 'schedule' | 'manual' | 'upload' | 'command';
   format?: ('csv' | 'json' | 'xml') | null;
   feed?: (number | null) | StockFeed;
   fileName?: string | null;
@@ -2199,6 +2199,12 @@ export interface StockImport {
   sold?: number | null;
   rejected?: number | null;
   listed?: number | null;
+  keptReserved?: number | null;
+  alertsQueued?: number | null;
+  /**
+   * This run’s own, from the command line; otherwise the feed source’s.
+   */
+  soldWindowDays?: number | null;
   heldReason?: string | null;
   failure?: string | null;
   priceChanges?:
@@ -3900,6 +3906,9 @@ export interface StockImportsSelect<T extends boolean = true> {
   sold?: T;
   rejected?: T;
   listed?: T;
+  keptReserved?: T;
+  alertsQueued?: T;
+  soldWindowDays?: T;
   heldReason?: T;
   failure?: T;
   priceChanges?: T;

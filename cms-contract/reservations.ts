@@ -96,11 +96,6 @@ export type ApplyPaymentEventAnswer =
 export const refundRecordedSchema = z.object({ site, reservationId, refundId: z.string().min(1).max(255) })
 export type RefundRecordedRequest = z.input<typeof refundRecordedSchema>
 
-/** GET /api/reservations/reserved-cars?site=: the stock ids of the site's paid reservations (the stock import keeps them reserved). */
-export interface ReservedCarsAnswer {
-  carIds: string[]
-}
-
 /** POST /api/payments/refund on the storefront, from the CMS (staff refund a paid reservation): the provider refunds. */
 export const storefrontRefundSchema = z.object({ site, reservationId, provider: z.enum(['simulator', 'stripe']), paymentId: z.string().min(1).max(255) })
 export type StorefrontRefundRequest = z.input<typeof storefrontRefundSchema>

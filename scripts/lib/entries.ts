@@ -17,10 +17,11 @@ export const NODE_PROGRAMS = {
   /** The demo seed (`npm run seed`, and `npm start` on an empty database). */
   seed: { source: 'seed/src/cli.ts', output: 'seed/dist/seed.js' },
   importFeed: { source: 'seed/src/feed/cli.ts', output: 'seed/dist/import-feed.js' },
-  /** The commands behind `npm start`, `npm test` and `npm run seed`. */
+  /** The commands behind `npm start`, `npm test`, `npm run seed` and `npm run import-feed`. */
   start: { source: 'scripts/start.ts', output: 'scripts/dist/start.js' },
   test: { source: 'scripts/test.ts', output: 'scripts/dist/test.js' },
   seedRunningStack: { source: 'scripts/seed.ts', output: 'scripts/dist/seed.js' },
+  importFeedRunningStack: { source: 'scripts/import-feed.ts', output: 'scripts/dist/import-feed.js' },
 } as const
 
 export type NodeProgram = keyof typeof NODE_PROGRAMS

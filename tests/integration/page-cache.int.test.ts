@@ -42,7 +42,7 @@ const FEED_CAR = {
   location: { id: 11, name: 'Page Cache Motors Cleveland', city: 'Cleveland', state: 'QLD', postcode: '4163' },
   dealership_id: 1,
   dealership_name: 'Page Cache Motors',
-  images: ['https://photos.example.com/pc/1.jpg'],
+  images: ['/demo-photos/hatch/1a1a1a/0.svg'],
 }
 
 let superAdmin: string
@@ -222,9 +222,9 @@ describe('a change', () => {
   }, 30_000)
 
   it("from a stock import shows on every instance within a second of the import's end", async () => {
-    const first = await importFeed(SITE, writeFeed(41_990))
+    const first = await importFeed('--tenant', SITE, writeFeed(41_990))
     expect(first.code, first.stdout + first.stderr).toBe(0)
-    expect(first.stdout).toContain('told the CMS the new prices')
+    expect(first.stdout).toContain('recorded the new prices')
     const listing = await siteRequest(SITE, '/search/new-used-and-demo-cars')
     const carPath = /href="(\/cars\/[^"?]+)"/.exec(listing.text)?.[1]
     expect(carPath, 'the imported car on the listing').toBeTruthy()
@@ -232,7 +232,7 @@ describe('a change', () => {
     // The sitemap is kept as pages are, until the site or its stock changes.
     await cachedEverywhere('/sitemap.xml', carPath!)
 
-    const second = await importFeed(SITE, writeFeed(39_490))
+    const second = await importFeed('--tenant', SITE, writeFeed(39_490))
     expect(second.code, second.stdout + second.stderr).toBe(0)
     const shown = await untilEveryInstance(carPath!, (answer) => answer.text.includes('$39,490') && !answer.text.includes('$41,990'))
     console.log(`an import's new price showed on both instances ${Math.round(shown)} ms after the import ended`)

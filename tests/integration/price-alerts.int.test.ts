@@ -49,7 +49,7 @@ const FEED_CAR = {
   location: { id: 11, name: 'Price Alert Motors Cleveland', city: 'Cleveland', state: 'QLD', postcode: '4163' },
   dealership_id: 1,
   dealership_name: 'Price Alert Motors',
-  images: ['https://photos.example.com/pa/1.jpg'],
+  images: ['/demo-photos/hatch/1a1a1a/0.svg'],
 }
 
 let db: pg.Client
@@ -353,11 +353,11 @@ describe('the import-feed command', () => {
     const feed = path.join(dir, 'feed.json')
     fs.writeFileSync(feed, JSON.stringify([{ ...FEED_CAR, id: Number(carId), stocknum: `PA${carId}`, price: 45_990 }]))
     try {
-      const first = await importFeed(slug, feed)
+      const first = await importFeed('--tenant', slug, feed)
       expect(first.stderr).toBe('')
-      expect(first.stdout).toContain('told the CMS the new prices: 1 price-drop alert queued')
-      const second = await importFeed(slug, feed)
-      expect(second.stdout).toContain('told the CMS the new prices: 0 price-drop alerts queued')
+      expect(first.stdout).toContain('recorded the new prices: 1 price-drop alert queued')
+      const second = await importFeed('--tenant', slug, feed)
+      expect(second.stdout).toContain('recorded the new prices: 0 price-drop alerts queued')
       // Queued once (a worker already running, npm start's, may have sent it by now).
       expect(await alertsOf(carId)).toMatchObject([{ old_price: '48990', new_price: '45990', customer_id: shopper.customer.id }])
     } finally {

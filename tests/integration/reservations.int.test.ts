@@ -515,7 +515,7 @@ describe('the next stock import', () => {
       location: { id: 11, name: 'Reservation Motors Cleveland', city: 'Cleveland', state: 'QLD', postcode: '4163' },
       dealership_id: 1,
       dealership_name: 'Reservation Motors',
-      images: ['https://photos.example.com/rm/1.jpg'],
+      images: ['/demo-photos/ute/f4f4f4/0.svg'],
     }
     fs.writeFileSync(
       feed,
@@ -525,7 +525,7 @@ describe('the next stock import', () => {
       ]),
     )
     try {
-      const result = await importFeed(slug, feed)
+      const result = await importFeed('--tenant', slug, feed)
       expect(result.stderr).toBe('')
       expect(result.code).toBe(0)
       expect(result.stdout).toContain('kept 1 car reserved online reserved')

@@ -40,6 +40,7 @@ export const StockImports: CollectionConfig = {
             { label: 'Schedule', value: 'schedule' },
             { label: 'Run now', value: 'manual' },
             { label: 'Upload', value: 'upload' },
+            { label: 'Command line', value: 'command' },
           ],
           admin: readOnly,
         },
@@ -63,6 +64,19 @@ export const StockImports: CollectionConfig = {
         count('sold', 'Sold'),
         count('rejected', 'Rejected'),
         count('listed', 'Listed after'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        count('keptReserved', 'Kept reserved online'),
+        count('alertsQueued', 'Price-drop alerts queued'),
+        {
+          name: 'soldWindowDays',
+          label: 'Sold window (days)',
+          type: 'number',
+          admin: { ...readOnly, description: 'This run’s own, from the command line; otherwise the feed source’s.' },
+        },
       ],
     },
     { name: 'heldReason', label: 'Held because', type: 'text', admin: readOnly },

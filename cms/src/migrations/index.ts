@@ -42,6 +42,7 @@ import * as migration_20261129_203409_sms_spend_and_refusals from './20261129_20
 import * as migration_20261129_204247_reservation_holder_network from './20261129_204247_reservation_holder_network';
 import * as migration_20261130_000129_stock_feeds from './20261130_000129_stock_feeds';
 import * as migration_20261130_005508_stock_photo_problems from './20261130_005508_stock_photo_problems';
+import * as migration_20261130_031134_stock_import_command from './20261130_031134_stock_import_command';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261130_005508_stock_photo_problems.up,
     down: migration_20261130_005508_stock_photo_problems.down,
-    name: '20261130_005508_stock_photo_problems'
+    name: '20261130_005508_stock_photo_problems',
+  },
+  {
+    up: migration_20261130_031134_stock_import_command.up,
+    down: migration_20261130_031134_stock_import_command.down,
+    name: '20261130_031134_stock_import_command'
   },
 ];

@@ -12,7 +12,6 @@ import {
   type CustomerReservationRow,
   type CustomerReservationsAnswer,
   type HoldReservationAnswer,
-  type ReservedCarsAnswer,
 } from '@dealer/cms-contract/reservations'
 import { deliveryTargets } from '../leads/destinations'
 import { insertLeadWithOutbox } from '../leads/intake'
@@ -374,21 +373,6 @@ const refundedEndpoint: Endpoint = {
   },
 }
 
-/** GET /api/reservations/reserved-cars?site=: the stock ids of the site's paid reservations. */
-const reservedCarsEndpoint: Endpoint = {
-  path: '/reserved-cars',
-  method: 'get',
-  handler: async (req) => {
-    if (!isStorefront(req)) return notStorefront()
-    const site = req.searchParams.get('site') ?? ''
-    const tenant = await tenantIdOfSlug(req, site)
-    if (tenant === null) return unknownSite(site)
-    const rows = await req.payload.db.drizzle.execute(sql`
-      SELECT DISTINCT car_stock_id FROM reservations WHERE tenant_id = ${tenant} AND status = 'paid' ORDER BY car_stock_id`)
-    return Response.json({ carIds: rows.rows.map((row) => String((row as { car_stock_id: string }).car_stock_id)) } satisfies ReservedCarsAnswer)
-  },
-}
-
 /** GET /api/reservations/mine?site=&customer=[&id=]: the customer's reservations on the site, newest first. */
 const mineEndpoint: Endpoint = {
   path: '/mine',
@@ -422,12 +406,4 @@ const mineEndpoint: Endpoint = {
   },
 }
 
-export const reservationEndpoints: Endpoint[] = [
-  holdEndpoint,
-  paymentEndpoint,
-  releaseEndpoint,
-  applyEndpoint,
-  refundedEndpoint,
-  reservedCarsEndpoint,
-  mineEndpoint,
-]
+export const reservationEndpoints: Endpoint[] = [holdEndpoint, paymentEndpoint, releaseEndpoint, applyEndpoint, refundedEndpoint, mineEndpoint]

@@ -94,35 +94,8 @@ export function startStockImportWorker(payload: Payload, options: StockImportWor
     const session = await lockSession()
     const candidates = await payload.db.drizzle.execute(sql`
       SELECT DISTINCT ON (tenant_id) id, tenant_id FROM stock_imports WHERE state = 'queued' ORDER BY tenant_id, id LIMIT 20`)
-    for (const candidate of candidates.rows as Array<{ id: number; tenant_id: number }>) {
-      const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [SITE_LOCK, candidate.tenant_id])
-      if (!locked.rows[0]?.locked) continue
-      try {
-        const claimed = await payload.db.drizzle.execute(sql`
-          UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1,
-            started_at = coalesce(started_at, now()), state = 'fetching', updated_at = now()
-          WHERE id = (
-            SELECT id FROM stock_imports WHERE tenant_id = ${candidate.tenant_id} AND state = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
-          )
-          RETURNING id`)
-        const id = (claimed.rows[0] as { id: number } | undefined)?.id
-        if (id === undefined) continue
-        const renewal = setInterval(() => {
-          void payload.db.drizzle
-            .execute(sql`UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval WHERE id = ${id}`)
-            .catch((error: Error) => log(`stock import ${id}: lease renewal failed: ${error.message}`))
-        }, leaseMs / 3)
-        try {
-          await runImport({ payload, importId: Number(id), log })
-        } finally {
-          clearInterval(renewal)
-          await payload.db.drizzle.execute(sql`UPDATE stock_imports SET lease_until = NULL WHERE id = ${id}`)
-        }
-        return true
-      } finally {
-        await session.query('SELECT pg_advisory_unlock($1, $2)', [SITE_LOCK, candidate.tenant_id])
-      }
-    }
+    for (const candidate of candidates.rows as Array<{ id: number; tenant_id: number }>)
+      if ((await claimAndRunOfSite(payload, session, candidate.tenant_id, { leaseMs, log })) === 'ran') return true
     return false
   }
 
@@ -134,6 +107,73 @@ export function startStockImportWorker(payload: Payload, options: StockImportWor
       await running
       await lockClient?.end().catch(() => undefined)
     },
+  }
+}
+
+/**
+ * Claims a queued run of the site (`importId`, or its oldest) while `session` holds the site's lock, and runs it
+ * renewing its lease: `busy` when another session is importing the site, `none` when there was nothing to claim.
+ */
+async function claimAndRunOfSite(
+  payload: Payload,
+  session: pg.Client,
+  tenantId: number,
+  { leaseMs, log }: { leaseMs: number; log: (line: string) => void },
+  importId?: number,
+): Promise<'ran' | 'busy' | 'none'> {
+  const locked = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [SITE_LOCK, tenantId])
+  if (!locked.rows[0]?.locked) return 'busy'
+  try {
+    const claimed = await payload.db.drizzle.execute(sql`
+      UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1,
+        started_at = coalesce(started_at, now()), state = 'fetching', updated_at = now()
+      WHERE id = (
+        SELECT id FROM stock_imports WHERE tenant_id = ${tenantId} AND state = 'queued' ${importId === undefined ? sql`` : sql`AND id = ${importId}`}
+        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`)
+    const id = (claimed.rows[0] as { id: number } | undefined)?.id
+    if (id === undefined) return 'none'
+    const renewal = setInterval(() => {
+      void payload.db.drizzle
+        .execute(sql`UPDATE stock_imports SET lease_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval WHERE id = ${id}`)
+        .catch((error: Error) => log(`stock import ${id}: lease renewal failed: ${error.message}`))
+    }, leaseMs / 3)
+    try {
+      await runImport({ payload, importId: Number(id), log })
+    } finally {
+      clearInterval(renewal)
+      await payload.db.drizzle.execute(sql`UPDATE stock_imports SET lease_until = NULL WHERE id = ${id}`)
+    }
+    return 'ran'
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1, $2)', [SITE_LOCK, tenantId])
+  }
+}
+
+/** States in which a run is being worked on. */
+const WORKING_STATES = new Set(['fetching', 'checking', 'applying'])
+
+/**
+ * Runs one queued run in this process (the import-feed command) as a worker would: under the site's lock, with a
+ * lease. A worker that claims it first runs it instead; either way this returns once the run has ended or waits for a
+ * person (checked, held).
+ */
+export async function runQueuedImportHere(payload: Payload, importId: number, options: { leaseMs: number; log: (line: string) => void }): Promise<void> {
+  const session = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await session.connect()
+  try {
+    for (;;) {
+      const found = await payload.db.drizzle.execute(sql`SELECT state, tenant_id FROM stock_imports WHERE id = ${importId}`)
+      const run = found.rows[0] as { state: string; tenant_id: number } | undefined
+      if (!run || (run.state !== 'queued' && !WORKING_STATES.has(run.state))) return
+      if (run.state === 'queued' && (await claimAndRunOfSite(payload, session, run.tenant_id, options, importId)) === 'ran') return
+      // Another session's run of the site, or this one claimed by a worker: its end is a moment away.
+      await failDeadRuns(payload)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  } finally {
+    await session.end().catch(() => undefined)
   }
 }
 
@@ -162,8 +202,19 @@ async function queueDueSources(payload: Payload): Promise<number> {
  */
 export async function queueRun(
   payload: Payload,
-  run: { tenant: number; feed?: number; origin: 'schedule' | 'manual' | 'upload'; title: string; startedBy?: number; fileName?: string; format?: string },
+  run: {
+    tenant: number
+    feed?: number
+    origin: 'schedule' | 'manual' | 'upload' | 'command'
+    title: string
+    startedBy?: number
+    fileName?: string
+    format?: string
+    approved?: boolean
+    soldWindowDays?: number
+  },
   file?: string,
+  { announce = true }: { announce?: boolean } = {},
 ): Promise<number> {
   const transactionID = await payload.db.beginTransaction()
   const db = transactionID === null ? undefined : (payload.db.sessions?.[String(transactionID)]?.db as Parameters<typeof saveImportFile>[0] | undefined)
@@ -174,7 +225,8 @@ export async function queueRun(
     const created = await payload.create({ collection: 'stock-imports', data: { ...run, state: 'queued' } as never, overrideAccess: true, depth: 0, req })
     if (file !== undefined) await saveImportFile(db, Number(created.id), file)
     await payload.db.commitTransaction(transactionID)
-    await announceQueuedRun(payload)
+    // The command runs its run itself; workers find it only if it stops before it claims it.
+    if (announce) await announceQueuedRun(payload)
     return Number(created.id)
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID)

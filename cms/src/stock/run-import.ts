@@ -72,7 +72,7 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     let lastWrite = 0
     const plan = await planFeedImportInSteps(
       parsed,
-      { tenant: tenant.slug, now: new Date(), soldWindowDays: feed?.soldWindowDays ?? undefined, overrides },
+      { tenant: tenant.slug, now: new Date(), soldWindowDays: run.soldWindowDays ?? feed?.soldWindowDays ?? undefined, overrides },
       async (checked, total) => {
         // A write a quarter-second at most: the admin's progress bar polls the run.
         if (checked < total && Date.now() - lastWrite < 250) return
@@ -87,7 +87,8 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     timings.photosMs = Date.now() - photosStarted
     const changes = stockChanges(before, plan.facts, plan.cars.length)
     const held = run.approved ? null : heldReason(changes, before.size, (feed?.maxRemovedPercent ?? 30) / 100)
-    const checkedState = run.origin === 'upload' && !run.approved ? 'checked' : held ? 'held' : 'applying'
+    // A file a person gave (an upload, the command's dry run) waits for them unless they applied it already.
+    const checkedState = (run.origin === 'upload' || run.origin === 'command') && !run.approved ? 'checked' : held ? 'held' : 'applying'
     await update({
       state: checkedState,
       ...countsOf(plan, changes),
@@ -107,9 +108,9 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     if (plan.cars.length === 0) throw new FeedFetchError('No car in the feed can be listed, so the website’s stock was left as it was.')
 
     const applyStarted = Date.now()
-    await applyPlan(payload, tenantId, tenant.slug, plan)
+    const applied = await applyPlan(payload, tenantId, tenant.slug, plan)
     timings.applyMs = Date.now() - applyStarted
-    await update({ state: 'done', finishedAt: new Date().toISOString(), timings })
+    await update({ state: 'done', ...applied, finishedAt: new Date().toISOString(), timings })
     log(`stock import ${importId} (${tenant.slug}): ${plan.cars.length} cars listed in ${timings.applyMs} ms`)
   } catch (error) {
     const message = error instanceof FeedFetchError ? error.message : UNFORESEEN
@@ -195,17 +196,20 @@ function countsOf(plan: FeedImportPlan, changes: StockChanges) {
  * that dies before the swap leaves both as they were. Then price-drop alerts (a drop is alerted once however often
  * it is reported) and the storefronts' page caches.
  */
-async function applyPlan(payload: Payload, tenantId: number, slug: string, plan: FeedImportPlan): Promise<void> {
+async function applyPlan(payload: Payload, tenantId: number, slug: string, plan: FeedImportPlan): Promise<{ keptReserved: number; alertsQueued: number }> {
   const { client } = adminSearchClient()
   const db = payload.db.drizzle
-  await db.transaction(async (tx) => {
+  const keptReserved = await db.transaction(async (tx) => {
     await replaceImportedCars(tx, tenantId, plan.facts)
     await archiveOverridesOfLeftCars(tx, tenantId, new Set(plan.facts.map((facts) => facts.stocknum)))
-    const reserved = await reservedCarIds(tx, tenantId)
-    await replaceStockIndex(client, slug, keepReserved(plan.cars, reserved))
+    const listed = keepReserved(plan.cars, await reservedCarIds(tx, tenantId))
+    await replaceStockIndex(client, slug, listed)
+    return listed.filter((car, index) => car.reserved && !plan.cars[index]!.reserved).length
   })
-  for (const report of stockPriceReports(slug, plan.cars)) await recordStockPrices(db, tenantId, report.prices)
+  let alertsQueued = 0
+  for (const report of stockPriceReports(slug, plan.cars)) alertsQueued += await recordStockPrices(db, tenantId, report.prices)
   await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${String(tenantId)})`)
+  return { keptReserved, alertsQueued }
 }
 
 /** What rows may leave out, from the source's location and its dealership. */

@@ -1,28 +1,29 @@
 /**
- * Imports a dealer's stock feed into their search index, replacing what it held:
+ * Imports a stock file into a site, the way an upload applied in the admin does:
  *
- *   npm run import-feed -- --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>
+ *   npm run import-feed -- --tenant <slug> [--sold-window-days 3] [--dry-run] <file.csv|file.json|file.xml>
  *
- * (compiled to seed/dist/import-feed.js, which `node` runs; a relative file is found from where npm was run.)
- * Rows with problems are reported and left out; the rest are imported. Exits 1 when the file can't
- * be read, nothing in it can be listed, or the search service can't be written to; 2 on a usage error.
- * Search host and admin key come from the same environment as `npm run seed` (see ../search-client).
- * After the swap, the CMS is told the new prices for price-drop alerts (./price-report: CMS_INTERNAL_URL or CMS_URL and
- * STOREFRONT_API_SECRET; without them it says it skipped them). Exits 1 when the CMS can't be told: the stock is in,
- * and running the import again retries the alerts (a drop is alerted once however often it is reported).
+ * (compiled to seed/dist/import-feed.js; `npm run import-feed` runs it against the stack `npm start` runs, and a
+ * relative file is found from where npm was run.) The file becomes one of the site's import runs, origin "Command
+ * line", which staff see in Stock › Import runs: checked row by row, the site's overrides and reserved cars kept,
+ * swapped into the site's index, the imported cars recorded, price-drop alerts queued and every storefront told. This
+ * process runs it under the site's lock, as a worker would (cms/src/stock/import-worker.ts), so it never overlaps
+ * another import of the site. `--dry-run` checks and reports, then cancels the run. It needs the CMS's environment
+ * (DATABASE_URI, PAYLOAD_SECRET, the search service's). Exits 1 when the file can't be read or the run fails (the
+ * site's stock is then as it was), 2 on a usage error.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import configPromise from '@dealer/cms/payload.config'
+import { queueRun, runQueuedImportHere } from '@dealer/cms/stock/import-worker'
+import type { StockImport } from '@dealer/cms-contract'
 import { stockIndexName } from '@dealer/stock/index-schema'
-import { adminSearchClient } from '@dealer/stock-import/search-client'
-import { describeRejectedRow, planFeedImport, replaceStockIndex, type FeedImportPlan } from '@dealer/stock-import/import'
-import { FeedFileError, feedFormatOf, parseFeed } from '@dealer/stock-import/parse'
-import { priceReportTarget, reportStockPrices } from '@dealer/stock-import/price-report'
-import { keepReserved, readReservedCars } from '@dealer/stock-import/reserved-cars'
 import { DEFAULT_SOLD_WINDOW_DAYS } from '@dealer/stock/listing'
+import { feedFormatOf } from '@dealer/stock-import/parse'
+import { getPayload, type Payload } from 'payload'
 
-const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.json|file.csv>'
+const USAGE = 'usage: import-feed --tenant <slug> [--sold-window-days 3] [--dry-run] <file.csv|file.json|file.xml>'
 
 /** What went wrong, said to the person running the command; no stack trace. */
 class CommandError extends Error {
@@ -36,7 +37,7 @@ class CommandError extends Error {
 
 interface CommandLine {
   tenant: string
-  soldWindowDays: number
+  soldWindowDays: number | undefined
   dryRun: boolean
   file: string
 }
@@ -51,8 +52,9 @@ function readCommandLine(args: string[]): CommandLine {
   const { values, positionals } = parsed
   const tenant = values.tenant?.trim() ?? ''
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tenant)) throw new CommandError(`--tenant needs the site's slug, such as bayside-toyota\n${USAGE}`, 2)
-  const soldWindowDays = values['sold-window-days'] === undefined ? DEFAULT_SOLD_WINDOW_DAYS : Number(values['sold-window-days'])
-  if (!Number.isInteger(soldWindowDays) || soldWindowDays < 0) throw new CommandError(`--sold-window-days needs a whole number of days, 0 or more\n${USAGE}`, 2)
+  const soldWindowDays = values['sold-window-days'] === undefined ? undefined : Number(values['sold-window-days'])
+  if (soldWindowDays !== undefined && (!Number.isInteger(soldWindowDays) || soldWindowDays < 0))
+    throw new CommandError(`--sold-window-days needs a whole number of days, 0 or more\n${USAGE}`, 2)
   if (positionals.length !== 1) throw new CommandError(`name one feed file\n${USAGE}`, 2)
   // npm runs workspace scripts in the workspace folder; INIT_CWD is where the person ran npm.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
@@ -67,126 +69,101 @@ function parseCommandLine(args: string[]) {
   })
 }
 
-function readFeedFile(file: string) {
+function readFeedFile(file: string): { text: string; format: NonNullable<ReturnType<typeof feedFormatOf>> } {
   const format = feedFormatOf(file)
-  if (!format) throw new CommandError(`${file}: expected a .json or .csv file`, 1)
-  let text: string
+  if (!format) throw new CommandError(`${file}: expected a .csv, .json or .xml file`, 1)
   try {
-    text = fs.readFileSync(file, 'utf8')
+    return { text: fs.readFileSync(file, 'utf8'), format }
   } catch (error) {
     const reason =
       error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error)
     throw new CommandError(`${file}: cannot read the feed: ${reason}`, 1)
   }
-  try {
-    return parseFeed(text, format)
-  } catch (error) {
-    if (error instanceof FeedFileError) throw new CommandError(`${file}: ${error.message}`, 1)
-    throw error
-  }
 }
 
-function summary(plan: FeedImportPlan, soldWindowDays: number): string[] {
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** What the run found, as the admin's run page shows it. */
+function summary(run: StockImport, soldWindowDays: number): string[] {
+  const rows = run.rowsTotal ?? 0
+  const rejected = run.rejected ?? 0
+  const listed = run.listed ?? 0
   const lines = [
-    `rows read: ${plan.rowsRead}`,
-    `imported:  ${plan.cars.length}`,
-    `hidden:    ${plan.hidden.length} by the listing-visibility rule (sold window ${soldWindowDays} days)`,
-    ...plan.hidden.map((car) => `  ${car.where} (stock ${car.stocknum}): ${car.reason}`),
-    `rejected:  ${plan.rejected.length}`,
-    ...plan.rejected.map((row) => `  ${describeRejectedRow(row)}`),
+    `rows read: ${rows}`,
+    `listed:    ${listed}`,
+    `not listed: ${rows - rejected - listed} (sold more than ${soldWindowDays} days ago, or not shown on the dealer website)`,
+    `compared with the site's last import: ${run.added ?? 0} added, ${run.updated ?? 0} updated, ${run.removed ?? 0} removed, ${run.sold ?? 0} sold`,
+    `rejected:  ${rejected}`,
+    ...((run.rejectedRows as Array<{ text: string }> | null) ?? []).map((row) => `  ${row.text}`),
   ]
-  if (plan.ignoredFields.length > 0) lines.push(`ignored fields the importer doesn't know: ${plan.ignoredFields.join(', ')}`)
+  const ignored = (run.ignoredFields as string[] | null) ?? []
+  if (ignored.length > 0) lines.push(`ignored fields the importer doesn't know: ${ignored.join(', ')}`)
+  const photoProblems = (run.photoProblems as Array<{ stocknum: string; url: string; problem: string }> | null) ?? []
+  if (photoProblems.length > 0)
+    lines.push(
+      `left out ${plural(photoProblems.length, 'photo')} that could not be fetched (tried again at the next import):`,
+      ...photoProblems.map((photo) => `  stock ${photo.stocknum}: ${photo.url}: ${photo.problem}`),
+    )
   return lines
 }
 
-async function run(args: string[]): Promise<void> {
-  const commandLine = readCommandLine(args)
-  const feed = readFeedFile(commandLine.file)
-  const plan = planFeedImport(feed, { tenant: commandLine.tenant, now: new Date(), soldWindowDays: commandLine.soldWindowDays })
-  const indexName = stockIndexName(commandLine.tenant)
-  console.log(`${path.relative(process.cwd(), commandLine.file) || commandLine.file} → ${indexName}`)
-  for (const line of summary(plan, commandLine.soldWindowDays)) console.log(line)
-  if (plan.rowsRead - plan.rejected.length === 0) throw new CommandError('nothing valid to import: the index was left as it was', 1)
-  // Swapping in an empty index would take every car off the site; a feed like that is more likely wrong.
-  if (plan.cars.length === 0) throw new CommandError('no car in the feed can be listed: the index was left as it was', 1)
-  if (commandLine.dryRun) {
-    console.log('dry run: nothing was written to the search index')
+async function importFile(payload: Payload, commandLine: CommandLine, { text, format }: ReturnType<typeof readFeedFile>): Promise<void> {
+  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: commandLine.tenant } }, limit: 1, depth: 0, overrideAccess: true })
+  const tenant = found.docs[0]
+  if (!tenant) throw new CommandError(`no site has the slug ${commandLine.tenant}: create it in the admin first`, 1)
+  const fileName = path.basename(commandLine.file)
+  const importId = await queueRun(
+    payload,
+    {
+      tenant: Number(tenant.id),
+      origin: 'command',
+      title: `${fileName}: command line${commandLine.dryRun ? ' (dry run)' : ''}`,
+      fileName,
+      format,
+      // The person running the command applies it, as Apply does an upload; a dry run waits, then is cancelled.
+      approved: !commandLine.dryRun,
+      soldWindowDays: commandLine.soldWindowDays,
+    },
+    text,
+    { announce: false },
+  )
+  console.log(`${path.relative(process.cwd(), commandLine.file) || commandLine.file} → ${stockIndexName(commandLine.tenant)} (import run ${importId})`)
+  // The worker's lines: a run's end, and an unforeseen error's stack for the person at the shell.
+  await runQueuedImportHere(payload, importId, { leaseMs: 60_000, log: (line) => console.log(line) })
+
+  const run = (await payload.findByID({ collection: 'stock-imports', id: importId, depth: 0, overrideAccess: true })) as StockImport
+  if (run.checkedAt) for (const line of summary(run, commandLine.soldWindowDays ?? DEFAULT_SOLD_WINDOW_DAYS)) console.log(line)
+  if (run.state === 'failed') throw new CommandError(`${fileName}: ${run.failure ?? 'the import failed'}`, 1)
+  if (run.state === 'checked' && commandLine.dryRun) {
+    await payload.update({
+      collection: 'stock-imports',
+      id: importId,
+      data: { state: 'cancelled', finishedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    console.log('dry run: nothing was written to the search index (the run is cancelled)')
     return
   }
-  // Cars reserved online stay reserved (the feed doesn't know of them); without the CMS the import can't tell which.
-  const target = priceReportTarget()
-  let cars = plan.cars
-  let reservedBefore = new Set<string>()
-  if (target) {
-    try {
-      reservedBefore = await readReservedCars(target, commandLine.tenant)
-      cars = keepReserved(plan.cars, reservedBefore)
-    } catch (error) {
-      throw new CommandError(
-        `could not ask the CMS at ${target.cmsUrl} which cars are reserved online, so the index was left as it was: ${error instanceof Error ? error.message : String(error)}`,
-        1,
-      )
-    }
-    const kept = cars.filter((car, index) => car.reserved && !plan.cars[index]!.reserved).length
-    if (kept > 0) console.log(`kept ${kept} car${kept === 1 ? '' : 's'} reserved online reserved`)
-  } else console.log('reservations skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET to keep cars reserved online reserved')
-  const { client, where } = adminSearchClient()
-  try {
-    await replaceStockIndex(client, commandLine.tenant, cars)
-  } catch (error) {
-    // The client's own wording for an unreachable host talks of Algolia application ids; ours says what to check.
-    if (error instanceof Error && error.name === 'RetryError')
-      throw new CommandError(
-        `could not reach the search service at ${where}: check that it is running (npm start) and that SEARCH_URL or ALGOLIA_APP_ID point at it`,
-        1,
-      )
-    throw new CommandError(`could not write to the search service at ${where}: ${error instanceof Error ? error.message : String(error)}`, 1)
-  }
-  console.log(`swapped ${cars.length} cars into ${indexName} at ${where}`)
-  if (target) await mendReservedDuringImport(client, target, commandLine.tenant, plan.cars, reservedBefore)
-  if (!target) {
-    console.log('price-drop alerts skipped: set CMS_INTERNAL_URL (or CMS_URL) and STOREFRONT_API_SECRET to tell the CMS the new prices')
-    return
-  }
-  try {
-    const alerted = await reportStockPrices(target, commandLine.tenant, plan.cars)
-    console.log(`told the CMS the new prices: ${alerted} price-drop alert${alerted === 1 ? '' : 's'} queued`)
-  } catch (error) {
-    throw new CommandError(
-      `the stock was imported, but the CMS at ${target.cmsUrl} could not be told the new prices, so no price-drop alert was queued: ${error instanceof Error ? error.message : String(error)}. Run the import again to retry.`,
-      1,
-    )
-  }
+  if (run.state !== 'done') throw new CommandError(`import run ${importId} stopped ${run.state}${run.heldReason ? `: ${run.heldReason}` : ''}`, 1)
+  console.log(`swapped ${plural(run.listed ?? 0, 'car')} into ${stockIndexName(commandLine.tenant)}`)
+  if (run.keptReserved) console.log(`kept ${plural(run.keptReserved, 'car')} reserved online reserved`)
+  console.log(`recorded the new prices: ${plural(run.alertsQueued ?? 0, 'price-drop alert')} queued`)
 }
 
-/**
- * A car reserved, cancelled or refunded online while the import ran (after it asked the CMS, before the swap) is set
- * right in the new index at once: the CMS's own partial update went to the index the swap replaced.
- */
-async function mendReservedDuringImport(
-  client: ReturnType<typeof adminSearchClient>['client'],
-  target: NonNullable<ReturnType<typeof priceReportTarget>>,
-  tenant: string,
-  feedCars: ReadonlyArray<{ objectID: string; reserved: boolean }>,
-  reservedBefore: ReadonlySet<string>,
-): Promise<void> {
-  const reservedAfter = await readReservedCars(target, tenant).catch(() => null)
-  if (!reservedAfter)
-    return console.warn('could not ask the CMS again which cars are reserved online; a reservation made during the import shows after the next one')
-  const changes = feedCars.flatMap((car) => {
-    const now = reservedAfter.has(car.objectID)
-    if (now === reservedBefore.has(car.objectID)) return []
-    return [{ objectID: car.objectID, reserved: now || car.reserved }]
-  })
-  if (changes.length === 0) return
-  await client.partialUpdateObjects({ indexName: stockIndexName(tenant), objects: changes, createIfNotExists: false, waitForTasks: true })
-  console.log(`${changes.length} reservation${changes.length === 1 ? '' : 's'} changed during the import: set right`)
-}
-
+let exitCode = 0
 try {
-  await run(process.argv.slice(2))
+  const commandLine = readCommandLine(process.argv.slice(2))
+  const feed = readFeedFile(commandLine.file)
+  const payload = await getPayload({ config: configPromise })
+  try {
+    await importFile(payload, commandLine, feed)
+  } finally {
+    await payload.destroy()
+  }
 } catch (error) {
   if (!(error instanceof CommandError)) throw error
   console.error(error.message)
-  process.exitCode = error.exitCode
+  exitCode = error.exitCode
 }
+// Payload keeps handles open after destroy; the work is done.
+process.exit(exitCode)

@@ -8,19 +8,22 @@ import { UNSETTLED_TOP_LEVEL_AWAIT } from '../../../scripts/lib/processes'
 export { repoRoot }
 export const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 
-/** Runs the stock feed import (seed's CLI) of the feed file `feed` into site `slug`, to its end: its exit code and output. */
-export function importFeed(slug: string, feed: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(...nodeCommand('importFeed', '--tenant', slug, feed), {
-      cwd: path.join(repoRoot, 'seed'),
-      env: { ...process.env, NODE_ENV: 'development' },
+/**
+ * Runs the import-feed command (seed/src/feed/cli.ts) with `args` (`--tenant <slug> <file>`, …) against the stack, to
+ * its end: its exit code and output. Once more if it ended while loading Payload, before any work.
+ */
+export async function importFeed(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const once = () =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(...nodeCommand('importFeed', ...args), { cwd: path.join(repoRoot, 'seed'), env: { ...process.env, NODE_ENV: 'development' } })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
     })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
-  })
+  const outcome = await once()
+  return outcome.code === UNSETTLED_TOP_LEVEL_AWAIT && outcome.stdout === '' ? once() : outcome
 }
 
 /** A port nobody listens on right now. */
