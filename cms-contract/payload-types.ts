@@ -2193,6 +2193,8 @@ export interface StockImport {
   appliedBy?: (number | null) | User;
   rowsTotal?: number | null;
   rowsChecked?: number | null;
+  photosTotal?: number | null;
+  photosCopied?: number | null;
   added?: number | null;
   updated?: number | null;
   removed?: number | null;
@@ -3900,6 +3902,8 @@ export interface StockImportsSelect<T extends boolean = true> {
   appliedBy?: T;
   rowsTotal?: T;
   rowsChecked?: T;
+  photosTotal?: T;
+  photosCopied?: T;
   added?: T;
   updated?: T;
   removed?: T;

@@ -29,6 +29,8 @@ interface Served {
   login?: string
   /** Send half the body, then never finish. */
   hang?: boolean
+  /** Answer only after this long (a slow photo host). */
+  delayMs?: number
 }
 const served = new Map<string, Served>()
 /** How often each path was asked for. */
@@ -52,6 +54,10 @@ type Run = {
   listed: number
   heldReason: string | null
   failure: string | null
+  rowsChecked: number
+  rowsTotal: number
+  photosTotal: number
+  photosCopied: number
   rejectedRows: Array<{ text: string }>
   priceChanges: Array<{ stocknum: string; from: number; to: number }>
 }
@@ -71,7 +77,9 @@ beforeAll(async () => {
       response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)))
       return
     }
-    response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' }).end(answer.body)
+    const send = () => response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' }).end(answer.body)
+    if (answer.delayMs) setTimeout(send, answer.delayMs)
+    else send()
   })
   await new Promise<void>((resolve) => feedServer.listen(feedPort, '127.0.0.1', resolve))
   token = await cmsLogin(SUPER_ADMIN)
@@ -375,6 +383,42 @@ describe('an override', () => {
     const archived = await cmsJsonAs<{ status: string; archivedAt: string | null }>(token, 'GET', `/api/stock-overrides/${override.id}?depth=0`)
     expect(archived).toMatchObject({ status: 'archived', archivedAt: expect.any(String) })
   }, 90_000)
+})
+
+describe('an override saved while an import runs', () => {
+  it('is kept by that import’s swap, with the car’s mirrored photos', async () => {
+    const site = await newSite()
+    serve(`/${site.slug}.json`, [car(1)])
+    const feed = await newSource(site.id, `/${site.slug}.json`)
+    await runReaching(await runNow(feed), ['done'])
+
+    // The next import reads the overrides, then spends seconds on a slow photo host before its swap.
+    const photo = `/photos/${site.slug}/slow.png`
+    served.set(photo, { status: 200, body: PNG, type: 'image/png', delayMs: 3_000 })
+    serve(`/${site.slug}.json`, [car(1, { price: 47_000, images: [`http://127.0.0.1:${feedPort}${photo}`] })])
+    const id = await runNow(feed)
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const run = await cmsJsonAs<Run>(token, 'GET', `/api/stock-imports/${id}?depth=0`)
+      if (run.rowsTotal > 0 && run.rowsChecked === run.rowsTotal) break
+      expect(Date.now(), `run ${id} still ${run.state} before its rows were checked`).toBeLessThan(deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const { doc: override } = await cmsJsonAs<{ doc: { id: number } }>(token, 'POST', '/api/stock-overrides', {
+      stocknum: 'F1',
+      price: 39_990,
+      tenant: site.id,
+    })
+    // The photo step has a progress of its own: new photos tried of those to fetch.
+    expect(await runReaching(id, ['done', 'failed'])).toMatchObject({ state: 'done', photosTotal: 1, photosCopied: 1 })
+    expect((await indexed(site.slug)).get('F1')).toMatchObject({ price: 39_990 })
+    expect((await indexedRecords(site.slug)).get('F1')!.primary_image_url).toMatch(/^\/media\/stock-/)
+
+    // Changing the override rewrites the car from its facts: its photo stays the mirrored one.
+    await cmsJsonAs(token, 'PATCH', `/api/stock-overrides/${override.id}`, { tag: 'Runout Sale' })
+    expect((await indexed(site.slug)).get('F1')).toMatchObject({ price: 39_990, tag: 'Runout Sale' })
+    expect((await indexedRecords(site.slug)).get('F1')!.primary_image_url).toMatch(/^\/media\/stock-/)
+  }, 60_000)
 })
 
 describe('another site’s staff', () => {

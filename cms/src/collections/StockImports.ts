@@ -3,9 +3,15 @@ import { shopperDataAccess } from '../access/roles'
 import { stockImportEndpoints } from '../stock/endpoints'
 import { IMPORT_STATES } from '../stock/import-states'
 
-const readOnly = { readOnly: true }
+const readOnly = { readOnly: true } as const
 const dateTime = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy h:mm:ss a' } }
-const count = (name: string, label: string): Field => ({ name, label, type: 'number', defaultValue: 0, admin: readOnly })
+const count = (name: string, label: string, admin: { readOnly: true; hidden?: true } = readOnly): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue: 0,
+  admin,
+})
 
 /**
  * Every stock import of a site (issue 45), scheduled or uploaded: its state, progress, counts, price changes and
@@ -55,6 +61,9 @@ export const StockImports: CollectionConfig = {
       type: 'row',
       fields: [count('rowsTotal', 'Rows'), count('rowsChecked', 'Rows checked')],
     },
+    // The photo step's progress (new photos tried of those to fetch), which the progress bar shows.
+    count('photosTotal', 'New photos', { readOnly: true, hidden: true }),
+    count('photosCopied', 'New photos done', { readOnly: true, hidden: true }),
     {
       type: 'row',
       fields: [

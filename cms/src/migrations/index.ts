@@ -43,6 +43,7 @@ import * as migration_20261129_204247_reservation_holder_network from './2026112
 import * as migration_20261130_000129_stock_feeds from './20261130_000129_stock_feeds';
 import * as migration_20261130_005508_stock_photo_problems from './20261130_005508_stock_photo_problems';
 import * as migration_20261130_031134_stock_import_command from './20261130_031134_stock_import_command';
+import * as migration_20261130_032740_stock_import_photo_progress from './20261130_032740_stock_import_photo_progress';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261130_031134_stock_import_command.up,
     down: migration_20261130_031134_stock_import_command.down,
-    name: '20261130_031134_stock_import_command'
+    name: '20261130_031134_stock_import_command',
+  },
+  {
+    up: migration_20261130_032740_stock_import_photo_progress.up,
+    down: migration_20261130_032740_stock_import_photo_progress.down,
+    name: '20261130_032740_stock_import_photo_progress'
   },
 ];

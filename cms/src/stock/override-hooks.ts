@@ -1,4 +1,4 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
 import { completeStockCar } from '@dealer/stock/derive'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { DEFAULT_SOLD_WINDOW_DAYS, listingDecision } from '@dealer/stock/listing'
@@ -6,6 +6,7 @@ import { withOverride, type StockOverride } from '@dealer/stock-import/overrides
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { announceSiteChange } from '../lib/site-changes'
 import { tenantIdOf } from '../lib/tenant-id'
+import { withMirroredPhotos } from './photos'
 import { importedCar, reservedCarIds } from './store'
 
 /**
@@ -47,13 +48,16 @@ const beforeChange: CollectionBeforeChangeHook = async ({ data, req, originalDoc
 // The hooks run inside the save's transaction, which the index write can't see: the override is passed as saved.
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const tenantId = Number(tenantIdOf(doc))
-  await rewriteCar(req, tenantId, doc.stocknum, doc.status === 'active' ? overrideOf(doc) : null)
-  if (previousDoc?.stocknum && previousDoc.stocknum !== doc.stocknum) await rewriteCar(req, tenantId, previousDoc.stocknum, null)
+  let rewritten = await rewriteCar(req.payload, tenantId, doc.stocknum, doc.status === 'active' ? overrideOf(doc) : null)
+  if (previousDoc?.stocknum && previousDoc.stocknum !== doc.stocknum)
+    rewritten = (await rewriteCar(req.payload, tenantId, previousDoc.stocknum, null)) || rewritten
+  if (rewritten) await announceSiteChange(req, tenantId)
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await rewriteCar(req, Number(tenantIdOf(doc)), doc.stocknum, null)
+  const tenantId = Number(tenantIdOf(doc))
+  if (await rewriteCar(req.payload, tenantId, doc.stocknum, null)) await announceSiteChange(req, tenantId)
 }
 
 function overrideOf(doc: Record<string, unknown>): StockOverride {
@@ -70,13 +74,16 @@ function overrideOf(doc: Record<string, unknown>): StockOverride {
 
 export const overrideHooks = { beforeChange: [beforeChange], afterChange: [afterChange], afterDelete: [afterDelete] }
 
-/** The car's index record from its imported facts and its override (null: the feed's own values). */
-async function rewriteCar(req: PayloadRequest, tenantId: number, stocknum: string, override: StockOverride | null): Promise<void> {
-  const db = req.payload.db.drizzle
+/**
+ * Writes the car's index record from its imported facts, its photos as mirrored, and its override (null: the feed's own
+ * values); false when no import has brought the car (the override waits for the feed to list it). The caller tells the
+ * storefronts.
+ */
+export async function rewriteCar(payload: Payload, tenantId: number, stocknum: string, override: StockOverride | null): Promise<boolean> {
+  const db = payload.db.drizzle
   const facts = await importedCar(db, tenantId, stocknum)
-  // A car no import has brought: nothing to rewrite; the override waits for the feed to list it.
-  if (!facts) return
-  const car = completeStockCar(override ? withOverride(facts, override) : facts)
+  if (!facts) return false
+  const car = await withMirroredPhotos(payload, tenantId, completeStockCar(override ? withOverride(facts, override) : facts))
   if ((await reservedCarIds(db, tenantId)).has(car.objectID)) car.reserved = true
   const listed = listingDecision(car, Math.floor(Date.now() / 1000), DEFAULT_SOLD_WINDOW_DAYS).listed
   const { client } = adminSearchClient()
@@ -88,5 +95,5 @@ async function rewriteCar(req: PayloadRequest, tenantId: number, stocknum: strin
     const { taskID } = await client.deleteObject({ indexName, objectID: car.objectID })
     await client.waitForTask({ indexName, taskID })
   }
-  await announceSiteChange(req, tenantId)
+  return true
 }

@@ -33,14 +33,24 @@ interface Mirrored {
   thumb: string
 }
 
-/** The cars with their remote photos replaced by mirrored ones; the photos that couldn't be fetched, per car. */
-export async function mirrorPhotos(payload: Payload, tenantId: number, cars: readonly StockCar[]): Promise<{ cars: StockCar[]; problems: PhotoProblem[] }> {
+/**
+ * The cars with their remote photos replaced by mirrored ones; the photos that couldn't be fetched, per car. `progress`
+ * hears the new photos tried of those to fetch, as each ends.
+ */
+export async function mirrorPhotos(
+  payload: Payload,
+  tenantId: number,
+  cars: readonly StockCar[],
+  progress: (tried: number, total: number) => Promise<void> = async () => undefined,
+): Promise<{ cars: StockCar[]; problems: PhotoProblem[] }> {
   const wanted = [...new Set(cars.flatMap((car) => car.images.map((image) => image.image.url).filter(isRemote)))]
   if (wanted.length === 0) return { cars: [...cars], problems: [] }
   const known = await mirroredPhotos(payload, tenantId, wanted)
   const failed = new Map<string, string>()
   const missing = wanted.filter((url) => !known.has(url))
+  if (missing.length > 0) await progress(0, missing.length)
   let next = 0
+  let tried = 0
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, missing.length) }, async () => {
       while (next < missing.length) {
@@ -52,9 +62,29 @@ export async function mirrorPhotos(payload: Payload, tenantId: number, cars: rea
           failed.set(url, error instanceof PhotoError ? error.message : 'The photo could not be stored.')
           if (!(error instanceof PhotoError)) console.warn(`photo ${url} of site ${tenantId}: ${error instanceof Error ? error.message : String(error)}`)
         }
+        await progress(++tried, missing.length)
       }
     }),
   )
+  return replacePhotos(cars, known, failed)
+}
+
+/**
+ * The car with its remote photos as earlier imports mirrored them (stock_photos), fetching none: a photo not mirrored is
+ * left out, as its import left it out. For a car rewritten from its imported facts (an override saved).
+ */
+export async function withMirroredPhotos(payload: Payload, tenantId: number, car: StockCar): Promise<StockCar> {
+  const wanted = car.images.map((image) => image.image.url).filter(isRemote)
+  if (wanted.length === 0) return car
+  return replacePhotos([car], await mirroredPhotos(payload, tenantId, wanted), new Map()).cars[0]!
+}
+
+/** The cars with each remote photo replaced by its mirrored one, or left out (a problem of its car) when there is none. */
+function replacePhotos(
+  cars: readonly StockCar[],
+  known: ReadonlyMap<string, Mirrored>,
+  failed: ReadonlyMap<string, string>,
+): { cars: StockCar[]; problems: PhotoProblem[] } {
   const problems: PhotoProblem[] = []
   const mirroredCars = cars.map((car) => {
     const images = car.images.flatMap((image) => {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { heldReason, stockChanges, type StockChanges } from '@dealer/stock-import/changes'
 import { describeRejectedRow, planFeedImport, planFeedImportInSteps, replaceStockIndex, type FeedImportPlan } from '@dealer/stock-import/import'
 import { mapFeed, type ColumnMapping, type RowDefaults } from '@dealer/stock-import/mapping'
+import type { StockOverride } from '@dealer/stock-import/overrides'
 import { FeedFileError, parseFeed, type FeedFormat } from '@dealer/stock-import/parse'
 import { keepReserved } from '@dealer/stock-import/reserved-cars'
 import { stockPriceReports } from '@dealer/stock-import/price-report'
@@ -12,6 +13,7 @@ import { recordStockPrices } from '../price-alerts/store'
 import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
 import { feedFieldOfOption } from './feed-options'
 import { fetchFeed, FeedFetchError } from './feed-source'
+import { rewriteCar } from './override-hooks'
 import { mirrorPhotos } from './photos'
 import {
   activeOverrides,
@@ -82,7 +84,11 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     )
     timings.checkMs = Date.now() - checkStarted
     const photosStarted = Date.now()
-    const photos = await mirrorPhotos(payload, tenantId, plan.cars)
+    const photos = await mirrorPhotos(payload, tenantId, plan.cars, async (tried, total) => {
+      if (tried > 0 && tried < total && Date.now() - lastWrite < 250) return
+      lastWrite = Date.now()
+      await update({ photosTotal: total, photosCopied: tried })
+    })
     plan.cars = photos.cars
     timings.photosMs = Date.now() - photosStarted
     const changes = stockChanges(before, plan.facts, plan.cars.length)
@@ -108,7 +114,7 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     if (plan.cars.length === 0) throw new FeedFetchError('No car in the feed can be listed, so the website’s stock was left as it was.')
 
     const applyStarted = Date.now()
-    const applied = await applyPlan(payload, tenantId, tenant.slug, plan)
+    const applied = await applyPlan(payload, tenantId, tenant.slug, plan, overrides)
     timings.applyMs = Date.now() - applyStarted
     await update({ state: 'done', ...applied, finishedAt: new Date().toISOString(), timings })
     log(`stock import ${importId} (${tenant.slug}): ${plan.cars.length} cars listed in ${timings.applyMs} ms`)
@@ -193,10 +199,16 @@ function countsOf(plan: FeedImportPlan, changes: StockChanges) {
 
 /**
  * The swap: the imported cars and archived overrides in one transaction around the index's atomic swap, so a process
- * that dies before the swap leaves both as they were. Then price-drop alerts (a drop is alerted once however often
+ * that dies before the swap leaves both as they were. Then the overrides changed meanwhile, price-drop alerts (a drop is alerted once however often
  * it is reported) and the storefronts' page caches.
  */
-async function applyPlan(payload: Payload, tenantId: number, slug: string, plan: FeedImportPlan): Promise<{ keptReserved: number; alertsQueued: number }> {
+async function applyPlan(
+  payload: Payload,
+  tenantId: number,
+  slug: string,
+  plan: FeedImportPlan,
+  overridesRead: ReadonlyMap<string, StockOverride>,
+): Promise<{ keptReserved: number; alertsQueued: number }> {
   const { client } = adminSearchClient()
   const db = payload.db.drizzle
   const keptReserved = await db.transaction(async (tx) => {
@@ -206,6 +218,11 @@ async function applyPlan(payload: Payload, tenantId: number, slug: string, plan:
     await replaceStockIndex(client, slug, listed)
     return listed.filter((car, index) => car.reserved && !plan.cars[index]!.reserved).length
   })
+  // An override saved or removed while this import ran went to the index the swap replaced: it is written again.
+  const overridesNow = await activeOverrides(db, tenantId)
+  for (const stocknum of new Set([...overridesRead.keys(), ...overridesNow.keys()]))
+    if (JSON.stringify(overridesRead.get(stocknum)) !== JSON.stringify(overridesNow.get(stocknum)))
+      await rewriteCar(payload, tenantId, stocknum, overridesNow.get(stocknum) ?? null)
   let alertsQueued = 0
   for (const report of stockPriceReports(slug, plan.cars)) alertsQueued += await recordStockPrices(db, tenantId, report.prices)
   await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${String(tenantId)})`)

@@ -7,6 +7,8 @@ interface Run {
   state: string
   rowsTotal?: number | null
   rowsChecked?: number | null
+  photosTotal?: number | null
+  photosCopied?: number | null
   added?: number | null
   updated?: number | null
   removed?: number | null
@@ -25,7 +27,7 @@ const WAITING = ['checked', 'held']
 const STATE_TEXT: Record<string, string> = {
   queued: 'Waiting to start…',
   fetching: 'Fetching the feed…',
-  checking: 'Checking rows…',
+  checking: 'Checking rows, then copying new photos…',
   checked: 'Checked. Nothing has changed on your website yet: apply or cancel.',
   held: 'Held for your approval.',
   applying: 'Applying to your website…',
@@ -70,6 +72,8 @@ export function ImportProgress() {
   if (!run) return null
   const total = run.rowsTotal ?? 0
   const checked = run.rowsChecked ?? 0
+  const photosTotal = run.photosTotal ?? 0
+  const photosCopied = run.photosCopied ?? 0
   return (
     <section aria-labelledby="import-progress-heading" style={{ margin: '0 0 2rem', display: 'grid', gap: '0.75rem' }}>
       <h2 id="import-progress-heading" style={{ margin: 0 }}>
@@ -84,6 +88,14 @@ export function ImportProgress() {
         </span>
         <progress max={Math.max(total, 1)} value={total > 0 ? checked : 0} style={{ width: '100%', maxWidth: '40rem' }} />
       </label>
+      {photosTotal > 0 ? (
+        <label style={{ display: 'grid', gap: '0.25rem' }}>
+          <span>
+            Copying new photos to your media: {photosCopied.toLocaleString('en-AU')} of {photosTotal.toLocaleString('en-AU')}
+          </span>
+          <progress max={photosTotal} value={photosCopied} style={{ width: '100%', maxWidth: '40rem' }} />
+        </label>
+      ) : null}
       {run.heldReason && run.state === 'held' ? <p style={{ margin: 0, fontWeight: 600 }}>Held because: {run.heldReason}</p> : null}
       {run.heldReason && run.state === 'checked' ? <p style={{ margin: 0, fontWeight: 600 }}>Check before you apply: {run.heldReason}</p> : null}
       {run.failure ? <p style={{ margin: 0, fontWeight: 600 }}>{run.failure}</p> : null}
