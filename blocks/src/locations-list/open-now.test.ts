@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locationTimeZone, openSchedule, openState, scheduleState, type SpecialRow, type WeekRow } from './open-now'
+import { openSchedule, openState, scheduleState, type SpecialRow, type WeekRow } from './open-now'
 
 const open = (weekday: WeekRow['weekday'], from: string, to: string): WeekRow => ({ weekday, status: 'open', open: from, close: to })
 const closed = (weekday: WeekRow['weekday']): WeekRow => ({ weekday, status: 'closed' })
@@ -154,14 +154,8 @@ describe('openState with nothing to say', () => {
   })
 })
 
-describe('locationTimeZone and openSchedule', () => {
+describe('openSchedule', () => {
   const address = { street: '1 Hay St', city: 'Perth', state: 'WA' as const, postcode: '6000' }
-
-  it("is the location's own zone, else its state's", () => {
-    expect(locationTimeZone({ timeZone: null, address })).toBe('Australia/Perth')
-    expect(locationTimeZone({ timeZone: 'Australia/Eucla', address })).toBe('Australia/Eucla')
-    expect(locationTimeZone({ timeZone: undefined, address: { ...address, state: 'ACT' } })).toBe('Australia/Sydney')
-  })
 
   it('keeps only what the line needs, holiday dates as calendar days, and gives the same answer', () => {
     const schedule = openSchedule({

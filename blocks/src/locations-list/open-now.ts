@@ -1,6 +1,7 @@
 // "Open now · closes 5:30 pm" / "Closed · opens Mon 8:00 am" (issue 23, beyond the specs): whether a location is open at
 // a moment, read on its own clock. Pure, and small enough to run in the browser too, so a cached page recomputes it.
 import type { Location } from '@dealer/cms-contract'
+import { locationTimeZone } from '@dealer/geo/time-zones'
 import { brisbaneDate } from '../ui/brisbane-time'
 import { formatTime } from './hours'
 
@@ -27,22 +28,6 @@ export interface OpenSchedule {
   week: WeekRow[]
   special: SpecialRow[]
   timeZone: string
-}
-
-/** Issue 23 contract: an empty Location.timeZone is its state's (the state capital's clock). */
-const STATE_TIME_ZONES: Record<Location['address']['state'], string> = {
-  QLD: 'Australia/Brisbane',
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart',
-  SA: 'Australia/Adelaide',
-  NT: 'Australia/Darwin',
-  WA: 'Australia/Perth',
-}
-
-export function locationTimeZone(location: Pick<Location, 'timeZone' | 'address'>): string {
-  return location.timeZone || STATE_TIME_ZONES[location.address.state] || 'Australia/Brisbane'
 }
 
 /** The location's schedule as the open-now line needs it (and no more, since it goes to the browser). */

@@ -27,21 +27,6 @@ export interface AppointmentSlot {
   timeLabel: string
 }
 
-const STATE_TIME_ZONES: Record<string, string> = {
-  ACT: 'Australia/Sydney',
-  NSW: 'Australia/Sydney',
-  NT: 'Australia/Darwin',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  TAS: 'Australia/Hobart',
-  VIC: 'Australia/Melbourne',
-  WA: 'Australia/Perth',
-}
-
-export function stateTimeZone(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[state ?? ''] ?? 'Australia/Brisbane'
-}
-
 function zoneParts(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,

@@ -5,7 +5,8 @@ import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.
 import { storefrontCall } from '../../server/cms-storefront.server'
 import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
-import { appointmentSlots, stateTimeZone, type AppointmentSlot } from './appointments'
+import { stateTimeZone } from '@dealer/geo/time-zones'
+import { appointmentSlots, type AppointmentSlot } from './appointments'
 import type { ContactFormRules, DepartmentFormRules } from './lead-forms'
 
 /** The stock fields a lead records about its car: a card's, and where the car is. */
