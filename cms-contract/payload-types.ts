@@ -1635,6 +1635,7 @@ export interface Lead {
    * Kept by the delivery worker: see Deliveries below.
    */
   deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
+  firstContactedAt?: string | null;
   category: string;
   subcategory?: string | null;
   form: 'enquiry' | 'test-drive' | 'contact' | 'finance' | 'trade-in' | 'offer-accepted' | 'reservation';
@@ -3546,6 +3547,7 @@ export interface LeadsSelect<T extends boolean = true> {
   title?: T;
   status?: T;
   deliveryStatus?: T;
+  firstContactedAt?: T;
   category?: T;
   subcategory?: T;
   form?: T;

@@ -46,7 +46,11 @@ export const Leads: CollectionConfig = {
   timestamps: true,
   // One booking per site, location and time, however many storefronts race for it (the intake answers 409). Other
   // leads have no bookingDate, and nulls are distinct, so the index leaves them alone.
-  indexes: [{ fields: ['tenant', 'location', 'bookingDate'], unique: true }],
+  indexes: [
+    { fields: ['tenant', 'location', 'bookingDate'], unique: true },
+    // The dashboard's figures: a site's leads in a date range.
+    { fields: ['tenant', 'createdAt'] },
+  ],
   fields: lockedForStaff([
     {
       name: 'title',
@@ -84,6 +88,14 @@ export const Leads: CollectionConfig = {
             { label: 'No destination set', value: 'no-destination' },
           ],
           admin: { ...readOnly, description: 'Kept by the delivery worker: see Deliveries below.' },
+        },
+        {
+          // Set by the database (migration 20261130_040049_lead_first_contact's trigger) as the status first leaves New,
+          // whoever changes it: the dashboard's time to first contact.
+          name: 'firstContactedAt',
+          label: 'First contacted',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' } },
         },
       ],
     },

@@ -44,6 +44,7 @@ import * as migration_20261130_000129_stock_feeds from './20261130_000129_stock_
 import * as migration_20261130_005508_stock_photo_problems from './20261130_005508_stock_photo_problems';
 import * as migration_20261130_031134_stock_import_command from './20261130_031134_stock_import_command';
 import * as migration_20261130_032740_stock_import_photo_progress from './20261130_032740_stock_import_photo_progress';
+import * as migration_20261130_040049_lead_first_contact from './20261130_040049_lead_first_contact';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261130_032740_stock_import_photo_progress.up,
     down: migration_20261130_032740_stock_import_photo_progress.down,
-    name: '20261130_032740_stock_import_photo_progress'
+    name: '20261130_032740_stock_import_photo_progress',
+  },
+  {
+    up: migration_20261130_040049_lead_first_contact.up,
+    down: migration_20261130_040049_lead_first_contact.down,
+    name: '20261130_040049_lead_first_contact'
   },
 ];
