@@ -5,6 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { insightsEndpoint } from './insights/endpoint'
 import { scopePayloadInternals } from './access/payload-internals'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
@@ -111,6 +112,8 @@ export default buildConfig({
   }),
   sharp,
   graphQL: { disable: true },
+  // The dashboard's figures (GET /api/insights).
+  endpoints: [insightsEndpoint],
   jobs: {
     // Scheduled publishing: the CMS server checks for due jobs every 10 seconds. A job publishes as
     // the staff member who scheduled it, so their site access still applies when it runs.

@@ -88,7 +88,7 @@ export async function smsRefusalsSince(db: Executor, tenant: number, since: Date
   return counts
 }
 
-async function monthlyAllowance(db: Executor, tenant: number): Promise<number> {
+export async function monthlyAllowance(db: Executor, tenant: number): Promise<number> {
   const result = await db.execute(sql`SELECT sms_monthly_allowance AS allowance FROM site_settings WHERE tenant_id = ${tenant} ORDER BY id LIMIT 1`)
   const value = (result.rows[0] as { allowance: string | number | null } | undefined)?.allowance
   return value === null || value === undefined ? DEFAULT_MONTHLY_SMS_ALLOWANCE : Number(value)

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { isSuperAdmin, tenantIdsOf } from '../access/roles'
+import { staffOf } from '../access/staff-request'
 import { feedFormatOf } from '@dealer/stock-import/parse'
 import type { StockFeed, StockImport } from '@dealer/cms-contract'
 import { WAITING_STATES } from './import-states'
@@ -25,13 +25,6 @@ function crossSite(req: PayloadRequest): Response | null {
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
   if (fetchSite === 'cross-site' || (origin && host && new URL(origin).host !== host))
     return json({ message: 'This action is refused from another site.' }, 403)
-  return null
-}
-
-/** The site staff of `tenantId` (or a super-admin), or the refusal. */
-function staffOf(req: PayloadRequest, tenantId: number | null): Response | null {
-  if (!req.user) return json({ message: 'Sign in to the admin first.' }, 401)
-  if (tenantId === null || !(isSuperAdmin(req.user) || tenantIdsOf(req.user).includes(tenantId))) return json({ message: 'You do not work on that site.' }, 403)
   return null
 }
 
