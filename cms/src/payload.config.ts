@@ -62,6 +62,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Dealer CMS' },
+    // Staff land on their site's dashboard (issue 46); the collections stay in the sidebar.
+    components: { views: { dashboard: { Component: '/components/insights/Dashboard#Dashboard' } } },
   },
   collections: withSameSiteReferences(
     withEmptyCreateGuard([
