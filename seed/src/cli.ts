@@ -15,6 +15,7 @@ import { DEMO_TENANTS } from './demo-tenants'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { seedStock } from './stock'
 import { seedFeedSources } from './feed-sources'
+import { seedInsightsHistory } from './insights-history'
 
 const log = (line: string) => console.log(line)
 const { values: options } = parseArgs({ options: { 'demo-logins': { type: 'boolean', default: false } } })
@@ -25,6 +26,7 @@ const payload = await getPayload({ config: configPromise })
 const started = Date.now()
 await seedContent(payload, log, { demoLogins })
 await seedStock(client, DEMO_TENANTS, log)
+await seedInsightsHistory(payload, DEMO_TENANTS, log)
 // The local stack's demo feed host (scripts/lib/stack.ts); a database of someone else's gets no demo sources.
 if (process.env.DEMO_FEED_URL) await seedFeedSources(payload, DEMO_TENANTS, process.env.DEMO_FEED_URL, process.env.SEED_DEMO_FEEDS_DUE === '1', log)
 else log('feed sources: none seeded (DEMO_FEED_URL is not set: the local stack sets it to its demo feed host)')

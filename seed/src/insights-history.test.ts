@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { demoStock } from './stock'
+import { DEMO_TENANTS } from './demo-tenants'
+import { historyLeads } from './insights-history'
+
+describe('historyLeads', () => {
+  const cars = demoStock(DEMO_TENANTS)[0]!.cars.filter((car) => !car.sold)
+  const now = new Date('2026-11-30T02:00:00Z')
+
+  it('lays 90 days of leads back from now, the same every time', () => {
+    const leads = historyLeads(cars, 5_000, now)
+    expect(historyLeads(cars, 5_000, now)).toEqual(leads)
+    expect(leads.length).toBeGreaterThan(90 * 2)
+    const oldest = Math.min(...leads.map((lead) => lead.createdAt.getTime()))
+    expect(now.getTime() - oldest).toBeLessThan(90 * 86_400_000)
+    expect(now.getTime() - oldest).toBeGreaterThan(88 * 86_400_000)
+    expect(leads.every((lead) => lead.createdAt <= now)).toBe(true)
+  })
+
+  it('contacts a lead only after it came and not in the future, and names a car only for a car form', () => {
+    const leads = historyLeads(cars, 5_000, now)
+    for (const lead of leads) {
+      if (lead.status === 'new') expect(lead.firstContactedAt).toBeNull()
+      else {
+        expect(lead.firstContactedAt!.getTime()).toBeGreaterThan(lead.createdAt.getTime())
+        expect(lead.firstContactedAt!.getTime()).toBeLessThanOrEqual(now.getTime())
+      }
+      if (lead.form === 'contact' || lead.form === 'finance' || lead.form === 'trade-in') expect(lead.car).toBeNull()
+    }
+    expect(leads.some((lead) => lead.status === 'new')).toBe(true)
+    expect(leads.some((lead) => lead.deliveryStatus === 'failed')).toBe(true)
+    expect(new Set(leads.map((lead) => lead.form)).size).toBe(7)
+  })
+})

@@ -1,0 +1,157 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { StockCar } from '@dealer/stock/car'
+import type { DemoTenant } from './demo-tenants'
+import { demoStock } from './stock'
+import { SeededRandom } from './stock/random'
+
+/**
+ * The demo's history for the dashboard (issue 46): 90 days of each demo site's leads (their forms, cars, statuses, the
+ * minutes to a first call, a few failed deliveries) and its cars' views, drawn from a seeded stream and laid out back
+ * from today, so `npm start` opens on a living dashboard. The leads are marked by their email domain: seeding again
+ * replaces them and never touches a real shopper's lead.
+ */
+
+const HISTORY_EMAIL_DOMAIN = 'history.demo.example'
+const HISTORY_DAYS = 90
+const MINUTE_MS = 60_000
+
+const FORMS = [
+  ['enquiry', 'Car enquiry', 0.38],
+  ['test-drive', 'Test drive', 0.16],
+  ['finance', 'Finance', 0.1],
+  ['trade-in', 'Trade-in', 0.1],
+  ['reservation', 'Reservation', 0.04],
+  ['offer-accepted', 'Offer accepted', 0.04],
+  ['contact', 'General enquiry', 0.18],
+] as const
+const CAR_FORMS = new Set(['enquiry', 'test-drive', 'reservation', 'offer-accepted'])
+const FIRST_NAMES = ['Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Leo', 'Ava', 'Henry']
+const LAST_NAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Kelly', 'Singh', 'Martin', 'Walker']
+
+/** Minutes to a first call: most within the hour, some the next day, a few much later. */
+function contactMinutes(random: SeededRandom): number {
+  const roll = random.next()
+  if (roll < 0.45) return random.int(3, 45)
+  if (roll < 0.8) return random.int(45, 240)
+  if (roll < 0.95) return random.int(240, 1_440)
+  return random.int(1_440, 4_320)
+}
+
+function pickForm(random: SeededRandom): (typeof FORMS)[number] {
+  let roll = random.next()
+  for (const form of FORMS) {
+    roll -= form[2]
+    if (roll < 0) return form
+  }
+  return FORMS[0]
+}
+
+interface HistoryLead {
+  form: string
+  category: string
+  name: string
+  lastName: string
+  createdAt: Date
+  status: 'new' | 'contacted' | 'closed'
+  firstContactedAt: Date | null
+  deliveryStatus: 'delivered' | 'failed'
+  car: StockCar | null
+}
+
+/** The site's history leads, laid out back from `now`. Pure (for its seed). */
+export function historyLeads(cars: readonly StockCar[], seed: number, now: Date): HistoryLead[] {
+  const random = new SeededRandom(seed)
+  // A fifth of the cars draw most of the interest.
+  const popular = random.sample(cars, Math.max(1, Math.round(cars.length / 5)))
+  const leads: HistoryLead[] = []
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const day = new Date(now.getTime() - daysAgo * 86_400_000)
+    const weekend = [0, 6].includes(day.getUTCDay())
+    const count = random.int(weekend ? 4 : 2, weekend ? 11 : 8)
+    for (let index = 0; index < count; index++) {
+      const [form, category] = pickForm(random)
+      const createdAt = new Date(day.getTime() - random.int(0, 23 * 60) * MINUTE_MS)
+      if (createdAt > now) continue
+      const minutes = contactMinutes(random)
+      const contactedAt = new Date(createdAt.getTime() + minutes * MINUTE_MS)
+      // A lead is still New when its first call hasn't come yet, and one in twenty is forgotten.
+      const forgotten = random.chance(0.05)
+      const contacted = contactedAt <= now && !forgotten
+      leads.push({
+        form,
+        category,
+        name: random.pick(FIRST_NAMES),
+        lastName: random.pick(LAST_NAMES),
+        createdAt,
+        status: contacted ? (daysAgo > 7 && random.chance(0.7) ? 'closed' : 'contacted') : 'new',
+        firstContactedAt: contacted ? contactedAt : null,
+        deliveryStatus: random.chance(0.03) ? 'failed' : 'delivered',
+        car: CAR_FORMS.has(form) && cars.length > 0 ? (random.chance(0.6) ? random.pick(popular) : random.pick(cars)) : null,
+      })
+    }
+  }
+  return leads
+}
+
+export async function seedInsightsHistory(payload: Payload, tenants: DemoTenant[], log: (line: string) => void): Promise<void> {
+  const db = payload.db.drizzle
+  const now = new Date()
+  for (const [index, { tenant, cars }] of demoStock(tenants).entries()) {
+    const found = await payload.find({ collection: 'tenants', where: { slug: { equals: tenant.slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const tenantId = found.docs[0]?.id
+    if (tenantId === undefined) continue
+    const forSale = cars.filter((car) => !car.sold)
+    const leads = historyLeads(forSale, 5_000 + index, now)
+    await db.execute(sql`DELETE FROM leads WHERE tenant_id = ${tenantId} AND email LIKE ${`%@${HISTORY_EMAIL_DOMAIN}`}`)
+    for (let start = 0; start < leads.length; start += 500) {
+      const rows = leads.slice(start, start + 500).map((lead, offset) => ({
+        title: `${lead.name} ${lead.lastName}${lead.car ? ` – ${lead.car.name}` : ''}`,
+        form: lead.form,
+        category: lead.category,
+        name: lead.name,
+        last_name: lead.lastName,
+        email: `${lead.name.toLowerCase()}.${start + offset}@${HISTORY_EMAIL_DOMAIN}`,
+        phone: `04${String(10_000_000 + (((start + offset) * 7_919) % 89_999_999)).padStart(8, '0')}`,
+        postcode: '4000',
+        status: lead.status,
+        delivery_status: lead.deliveryStatus,
+        created_at: lead.createdAt.toISOString(),
+        first_contacted_at: lead.firstContactedAt?.toISOString() ?? null,
+        car_stock_id: lead.car?.objectID ?? null,
+        car_name: lead.car?.name ?? null,
+        car_stocknum: lead.car?.stocknum ?? null,
+      }))
+      await db.execute(sql`
+        INSERT INTO leads (tenant_id, title, form, category, name, last_name, email, phone, postcode, status, delivery_status,
+          created_at, updated_at, first_contacted_at, car_stock_id, car_name, car_stocknum)
+        SELECT ${tenantId}, r.title, r.form::enum_leads_form, r.category, r.name, r.last_name, r.email, r.phone, r.postcode,
+          r.status::enum_leads_status, r.delivery_status::enum_leads_delivery_status, r.created_at, coalesce(r.first_contacted_at, r.created_at),
+          r.first_contacted_at, r.car_stock_id, r.car_name, r.car_stocknum
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(title text, form text, category text, name text, last_name text,
+          email text, phone text, postcode text, status text, delivery_status text, created_at timestamptz, first_contacted_at timestamptz,
+          car_stock_id text, car_name text, car_stocknum text)`)
+    }
+    // Views: the popular cars most, every car some; the counter is the page's own (car_views), so it only grows here.
+    const random = new SeededRandom(7_000 + index)
+    const views = forSale.map((car) => ({
+      stock_id: car.objectID,
+      slug: car.path.replace(/^\/cars\//, ''),
+      name: car.name,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      price: car.price,
+      car_type: car.car_type,
+      body: car.simple_body || null,
+      views: random.int(0, random.chance(0.2) ? 900 : 120),
+    }))
+    await db.execute(sql`
+      INSERT INTO car_views (tenant_id, stock_id, slug, name, make, model, year, price, car_type, body, views, last_viewed_at, updated_at, created_at)
+      SELECT ${tenantId}, v.stock_id, v.slug, v.name, v.make, v.model, v.year, v.price, v.car_type::enum_car_views_car_type, v.body, v.views, now(), now(), now()
+      FROM jsonb_to_recordset(${JSON.stringify(views)}::jsonb) AS v(stock_id text, slug text, name text, make text, model text, year int,
+        price numeric, car_type text, body text, views int)
+      ON CONFLICT (tenant_id, stock_id) DO UPDATE SET views = greatest(car_views.views, EXCLUDED.views)`)
+    log(`insights history for ${tenant.name}: ${leads.length} leads over ${HISTORY_DAYS} days, views of ${views.length} cars`)
+  }
+}
