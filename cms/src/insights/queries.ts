@@ -48,11 +48,28 @@ export interface LeadFigures {
 
 export async function leadFigures(db: Database, scope: Scope, range: DayRange, previous: DayRange, now: Date): Promise<LeadFigures> {
   const { timeZone } = scope
-  const counts = await db.execute(sql`
+  const contact = async (days: DayRange) => {
+    const result = await db.execute(sql`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes) AS p90,
+        count(*)::int AS contacted
+      FROM (
+        SELECT extract(epoch FROM first_contacted_at - created_at) / 60 AS minutes FROM leads
+        WHERE ${sites(scope)} AND ${within(sql`created_at`, days, timeZone)} AND first_contacted_at IS NOT NULL
+      ) AS contacted`)
+    const row = result.rows[0] as { median: number | null; p90: number | null; contacted: number }
+    const minutes = (value: number | null) => (value === null ? null : Math.round(Number(value)))
+    return { median: minutes(row.median), p90: minutes(row.p90), contacted: Number(row.contacted) }
+  }
+  const countsRead = db.execute(sql`
     SELECT to_char((created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day, form::text AS form,
       count(*)::int AS leads, count(*) FILTER (WHERE delivery_status = 'failed')::int AS failed
     FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
     GROUP BY 1, 2`)
+  const waitingRead = db.execute(sql`
+    SELECT id, coalesce(title, '') AS title, form::text AS form, created_at, tenant_id, count(*) OVER ()::int AS count FROM leads
+    WHERE ${sites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
+    ORDER BY created_at, id LIMIT 100`)
+  const [counts, contactNow, contactBefore, waiting] = await Promise.all([countsRead, contact(range), contact(previous), waitingRead])
   const rows = counts.rows as Array<{ day: string; form: (typeof LEAD_FORMS)[number]; leads: number; failed: number }>
   const inRange = (row: { day: string }) => row.day >= range.from
   const sum = (list: typeof rows, pick: (row: (typeof rows)[number]) => number) => list.reduce((total, row) => total + pick(row), 0)
@@ -73,24 +90,6 @@ export async function leadFigures(db: Database, scope: Scope, range: DayRange, p
     return { day, total: sum(ofDay, (row) => row.leads), ...forms } as LeadFigures['byDay'][number]
   })
 
-  const contact = async (days: DayRange) => {
-    const result = await db.execute(sql`
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes) AS p90,
-        count(*)::int AS contacted
-      FROM (
-        SELECT extract(epoch FROM first_contacted_at - created_at) / 60 AS minutes FROM leads
-        WHERE ${sites(scope)} AND ${within(sql`created_at`, days, timeZone)} AND first_contacted_at IS NOT NULL
-      ) AS contacted`)
-    const row = result.rows[0] as { median: number | null; p90: number | null; contacted: number }
-    const minutes = (value: number | null) => (value === null ? null : Math.round(Number(value)))
-    return { median: minutes(row.median), p90: minutes(row.p90), contacted: Number(row.contacted) }
-  }
-  const [contactNow, contactBefore] = [await contact(range), await contact(previous)]
-
-  const waiting = await db.execute(sql`
-    SELECT id, coalesce(title, '') AS title, form::text AS form, created_at, tenant_id, count(*) OVER ()::int AS count FROM leads
-    WHERE ${sites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
-    ORDER BY created_at, id LIMIT 100`)
   const waitingRows = waiting.rows as Array<{ id: number; title: string; form: string; created_at: string; tenant_id: number; count: number }>
 
   return {

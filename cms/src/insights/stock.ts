@@ -82,9 +82,8 @@ export async function stockFigures(
   const db = payload.db.drizzle
   const lines: Array<CarLine & { photos: number; hasComments: boolean; views: number; enquiries: number; position?: MarketPosition }> = []
   for (const site of sites) {
-    const cars = (await listedCars(site.slug)).filter((car) => !car.sold)
-    const views = await viewsOf(db, site.id)
-    const enquiries = await enquiriesOf(db, site.id, range, timeZone)
+    const [listed, views, enquiries] = await Promise.all([listedCars(site.slug), viewsOf(db, site.id), enquiriesOf(db, site.id, range, timeZone)])
+    const cars = listed.filter((car) => !car.sold)
     const positions = marketPositions(
       cars.map((car) => ({ objectID: car.objectID, make: car.make, model: car.model, year: car.year, km: car.km, price: sellingPrice(car) })),
     )
