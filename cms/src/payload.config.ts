@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { insightsEndpoint } from './insights/endpoint'
+import { recordSearchEndpoint } from './insights/searches'
 import { scopePayloadInternals } from './access/payload-internals'
 import { guardSiteAssignment, isSuperAdmin } from './access/roles'
 import { withEmptyCreateGuard } from './lib/empty-create'
@@ -114,8 +115,8 @@ export default buildConfig({
   }),
   sharp,
   graphQL: { disable: true },
-  // The dashboard's figures (GET /api/insights).
-  endpoints: [insightsEndpoint],
+  // The dashboard's figures (GET /api/insights), and the searches the storefront reports for them.
+  endpoints: [insightsEndpoint, recordSearchEndpoint],
   jobs: {
     // Scheduled publishing: the CMS server checks for due jobs every 10 seconds. A job publishes as
     // the staff member who scheduled it, so their site access still applies when it runs.

@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsAs, cmsJsonAs, cmsLogin } from './helpers/cms'
+import { siteRequest } from './helpers/site-request'
 
 /**
  * GET /api/insights (issue 46) against the real CMS: its figures equal what the leads collection's REST API counts for
@@ -151,6 +152,30 @@ describe('GET /api/insights', () => {
     await cmsJsonAs(superAdmin, 'PATCH', `/api/leads/${id}`, { status: 'closed', firstContactedAt: '2020-01-01T00:00:00.000Z' })
     const lead = await cmsJsonAs<Lead>(superAdmin, 'GET', `/api/leads/${id}?depth=0`)
     expect(lead).toMatchObject({ status: 'closed', firstContactedAt: first.firstContactedAt })
+  })
+
+  it('counts a search that found nothing, by its words alone, in the day’s demand figures', async () => {
+    const words = `flux capacitor ${run}`
+    const page = await siteRequest('bayside-toyota', `/search/new-used-and-demo-cars?query=${encodeURIComponent(words.toUpperCase())}`)
+    expect(page.status).toBe(200)
+    const editor = await cmsLogin(bayside.editor)
+    type Demand = { demand: { zeroResultSearches: Array<{ make: string; model: string; query: string; searches: number }> } }
+    let found: Demand['demand']['zeroResultSearches'][number] | undefined
+    // The storefront reports it without making the shopper wait: within a few seconds.
+    for (let attempt = 0; attempt < 50 && !found; attempt++) {
+      const figures = await cmsJsonAs<Demand>(editor, 'GET', `/api/insights?site=bayside-toyota&from=${brisbaneDay(0)}&to=${brisbaneDay(0)}`)
+      found = figures.demand.zeroResultSearches.find((search) => search.query === words)
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(found).toEqual({ make: '', model: '', query: words, searches: 1 })
+    // What is kept of a search: its site, day, terms and whether it found a car; nothing of who searched.
+    const columns = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'site_searches' ORDER BY ordinal_position`,
+    )
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['tenant_id', 'day', 'make', 'model', 'query', 'found', 'searches'])
+    // Only the storefront reports searches.
+    const forged = await cmsAs(editor, 'POST', '/api/insights/searches', { site: 'bayside-toyota', make: '', model: '', query: 'x', found: false })
+    expect(forged.status).toBe(401)
   })
 
   it('answers only the staff of the site, and a clear 400 for a bad range', async () => {

@@ -4,6 +4,7 @@ import { staffOf } from '../access/staff-request'
 import { unknownSite } from '../lib/endpoint-input'
 import { previousRange, readDayRange } from './figures'
 import { demandFigures, leadFigures, messageFigures, timeZoneOf, type Scope } from './queries'
+import { searchDemand } from './searches'
 import { stockFigures } from './stock'
 
 /**
@@ -33,13 +34,23 @@ export const insightsEndpoint: Endpoint = {
     }
     const previous = previousRange(range)
     // Independent reads, side by side on the pool: the answer takes as long as the slowest.
-    const [leads, stock, demand, messages] = await Promise.all([
+    const [leads, stock, demand, searches, messages] = await Promise.all([
       leadFigures(db, scope, range, previous, now),
       stockFigures(req.payload, sites, range, scope.timeZone, now),
       demandFigures(db, scope, range, previous),
+      searchDemand(db, scope, sites, range),
       messageFigures(db, scope, range, previous, now),
     ])
-    return Response.json({ sites: sites.map((site) => site.slug), range, previous, timeZone: scope.timeZone, leads, stock, demand, messages })
+    return Response.json({
+      sites: sites.map((site) => site.slug),
+      range,
+      previous,
+      timeZone: scope.timeZone,
+      leads,
+      stock,
+      demand: { ...demand, ...searches },
+      messages,
+    })
   },
 }
 

@@ -45,6 +45,7 @@ import * as migration_20261130_005508_stock_photo_problems from './20261130_0055
 import * as migration_20261130_031134_stock_import_command from './20261130_031134_stock_import_command';
 import * as migration_20261130_032740_stock_import_photo_progress from './20261130_032740_stock_import_photo_progress';
 import * as migration_20261130_040049_lead_first_contact from './20261130_040049_lead_first_contact';
+import * as migration_20261130_045500_site_searches from './20261130_045500_site_searches';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261130_040049_lead_first_contact.up,
     down: migration_20261130_040049_lead_first_contact.down,
     name: '20261130_040049_lead_first_contact'
+  },
+  {
+    up: migration_20261130_045500_site_searches.up,
+    down: migration_20261130_045500_site_searches.down,
+    name: '20261130_045500_site_searches',
   },
 ];

@@ -53,7 +53,12 @@ interface Insights {
     needsAttention: Array<CarLine & { photos: number; hasComments: boolean }>
     viewedNotEnquired: Array<CarLine & { views: number }>
   }
-  demand: { mostSaved: Array<{ carId: string; name: string; saves: number }>; priceAlertsSent: Compared }
+  demand: {
+    mostSaved: Array<{ carId: string; name: string; saves: number }>
+    priceAlertsSent: Compared
+    zeroResultSearches: Array<{ make: string; model: string; query: string; searches: number }>
+    mostSearched: Array<{ make: string; model: string; searches: number; inStock: number }>
+  }
   messages: { smsThisMonth: { sent: number; cap: number }; signUps: Compared; refusedSends: Record<string, number> }
 }
 
@@ -307,6 +312,20 @@ function Figures({ insights }: { insights: Insights }) {
 
       <Section id="demand" title="Demand">
         <Headlines items={[['Price-drop alerts sent', count(demand.priceAlertsSent.current), changeText(demand.priceAlertsSent)]]} />
+        <DataTable
+          caption="Searches that found no car"
+          header={['Make', 'Model', 'Words', 'Searches']}
+          rows={demand.zeroResultSearches.map((search) => [search.make || 'Any make', search.model || 'Any model', search.query || '(none)', search.searches])}
+          file={`searches-without-results-${range}.csv`}
+          empty="Every search found a car."
+        />
+        <DataTable
+          caption="The most searched makes and models, against your stock"
+          header={['Make', 'Model', 'Searches', 'In stock']}
+          rows={demand.mostSearched.map((search) => [search.make, search.model || 'Any model', search.searches, search.inStock])}
+          file={`most-searched-${range}.csv`}
+          empty="No make was searched in the range."
+        />
         <DataTable
           caption="The most saved cars"
           header={['Car', 'Saves']}

@@ -16,6 +16,7 @@ import { leadFormSettings } from '../leads/lead-settings'
 import { defaultCityAddress } from './default-city'
 import { refreshPath } from './no-results'
 import { priceQuickPicks } from './price-slider'
+import { recordSearch } from './search-record.server'
 
 /** Spec 000 §9: default page size 21 hits; a site may set its own. */
 const DEFAULT_PAGE_SIZE = 21
@@ -54,6 +55,8 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     priceAscendingExcludesZero: settings?.stock?.priceAscendingExcludesZero ?? false,
   }
   const results = await searchStock(search.client, state, query)
+  // A first page is a search run; later pages of it are not searches again.
+  if (state.page === 1) recordSearch(tenant, state, results.totalCars > 0)
   return {
     state,
     results: listedStockResults(results, listing, now),
