@@ -14,6 +14,7 @@ import {
   type VideoPosition,
 } from './gallery'
 import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
+import { useEnhanced } from '@dealer/blocks/ui/near-viewport'
 
 const loadFullscreenViewer = () => import('./FullscreenViewer')
 const FullscreenViewer = lazy(loadFullscreenViewer)
@@ -43,6 +44,7 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
   const [browsed, setBrowsed] = useState(false)
   const [playRequested, setPlayRequested] = useState(false)
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null)
+  const enhanced = useEnhanced()
   const fullscreenButton = useRef<HTMLButtonElement>(null)
   const strip = useRef<HTMLUListElement>(null)
 
@@ -136,7 +138,8 @@ export function Gallery({ carName, images, videoUrl, videoPosition, inStock }: G
         ) : null}
       </div>
       {showsThumbnailStrip(photoCount, inStock) ? (
-        <ul className="vehicle-gallery__thumbnails" aria-label="Choose a photo" ref={strip}>
+        // Until its buttons work the strip has nothing to focus, so it takes the focus itself to be scrolled by keyboard.
+        <ul className="vehicle-gallery__thumbnails" aria-label="Choose a photo" ref={strip} tabIndex={enhanced ? undefined : 0}>
           {slides.map((slide, index) => (
             <li key={index}>
               <ScriptButton
