@@ -28,6 +28,8 @@ export const LEAD_CONTEXT_LIMITS = {
   visitedPage: 2000,
   /** The browser keeps the last 20; a lead keeps at most this many, the latest. */
   visitedPages: 50,
+  /** The site the visit came from (a host name's longest). */
+  referrerDomain: 253,
   queryParams: 20,
   queryParamKey: 100,
   queryParamValue: 500,

@@ -33,6 +33,8 @@ export const leadContextSchema = z.object({
   visitedPages: z
     .array(z.string())
     .transform((pages) => pages.slice(-LEAD_CONTEXT_LIMITS.visitedPages).map((page) => clip(page.trim(), LEAD_CONTEXT_LIMITS.visitedPage))),
+  /** The other site the visit began from (its host name), '' when none: typed in, a bookmark, an app, or this site. */
+  referrerDomain: clipped(LEAD_CONTEXT_LIMITS.referrerDomain).optional().default(''),
   linkedQueryParams: z.record(z.string(), z.string()).transform((params) =>
     Object.fromEntries(
       Object.entries(params)

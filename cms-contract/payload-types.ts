@@ -1732,6 +1732,9 @@ export interface Lead {
     | number
     | boolean
     | null;
+  referrerDomain?: string | null;
+  trafficSource?: ('campaign' | 'referral' | 'direct') | null;
+  trafficSourceName?: string | null;
   createdAt: string;
   idempotencyKey?: string | null;
   deliveries?: {
@@ -3625,6 +3628,9 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   visitedPages?: T;
   linkedQueryParams?: T;
+  referrerDomain?: T;
+  trafficSource?: T;
+  trafficSourceName?: T;
   createdAt?: T;
   idempotencyKey?: T;
   deliveries?: T;

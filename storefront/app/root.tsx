@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { NotFoundMessage } from './ui/NotFoundMessage'
 import { SiteFooter } from './features/chrome/SiteFooter'
 import { SiteHeader } from './features/chrome/SiteHeader'
+import { recordArrival } from './features/leads/arrival'
 import { recordVisitedPage } from './features/leads/lead-storage'
 import { loadLayout } from './features/chrome/site-chrome.server'
 import { loadSavedCarSettings } from './features/saved-cars/saved-car-settings.server'
@@ -77,9 +78,13 @@ function safeColour(colour: string): string {
   return /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : '#0b3d91'
 }
 
-/** Each page of the visit goes on the trail a lead carries for the dealer (lead-storage.ts). */
+/**
+ * Each page of the visit goes on the trail a lead carries for the dealer (lead-storage.ts), and the page the visit
+ * landed on says where it came from (arrival.ts).
+ */
 function useVisitTrail(): void {
   const { pathname } = useLocation()
+  useEffect(() => recordArrival(), [])
   useEffect(() => recordVisitedPage(pathname), [pathname])
 }
 

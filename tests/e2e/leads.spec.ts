@@ -4,6 +4,8 @@ import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockCar } from '@dealer/stock/car'
 import { stockIndexName } from '@dealer/stock/index-schema'
 import { expectAccessible } from './a11y'
+import { staffRecords } from './cms-records'
+import { hydrated } from './hydration'
 import { BAYSIDE, cmsUrl, logInToAdmin, OUTBACK, SOUTHERN_CROSS, siteUrl } from './sites'
 import { expect, test } from './test'
 
@@ -189,4 +191,30 @@ test('the contact form asks what the site needs, and a careers enquiry goes out 
   const leads = await request.get(cmsUrl(`/api/leads?where[lastName][equals]=${lastName}&depth=0`), { headers: { authorization: `JWT ${token}` } })
   const [lead] = ((await leads.json()) as { docs: Array<Record<string, unknown>> }).docs
   expect(lead).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51, form: 'contact', consent: true, phone: '0412345678' })
+})
+
+test('a lead says where the visit began: the campaign it landed from, kept across the site’s pages', async ({ page, request }) => {
+  const lastName = `Arrived${run}`
+  // A shopper clicks a newsletter's link to a review on drive.com.au, then browses to the contact page.
+  await page.goto(siteUrl(SOUTHERN_CROSS, `/?utm_source=Newsletter&utm_medium=Email&utm_campaign=spring-${run}`), {
+    referer: 'http://www.drive.com.au/reviews/',
+  })
+  // The landing page's script notes the arrival.
+  await hydrated(page)
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/search/used-cars'))
+  await page.goto(siteUrl(SOUTHERN_CROSS, '/contact'))
+  await page.getByLabel('Location').selectOption({ index: 1 })
+  await page.getByLabel('Preferred dealership').selectOption({ index: 1 })
+  await fillContact(page, page.getByRole('main'), { lastName, postcode: '2150' })
+  await page.getByLabel('Comments').fill('Saw your spring offer.')
+  await page.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page).toHaveURL(/\/success\?lead=\d+&category=/)
+
+  const [lead] = await staffRecords(request, SOUTHERN_CROSS, 'leads', { lastName })
+  expect(lead).toMatchObject({
+    trafficSource: 'campaign',
+    trafficSourceName: 'newsletter / email',
+    referrerDomain: 'www.drive.com.au',
+    linkedQueryParams: { utm_source: 'Newsletter', utm_medium: 'Email', utm_campaign: `spring-${run}` },
+  })
 })

@@ -46,6 +46,9 @@ interface StoredLead {
   userAgent: string
   visitedPages: string[]
   linkedQueryParams: Record<string, string>
+  referrerDomain: string | null
+  trafficSource: string
+  trafficSourceName: string
   car: { name: string; stocknum: string }
   createdAt: string
 }
@@ -239,6 +242,22 @@ describe('a lead as the shopper sent it', () => {
     expect(lead.userAgent).toBe(userAgent.slice(0, 1000))
     expect(lead.visitedPages).toEqual(['/', longPage.slice(0, 2000)])
     expect(lead.linkedQueryParams).toEqual({ utm_source: 'newsletter', utm_campaign: campaign.slice(0, 500) })
+    expect(lead).toMatchObject({ trafficSource: 'campaign', trafficSourceName: 'newsletter', referrerDomain: '' })
+  })
+
+  it('names the site the visit came from (its arrival cookie), and reads a forged cookie as nothing', async () => {
+    const arrived = (value: string) => ({ cookie: `theme=dark; arrival=${value}` })
+    const fromDrive = await submit(enquiry(contact(`referral-${run}`)), arrived(encodeURIComponent('from=www.drive.com.au')))
+    expect(fromDrive.status, fromDrive.text).toBe(201)
+    expect(await leadOf(fromDrive.json<{ lead_id: number }>().lead_id)).toMatchObject({
+      trafficSource: 'referral',
+      trafficSourceName: 'drive.com.au',
+      referrerDomain: 'www.drive.com.au',
+    })
+
+    const forged = await submit(enquiry(contact(`forged-${run}`)), arrived(`from%3D%3Cscript%3E%26secret%3D${'x'.repeat(5000)}`))
+    expect(forged.status, forged.text).toBe(201)
+    expect(await leadOf(forged.json<{ lead_id: number }>().lead_id)).toMatchObject({ trafficSource: 'direct', trafficSourceName: '', linkedQueryParams: {} })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
+import { trafficSourceOf, type TrafficSource } from '../leads/traffic-source'
 
 const readOnly = { readOnly: true }
 /** Select options shown capitalised ("full" → "Full"). */
@@ -38,6 +39,13 @@ export const Leads: CollectionConfig = {
   access: shopperDataAccess({ updaters: ['tenant-admin', 'tenant-editor'], deleters: ['tenant-admin'] }),
   endpoints: [leadIntakeEndpoint, bookedSlotsEndpoint],
   hooks: {
+    beforeChange: [
+      ({ data, operation }) => {
+        if (operation !== 'create') return data
+        const { source, name } = trafficSourceOf(data.linkedQueryParams as Record<string, unknown> | null, data.referrerDomain as string | null)
+        return { ...data, trafficSource: source, trafficSourceName: name }
+      },
+    ],
     // A lead's outbox rows go with it (they can't point at nothing); its analytics events keep their history.
     beforeDelete: [
       ({ req, id }) => req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, overrideAccess: true, req }).then(() => undefined),
@@ -329,6 +337,25 @@ export const Leads: CollectionConfig = {
         { name: 'userAgent', type: 'text', admin: readOnly },
         { name: 'visitedPages', type: 'json', admin: readOnly },
         { name: 'linkedQueryParams', label: 'Linked query parameters', type: 'json', admin: readOnly },
+        { name: 'referrerDomain', label: 'Came from site', type: 'text', admin: readOnly },
+        {
+          type: 'row',
+          fields: [
+            // Set when the lead is made, from the two above (traffic-source.ts); the dashboard counts leads by them.
+            {
+              name: 'trafficSource',
+              label: 'Traffic source',
+              type: 'select',
+              options: [
+                { label: 'Campaign', value: 'campaign' },
+                { label: 'Another site', value: 'referral' },
+                { label: 'Direct', value: 'direct' },
+              ] satisfies Array<{ label: string; value: TrafficSource }>,
+              admin: readOnly,
+            },
+            { name: 'trafficSourceName', label: 'Campaign or site', type: 'text', admin: readOnly },
+          ],
+        },
       ],
     },
     // Payload's own timestamp, declared here so that it is locked like the rest: when the lead arrived (the email's

@@ -46,6 +46,7 @@ import * as migration_20261130_031134_stock_import_command from './20261130_0311
 import * as migration_20261130_032740_stock_import_photo_progress from './20261130_032740_stock_import_photo_progress';
 import * as migration_20261130_040049_lead_first_contact from './20261130_040049_lead_first_contact';
 import * as migration_20261130_045500_site_searches from './20261130_045500_site_searches';
+import * as migration_20261130_062049_lead_traffic_source from './20261130_062049_lead_traffic_source';
 
 export const migrations = [
   {
@@ -281,11 +282,16 @@ export const migrations = [
   {
     up: migration_20261130_040049_lead_first_contact.up,
     down: migration_20261130_040049_lead_first_contact.down,
-    name: '20261130_040049_lead_first_contact'
+    name: '20261130_040049_lead_first_contact',
   },
   {
     up: migration_20261130_045500_site_searches.up,
     down: migration_20261130_045500_site_searches.down,
     name: '20261130_045500_site_searches',
+  },
+  {
+    up: migration_20261130_062049_lead_traffic_source.up,
+    down: migration_20261130_062049_lead_traffic_source.down,
+    name: '20261130_062049_lead_traffic_source'
   },
 ];

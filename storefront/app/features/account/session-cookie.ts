@@ -1,3 +1,5 @@
+import { cookieValues } from '../../cookie-values'
+
 /**
  * The shopper's session cookie: the opaque token the CMS issued at sign-in (it keeps only the token's hash). HttpOnly
  * (no script reads it), SameSite=Lax (a cross-site form post carries none; a link from elsewhere still arrives signed
@@ -42,14 +44,7 @@ export function clearedSessionCookie({ secure }: { secure: boolean }): string {
 
 /** The session token in a Cookie header, or null when there is none or it isn't one the CMS could have issued. */
 export function sessionTokenFrom(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator < 0 || pair.slice(0, separator).trim() !== SESSION_COOKIE) continue
-    const value = pair.slice(separator + 1).trim()
-    if (TOKEN_PATTERN.test(value)) return value
-  }
-  return null
+  return cookieValues(cookieHeader, SESSION_COOKIE).find((value) => TOKEN_PATTERN.test(value)) ?? null
 }
 
 /** Seconds from `now` until `expiresAt` (an ISO time), at least 0. */

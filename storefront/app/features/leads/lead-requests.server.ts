@@ -14,6 +14,7 @@ import { FORM_FAILED } from '../../ui/forms/messages'
 import { successPath } from './SuccessPage'
 import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
 import { sendLead, type LeadOutcome, type LeadPreparer, type LeadVisit } from './send-lead.server'
+import { arrivalFrom } from './arrival'
 
 /** A lead form is a few kilobytes; anything much larger is not one of ours. */
 const MAX_LEAD_BYTES = 32 * 1024
@@ -28,6 +29,7 @@ export async function visitOf(request: Request, context: Readonly<RouterContextP
   return {
     pageUrl: request.headers.get('referer') ?? new URL(request.url).origin,
     userAgent: request.headers.get('user-agent') ?? '',
+    arrival: arrivalFrom(request.headers.get('cookie')),
     clientAddress: context.get(clientAddressContext),
     // A lead sent while signed in belongs to that customer; signed out (or the CMS can't say), it is anonymous.
     customerId: (await signedInShopper(context))?.customer.id ?? null,

@@ -33,6 +33,7 @@ import { enquiryMessage } from './enquiry-message'
 import { FIX_ERRORS, FORM_FAILED } from '../../ui/forms/messages'
 import type { LeadAnswer } from './lead-answer'
 import { contactFormRules, departmentFormRules, offeredTimesAt, testDriveLocation, type LeadCar } from './leads.server'
+import { campaignParams, type Arrival } from './arrival'
 
 /** A lead form's submission, checked as far as its envelope: which form, its references, and the values to check. */
 export type LeadSubmission = z.output<typeof leadEnvelope>
@@ -42,6 +43,8 @@ export type SubmissionOf<Form extends LeadSubmission['form']> = Extract<LeadSubm
 export interface LeadVisit {
   pageUrl: string
   userAgent: string
+  /** Where the visit began, when the browser noted it (arrival.ts). */
+  arrival: Arrival | null
   clientAddress: string
   customerId: number | null
 }
@@ -243,10 +246,10 @@ function intakeCar(car: LeadCar): LeadIntakeCar {
   }
 }
 
-/** The campaign parameters (utm_*, gclid, fbclid) of the page the form was sent from. */
-function linkedQueryParams(url: string): Record<string, string> {
+/** The campaign parameters of the page the form was sent from. */
+function pageCampaignParams(url: string): Record<string, string> {
   try {
-    return Object.fromEntries([...new URL(url).searchParams].filter(([key]) => /^(utm_|gclid|fbclid)/.test(key)))
+    return campaignParams(new URL(url).searchParams)
   } catch {
     return {}
   }
@@ -296,7 +299,9 @@ export async function sendLead(
     url: visit.pageUrl,
     userAgent: visit.userAgent,
     visitedPages: submission.visitedPages,
-    linkedQueryParams: linkedQueryParams(visit.pageUrl),
+    // The landing page's campaign says where the visit came from; without one noted, the form's page may say.
+    referrerDomain: visit.arrival?.referrerDomain ?? '',
+    linkedQueryParams: visit.arrival && Object.keys(visit.arrival.params).length > 0 ? visit.arrival.params : pageCampaignParams(visit.pageUrl),
   })
   const { classification, fields, car = null, finance = null, tradeIn = null } = prepared
   const intake: LeadIntakeRequest = {
