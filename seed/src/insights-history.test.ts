@@ -31,4 +31,12 @@ describe('historyLeads', () => {
     expect(leads.some((lead) => lead.deliveryStatus === 'failed')).toBe(true)
     expect(new Set(leads.map((lead) => lead.form)).size).toBe(7)
   })
+
+  it('brings leads from campaigns, other sites and direct visits, about as often as its table says', () => {
+    const leads = historyLeads(cars, 5_000, now)
+    const share = (test: (lead: (typeof leads)[number]) => boolean) => leads.filter(test).length / leads.length
+    expect(share((lead) => lead.linkedQueryParams.utm_source === 'google')).toBeGreaterThan(0.1)
+    expect(share((lead) => lead.referrerDomain === 'www.carsales.com.au')).toBeGreaterThan(0.06)
+    expect(share((lead) => !lead.referrerDomain && Object.keys(lead.linkedQueryParams).length === 0)).toBeGreaterThan(0.25)
+  })
 })

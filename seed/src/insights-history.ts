@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { trafficSourceOf } from '@dealer/cms/leads/traffic-source'
 import type { StockCar } from '@dealer/stock/car'
 import type { DemoTenant } from './demo-tenants'
 import { demoStock } from './stock'
@@ -29,6 +30,27 @@ const CAR_FORMS = new Set(['enquiry', 'test-drive', 'reservation', 'offer-accept
 const FIRST_NAMES = ['Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Leo', 'Ava', 'Henry']
 const LAST_NAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Kelly', 'Singh', 'Martin', 'Walker']
 
+/** Where the visits that ended in a lead came from, and how often: the campaign parameters and referring site. */
+const VISITS: ReadonlyArray<[linkedQueryParams: Record<string, string>, referrerDomain: string, share: number]> = [
+  [{}, '', 0.33],
+  [{ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'used-cars' }, 'www.google.com', 0.18],
+  [{}, 'www.google.com', 0.12],
+  [{}, 'www.carsales.com.au', 0.12],
+  [{ utm_source: 'facebook', utm_medium: 'paid-social', utm_campaign: 'end-of-month' }, 'm.facebook.com', 0.09],
+  [{ utm_source: 'newsletter', utm_medium: 'email' }, '', 0.07],
+  [{}, 'www.drive.com.au', 0.05],
+  [{}, 'www.carsguide.com.au', 0.04],
+]
+
+function pickVisit(random: SeededRandom): Pick<HistoryLead, 'linkedQueryParams' | 'referrerDomain'> {
+  let roll = random.next()
+  for (const [linkedQueryParams, referrerDomain, share] of VISITS) {
+    roll -= share
+    if (roll < 0) return { linkedQueryParams, referrerDomain }
+  }
+  return { linkedQueryParams: {}, referrerDomain: '' }
+}
+
 /** Minutes to a first call: most within the hour, some the next day, a few much later. */
 function contactMinutes(random: SeededRandom): number {
   const roll = random.next()
@@ -57,6 +79,8 @@ interface HistoryLead {
   firstContactedAt: Date | null
   deliveryStatus: 'delivered' | 'failed'
   car: StockCar | null
+  linkedQueryParams: Record<string, string>
+  referrerDomain: string
 }
 
 /** The site's history leads, laid out back from `now`. Pure (for its seed). */
@@ -88,10 +112,17 @@ export function historyLeads(cars: readonly StockCar[], seed: number, now: Date)
         firstContactedAt: contacted ? contactedAt : null,
         deliveryStatus: random.chance(0.03) ? 'failed' : 'delivered',
         car: CAR_FORMS.has(form) && cars.length > 0 ? (random.chance(0.6) ? random.pick(popular) : random.pick(cars)) : null,
+        ...pickVisit(random),
       })
     }
   }
   return leads
+}
+
+/** The lead's source as the CMS names it when a lead is made (its hook is bypassed: these rows go in by SQL). */
+function trafficOf(lead: HistoryLead): { traffic_source: string; traffic_source_name: string } {
+  const { source, name } = trafficSourceOf(lead.linkedQueryParams, lead.referrerDomain)
+  return { traffic_source: source, traffic_source_name: name }
 }
 
 export async function seedInsightsHistory(payload: Payload, tenants: DemoTenant[], log: (line: string) => void): Promise<void> {
@@ -121,16 +152,22 @@ export async function seedInsightsHistory(payload: Payload, tenants: DemoTenant[
         car_stock_id: lead.car?.objectID ?? null,
         car_name: lead.car?.name ?? null,
         car_stocknum: lead.car?.stocknum ?? null,
+        linked_query_params: lead.linkedQueryParams,
+        referrer_domain: lead.referrerDomain,
+        ...trafficOf(lead),
       }))
       await db.execute(sql`
         INSERT INTO leads (tenant_id, title, form, category, name, last_name, email, phone, postcode, status, delivery_status,
-          created_at, updated_at, first_contacted_at, car_stock_id, car_name, car_stocknum)
+          created_at, updated_at, first_contacted_at, car_stock_id, car_name, car_stocknum, linked_query_params, referrer_domain, traffic_source,
+          traffic_source_name)
         SELECT ${tenantId}, r.title, r.form::enum_leads_form, r.category, r.name, r.last_name, r.email, r.phone, r.postcode,
           r.status::enum_leads_status, r.delivery_status::enum_leads_delivery_status, r.created_at, coalesce(r.first_contacted_at, r.created_at),
-          r.first_contacted_at, r.car_stock_id, r.car_name, r.car_stocknum
+          r.first_contacted_at, r.car_stock_id, r.car_name, r.car_stocknum, r.linked_query_params, r.referrer_domain,
+          r.traffic_source::enum_leads_traffic_source, r.traffic_source_name
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(title text, form text, category text, name text, last_name text,
           email text, phone text, postcode text, status text, delivery_status text, created_at timestamptz, first_contacted_at timestamptz,
-          car_stock_id text, car_name text, car_stocknum text)`)
+          car_stock_id text, car_name text, car_stocknum text, linked_query_params jsonb, referrer_domain text, traffic_source text,
+          traffic_source_name text)`)
     }
     // Views: the popular cars most, every car some; the counter is the page's own (car_views), so it only grows here.
     const random = new SeededRandom(7_000 + index)

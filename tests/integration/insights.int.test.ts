@@ -23,6 +23,7 @@ interface Lead {
   status: string
   createdAt: string
   firstContactedAt: string | null
+  trafficSource: string
 }
 
 interface Insights {
@@ -34,6 +35,7 @@ interface Insights {
     total: { current: number; previous: number; change: number; percent: number | null }
     byDay: Array<{ day: string; total: number }>
     byForm: Array<{ form: string; leads: number; previous: number }>
+    bySource: Array<{ source: string; name: string | null; leads: number; previous: number }>
     firstContact: { medianMinutes: number | null; p90Minutes: number | null; contacted: number }
     waiting: { count: number; leads: Array<{ id: number }> }
     failedDeliveries: { current: number }
@@ -63,8 +65,10 @@ afterAll(async () => {
   await db?.end()
 })
 
-async function newLead(form: string): Promise<number> {
+/** A lead of the site; `visit` is where its visit came from (campaign parameters, another site), else direct. */
+async function newLead(form: string, visit: { linkedQueryParams?: Record<string, string>; referrerDomain?: string } = {}): Promise<number> {
   const { doc } = await cmsJsonAs<{ doc: { id: number } }>(superAdmin, 'POST', '/api/leads', {
+    ...visit,
     tenant: site.id,
     form,
     category: form === 'contact' ? 'General' : 'Car enquiry',
@@ -93,13 +97,14 @@ describe('GET /api/insights', () => {
   it("answers a site's lead figures as its REST API counts them, with time to first contact", async () => {
     // In the last seven days: two enquiries, a test drive, a finance application, a contact message; two enquiries
     // the seven days before.
+    const newsletter = { linkedQueryParams: { utm_source: 'Newsletter', utm_medium: 'email' } }
     const ids = {
-      enquiry: await newLead('enquiry'),
-      secondEnquiry: await newLead('enquiry'),
-      testDrive: await newLead('test-drive'),
+      enquiry: await newLead('enquiry', newsletter),
+      secondEnquiry: await newLead('enquiry', { referrerDomain: 'www.carsguide.com.au' }),
+      testDrive: await newLead('test-drive', { linkedQueryParams: { gclid: 'abc' }, referrerDomain: 'www.google.com' }),
       finance: await newLead('finance'),
       contact: await newLead('contact'),
-      earlier: await newLead('enquiry'),
+      earlier: await newLead('enquiry', newsletter),
       earlierStill: await newLead('enquiry'),
     }
     // Contacted after 30, 90 and 600 minutes: the status change stamps the moment, then arrival is set that long before.
@@ -128,6 +133,18 @@ describe('GET /api/insights', () => {
       expect(leads, form).toBe(inRange.filter((lead) => lead.form === form).length)
       expect(previous, form).toBe(before.filter((lead) => lead.form === form).length)
     }
+    // By source: each kind as REST counts it, then the campaigns and sites.
+    const kinds = insights.leads.bySource.filter((row) => row.name === null)
+    expect(kinds.map((row) => row.source)).toEqual(['campaign', 'referral', 'direct'])
+    for (const { source, leads, previous } of kinds) {
+      expect(leads, source).toBe(inRange.filter((lead) => lead.trafficSource === source).length)
+      expect(previous, source).toBe(before.filter((lead) => lead.trafficSource === source).length)
+    }
+    expect(insights.leads.bySource.filter((row) => row.name !== null)).toEqual([
+      { source: 'campaign', name: 'newsletter / email', leads: 1, previous: 1 },
+      { source: 'referral', name: 'carsguide.com.au', leads: 1, previous: 0 },
+      { source: 'campaign', name: 'google / cpc', leads: 1, previous: 0 },
+    ])
     expect(insights.leads.byDay).toHaveLength(7)
     expect(insights.leads.byDay.reduce((sum, day) => sum + day.total, 0)).toBe(5)
 

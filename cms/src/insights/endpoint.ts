@@ -2,10 +2,23 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isSuperAdmin, tenantIdsOf } from '../access/roles'
 import { staffOf } from '../access/staff-request'
 import { unknownSite } from '../lib/endpoint-input'
-import { previousRange, readDayRange } from './figures'
-import { demandFigures, leadFigures, messageFigures, timeZoneOf, type Scope } from './queries'
-import { searchDemand } from './searches'
-import { stockFigures } from './stock'
+import { previousRange, readDayRange, type DayRange } from './figures'
+import { demandFigures, leadFigures, messageFigures, timeZoneOf, type DemandFigures, type LeadFigures, type MessageFigures, type Scope } from './queries'
+import { searchDemand, type SearchDemand } from './searches'
+import { stockFigures, type StockFigures } from './stock'
+
+/** The API's answer, as the dashboard reads it. */
+export interface InsightsAnswer {
+  sites: string[]
+  range: DayRange
+  previous: DayRange
+  /** The clock the days are read on: the site's, or Brisbane's for several sites. */
+  timeZone: string
+  leads: LeadFigures
+  stock: StockFigures
+  demand: DemandFigures & SearchDemand
+  messages: MessageFigures
+}
 
 /**
  * GET /api/insights?site=<slug|all>&from=<yyyy-mm-dd>&to=<yyyy-mm-dd> (issue 46): the dashboard's figures for the
@@ -41,7 +54,7 @@ export const insightsEndpoint: Endpoint = {
       searchDemand(db, scope, sites, range),
       messageFigures(db, scope, range, previous, now),
     ])
-    return Response.json({
+    const answer: InsightsAnswer = {
       sites: sites.map((site) => site.slug),
       range,
       previous,
@@ -50,7 +63,8 @@ export const insightsEndpoint: Endpoint = {
       stock,
       demand: { ...demand, ...searches },
       messages,
-    })
+    }
+    return Response.json(answer)
   },
 }
 

@@ -5,6 +5,7 @@ import {
   daysInStockDistribution,
   daysOf,
   lastDays,
+  leadSources,
   marketPositions,
   previousRange,
   quantile,
@@ -118,5 +119,40 @@ describe('marketPositions', () => {
     expect(suggestedPrice(40_000, 45_200)).toBe(45_190)
     expect(suggestedPrice(45_100, 45_180)).toBe(45_180)
     expect(suggestedPrice(40_000, 45_090)).toBe(45_090)
+  })
+})
+
+describe('leadSources', () => {
+  const row = (source: 'campaign' | 'referral' | 'direct', name: string | null, leads: number, previous: number) => ({
+    source,
+    name,
+    leads,
+    previous,
+    kind_total: name === null ? 1 : 0,
+  })
+
+  it('gives every kind’s total, a kind without leads as nought, then the busiest names', () => {
+    const rows = [
+      row('campaign', null, 7, 2),
+      row('campaign', 'google / cpc', 2, 2),
+      row('campaign', 'newsletter / email', 5, 0),
+      row('direct', null, 4, 9),
+      row('direct', '', 4, 9),
+    ]
+    expect(leadSources(rows)).toEqual([
+      { source: 'campaign', name: null, leads: 7, previous: 2 },
+      { source: 'referral', name: null, leads: 0, previous: 0 },
+      { source: 'direct', name: null, leads: 4, previous: 9 },
+      { source: 'campaign', name: 'newsletter / email', leads: 5, previous: 0 },
+      { source: 'campaign', name: 'google / cpc', leads: 2, previous: 2 },
+    ])
+  })
+
+  it('keeps the 20 busiest names, the period before breaking ties', () => {
+    const named = Array.from({ length: 25 }, (_, index) => row('referral', `site-${String(index).padStart(2, '0')}.com.au`, 1, index))
+    const sources = leadSources([row('referral', null, 25, 300), ...named]).filter((source) => source.name !== null)
+    expect(sources).toHaveLength(20)
+    expect(sources[0]).toEqual({ source: 'referral', name: 'site-24.com.au', leads: 1, previous: 24 })
+    expect(sources.at(-1)?.name).toBe('site-05.com.au')
   })
 })

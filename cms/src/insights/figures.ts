@@ -5,6 +5,7 @@
  * works out what the counts mean.
  */
 import { comparableKmRange, marketSpread, percentile } from '@dealer/stock/comparables'
+import { TRAFFIC_SOURCES, type TrafficSource } from '../leads/traffic-source'
 
 /** Whole days, both inclusive, as yyyy-mm-dd in the site's time zone. */
 export interface DayRange {
@@ -163,4 +164,32 @@ export function marketPositions(cars: readonly PricedCar[]): Map<string, MarketP
 export function suggestedPrice(low: number, high: number): number {
   const ninety = Math.floor((high - 90) / 100) * 100 + 90
   return ninety >= low ? ninety : high
+}
+
+export interface LeadSource {
+  source: TrafficSource
+  /** The campaign or site; null on a kind's own total. */
+  name: string | null
+  leads: number
+  previous: number
+}
+/** A row of the leads' counts grouped by kind, and by kind and name (`kindTotal` 1 on the kind's own). */
+export type SourceCount = Omit<LeadSource, 'name'> & { name: string | null; kind_total: number }
+
+/**
+ * Leads by where they came from: each kind's total (a kind without leads too), then the 20 campaigns and sites with
+ * the most leads in the range, then in the period before. Direct leads have no name: their kind says it all.
+ */
+export function leadSources(rows: readonly SourceCount[]): LeadSource[] {
+  const line = (row: SourceCount): LeadSource => ({ source: row.source, name: row.name, leads: Number(row.leads), previous: Number(row.previous) })
+  const kinds = TRAFFIC_SOURCES.map((source) => {
+    const total = rows.find((row) => row.source === source && Number(row.kind_total) === 1)
+    return total ? line(total) : { source, name: null, leads: 0, previous: 0 }
+  })
+  const named = rows
+    .filter((row) => Number(row.kind_total) === 0 && row.source !== 'direct')
+    .map(line)
+    .sort((a, b) => b.leads - a.leads || b.previous - a.previous || String(a.name).localeCompare(String(b.name)))
+    .slice(0, 20)
+  return [...kinds, ...named]
 }

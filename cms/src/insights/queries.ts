@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { locationTimeZone } from '@dealer/geo/time-zones'
 import { ALLOWANCE_TIME_ZONE, monthStart } from '../customers/codes'
 import { monthlyAllowance, smsSentSince } from '../customers/store'
-import { compared, daysOf, type Compared, type DayRange } from './figures'
+import { compared, daysOf, leadSources, type Compared, type DayRange, type LeadSource, type SourceCount } from './figures'
 
 /**
  * The dashboard's figures that live in Postgres (issue 46): leads, demand and sign-in messages, each an aggregate over
@@ -39,6 +39,11 @@ export interface LeadFigures {
   total: Compared
   byDay: Array<{ day: string; total: number } & Record<(typeof LEAD_FORMS)[number], number>>
   byForm: Array<{ form: (typeof LEAD_FORMS)[number]; leads: number; previous: number }>
+  /**
+   * Leads by where their visit came from: each kind's total (`name` null), then its campaigns or sites (the 20 with
+   * the most leads in the range, then those of the period before).
+   */
+  bySource: LeadSource[]
   /** Minutes from a lead's arrival to its status first leaving New, over the range's leads contacted so far. */
   firstContact: { medianMinutes: number | null; p90Minutes: number | null; contacted: number; previousMedianMinutes: number | null }
   /** Leads still New a day after they came, oldest first (the first 100), and how many there are. */
@@ -69,7 +74,14 @@ export async function leadFigures(db: Database, scope: Scope, range: DayRange, p
     SELECT id, coalesce(title, '') AS title, form::text AS form, created_at, tenant_id, count(*) OVER ()::int AS count FROM leads
     WHERE ${sites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
     ORDER BY created_at, id LIMIT 100`)
-  const [counts, contactNow, contactBefore, waiting] = await Promise.all([countsRead, contact(range), contact(previous), waitingRead])
+  const sourcesRead = db.execute(sql`
+    SELECT coalesce(traffic_source::text, 'direct') AS source, CASE WHEN GROUPING(traffic_source_name) = 1 THEN NULL ELSE coalesce(traffic_source_name, '') END AS name,
+      count(*) FILTER (WHERE ${within(sql`created_at`, range, timeZone)})::int AS leads,
+      count(*) FILTER (WHERE ${within(sql`created_at`, previous, timeZone)})::int AS previous,
+      GROUPING(traffic_source_name) AS kind_total
+    FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+    GROUP BY GROUPING SETS ((coalesce(traffic_source::text, 'direct')), (coalesce(traffic_source::text, 'direct'), traffic_source_name))`)
+  const [counts, contactNow, contactBefore, waiting, sources] = await Promise.all([countsRead, contact(range), contact(previous), waitingRead, sourcesRead])
   const rows = counts.rows as Array<{ day: string; form: (typeof LEAD_FORMS)[number]; leads: number; failed: number }>
   const inRange = (row: { day: string }) => row.day >= range.from
   const sum = (list: typeof rows, pick: (row: (typeof rows)[number]) => number) => list.reduce((total, row) => total + pick(row), 0)
@@ -109,6 +121,7 @@ export async function leadFigures(db: Database, scope: Scope, range: DayRange, p
         (row) => row.leads,
       ),
     })),
+    bySource: leadSources(sources.rows as SourceCount[]),
     firstContact: {
       medianMinutes: contactNow.median,
       p90Minutes: contactNow.p90,

@@ -2,7 +2,9 @@
 import { useTenantSelection } from '@payloadcms/plugin-multi-tenant/client'
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { lastDays as lastDaysTo, todayIn } from '../../insights/figures'
+import type { InsightsAnswer as Insights } from '../../insights/endpoint'
+import type { TrafficSource } from '../../leads/traffic-source'
+import { lastDays as lastDaysTo, todayIn, type Compared } from '../../insights/figures'
 import type { Series } from './charts'
 
 /**
@@ -13,55 +15,6 @@ import type { Series } from './charts'
 
 const StackedBars = lazy(() => import('./charts'))
 
-interface Compared {
-  current: number
-  previous: number
-  change: number
-  percent: number | null
-}
-interface CarLine {
-  site: string
-  stocknum: string
-  name: string
-  path: string
-  price: number | null
-  daysInStock: number
-}
-interface Insights {
-  sites: string[]
-  range: { from: string; to: string }
-  previous: { from: string; to: string }
-  leads: {
-    total: Compared
-    byDay: Array<Record<string, number | string> & { day: string; total: number }>
-    byForm: Array<{ form: string; leads: number; previous: number }>
-    firstContact: { medianMinutes: number | null; p90Minutes: number | null; contacted: number; previousMedianMinutes: number | null }
-    waiting: { count: number; leads: Array<{ id: number; title: string; form: string; createdAt: string }> }
-    failedDeliveries: Compared
-  }
-  stock: {
-    cars: number
-    daysInStock: Array<{ label: string; cars: number }>
-    aged: CarLine[]
-    marketPosition: {
-      below: number
-      within: number
-      above: number
-      unplaced: number
-      aboveBand: Array<CarLine & { low: number; high: number; comparables: number; suggestedPrice: number | null }>
-    }
-    needsAttention: Array<CarLine & { photos: number; hasComments: boolean }>
-    viewedNotEnquired: Array<CarLine & { views: number }>
-  }
-  demand: {
-    mostSaved: Array<{ carId: string; name: string; saves: number }>
-    priceAlertsSent: Compared
-    zeroResultSearches: Array<{ make: string; model: string; query: string; searches: number }>
-    mostSearched: Array<{ make: string; model: string; searches: number; inStock: number }>
-  }
-  messages: { smsThisMonth: { sent: number; cap: number }; signUps: Compared; refusedSends: Record<string, number> }
-}
-
 const FORM_LABELS: Record<string, string> = {
   enquiry: 'Enquiry',
   'test-drive': 'Test drive',
@@ -70,6 +23,11 @@ const FORM_LABELS: Record<string, string> = {
   reservation: 'Reserve',
   'offer-accepted': 'Offer accepted',
   contact: 'Contact',
+}
+const SOURCE_LABELS: Record<TrafficSource, string> = {
+  campaign: 'Campaign',
+  referral: 'Another site',
+  direct: 'Direct',
 }
 const REFUSAL_LABELS: Record<string, string> = {
   'allowance-exhausted': 'Monthly cap reached',
@@ -81,8 +39,8 @@ const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'A
 const count = (value: number) => value.toLocaleString('en-AU')
 /** yyyy-mm-dd as dd/mm/yyyy. */
 const auDate = (day: string) => day.split('-').reverse().join('/')
-const auDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Australia/Brisbane' }).format(new Date(iso))
+const auDateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso))
 const duration = (minutes: number | null) => {
   if (minutes === null) return 'none yet'
   if (minutes < 60) return `${minutes} min`
@@ -94,8 +52,10 @@ const changeText = (figure: Compared) =>
     ? `${figure.change >= 0 ? '+' : ''}${count(figure.change)} on the period before`
     : `${figure.percent >= 0 ? '+' : ''}${figure.percent}% on the period before (${count(figure.previous)})`
 
-/** The last `days` days to today, on Brisbane's clock (the API reads them on the site's). */
-const lastDays = (days: number) => lastDaysTo(todayIn('Australia/Brisbane'), days)
+/** Until the first answer names the site's clock: Brisbane's, as the API's for several sites. */
+const FIRST_CLOCK = 'Australia/Brisbane'
+/** The last `days` days to today, on the clock the API reads the days on. */
+const lastDays = (days: number, timeZone: string) => lastDaysTo(todayIn(timeZone), days)
 
 function download(name: string, header: string[], rows: Array<Array<string | number | null>>) {
   const blob = new Blob([stringify([header, ...rows])], { type: 'text/csv;charset=utf-8' })
@@ -109,11 +69,12 @@ function download(name: string, header: string[], rows: Array<Array<string | num
 export function Dashboard() {
   const { selectedTenantID, options } = useTenantSelection()
   const [preset, setPreset] = useState<'7' | '30' | '90' | 'custom'>('30')
-  const [custom, setCustom] = useState(lastDays(30))
+  const [timeZone, setTimeZone] = useState(FIRST_CLOCK)
+  const [custom, setCustom] = useState(() => lastDays(30, FIRST_CLOCK))
   const [site, setSite] = useState<string | null>(null)
   const [insights, setInsights] = useState<Insights | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const range = preset === 'custom' ? custom : lastDays(Number(preset))
+  const range = preset === 'custom' ? custom : lastDays(Number(preset), timeZone)
 
   useEffect(() => {
     let current = true
@@ -136,8 +97,10 @@ export function Dashboard() {
     void fetch(`/api/insights?${new URLSearchParams({ site, from: range.from, to: range.to })}`, { credentials: 'include' }).then(async (response) => {
       const answer = (await response.json().catch(() => ({}))) as Insights & { message?: string }
       if (!current) return
-      if (response.ok) setInsights(answer)
-      else setProblem(answer.message ?? `The figures could not be read (${response.status}).`)
+      if (response.ok) {
+        setInsights(answer)
+        setTimeZone(answer.timeZone)
+      } else setProblem(answer.message ?? `The figures could not be read (${response.status}).`)
     })
     return () => {
       current = false
@@ -233,7 +196,7 @@ function Figures({ insights }: { insights: Insights }) {
         <DataTable
           caption="Leads per day by form"
           header={['Day', ...forms.map((form) => form.label), 'Total']}
-          rows={leads.byDay.map((row) => [auDate(row.day), ...forms.map((form) => Number(row[form.key] ?? 0)), row.total])}
+          rows={leads.byDay.map((row) => [auDate(row.day), ...leads.byForm.map(({ form }) => row[form]), row.total])}
           file={`leads-${range}.csv`}
           collapsed
         />
@@ -244,9 +207,15 @@ function Figures({ insights }: { insights: Insights }) {
           file={`leads-by-form-${range}.csv`}
         />
         <DataTable
+          caption="Leads by where the visit came from, against the period before"
+          header={['Source', 'Campaign or site', 'Leads', 'Period before']}
+          rows={leads.bySource.map((row) => [SOURCE_LABELS[row.source], row.name ?? 'All', row.leads, row.previous])}
+          file={`leads-by-source-${range}.csv`}
+        />
+        <DataTable
           caption="Leads still New a day after they came"
           header={['Lead', 'Form', 'Received']}
-          rows={leads.waiting.leads.map((lead) => [lead.title, FORM_LABELS[lead.form] ?? lead.form, auDateTime(lead.createdAt)])}
+          rows={leads.waiting.leads.map((lead) => [lead.title, FORM_LABELS[lead.form] ?? lead.form, auDateTime(lead.createdAt, insights.timeZone)])}
           links={leads.waiting.leads.map((lead) => `/admin/collections/leads/${lead.id}`)}
           file={`leads-waiting-${range}.csv`}
           empty="No lead has waited over a day."
