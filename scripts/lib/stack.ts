@@ -181,15 +181,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log('applying database migrations…')
     await runToCompletion('migrate', ...nodeCommand('migrate'), spawnOptions('cms'))
     demoFeeds = await startDemoFeedServer(demoFeedPort(ports))
-    // The worker reads the outbox tables, so it starts once the migrations have made them. A stack with its own worker
-    // runs the sites' feed sources as it starts (the demo's scheduled imports); the tests' stack leaves them be.
-    const runsFeeds = options.leadWorker !== false
-    if (runsFeeds) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms', { STOCK_FEEDS_RUN_AT_START: '1' }))
     await Promise.all([
       waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
       waitForHttp(`http://127.0.0.1:${ports.storefront}/healthz`, { timeoutMs: 30_000, process: storefront }),
     ])
+    // The worker reads the outbox tables and writes the search index, so it starts once the migrations have made the
+    // one and the search service answers for the other: started sooner, the demo's scheduled imports failed on every
+    // start. A stack with its own worker runs the sites' feed sources as it starts; the tests' stack leaves them be.
+    const runsFeeds = options.leadWorker !== false
+    if (runsFeeds) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms', { STOCK_FEEDS_RUN_AT_START: '1' }))
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.
