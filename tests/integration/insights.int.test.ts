@@ -1,7 +1,11 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { liteClient } from 'algoliasearch/lite'
+import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
+import { stockIndexName } from '@dealer/stock/index-schema'
 import { cmsAs, cmsJsonAs, cmsLogin } from './helpers/cms'
+import { siteSearchKey } from './helpers/search-keys'
 import { siteRequest } from './helpers/site-request'
 
 /**
@@ -193,6 +197,34 @@ describe('GET /api/insights', () => {
     // Only the storefront reports searches.
     const forged = await cmsAs(editor, 'POST', '/api/insights/searches', { site: 'bayside-toyota', make: '', model: '', query: 'x', found: false })
     expect(forged.status).toBe(401)
+  })
+
+  it('counts a refinement made on the search page itself (through /search-api), its first page only', async () => {
+    const words = `warp drive ${run}`
+    const client = liteClient(process.env.ALGOLIA_APP_ID ?? 'local', siteSearchKey('bayside-toyota'), {
+      hosts: [{ url: `${new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').host}/search-api`, protocol: 'http', accept: 'read' }],
+    })
+    // As the search page asks: the results query first, its filters as stockFilters writes them.
+    const resultsQuery = (query: string, page: number) => ({
+      indexName: stockIndexName('bayside-toyota'),
+      query,
+      page,
+      hitsPerPage: 21,
+      filters: `make:"Lamborghini" AND (make_model:"Lamborghini:Urus") AND selling_price >= 1000`,
+      attributesToRetrieve: CAR_SUMMARY_ATTRIBUTES,
+    })
+    await client.search({ requests: [resultsQuery(words, 0)] })
+    await client.search({ requests: [resultsQuery(`${words} again`, 1)] })
+    const editor = await cmsLogin(bayside.editor)
+    type Demand = { demand: { zeroResultSearches: Array<{ make: string; model: string; query: string; searches: number }> } }
+    let figures: Demand | undefined
+    for (let attempt = 0; attempt < 50; attempt++) {
+      figures = await cmsJsonAs<Demand>(editor, 'GET', `/api/insights?site=bayside-toyota&from=${brisbaneDay(0)}&to=${brisbaneDay(0)}`)
+      if (figures.demand.zeroResultSearches.some((search) => search.query === words)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const mine = figures!.demand.zeroResultSearches.filter((search) => search.query.startsWith(words))
+    expect(mine).toEqual([{ make: 'Lamborghini', model: 'Urus', query: words, searches: 1 }])
   })
 
   it('answers only the staff of the site, and a clear 400 for a bad range', async () => {

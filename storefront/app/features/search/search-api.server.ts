@@ -5,6 +5,7 @@ import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-gua
 import { isTenantSearchKey } from '../../server/search-key.server'
 import type { Tenant } from '../../server/tenant'
 import { searchRequestProblem } from './search-api-limits'
+import { recordProxiedSearch } from './search-record.server'
 
 /**
  * The browser's lite search client talks to the storefront origin only (docs/architecture.md), so its one read call, the
@@ -74,6 +75,7 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request, cli
   } catch {
     return refusal(502, 'The search service did not answer. Please try again.')
   }
+  if (upstream.ok) recordProxiedSearch(tenant, queries, answer)
   const sent = compressOnce(request.headers.get('accept-encoding'), answer)
   return new Response(sent.bytes, {
     status: upstream.status,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quoted } from '@dealer/stock/filters'
-import { justArrivedSince, stockFilters } from './search-filters'
+import { justArrivedSince, refinementsInFilters, stockFilters } from './search-filters'
 
 describe('stockFilters', () => {
   it('ORs the values of one facet, ANDs facets, and bounds ranges on the sides given', () => {
@@ -57,5 +57,18 @@ describe('stockFilters: the new facets (issue 24)', () => {
       'km >= 10000',
       'km <= 50000',
     ])
+  })
+})
+
+describe('refinementsInFilters', () => {
+  it('reads back the refinements stockFilters wrote, quotes and backslashes too, and nothing else', () => {
+    const refinements = { make: ['Toyota', 'Škoda'], make_model: ['Toyota:Corolla "Hybrid"'], simple_body: ['Ute\\Cab'] }
+    const filters = stockFilters({ refinements, ranges: { price: { min: 10_000, max: null } }, sortBy: 'relevance', justArrived: true }, { now: 0 })
+    expect(refinementsInFilters(filters.join(' AND '))).toEqual(refinements)
+  })
+
+  it('has none in filters without refinements, and takes no attribute it doesn’t know', () => {
+    expect(refinementsInFilters('')).toEqual({})
+    expect(refinementsInFilters('selling_price >= 5000 AND tenant:"bayside" AND objectID:"42"')).toEqual({})
   })
 })

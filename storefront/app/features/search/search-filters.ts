@@ -38,6 +38,23 @@ export function stockFilters(state: Pick<SearchState, 'refinements' | 'ranges' |
   return filters
 }
 
+/** A refinement as stockFilters writes it: `facet:"value"`, the value's quotes and backslashes escaped. */
+const REFINEMENT_FILTER = /(?<![\w.])([a-z_]+):"((?:[^"\\]|\\.)*)"/g
+
+/**
+ * The refinements in filters stockFilters wrote (the browser's queries, read back by the storefront's /search-api):
+ * its inverse for the refinement facets. Anything else in the filters (ranges, a date) is left out.
+ */
+export function refinementsInFilters(filters: string): SearchState['refinements'] {
+  const refinements: SearchState['refinements'] = {}
+  for (const [, facet, quotedValue] of filters.matchAll(REFINEMENT_FILTER)) {
+    if (!(REFINEMENT_FACETS as readonly string[]).includes(facet!)) continue
+    const value = quotedValue!.replace(/\\(.)/g, '$1')
+    ;(refinements[facet as RefinementFacet] ??= []).push(value)
+  }
+  return refinements
+}
+
 /** The earliest listing time (Unix seconds) a just-arrived car has: the same window as its "New" tag (stock/display.ts). */
 export function justArrivedSince(days: number, now: number): number {
   const since = Math.floor(now / 1000) - days * DAY_SECONDS
