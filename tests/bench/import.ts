@@ -12,14 +12,14 @@
  */
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
-import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
+import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { generateStock } from '@dealer/seed/stock/generate'
 import { feedRowOf } from '@dealer/seed/stock/feed-rows'
 import { photoPath } from '@dealer/stock/demo-photos'
 import { formatDollars } from '@dealer/stock/format'
 import type { StockCar } from '@dealer/stock/car'
+import { superAdminApi, type CmsApi } from './cms-api'
 
-const cms = new URL(process.env.CMS_URL ?? 'http://localhost:3001')
 const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
 const CARS = Number(process.env.BENCH_IMPORT_CARS ?? 10_000)
 const GROUP = process.env.BENCH_IMPORT_GROUP === '1'
@@ -30,16 +30,7 @@ const DEALERSHIPS = DEMO_TENANTS[0]!.dealerships
 /** The feeds this script serves, by path. */
 const feeds = new Map<string, string>()
 
-let token = ''
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, cms), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
-  return (await response.json()) as T
-}
+let api: CmsApi
 
 function generatedCars(slug: string, count: number, seed: number): StockCar[] {
   return generateStock({
@@ -141,7 +132,7 @@ async function main() {
     response.writeHead(200, { 'content-type': 'application/json' }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(FEED_PORT, '127.0.0.1', resolve))
-  token = (await api<{ token: string }>('POST', '/api/users/login', SUPER_ADMIN)).token
+  api = await superAdminApi()
 
   const slug = `bench-import-${CARS}`
   const cars = generatedCars(slug, CARS, 1)
