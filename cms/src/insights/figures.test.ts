@@ -8,7 +8,7 @@ import {
   leadSources,
   marketPositions,
   previousRange,
-  quantile,
+  quantileOfCounts,
   rangeLength,
   readDayRange,
   suggestedPrice,
@@ -56,13 +56,29 @@ describe('compared', () => {
   })
 })
 
-describe('quantile', () => {
+describe('quantileOfCounts', () => {
+  const once = (values: number[]) => values.map((value) => [value, 1] as const)
+
   it('interpolates between neighbours in any order, and is null for nothing', () => {
-    expect(quantile([30, 10, 20], 0.5)).toBe(20)
-    expect(quantile([10, 20, 30, 40], 0.5)).toBe(25)
+    expect(quantileOfCounts(once([30, 10, 20]), 0.5)).toBe(20)
+    expect(quantileOfCounts(once([10, 20, 30, 40]), 0.5)).toBe(25)
     // rank 0.9 × 9 = 8.1: 90 + 0.1 × (100 − 90)
-    expect(quantile([100, 90, 80, 70, 60, 50, 40, 30, 20, 10], 0.9)).toBe(91)
-    expect(quantile([], 0.5)).toBeNull()
+    expect(quantileOfCounts(once([100, 90, 80, 70, 60, 50, 40, 30, 20, 10]), 0.9)).toBe(91)
+    expect(quantileOfCounts([], 0.5)).toBeNull()
+    expect(quantileOfCounts([[5, 0]], 0.5)).toBeNull()
+  })
+
+  it('reads a histogram as the values it counts', () => {
+    // 10, 10, 10, 20, 40, 40: rank 0.5 × 5 = 2.5 → 10 + 0.5 × (20 − 10); rank 0.9 × 5 = 4.5 → 40
+    const counts = [
+      [40, 2],
+      [10, 3],
+      [20, 1],
+    ] as const
+    expect(quantileOfCounts(counts, 0.5)).toBe(15)
+    expect(quantileOfCounts(counts, 0.9)).toBe(40)
+    expect(quantileOfCounts(counts, 0)).toBe(10)
+    expect(quantileOfCounts(counts, 1)).toBe(40)
   })
 })
 
@@ -123,22 +139,10 @@ describe('marketPositions', () => {
 })
 
 describe('leadSources', () => {
-  const row = (source: 'campaign' | 'referral' | 'direct', name: string | null, leads: number, previous: number) => ({
-    source,
-    name,
-    leads,
-    previous,
-    kind_total: name === null ? 1 : 0,
-  })
+  const row = (source: 'campaign' | 'referral' | 'direct', name: string, leads: number, previous: number) => ({ source, name, leads, previous })
 
   it('gives every kind’s total, a kind without leads as nought, then the busiest names', () => {
-    const rows = [
-      row('campaign', null, 7, 2),
-      row('campaign', 'google / cpc', 2, 2),
-      row('campaign', 'newsletter / email', 5, 0),
-      row('direct', null, 4, 9),
-      row('direct', '', 4, 9),
-    ]
+    const rows = [row('campaign', 'google / cpc', 2, 2), row('campaign', 'newsletter / email', 5, 0), row('direct', '', 4, 9)]
     expect(leadSources(rows)).toEqual([
       { source: 'campaign', name: null, leads: 7, previous: 2 },
       { source: 'referral', name: null, leads: 0, previous: 0 },
@@ -148,11 +152,13 @@ describe('leadSources', () => {
     ])
   })
 
-  it('keeps the 20 busiest names, the period before breaking ties', () => {
+  it('keeps the 20 busiest names, the period before breaking ties, and counts the rest in their kind', () => {
     const named = Array.from({ length: 25 }, (_, index) => row('referral', `site-${String(index).padStart(2, '0')}.com.au`, 1, index))
-    const sources = leadSources([row('referral', null, 25, 300), ...named]).filter((source) => source.name !== null)
-    expect(sources).toHaveLength(20)
-    expect(sources[0]).toEqual({ source: 'referral', name: 'site-24.com.au', leads: 1, previous: 24 })
-    expect(sources.at(-1)?.name).toBe('site-05.com.au')
+    const sources = leadSources(named)
+    expect(sources[1]).toEqual({ source: 'referral', name: null, leads: 25, previous: 300 })
+    const names = sources.filter((source) => source.name !== null)
+    expect(names).toHaveLength(20)
+    expect(names[0]).toEqual({ source: 'referral', name: 'site-24.com.au', leads: 1, previous: 24 })
+    expect(names.at(-1)?.name).toBe('site-05.com.au')
   })
 })

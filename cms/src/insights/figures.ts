@@ -4,7 +4,7 @@
  * vehicle page's price gauge reads the same engine, @dealer/stock/comparables). The SQL in ./queries.ts counts; this
  * works out what the counts mean.
  */
-import { comparableKmRange, marketSpread, percentile } from '@dealer/stock/comparables'
+import { comparableKmRange, marketSpread } from '@dealer/stock/comparables'
 import { TRAFFIC_SOURCES, type TrafficSource } from '../leads/traffic-source'
 
 /** Whole days, both inclusive, as yyyy-mm-dd in the site's time zone. */
@@ -79,13 +79,26 @@ export function compared(current: number, previous: number): Compared {
   return { current, previous, change: current - previous, percent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10 }
 }
 
-/** The q-th quantile (0 … 1) of `values` (in any order), or null when there are none. */
-export function quantile(values: readonly number[], q: number): number | null {
-  if (values.length === 0) return null
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    q,
-  )
+/**
+ * The q-th quantile (0 … 1) of values counted as [value, how many] (a histogram, in any order), interpolated between
+ * neighbours as Postgres' percentile_cont; null when there are none. A histogram, so Postgres hashes the values rather
+ * than sorting every row.
+ */
+export function quantileOfCounts(counts: ReadonlyArray<readonly [value: number, times: number]>, q: number): number | null {
+  const sorted = counts.filter(([, times]) => times > 0).sort(([a], [b]) => a - b)
+  const total = sorted.reduce((sum, [, times]) => sum + times, 0)
+  if (total === 0) return null
+  const rank = q * (total - 1)
+  const valueAt = (index: number) => {
+    let seen = 0
+    for (const [value, times] of sorted) {
+      seen += times
+      if (index < seen) return value
+    }
+    return sorted.at(-1)![0]
+  }
+  const below = valueAt(Math.floor(rank))
+  return below + (valueAt(Math.ceil(rank)) - below) * (rank - Math.floor(rank))
 }
 
 /** The days-in-stock buckets the dashboard's distribution shows. */
@@ -173,23 +186,23 @@ export interface LeadSource {
   leads: number
   previous: number
 }
-/** A row of the leads' counts grouped by kind, and by kind and name (`kindTotal` 1 on the kind's own). */
-export type SourceCount = Omit<LeadSource, 'name'> & { name: string | null; kind_total: number }
+/** The leads' counts by kind and name, as Postgres groups them (a direct lead's name is ''). */
+export type SourceCount = Omit<LeadSource, 'name'> & { name: string }
 
 /**
  * Leads by where they came from: each kind's total (a kind without leads too), then the 20 campaigns and sites with
  * the most leads in the range, then in the period before. Direct leads have no name: their kind says it all.
  */
 export function leadSources(rows: readonly SourceCount[]): LeadSource[] {
-  const line = (row: SourceCount): LeadSource => ({ source: row.source, name: row.name, leads: Number(row.leads), previous: Number(row.previous) })
+  const counted = rows.map((row) => ({ source: row.source, name: row.name, leads: Number(row.leads), previous: Number(row.previous) }))
   const kinds = TRAFFIC_SOURCES.map((source) => {
-    const total = rows.find((row) => row.source === source && Number(row.kind_total) === 1)
-    return total ? line(total) : { source, name: null, leads: 0, previous: 0 }
+    const ofKind = counted.filter((row) => row.source === source)
+    const sum = (pick: (row: LeadSource) => number) => ofKind.reduce((total, row) => total + pick(row), 0)
+    return { source, name: null, leads: sum((row) => row.leads), previous: sum((row) => row.previous) }
   })
-  const named = rows
-    .filter((row) => Number(row.kind_total) === 0 && row.source !== 'direct')
-    .map(line)
-    .sort((a, b) => b.leads - a.leads || b.previous - a.previous || String(a.name).localeCompare(String(b.name)))
+  const named = counted
+    .filter((row) => row.source !== 'direct' && row.name !== '')
+    .sort((a, b) => b.leads - a.leads || b.previous - a.previous || a.name.localeCompare(b.name))
     .slice(0, 20)
   return [...kinds, ...named]
 }

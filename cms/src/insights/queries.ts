@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { locationTimeZone } from '@dealer/geo/time-zones'
 import { ALLOWANCE_TIME_ZONE, monthStart } from '../customers/codes'
 import { monthlyAllowance, smsSentSince } from '../customers/store'
-import { compared, daysOf, leadSources, type Compared, type DayRange, type LeadSource, type SourceCount } from './figures'
+import { compared, daysOf, leadSources, quantileOfCounts, type Compared, type DayRange, type LeadSource, type SourceCount } from './figures'
 
 /**
  * The dashboard's figures that live in Postgres (issue 46): leads, demand and sign-in messages, each an aggregate over
@@ -53,35 +53,35 @@ export interface LeadFigures {
 
 export async function leadFigures(db: Database, scope: Scope, range: DayRange, previous: DayRange, now: Date): Promise<LeadFigures> {
   const { timeZone } = scope
-  const contact = async (days: DayRange) => {
-    const result = await db.execute(sql`
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY minutes) AS p90,
-        count(*)::int AS contacted
-      FROM (
-        SELECT extract(epoch FROM first_contacted_at - created_at) / 60 AS minutes FROM leads
-        WHERE ${sites(scope)} AND ${within(sql`created_at`, days, timeZone)} AND first_contacted_at IS NOT NULL
-      ) AS contacted`)
-    const row = result.rows[0] as { median: number | null; p90: number | null; contacted: number }
-    const minutes = (value: number | null) => (value === null ? null : Math.round(Number(value)))
-    return { median: minutes(row.median), p90: minutes(row.p90), contacted: Number(row.contacted) }
-  }
-  const countsRead = db.execute(sql`
-    SELECT to_char((created_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day, form::text AS form,
-      count(*)::int AS leads, count(*) FILTER (WHERE delivery_status = 'failed')::int AS failed
-    FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+  // Minutes to first contact as a histogram of whole minutes, for the range and the period before in one read.
+  const contactRead = db.execute(sql`
+    SELECT created_at >= ${startOf(range.from, timeZone)} AS current, round(extract(epoch FROM first_contacted_at - created_at) / 60)::int AS minutes,
+      count(*)::int AS leads
+    FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)} AND first_contacted_at IS NOT NULL
     GROUP BY 1, 2`)
+  // Grouped by the date and the form's enum, then written as text: formatting each row first took twice as long.
+  const countsRead = db.execute(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, form::text AS form, leads, failed FROM (
+      SELECT (created_at AT TIME ZONE ${timeZone})::date AS day, form, count(*)::int AS leads,
+        count(*) FILTER (WHERE delivery_status = 'failed')::int AS failed
+      FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+      GROUP BY 1, 2
+    ) AS counted`)
   const waitingRead = db.execute(sql`
     SELECT id, coalesce(title, '') AS title, form::text AS form, created_at, tenant_id, count(*) OVER ()::int AS count FROM leads
     WHERE ${sites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
     ORDER BY created_at, id LIMIT 100`)
   const sourcesRead = db.execute(sql`
-    SELECT coalesce(traffic_source::text, 'direct') AS source, CASE WHEN GROUPING(traffic_source_name) = 1 THEN NULL ELSE coalesce(traffic_source_name, '') END AS name,
-      count(*) FILTER (WHERE ${within(sql`created_at`, range, timeZone)})::int AS leads,
-      count(*) FILTER (WHERE ${within(sql`created_at`, previous, timeZone)})::int AS previous,
-      GROUPING(traffic_source_name) AS kind_total
-    FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
-    GROUP BY GROUPING SETS ((coalesce(traffic_source::text, 'direct')), (coalesce(traffic_source::text, 'direct'), traffic_source_name))`)
-  const [counts, contactNow, contactBefore, waiting, sources] = await Promise.all([countsRead, contact(range), contact(previous), waitingRead, sourcesRead])
+    SELECT coalesce(traffic_source::text, 'direct') AS source, coalesce(traffic_source_name, '') AS name, leads, previous FROM (
+      SELECT traffic_source, traffic_source_name, count(*) FILTER (WHERE created_at >= ${startOf(range.from, timeZone)})::int AS leads,
+        count(*) FILTER (WHERE created_at < ${startOf(range.from, timeZone)})::int AS previous
+      FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+      GROUP BY 1, 2
+    ) AS counted`)
+  const [counts, contacts, waiting, sources] = await Promise.all([countsRead, contactRead, waitingRead, sourcesRead])
+  const contactRows = contacts.rows as Array<{ current: boolean; minutes: number; leads: number }>
+  const minutesOf = (current: boolean) => contactRows.filter((row) => row.current === current).map((row) => [Number(row.minutes), Number(row.leads)] as const)
+  const whole = (value: number | null) => (value === null ? null : Math.round(value))
   const rows = counts.rows as Array<{ day: string; form: (typeof LEAD_FORMS)[number]; leads: number; failed: number }>
   const inRange = (row: { day: string }) => row.day >= range.from
   const sum = (list: typeof rows, pick: (row: (typeof rows)[number]) => number) => list.reduce((total, row) => total + pick(row), 0)
@@ -123,10 +123,10 @@ export async function leadFigures(db: Database, scope: Scope, range: DayRange, p
     })),
     bySource: leadSources(sources.rows as SourceCount[]),
     firstContact: {
-      medianMinutes: contactNow.median,
-      p90Minutes: contactNow.p90,
-      contacted: contactNow.contacted,
-      previousMedianMinutes: contactBefore.median,
+      medianMinutes: whole(quantileOfCounts(minutesOf(true), 0.5)),
+      p90Minutes: whole(quantileOfCounts(minutesOf(true), 0.9)),
+      contacted: minutesOf(true).reduce((sum, [, leads]) => sum + leads, 0),
+      previousMedianMinutes: whole(quantileOfCounts(minutesOf(false), 0.5)),
     },
     waiting: {
       count: waitingRows[0]?.count ?? 0,

@@ -47,6 +47,7 @@ import * as migration_20261130_032740_stock_import_photo_progress from './202611
 import * as migration_20261130_040049_lead_first_contact from './20261130_040049_lead_first_contact';
 import * as migration_20261130_045500_site_searches from './20261130_045500_site_searches';
 import * as migration_20261130_062049_lead_traffic_source from './20261130_062049_lead_traffic_source';
+import * as migration_20261130_064300_leads_covering_index from './20261130_064300_leads_covering_index';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261130_062049_lead_traffic_source.up,
     down: migration_20261130_062049_lead_traffic_source.down,
-    name: '20261130_062049_lead_traffic_source'
+    name: '20261130_062049_lead_traffic_source',
+  },
+  {
+    up: migration_20261130_064300_leads_covering_index.up,
+    down: migration_20261130_064300_leads_covering_index.down,
+    name: '20261130_064300_leads_covering_index'
   },
 ];
