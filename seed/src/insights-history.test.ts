@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoStock } from './stock'
 import { DEMO_TENANTS } from './demo-tenants'
-import { historyLeads } from './insights-history'
+import { historyLeads, historySearches } from './insights-history'
 
 describe('historyLeads', () => {
   const cars = demoStock(DEMO_TENANTS)[0]!.cars.filter((car) => !car.sold)
@@ -38,5 +38,25 @@ describe('historyLeads', () => {
     expect(share((lead) => lead.linkedQueryParams.utm_source === 'google')).toBeGreaterThan(0.1)
     expect(share((lead) => lead.referrerDomain === 'www.carsales.com.au')).toBeGreaterThan(0.06)
     expect(share((lead) => !lead.referrerDomain && Object.keys(lead.linkedQueryParams).length === 0)).toBeGreaterThan(0.25)
+  })
+})
+
+describe('historySearches', () => {
+  const cars = demoStock(DEMO_TENANTS)[0]!.cars.filter((car) => !car.sold)
+  const now = new Date('2026-11-30T02:00:00Z')
+
+  it('searches the site’s own makes and models most, and some things it doesn’t stock, over 90 days', () => {
+    const searches = historySearches(cars, 9_000, now)
+    expect(historySearches(cars, 9_000, now)).toEqual(searches)
+    const total = (rows: typeof searches) => rows.reduce((sum, row) => sum + row.searches, 0)
+    expect(new Set(searches.map((row) => row.day)).size).toBe(90)
+    const stocked = new Set(cars.map((car) => car.make))
+    expect(searches.filter((row) => row.found).every((row) => stocked.has(row.make))).toBe(true)
+    const missed = total(searches.filter((row) => !row.found))
+    expect(missed / total(searches)).toBeGreaterThan(0.05)
+    expect(missed / total(searches)).toBeLessThan(0.25)
+    // One row per day and terms, as the rollup's key.
+    const keys = searches.map((row) => JSON.stringify([row.day, row.make, row.model, row.query, row.found]))
+    expect(new Set(keys).size).toBe(keys.length)
   })
 })

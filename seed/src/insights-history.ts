@@ -8,7 +8,7 @@ import { SeededRandom } from './stock/random'
 
 /**
  * The demo's history for the dashboard (issue 46): 90 days of each demo site's leads (their forms, cars, statuses, the
- * minutes to a first call, a few failed deliveries) and its cars' views, drawn from a seeded stream and laid out back
+ * minutes to a first call, a few failed deliveries, where their visits came from), its cars' views and its searches, drawn from a seeded stream and laid out back
  * from today, so `npm start` opens on a living dashboard. The leads are marked by their email domain: seeding again
  * replaces them and never touches a real shopper's lead.
  */
@@ -49,6 +49,61 @@ function pickVisit(random: SeededRandom): Pick<HistoryLead, 'linkedQueryParams' 
     if (roll < 0) return { linkedQueryParams, referrerDomain }
   }
   return { linkedQueryParams: {}, referrerDomain: '' }
+}
+
+/** What shoppers ask for that a dealer often hasn't got: the zero-result searches of the demo's history. */
+const WANTED_ELSEWHERE: ReadonlyArray<[make: string, model: string, query: string]> = [
+  ['Toyota', 'LandCruiser', ''],
+  ['Toyota', 'Prado', ''],
+  ['Jeep', 'Wrangler', ''],
+  ['Ford', 'Mustang', ''],
+  ['Ford', 'Everest', ''],
+  ['Tesla', 'Model 3', ''],
+  ['', '', 'cybertruck'],
+  ['', '', 'campervan'],
+  ['', '', 'bull bar snorkel'],
+  ['', '', 'v8'],
+]
+
+export interface HistorySearch {
+  day: string
+  make: string
+  model: string
+  query: string
+  found: boolean
+  searches: number
+}
+
+/**
+ * The site's searches, laid out back from `now` as the rollup keeps them (a row per day and terms): its own makes and
+ * models most, some words, and a few things it doesn't stock. Pure (for its seed).
+ */
+export function historySearches(cars: readonly StockCar[], seed: number, now: Date): HistorySearch[] {
+  const random = new SeededRandom(seed)
+  const stocked = [...new Map(cars.map((car) => [`${car.make}:${car.model}`, [car.make, car.model] as const])).values()]
+  const rows = new Map<string, HistorySearch>()
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(now.getTime() - daysAgo * 86_400_000),
+    )
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    for (let search = random.int(10, 40); search > 0; search--) {
+      const roll = random.next()
+      const [make, model, query, found] =
+        roll < 0.12 && stocked.length > 0
+          ? [...random.pick(WANTED_ELSEWHERE), false]
+          : stocked.length > 0
+            ? (() => {
+                const [stockedMake, stockedModel] = random.pick(stocked)
+                return [stockedMake, random.chance(0.6) ? stockedModel : '', '', true] as const
+              })()
+            : ['', '', 'ute', false]
+      const row = { day: day(daysAgo), make, model, query, found, searches: 0 }
+      const key = JSON.stringify([row.day, make, model, query, found])
+      ;(rows.get(key) ?? rows.set(key, row).get(key)!).searches++
+    }
+  }
+  return [...rows.values()]
 }
 
 /** Minutes to a first call: most within the hour, some the next day, a few much later. */
@@ -189,6 +244,15 @@ export async function seedInsightsHistory(payload: Payload, tenants: DemoTenant[
       FROM jsonb_to_recordset(${JSON.stringify(views)}::jsonb) AS v(stock_id text, slug text, name text, make text, model text, year int,
         price numeric, car_type text, body text, views int)
       ON CONFLICT (tenant_id, stock_id) DO UPDATE SET views = greatest(car_views.views, EXCLUDED.views)`)
-    log(`insights history for ${tenant.name}: ${leads.length} leads over ${HISTORY_DAYS} days, views of ${views.length} cars`)
+    // Searches: added to the rollup once (seeding again leaves the days it already has).
+    const searches = historySearches(forSale, 9_000 + index, now)
+    await db.execute(sql`
+      INSERT INTO site_searches (tenant_id, day, make, model, query, found, searches)
+      SELECT ${tenantId}, s.day, s.make, s.model, s.query, s.found, s.searches
+      FROM jsonb_to_recordset(${JSON.stringify(searches)}::jsonb) AS s(day date, make text, model text, query text, found boolean, searches int)
+      ON CONFLICT DO NOTHING`)
+    log(
+      `insights history for ${tenant.name}: ${leads.length} leads over ${HISTORY_DAYS} days, views of ${views.length} cars, ${searches.reduce((sum, row) => sum + row.searches, 0)} searches`,
+    )
   }
 }
