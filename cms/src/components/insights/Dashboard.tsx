@@ -271,6 +271,20 @@ function Figures({ insights }: { insights: Insights }) {
           empty="Every car has 5 photos or more and comments."
         />
         <DataTable
+          caption="Views and enquiries per car, the most viewed first"
+          header={['Car', 'Stock number', 'Views', 'Enquiries in the range', 'Enquiries per 100 views']}
+          rows={stock.conversion.map((car) => [
+            car.name,
+            car.stocknum,
+            car.views,
+            car.enquiries,
+            car.views === 0 ? '' : (Math.round((car.enquiries / car.views) * 1000) / 10).toLocaleString('en-AU'),
+          ])}
+          file={`views-and-enquiries-${range}.csv`}
+          empty="No car has been viewed yet."
+          collapsed
+        />
+        <DataTable
           caption="The most viewed cars without an enquiry in the range"
           header={['Car', 'Stock number', 'Views']}
           rows={stock.viewedNotEnquired.map((car) => [car.name, car.stocknum, car.views])}
