@@ -26,6 +26,7 @@ export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderPro
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const menuId = useId()
+  const searchId = useId()
 
   useEffect(() => {
     if (openIndex === null) return
@@ -83,6 +84,26 @@ export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderPro
           </ul>
         </nav>
       </div>
+      {/* Issue 47: a sentence ("white hilux under 40k auto") to the listing it means. A GET form, so it works before any script. */}
+      <form className="site-search" role="search" method="get" action="/search">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search our cars
+        </label>
+        <input
+          id={searchId}
+          className="site-search__input"
+          type="search"
+          name="q"
+          maxLength={200}
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Try “white hilux under 40k auto”"
+          required
+        />
+        <button type="submit" className="site-search__button">
+          Search
+        </button>
+      </form>
     </header>
   )
 }

@@ -17,6 +17,7 @@ import { defaultCityAddress } from './default-city'
 import { refreshPath } from './no-results'
 import { priceQuickPicks } from './price-slider'
 import { recordSearch } from './search-record.server'
+import { sentenceSearchPath } from './sentence-search.server'
 
 /** Spec 000 §9: default page size 21 hits; a site may set its own. */
 const DEFAULT_PAGE_SIZE = 21
@@ -28,6 +29,9 @@ const DEFAULT_PAGE_SIZE = 21
  * page, sort or range a 400 saying why.
  */
 export async function loadSearch(tenant: Tenant, url: URL) {
+  // A sentence from the header's search box (/search?q=…, issue 47): to the listing it means.
+  const sentence = url.searchParams.get('q')
+  if (sentence !== null && url.pathname.replace(/\/+$/, '') === '/search') throw redirect(await sentenceSearchPath(tenant, sentence), 303)
   const vocabulary = await stockVocabulary(tenant)
   const parsed = parseSearchUrl(url.pathname, url.searchParams, vocabulary)
   if (!parsed.ok) {

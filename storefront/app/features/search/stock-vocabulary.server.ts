@@ -12,6 +12,14 @@ function pathFacetCounts(tenant: Tenant) {
   return contentCache.get(String(tenant.id), 'path-facets-in-stock', () => stockFacetCounts(tenant, PATH_FACETS))
 }
 
+/** The facets a shopper's sentence is read against (sentence-search.server.ts). */
+const SENTENCE_FACETS = ['make', 'make_model', 'simple_body', 'colour', 'simple_fuel', 'simple_transmission', 'simple_drive', 'seats'] as const
+
+/** The values in stock of each facet a sentence may name: cached like the paths' facets, the same object while cached. */
+export function sentenceFacetCounts(tenant: Tenant) {
+  return contentCache.get(String(tenant.id), 'sentence-facets-in-stock', () => stockFacetCounts(tenant, SENTENCE_FACETS))
+}
+
 /** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
 export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: string; count: number }>> {
   const { make } = await pathFacetCounts(tenant)
