@@ -1,7 +1,7 @@
 import { compileSentenceVocabulary, readSearchSentence, type CompiledVocabulary } from '@dealer/stock/search-sentence'
 import type { Tenant } from '../../server/tenant'
 import { emptySearchState, searchUrl, type SearchState } from './search-state'
-import { sentenceFacetCounts } from './stock-vocabulary.server'
+import { stockWordCounts } from './stock-vocabulary.server'
 
 /** The longest sentence read: a search box's worth. */
 const MAX_SENTENCE = 200
@@ -10,7 +10,7 @@ const MAX_SENTENCE = 200
 const compiled = new WeakMap<object, CompiledVocabulary>()
 
 async function vocabularyOf(tenant: Tenant): Promise<CompiledVocabulary> {
-  const counts = await sentenceFacetCounts(tenant)
+  const counts = await stockWordCounts(tenant)
   let vocabulary = compiled.get(counts)
   if (!vocabulary) {
     const values = (facet: keyof typeof counts) => Object.keys(counts[facet])

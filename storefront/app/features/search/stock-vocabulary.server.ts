@@ -4,25 +4,20 @@ import type { Tenant } from '../../server/tenant'
 import { orderFacetValues } from './search-results'
 import type { SearchVocabulary } from './search-state'
 
-/** The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}); dealerships come from the CMS. */
-const PATH_FACETS = ['make', 'make_model', 'simple_body'] as const
+/**
+ * The facets whose values name search paths (/search/{make}, /{make}/{model}, /{body}) and the words a shopper's
+ * sentence is read against (sentence-search.server.ts): one read of the index for both. Dealerships come from the CMS.
+ */
+const STOCK_WORD_FACETS = ['make', 'make_model', 'simple_body', 'colour', 'simple_fuel', 'simple_transmission', 'simple_drive', 'seats'] as const
 
-/** Stock changes by feed, not by publishing, so these live as long as cached content. */
-function pathFacetCounts(tenant: Tenant) {
-  return contentCache.get(String(tenant.id), 'path-facets-in-stock', () => stockFacetCounts(tenant, PATH_FACETS))
-}
-
-/** The facets a shopper's sentence is read against (sentence-search.server.ts). */
-const SENTENCE_FACETS = ['make', 'make_model', 'simple_body', 'colour', 'simple_fuel', 'simple_transmission', 'simple_drive', 'seats'] as const
-
-/** The values in stock of each facet a sentence may name: cached like the paths' facets, the same object while cached. */
-export function sentenceFacetCounts(tenant: Tenant) {
-  return contentCache.get(String(tenant.id), 'sentence-facets-in-stock', () => stockFacetCounts(tenant, SENTENCE_FACETS))
+/** Stock changes by feed, not by publishing, so these live as long as cached content: the same object while cached. */
+export function stockWordCounts(tenant: Tenant) {
+  return contentCache.get(String(tenant.id), 'stock-words-in-stock', () => stockFacetCounts(tenant, STOCK_WORD_FACETS))
 }
 
 /** The makes in the tenant's stock with their car counts, most cars first: for the make menu. */
 export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: string; count: number }>> {
-  const { make } = await pathFacetCounts(tenant)
+  const { make } = await stockWordCounts(tenant)
   return orderFacetValues(make).map(({ value, count }) => ({ make: value, count }))
 }
 
@@ -31,7 +26,7 @@ export async function stockMakeCounts(tenant: Tenant): Promise<Array<{ make: str
  * /search/{dealership_slug}: a dealership's listing answers even while it has no car in stock).
  */
 export async function stockVocabulary(tenant: Tenant): Promise<SearchVocabulary> {
-  const [counts, dealerships] = await Promise.all([pathFacetCounts(tenant), getDealerships(tenant)])
+  const [counts, dealerships] = await Promise.all([stockWordCounts(tenant), getDealerships(tenant)])
   return {
     makes: Object.keys(counts.make),
     models: Object.keys(counts.make_model),
