@@ -75,7 +75,8 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request, cli
   } catch {
     return refusal(502, 'The search service did not answer. Please try again.')
   }
-  if (upstream.ok) recordProxiedSearch(tenant, queries, answer)
+  // Read once the answer is on its way: recording a search never delays the shopper's results.
+  if (upstream.ok) setImmediate(() => recordProxiedSearch(tenant, queries, answer))
   const sent = compressOnce(request.headers.get('accept-encoding'), answer)
   return new Response(sent.bytes, {
     status: upstream.status,
