@@ -23,7 +23,8 @@ export interface Scope {
 /** The forms a lead comes from, in the order the dashboard lists them. */
 export const LEAD_FORMS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'reservation', 'offer-accepted', 'contact'] as const
 
-const sites = (scope: Scope) =>
+/** `tenant_id IN (…)` for the sites in scope. */
+export const ofSites = (scope: Scope) =>
   sql`tenant_id IN (${sql.join(
     scope.tenantIds.map((id) => sql`${id}`),
     sql`, `,
@@ -57,25 +58,25 @@ export async function leadFigures(db: Database, scope: Scope, range: DayRange, p
   const contactRead = db.execute(sql`
     SELECT created_at >= ${startOf(range.from, timeZone)} AS current, round(extract(epoch FROM first_contacted_at - created_at) / 60)::int AS minutes,
       count(*)::int AS leads
-    FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)} AND first_contacted_at IS NOT NULL
+    FROM leads WHERE ${ofSites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)} AND first_contacted_at IS NOT NULL
     GROUP BY 1, 2`)
   // Grouped by the date and the form's enum, then written as text: formatting each row first took twice as long.
   const countsRead = db.execute(sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, form::text AS form, leads, failed FROM (
       SELECT (created_at AT TIME ZONE ${timeZone})::date AS day, form, count(*)::int AS leads,
         count(*) FILTER (WHERE delivery_status = 'failed')::int AS failed
-      FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+      FROM leads WHERE ${ofSites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
       GROUP BY 1, 2
     ) AS counted`)
   const waitingRead = db.execute(sql`
     SELECT id, coalesce(title, '') AS title, form::text AS form, created_at, tenant_id, count(*) OVER ()::int AS count FROM leads
-    WHERE ${sites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
+    WHERE ${ofSites(scope)} AND status = 'new' AND created_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
     ORDER BY created_at, id LIMIT 100`)
   const sourcesRead = db.execute(sql`
     SELECT coalesce(traffic_source::text, 'direct') AS source, coalesce(traffic_source_name, '') AS name, leads, previous FROM (
       SELECT traffic_source, traffic_source_name, count(*) FILTER (WHERE created_at >= ${startOf(range.from, timeZone)})::int AS leads,
         count(*) FILTER (WHERE created_at < ${startOf(range.from, timeZone)})::int AS previous
-      FROM leads WHERE ${sites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
+      FROM leads WHERE ${ofSites(scope)} AND ${within(sql`created_at`, { from: previous.from, to: range.to }, timeZone)}
       GROUP BY 1, 2
     ) AS counted`)
   const [counts, contacts, waiting, sources] = await Promise.all([countsRead, contactRead, waitingRead, sourcesRead])
@@ -154,11 +155,11 @@ export interface DemandFigures {
 export async function demandFigures(db: Database, scope: Scope, range: DayRange, previous: DayRange): Promise<DemandFigures> {
   const saved = await db.execute(sql`
     SELECT car_id, max(name) AS name, count(*)::int AS saves FROM saved_cars
-    WHERE ${sites(scope)} AND ${within(sql`created_at`, range, scope.timeZone)}
+    WHERE ${ofSites(scope)} AND ${within(sql`created_at`, range, scope.timeZone)}
     GROUP BY car_id ORDER BY saves DESC, car_id LIMIT 10`)
   const alerts = async (days: DayRange) => {
     const result = await db.execute(sql`
-      SELECT count(*)::int AS sent FROM price_alerts WHERE ${sites(scope)} AND status = 'sent' AND ${within(sql`sent_at`, days, scope.timeZone)}`)
+      SELECT count(*)::int AS sent FROM price_alerts WHERE ${ofSites(scope)} AND status = 'sent' AND ${within(sql`sent_at`, days, scope.timeZone)}`)
     return Number((result.rows[0] as { sent: number }).sent)
   }
   return {
@@ -186,11 +187,11 @@ export async function messageFigures(db: Database, scope: Scope, range: DayRange
   }
   const refusals = await db.execute(sql`
     SELECT reason::text AS reason, sum(refused)::int AS refused FROM customer_sms_refusals
-    WHERE ${sites(scope)} AND day >= ${range.from}::date AND day <= ${range.to}::date GROUP BY reason`)
+    WHERE ${ofSites(scope)} AND day >= ${range.from}::date AND day <= ${range.to}::date GROUP BY reason`)
   for (const row of refusals.rows as Array<{ reason: string; refused: number }>) refused[row.reason] = Number(row.refused)
   const signUps = async (days: DayRange) => {
     const result = await db.execute(
-      sql`SELECT count(*)::int AS customers FROM customers WHERE ${sites(scope)} AND ${within(sql`created_at`, days, scope.timeZone)}`,
+      sql`SELECT count(*)::int AS customers FROM customers WHERE ${ofSites(scope)} AND ${within(sql`created_at`, days, scope.timeZone)}`,
     )
     return Number((result.rows[0] as { customers: number }).customers)
   }

@@ -5,7 +5,7 @@ import { stockIndexName } from '@dealer/stock/index-schema'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { storefrontEndpoint } from '../customers/endpoints'
 import type { DayRange } from './figures'
-import { timeZoneOf, type Scope } from './queries'
+import { ofSites, timeZoneOf, type Scope } from './queries'
 
 /**
  * What shoppers search for (issue 46): the storefront reports each search's terms (POST /api/insights/searches, its
@@ -35,10 +35,7 @@ export interface SearchDemand {
 }
 
 export async function searchDemand(db: Database, scope: Scope, sites: ReadonlyArray<{ slug: string }>, range: DayRange): Promise<SearchDemand> {
-  const inRange = sql`tenant_id IN (${sql.join(
-    scope.tenantIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}) AND day >= ${range.from}::date AND day <= ${range.to}::date`
+  const inRange = sql`${ofSites(scope)} AND day >= ${range.from}::date AND day <= ${range.to}::date`
   const [zero, searched, stock] = await Promise.all([
     db.execute(sql`
       SELECT make, model, query, sum(searches)::int AS searches FROM site_searches WHERE ${inRange} AND NOT found
