@@ -81,26 +81,18 @@ export interface HistorySearch {
 export function historySearches(cars: readonly StockCar[], seed: number, now: Date): HistorySearch[] {
   const random = new SeededRandom(seed)
   const stocked = [...new Map(cars.map((car) => [`${car.make}:${car.model}`, [car.make, car.model] as const])).values()]
+  if (stocked.length === 0) return []
   const rows = new Map<string, HistorySearch>()
-  const day = (daysAgo: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(now.getTime() - daysAgo * 86_400_000),
-    )
+  const brisbaneDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane', year: 'numeric', month: '2-digit', day: '2-digit' })
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const day = brisbaneDay.format(new Date(now.getTime() - daysAgo * 86_400_000))
     for (let search = random.int(10, 40); search > 0; search--) {
-      const roll = random.next()
-      const [make, model, query, found] =
-        roll < 0.12 && stocked.length > 0
-          ? [...random.pick(WANTED_ELSEWHERE), false]
-          : stocked.length > 0
-            ? (() => {
-                const [stockedMake, stockedModel] = random.pick(stocked)
-                return [stockedMake, random.chance(0.6) ? stockedModel : '', '', true] as const
-              })()
-            : ['', '', 'ute', false]
-      const row = { day: day(daysAgo), make, model, query, found, searches: 0 }
-      const key = JSON.stringify([row.day, make, model, query, found])
-      ;(rows.get(key) ?? rows.set(key, row).get(key)!).searches++
+      const found = random.next() >= 0.12
+      const [stockedMake, stockedModel] = random.pick(stocked)
+      const [make, model, query] = found ? [stockedMake, random.chance(0.6) ? stockedModel : '', ''] : random.pick(WANTED_ELSEWHERE)
+      const key = JSON.stringify([day, make, model, query, found])
+      const row = rows.get(key) ?? rows.set(key, { day, make, model, query, found, searches: 0 }).get(key)!
+      row.searches++
     }
   }
   return [...rows.values()]
