@@ -6,6 +6,7 @@ export default [
   route('special-offers', 'routes/search.tsx', { id: 'routes/special-offers' }),
   route('used-car/*', 'routes/search.tsx', { id: 'routes/used-car' }),
   route('search-api/*', 'routes/search-api.ts'),
+  route('api/search-suggestions', 'routes/search-suggestions.ts'),
   // Spec 001 §2: a trade-in towards a car; before cars/:slug, which would otherwise read "trade-in" as a car's slug.
   route('cars/trade-in', 'routes/trade-in.tsx', { id: 'routes/cars/trade-in' }),
   route('cars/:slug', 'routes/car.tsx'),

@@ -13,7 +13,8 @@ const LISTING = /\/search\/new-used-and-demo-cars\?simple_body=SUV&simple_fuel=H
 
 test('a sentence typed in the header’s box on a phone: the results, and the chips of what it understood', async ({ page }) => {
   await page.goto(siteUrl(BAYSIDE, '/'))
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search our cars' })
+  // A searchbox until focused, then (its script loaded) a combobox: found by its label either way.
+  const box = page.getByRole('search').getByLabel('Search our cars')
   await box.fill(SENTENCE)
   await box.press('Enter')
   await expect(page).toHaveURL(LISTING)

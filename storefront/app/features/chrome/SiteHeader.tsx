@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { ResponsiveImage } from '@dealer/blocks/ui/media'
 import type { MakeTile, MenuEntry, MenuLink, SiteChrome } from './site-chrome'
 import { ScriptButton } from '@dealer/blocks/ui/ScriptButton'
+
+// The search box's suggestions load once it is focused: a page whose box is never used doesn't fetch their code.
+const SearchSuggestions = lazy(() => import('../search/suggestions/SearchSuggestions'))
 
 interface SiteHeaderProps {
   name: string
@@ -27,6 +30,13 @@ export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderPro
   const headerRef = useRef<HTMLElement>(null)
   const menuId = useId()
   const searchId = useId()
+  const searchInput = useRef<HTMLInputElement>(null)
+  const [suggesting, setSuggesting] = useState(false)
+
+  // Focused before the page hydrated (a shopper quick to the box): no focus event will come.
+  useEffect(() => {
+    if (document.activeElement === searchInput.current) setSuggesting(true)
+  }, [])
 
   useEffect(() => {
     if (openIndex === null) return
@@ -89,17 +99,27 @@ export function SiteHeader({ name, phone, logo, chrome, account }: SiteHeaderPro
         <label htmlFor={searchId} className="visually-hidden">
           Search our cars
         </label>
-        <input
-          id={searchId}
-          className="site-search__input"
-          type="search"
-          name="q"
-          maxLength={200}
-          enterKeyHint="search"
-          autoComplete="off"
-          placeholder="Try “white hilux under 40k auto”"
-          required
-        />
+        {/* The field's box: the suggestions' popup hangs from it (styles.css). */}
+        <div className="site-search__field">
+          <input
+            ref={searchInput}
+            id={searchId}
+            className="site-search__input"
+            type="search"
+            name="q"
+            maxLength={200}
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Try “white hilux under 40k auto”"
+            required
+            onFocus={() => setSuggesting(true)}
+          />
+          {suggesting ? (
+            <Suspense fallback={null}>
+              <SearchSuggestions input={searchInput} />
+            </Suspense>
+          ) : null}
+        </div>
         <button type="submit" className="site-search__button">
           Search
         </button>
