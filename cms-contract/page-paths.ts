@@ -47,6 +47,7 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
   'our-location': 'the location pages',
   success: 'the enquiry confirmation',
   'price-alerts': 'the price-drop alerts',
+  alerts: 'the alerts’ stop page',
   healthz: 'the health check',
   'sitemap.xml': "the site's sitemap",
   sitemaps: "the site's sitemap",

@@ -92,7 +92,8 @@ export interface Config {
     customers: Customer;
     verifications: Verification;
     'saved-cars': SavedCar;
-    'price-alerts': PriceAlert;
+    'saved-searches': SavedSearch;
+    'shopper-alerts': ShopperAlert;
     'finance-applications': FinanceApplication;
     'trade-in-valuations': TradeInValuation;
     reservations: Reservation;
@@ -140,7 +141,8 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
-    'price-alerts': PriceAlertsSelect<false> | PriceAlertsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'shopper-alerts': ShopperAlertsSelect<false> | ShopperAlertsSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
@@ -1918,27 +1920,60 @@ export interface Verification {
   createdAt: string;
 }
 /**
- * Texts telling shoppers that a car they saved, with price-drop alerts on, is now cheaper.
+ * Searches shoppers saved, and how they want to hear of new cars that match.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-alerts".
+ * via the `definition` "saved-searches".
  */
-export interface PriceAlert {
+export interface SavedSearch {
   id: number;
   tenant?: (number | null) | Tenant;
-  carName: string;
-  slug: string;
+  customer: number | Customer;
+  name: string;
+  /**
+   * The refinements, as the search page’s chips name them.
+   */
+  summary?: string | null;
+  path: string;
+  query?: string | null;
+  filters?: string | null;
+  alerts: 'sms' | 'email' | 'none';
+  frequency: 'instant' | 'daily';
+  paused?: boolean | null;
+  lastVisitedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages telling shoppers that a car they saved is cheaper, or that new cars match a search they saved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts".
+ */
+export interface ShopperAlert {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  kind: 'price-drop' | 'new-stock';
+  title: string;
   customer?: (number | null) | Customer;
+  channel: 'sms' | 'email';
   savedCar?: (number | null) | SavedCar;
-  oldPrice: number;
-  newPrice: number;
-  channel: 'sms';
+  slug?: string | null;
+  oldPrice?: number | null;
+  newPrice?: number | null;
+  savedSearch?: (number | null) | SavedSearch;
+  carCount?: number | null;
+  /**
+   * One car a line, as the message names them.
+   */
+  carNames?: string | null;
   status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   nextAttemptAt: string;
   sentAt?: string | null;
   lastError?: string | null;
   leaseUntil?: string | null;
+  countedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2207,6 +2242,7 @@ export interface StockImport {
   listed?: number | null;
   keptReserved?: number | null;
   alertsQueued?: number | null;
+  searchesAlerted?: number | null;
   /**
    * This run’s own, from the command line; otherwise the feed source’s.
    */
@@ -2520,8 +2556,12 @@ export interface PayloadLockedDocument {
         value: number | SavedCar;
       } | null)
     | ({
-        relationTo: 'price-alerts';
-        value: number | PriceAlert;
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'shopper-alerts';
+        value: number | ShopperAlert;
       } | null)
     | ({
         relationTo: 'finance-applications';
@@ -3738,23 +3778,47 @@ export interface SavedCarsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-alerts_select".
+ * via the `definition` "saved-searches_select".
  */
-export interface PriceAlertsSelect<T extends boolean = true> {
+export interface SavedSearchesSelect<T extends boolean = true> {
   tenant?: T;
-  carName?: T;
-  slug?: T;
   customer?: T;
+  name?: T;
+  summary?: T;
+  path?: T;
+  query?: T;
+  filters?: T;
+  alerts?: T;
+  frequency?: T;
+  paused?: T;
+  lastVisitedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts_select".
+ */
+export interface ShopperAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  kind?: T;
+  title?: T;
+  customer?: T;
+  channel?: T;
   savedCar?: T;
+  slug?: T;
   oldPrice?: T;
   newPrice?: T;
-  channel?: T;
+  savedSearch?: T;
+  carCount?: T;
+  carNames?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
   sentAt?: T;
   lastError?: T;
   leaseUntil?: T;
+  countedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3920,6 +3984,7 @@ export interface StockImportsSelect<T extends boolean = true> {
   listed?: T;
   keptReserved?: T;
   alertsQueued?: T;
+  searchesAlerted?: T;
   soldWindowDays?: T;
   heldReason?: T;
   failure?: T;

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * Price-drop alerts (issue 20, "Beyond the specs"): the CMS endpoints of saved cars that only the platform's servers call
  * with STOREFRONT_API_SECRET as a bearer. The stock import tells the CMS a site's new prices; the storefront's
- * unsubscribe page turns a saved car's alerts off with the token its text message carried.
+ * unsubscribe page is the alerts' own (alerts.ts).
  */
 
 const site = z.string().regex(/^[a-z0-9-]{1,100}$/)
@@ -24,23 +24,4 @@ export type StockPricesRequest = z.infer<typeof stockPricesSchema>
 export interface StockPricesAnswer {
   /** Alerts this call queued (a drop already alerted is not counted again). */
   alerted: number
-}
-
-/** The unsubscribe token in an alert's link: base64url of the saved car's id and its HMAC. */
-export const priceAlertTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{10,200}$/)
-
-/**
- * POST /api/saved-cars/stop-alerts → 200 StopAlertsAnswer (also when alerts were already off) | 400 (a token that isn't
- * one of this site's) | 404 (the car has left the watchlist) | 401.
- */
-export const stopAlertsSchema = z.object({ site, token: priceAlertTokenSchema })
-export type StopAlertsRequest = z.infer<typeof stopAlertsSchema>
-
-/** POST /api/saved-cars/alert-car → as stop-alerts, but changes nothing: which car a token names, for the page that asks. */
-export const alertCarSchema = z.object({ site, token: priceAlertTokenSchema })
-export interface StopAlertsAnswer {
-  /** The saved car's name, for "Stop price alerts for {car name}". */
-  carName: string
-  /** Whether its alerts are on (after stop-alerts: false). */
-  priceAlerts: boolean
 }

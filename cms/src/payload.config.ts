@@ -34,10 +34,11 @@ import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
-import { PriceAlerts } from './collections/PriceAlerts'
+import { ShopperAlerts } from './collections/ShopperAlerts'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
 import { SavedCars } from './collections/SavedCars'
+import { SavedSearches } from './collections/SavedSearches'
 import { SiteSettings } from './collections/SiteSettings'
 import { StorePages } from './collections/StorePages'
 import { StockFeeds } from './collections/StockFeeds'
@@ -93,7 +94,8 @@ export default buildConfig({
       Customers,
       Verifications,
       SavedCars,
-      PriceAlerts,
+      SavedSearches,
+      ShopperAlerts,
       FinanceApplications,
       TradeInValuations,
       Reservations,
@@ -152,7 +154,8 @@ export default buildConfig({
         customers: {},
         verifications: {},
         'saved-cars': {},
-        'price-alerts': {},
+        'saved-searches': {},
+        'shopper-alerts': {},
         'finance-applications': {},
         'trade-in-valuations': {},
         reservations: {},

@@ -53,13 +53,19 @@ export default [
   route('sign-out', 'routes/sign-out.ts'),
   route('watchlist', 'routes/watchlist.tsx'),
   route('my-garage', 'routes/my-garage.tsx'),
+  // Issue 47: saved searches, and the form that saves one.
+  route('my-garage/searches', 'routes/my-garage.searches.tsx'),
+  route('my-garage/searches/new', 'routes/my-garage.searches.new.tsx'),
+  route('my-garage/searches/:id/open', 'routes/my-garage.searches.open.ts'),
   // The branded garage addresses: each a 404 unless the site turned it on (features.garagePath).
   ...['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'].map((path) => route(path, 'routes/my-garage.tsx', { id: `routes/${path}` })),
   route('contact', 'routes/contact.tsx'),
   route('contact-us/:location', 'routes/contact.tsx', { id: 'routes/contact-location' }),
   route('our-location/:slug', 'routes/our-location.tsx'),
   route('success', 'routes/success.tsx'),
-  route('price-alerts/stop', 'routes/price-alerts.stop.tsx'),
+  // Every alert's stop link (issue 47); texts sent before saved searches link to /price-alerts/stop.
+  route('alerts/stop', 'routes/alerts.stop.tsx'),
+  route('price-alerts/stop', 'routes/alerts.stop.tsx', { id: 'routes/price-alerts-stop' }),
   route('healthz', 'routes/healthz.ts'),
   // Spec 001 §2: the finance pages, one page at four addresses (before the CMS pages' catch-all).
   route('finance', 'routes/finance.tsx'),

@@ -6,9 +6,9 @@ import { BAYSIDE, cmsUrl, siteUrl } from './sites'
 import { expect, test } from './test'
 
 /**
- * The page a price-drop alert's stop link opens (/price-alerts/stop), in Chromium: labelled, keyboard-usable, and axe
+ * The page a price-drop alert's stop link opens (/alerts/stop; older texts' /price-alerts/stop is the same page), in Chromium: labelled, keyboard-usable, and axe
  * wcag22aa clean before and after the button, and for a bad link. The link's token is made here as the CMS makes it
- * (cms/src/price-alerts/message.ts: an HMAC of the site and saved car under a key derived from Payload's secret, which
+ * (cms/src/alerts/messages.ts: an HMAC of the site and saved car under a key derived from Payload's secret, which
  * Payload derives from PAYLOAD_SECRET), an independent check of that scheme.
  */
 
@@ -38,7 +38,7 @@ test('the stop link: a labelled button, pressed from the keyboard, stops the ale
   const found = await request.get(cmsUrl(`/api/saved-cars?where[carId][equals]=${carId}&depth=0`), { headers: { authorization: `JWT ${token}` } })
   const [savedCar] = ((await found.json()) as { docs: Array<{ id: number; tenant: number }> }).docs
 
-  await page.goto(siteUrl(BAYSIDE, `/price-alerts/stop?token=${stopToken(savedCar.tenant, savedCar.id)}`))
+  await page.goto(siteUrl(BAYSIDE, `/alerts/stop?token=${stopToken(savedCar.tenant, savedCar.id)}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Price alerts')
   const button = page.getByRole('button', { name: `Stop price alerts for ${carName}` })
   await expect(button).toBeVisible()
@@ -52,6 +52,6 @@ test('the stop link: a labelled button, pressed from the keyboard, stops the ale
 
   const bad = await page.goto(siteUrl(BAYSIDE, '/price-alerts/stop?token=not-a-real-token'))
   expect(bad?.status()).toBe(400)
-  await expect(page.getByRole('alert')).toHaveText('This link to stop price alerts is not valid. Please use the link in your text message.')
+  await expect(page.getByRole('alert')).toHaveText('This link to stop alerts is not valid. Please use the link in your message.')
   await expectAccessible(page)
 })

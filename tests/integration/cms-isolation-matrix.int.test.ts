@@ -69,9 +69,11 @@ const MATRIX: Record<string, Row> = {
   customers: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SITE_ADMINS, readDrafts: null },
   verifications: { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   'saved-cars': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
-  // Price-drop alerts: queued by the stock-prices endpoint, sent by the worker; the site's admins read them.
   'finance-applications': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
-  'price-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Saved searches: written by the storefront's endpoints for the shopper only; the site's admins read them.
+  'saved-searches': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
+  // Shopper alerts (price drops, new stock): queued by the stock import, sent by the worker; the site's admins read them.
+  'shopper-alerts': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Trade-in valuations: recorded by the storefront's endpoint only; the site's admins read them; nobody edits them.
   'trade-in-valuations': { create: SUPER_ADMIN_ONLY, read: SITE_ADMINS, update: SUPER_ADMIN_ONLY, delete: SUPER_ADMIN_ONLY, readDrafts: null },
   // Reservations: held by the storefront's endpoint only; the site's admins read them and may cancel or refund a paid
@@ -282,9 +284,17 @@ async function createDocument(collection: string, actor: Actor = 'superAdmin'): 
         status: 'paid',
         tenant: siteAId,
       })
-    case 'price-alerts':
-      return request(actor, 'POST', '/api/price-alerts', {
-        carName: 'Matrix car',
+    case 'saved-searches':
+      return request(actor, 'POST', '/api/saved-searches', {
+        customer: await matrixCustomerId(),
+        name: 'Matrix search',
+        path: '/search',
+        alerts: 'none',
+        tenant: siteAId,
+      })
+    case 'shopper-alerts':
+      return request(actor, 'POST', '/api/shopper-alerts', {
+        title: 'Matrix car',
         slug: unique('matrix-car'),
         customer: await matrixCustomerId(),
         oldPrice: 50000,
@@ -602,8 +612,10 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { firstName: 'Changed by the isolation matrix' }
     case 'verifications':
       return { dealershipSlug: 'changed-by-the-isolation-matrix' }
-    case 'price-alerts':
-      return { carName: 'Changed by the isolation matrix' }
+    case 'shopper-alerts':
+      return { title: 'Changed by the isolation matrix' }
+    case 'saved-searches':
+      return { name: 'Changed by the isolation matrix' }
     case 'reservations':
       // Paid stays paid: allowed to the site's admins, and it changes nothing.
       return { status: 'paid' }

@@ -393,7 +393,7 @@ describe('the finance lead and the application, submitted twice at once', () => 
       expect(events.docs.map((event) => event.eventId)).toEqual([9])
 
       // Delivered like every lead: a worker (this file's, beside any the stack runs) emails it, with the finance details.
-      await startOutboxWorker({ WORKER_OUTBOXES: 'leads,price-alerts', LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
+      await startOutboxWorker({ WORKER_OUTBOXES: 'leads,alerts', LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
       const deadline = Date.now() + 40_000
       let mail: string | undefined
       while (!mail) {

@@ -121,7 +121,7 @@ const startWorker = () =>
   startOutboxWorker(
     {
       // The stock-imports worker is stock-feeds.int.test.ts's own.
-      WORKER_OUTBOXES: 'leads,price-alerts',
+      WORKER_OUTBOXES: 'leads,alerts',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEAD_WORKER_INTERVAL_MS: '300',
       LEAD_RETRY_BASE_MS: '400',

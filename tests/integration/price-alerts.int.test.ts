@@ -17,7 +17,7 @@ import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { cmsLogin } from './helpers/cms'
 import { accountCall, signIn, textsTo, type SignedIn } from './helpers/customer-accounts'
-import { importFeed, startOutboxWorker, WORKER_READY_MS } from './helpers/processes'
+import { importFeed, startOutboxWorker, stopOutboxWorkers, WORKER_READY_MS } from './helpers/processes'
 import { siteRequest } from './helpers/site-request'
 import { until as waitUntil } from './helpers/until'
 
@@ -28,7 +28,7 @@ const run = crypto.randomBytes(3).toString('hex')
 const WORKER_TEST_MS = 3 * WORKER_READY_MS + 90_000
 /** The number the stack's capture sender refuses (scripts/lib/stack.ts SMS_FAILING_PHONE). */
 const FAILING_PHONE = '0491570159'
-const BAD_LINK = 'This link to stop price alerts is not valid. Please use the link in your text message.'
+const BAD_LINK = 'This link to stop alerts is not valid. Please use the link in your message.'
 
 /** One listed used car as a feed row (stock-import/src/schema.ts). */
 const FEED_CAR = {
@@ -85,7 +85,7 @@ async function saveCar(site: string, session: SignedIn, carId: string, price: nu
 
 async function alertsOf(carId: string) {
   const { rows } = await db.query<{ id: number; status: string; old_price: string; new_price: string; customer_id: number | null; attempts: string }>(
-    `SELECT a.id, a.status, a.old_price, a.new_price, a.customer_id, a.attempts FROM price_alerts a JOIN saved_cars s ON s.id = a.saved_car_id
+    `SELECT a.id, a.status, a.old_price, a.new_price, a.customer_id, a.attempts FROM shopper_alerts a JOIN saved_cars s ON s.id = a.saved_car_id
      WHERE s.car_id = $1 ORDER BY a.id`,
     [carId],
   )
@@ -109,26 +109,16 @@ const until = <T>(what: string, check: () => Promise<T | null | undefined | fals
 /** The lead worker's process, working the price-alert outbox only (the lead pipeline's test owns the other). */
 const startWorker = () =>
   startOutboxWorker(
-    { WORKER_OUTBOXES: 'price-alerts', LEAD_WORKER_INTERVAL_MS: '300', LEAD_RETRY_BASE_MS: '400', LEAD_LEASE_MS: '4000', LEAD_MAX_ATTEMPTS: '2' },
+    { WORKER_OUTBOXES: 'alerts', LEAD_WORKER_INTERVAL_MS: '300', LEAD_RETRY_BASE_MS: '400', LEAD_LEASE_MS: '4000', LEAD_MAX_ATTEMPTS: '2' },
     workerOutput,
     workers,
   )
 
-async function stopWorkers(): Promise<void> {
-  await Promise.all(
-    [...workers].map(
-      (worker) =>
-        new Promise<void>((resolve) => {
-          worker.once('exit', () => resolve())
-          worker.kill('SIGTERM')
-        }),
-    ),
-  )
-}
+const stopWorkers = () => stopOutboxWorkers(workers)
 
 /** The stop link's token from an alert text. */
 function stopTokenIn(text: string): string {
-  const token = /\/price-alerts\/stop\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1]
+  const token = /\/alerts\/stop\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1]
   if (!token) throw new Error(`no stop link in: ${text}`)
   return token
 }
@@ -145,7 +135,7 @@ afterEach(stopWorkers)
 afterAll(async () => {
   await stopWorkers()
   for (const tenant of testTenants) {
-    for (const table of ['price_alerts', 'saved_cars', 'customer_sessions', 'customer_sign_in_codes', 'verifications', 'customers'])
+    for (const table of ['shopper_alerts', 'saved_cars', 'customer_sessions', 'customer_sign_in_codes', 'verifications', 'customers'])
       await db.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [tenant])
     await fetch(cms(`/api/tenants/${tenant}`), { method: 'DELETE', headers: { authorization: `JWT ${superAdmin}` } })
   }
@@ -214,6 +204,7 @@ describe('a price drop', () => {
         `${siteA.name}: the 2020 Test Corolla ${optedIn} you saved is now $23,990 (was $25,990). See it: http://${siteA.slug}.localhost:`,
       )
       expect(texts[0]).toContain(`/cars/price-alert-car-${optedIn} Stop price alerts: http://${siteA.slug}.localhost:`)
+      expect(texts[0]).toContain('/alerts/stop?token=')
       expect((await alertsOf(optedIn))[0]).toMatchObject({ status: 'sent', attempts: '1' })
     },
     WORKER_TEST_MS,
@@ -294,7 +285,7 @@ describe('a price drop', () => {
     async () => {
       const car = `pa-${run}-late`
       await saveCar(siteA.slug, shopper, car, 15_000, true)
-      // Holding the workers' claim lock (price-alerts/worker.ts), so a worker already running (npm start's) can't send it first.
+      // Holding the workers' claim lock (alerts/worker.ts), so a worker already running (npm start's) can't send it first.
       await db.query('SELECT pg_advisory_lock(7019002)')
       try {
         expect((await stockPrices({ site: siteA.slug, prices: [{ carId: car, price: 14_000 }] })).body).toEqual({ alerted: 1 })
@@ -324,7 +315,7 @@ describe('a text the provider refuses', () => {
         await startWorker()
         const [failed] = await until('the alert to fail', async () => ((await alertsOf(car))[0]?.status === 'failed' ? alertsOf(car) : null))
         expect(failed).toMatchObject({ status: 'failed', attempts: '2' })
-        const { rows } = await db.query<{ last_error: string }>('SELECT last_error FROM price_alerts WHERE id = $1', [failed.id])
+        const { rows } = await db.query<{ last_error: string }>('SELECT last_error FROM shopper_alerts WHERE id = $1', [failed.id])
         expect(rows[0].last_error).toBe(`SMS_CAPTURE_FAIL refuses messages to ${FAILING_PHONE}`)
       } finally {
         await db.query('UPDATE customers SET phone = $1 WHERE id = $2', [shopper.customer.phone, shopper.customer.id])

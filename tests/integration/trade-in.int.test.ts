@@ -406,7 +406,7 @@ describe('the trade-in and offer-accepted leads', () => {
       expect(events.docs.map((event) => event.eventId)).toEqual([18])
 
       // Delivered like every lead: a worker (this file's, beside any the stack runs) sends each once.
-      await startOutboxWorker({ WORKER_OUTBOXES: 'leads,price-alerts', LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
+      await startOutboxWorker({ WORKER_OUTBOXES: 'leads,alerts', LEAD_WORKER_INTERVAL_MS: '300' }, workerOutput, workers)
       const deadline = Date.now() + 60_000
       for (const [id, lastName] of [
         [leadId, marker],

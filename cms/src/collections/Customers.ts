@@ -25,9 +25,12 @@ export const Customers: CollectionConfig = {
   access: shopperDataAccess({ readers: ['tenant-admin'], deleters: ['tenant-admin'] }),
   endpoints: customerAccountEndpoints,
   hooks: {
-    // Their watchlist goes with them; their leads and the verification log keep their history (the link is cleared).
+    // Their watchlist and saved searches go with them; their leads, alerts and the verification log keep their history (the link is cleared).
     beforeDelete: [
-      ({ req, id }) => req.payload.delete({ collection: 'saved-cars', where: { customer: { equals: id } }, overrideAccess: true, req }).then(() => undefined),
+      async ({ req, id }) => {
+        for (const collection of ['saved-cars', 'saved-searches'] as const)
+          await req.payload.delete({ collection, where: { customer: { equals: id } }, overrideAccess: true, req })
+      },
     ],
   },
   timestamps: true,

@@ -105,7 +105,7 @@ const REFUSAL_LABELS: Record<SmsRefusalReason, string> = {
  */
 const smsSettings: Field = {
   name: 'sms',
-  label: 'Text messages (sign-in codes)',
+  label: 'Text messages (sign-in codes and alerts)',
   type: 'group',
   admin: { description: 'Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.' },
   // Each field is the site's staff's to read: shoppers (and the storefront, which reads settings anonymously) see neither.
@@ -116,7 +116,8 @@ const smsSettings: Field = {
         {
           ...number('monthlyAllowance', DEFAULT_MONTHLY_SMS_ALLOWANCE, {
             min: 0,
-            description: 'Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.',
+            description:
+              'Texts this site may send per calendar month (Brisbane time): sign-in codes beyond it are refused, and shoppers’ alerts stop at 80% of it, keeping the rest for sign-in codes.',
           }),
           access: { read: staffOnly },
         } as Field,

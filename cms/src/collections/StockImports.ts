@@ -80,6 +80,7 @@ export const StockImports: CollectionConfig = {
       fields: [
         count('keptReserved', 'Kept reserved online'),
         count('alertsQueued', 'Price-drop alerts queued'),
+        count('searchesAlerted', 'Saved searches with new cars'),
         {
           name: 'soldWindowDays',
           label: 'Sold window (days)',

@@ -95,7 +95,7 @@ export function storefrontEndpoint<T extends z.ZodType<{ site: string }>>(
 }
 
 /** As storefrontEndpoint, for a signed-in shopper: `handle` also gets the session; a token of no live session of the site is 401. */
-function sessionEndpoint<T extends z.ZodType<{ site: string; sessionToken: string }>>(
+export function sessionEndpoint<T extends z.ZodType<{ site: string; sessionToken: string }>>(
   path: string,
   method: 'post' | 'patch',
   schema: T,

@@ -58,12 +58,39 @@ const customerView = (row: CustomerRow): CustomerView => ({
   postcode: row.postcode,
 })
 
-/** How many texts the site has sent since `since` (the `sms` rows of the verification log). */
+/** How many texts the site has sent since `since`: sign-in codes (the `sms` rows of the verification log) and alerts. */
 export async function smsSentSince(db: Executor, tenant: number, since: Date): Promise<number> {
-  const result = await db.execute(
-    sql`SELECT count(*)::int AS sent FROM verifications WHERE tenant_id = ${tenant} AND verification_type = 'sms' AND created_at >= ${since.toISOString()}::timestamptz`,
-  )
-  return Number((result.rows[0] as { sent: number }).sent)
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM verifications WHERE tenant_id = ${tenant} AND verification_type = 'sms' AND created_at >= ${since.toISOString()}::timestamptz)
+      + (SELECT count(*) FROM shopper_alerts WHERE tenant_id = ${tenant} AND counted_at >= ${since.toISOString()}::timestamptz) AS sent`)
+  return Number((result.rows[0] as { sent: number | string }).sent)
+}
+
+/** Alerts may use this share of a site's monthly texts: the rest is kept for sign-in codes, so a big import never locks shoppers out. */
+const ALERTS_SHARE_OF_ALLOWANCE = 0.8
+
+/**
+ * Makes room for an alert's text in the site's monthly allowance, under the sign-in codes' send lock (so codes and
+ * alerts of any number of workers count against one figure): false, and the refusal counted for staff, when alerts
+ * have used their share of the month's texts. Undo it with `releaseAlertText` when the text doesn't go.
+ */
+export async function reserveAlertText(db: Database, tenant: number, alert: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('customer-sms-sends'), ${tenant})`)
+    const share = Math.floor((await monthlyAllowance(tx, tenant)) * ALERTS_SHARE_OF_ALLOWANCE)
+    if (!allowanceLeft(await smsSentSince(tx, tenant, monthStart(new Date())), share)) {
+      await recordSmsRefusal(tx, tenant, 'allowance-exhausted')
+      return false
+    }
+    await tx.execute(sql`UPDATE shopper_alerts SET counted_at = clock_timestamp() WHERE id = ${alert} AND tenant_id = ${tenant}`)
+    return true
+  })
+}
+
+/** An alert's text that didn't go gives its place in the allowance back. */
+export async function releaseAlertText(db: Executor, alert: number): Promise<void> {
+  await db.execute(sql`UPDATE shopper_alerts SET counted_at = NULL WHERE id = ${alert}`)
 }
 
 /**

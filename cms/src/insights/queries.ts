@@ -150,6 +150,8 @@ export interface DemandFigures {
   /** The cars most often saved to a watchlist in the range. */
   mostSaved: Array<{ carId: string; name: string; saves: number }>
   priceAlertsSent: Compared
+  /** New-stock alerts of saved searches sent (texts and emails). */
+  newStockAlertsSent: Compared
 }
 
 export async function demandFigures(db: Database, scope: Scope, range: DayRange, previous: DayRange): Promise<DemandFigures> {
@@ -159,17 +161,21 @@ export async function demandFigures(db: Database, scope: Scope, range: DayRange,
     GROUP BY car_id ORDER BY saves DESC, car_id LIMIT 10`)
   const alerts = async (days: DayRange) => {
     const result = await db.execute(sql`
-      SELECT count(*)::int AS sent FROM price_alerts WHERE ${ofSites(scope)} AND status = 'sent' AND ${within(sql`sent_at`, days, scope.timeZone)}`)
-    return Number((result.rows[0] as { sent: number }).sent)
+      SELECT count(*) FILTER (WHERE kind = 'price-drop')::int AS price_drop, count(*) FILTER (WHERE kind = 'new-stock')::int AS new_stock
+      FROM shopper_alerts WHERE ${ofSites(scope)} AND status = 'sent' AND ${within(sql`sent_at`, days, scope.timeZone)}`)
+    const row = result.rows[0] as { price_drop: number; new_stock: number }
+    return { priceDrop: Number(row.price_drop), newStock: Number(row.new_stock) }
   }
+  const [now, before] = [await alerts(range), await alerts(previous)]
   return {
     mostSaved: (saved.rows as Array<{ car_id: string; name: string; saves: number }>).map((row) => ({ carId: row.car_id, name: row.name, saves: row.saves })),
-    priceAlertsSent: compared(await alerts(range), await alerts(previous)),
+    priceAlertsSent: compared(now.priceDrop, before.priceDrop),
+    newStockAlertsSent: compared(now.newStock, before.newStock),
   }
 }
 
 export interface MessageFigures {
-  /** Sign-in codes texted this calendar month (Brisbane), against the sites' monthly caps. */
+  /** Texts sent this calendar month (Brisbane): sign-in codes and alerts, against the sites' monthly caps. */
   smsThisMonth: { sent: number; cap: number }
   signUps: Compared
   /** Sends refused in the range, by reason (the cap reached, too soon after the last, …). */

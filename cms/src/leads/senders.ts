@@ -74,12 +74,18 @@ function mailDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'dealer-platform.local'
 }
 
-/** Email over SMTP (or into a folder in development) and ADF/XML POSTed to a CRM. Each throws when the destination refuses. */
-export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_000, guardedFetch = createGuardedFetch() }: SenderOptions): LeadSenders {
+/** Sends one email; throws DeliveryError when the mail server refuses it. */
+export type Mailer = (message: SendMailOptions) => Promise<void>
+
+/**
+ * Email over SMTP, or into a folder in development (each message a .eml file, how a developer or a test reads it): the
+ * one way the CMS sends email, to staff (leads) and to shoppers (alerts).
+ */
+export function createMailer({ smtpUrl, captureDir, from }: Pick<SenderOptions, 'smtpUrl' | 'captureDir' | 'from'>): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  const send = async (message: SendMailOptions) => {
+  return async (message) => {
     let info
     try {
       info = await transport.sendMail({ from, ...message })
@@ -93,6 +99,11 @@ export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_0
       await fs.writeFile(file, info.message as Buffer)
     }
   }
+}
+
+/** Email (createMailer) and ADF/XML POSTed to a CRM. Each throws when the destination refuses. */
+export function leadSenders({ smtpUrl, captureDir, from, webhookTimeoutMs = 10_000, guardedFetch = createGuardedFetch() }: SenderOptions): LeadSenders {
+  const send = createMailer({ smtpUrl, captureDir, from })
   return {
     email: (to, lead) =>
       send({

@@ -2,13 +2,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /**
- * What the CMS's outboxes share (lead deliveries, price alerts): rows claimed with a lease that the worker renews while
+ * What the CMS's outboxes share (lead deliveries, shopper alerts): rows claimed with a lease that the worker renews while
  * it sends, so a worker that dies mid-send strands nothing and a slow send isn't claimed twice; a loop that claims
  * whenever it has room. Each outbox decides what is due and how one row is sent.
  */
 
 /** Outbox tables (a fixed list: the name goes into SQL as an identifier). */
-type OutboxTable = 'lead_deliveries' | 'price_alerts'
+type OutboxTable = 'lead_deliveries' | 'shopper_alerts'
 
 /**
  * Keeps the rows this worker is sending its own: a send slower than the lease must not be claimed again. A row whose

@@ -48,6 +48,7 @@ import * as migration_20261130_040049_lead_first_contact from './20261130_040049
 import * as migration_20261130_045500_site_searches from './20261130_045500_site_searches';
 import * as migration_20261130_062049_lead_traffic_source from './20261130_062049_lead_traffic_source';
 import * as migration_20261130_064300_leads_covering_index from './20261130_064300_leads_covering_index';
+import * as migration_20261130_100803_saved_searches_shopper_alerts from './20261130_100803_saved_searches_shopper_alerts';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261130_064300_leads_covering_index.up,
     down: migration_20261130_064300_leads_covering_index.down,
-    name: '20261130_064300_leads_covering_index'
+    name: '20261130_064300_leads_covering_index',
+  },
+  {
+    up: migration_20261130_100803_saved_searches_shopper_alerts.up,
+    down: migration_20261130_100803_saved_searches_shopper_alerts.down,
+    name: '20261130_100803_saved_searches_shopper_alerts'
   },
 ];

@@ -4,7 +4,6 @@ import type { StockPricesRequest } from '@dealer/cms-contract/price-alerts'
 import { priceChanges, type SavedCarPrice } from './drops'
 
 type Database = Payload['db']['drizzle']
-type Executor = Pick<Database, 'execute'>
 
 /**
  * A site's listed prices against its saved cars, in one transaction: the saved cars the list names are locked (two
@@ -33,8 +32,8 @@ export async function recordStockPrices(db: Database, tenant: number, prices: St
     let alerted = 0
     if (drops.length > 0) {
       const inserted = await tx.execute(sql`
-        INSERT INTO price_alerts (tenant_id, saved_car_id, customer_id, car_name, slug, old_price, new_price, channel, status, attempts, next_attempt_at, updated_at, created_at)
-        SELECT s.tenant_id, s.id, s.customer_id, s.name, s.slug, d.old_price, d.new_price, 'sms', 'pending', 0, now(), now(), now()
+        INSERT INTO shopper_alerts (tenant_id, kind, saved_car_id, customer_id, title, slug, old_price, new_price, channel, status, attempts, next_attempt_at, updated_at, created_at)
+        SELECT s.tenant_id, 'price-drop', s.id, s.customer_id, s.name, s.slug, d.old_price, d.new_price, 'sms', 'pending', 0, now(), now(), now()
         FROM jsonb_to_recordset(${JSON.stringify(drops.map((drop) => ({ saved_car: drop.savedCar, old_price: drop.oldPrice, new_price: drop.newPrice })))}::jsonb)
           AS d(saved_car int, old_price numeric, new_price numeric)
         JOIN saved_cars s ON s.id = d.saved_car AND s.tenant_id = ${tenant}
@@ -50,26 +49,4 @@ export async function recordStockPrices(db: Database, tenant: number, prices: St
         WHERE s.id = n.saved_car AND s.tenant_id = ${tenant}`)
     return alerted
   })
-}
-
-export interface AlertCar {
-  savedCar: number
-  carName: string
-  priceAlerts: boolean
-}
-
-/** The saved car of this site a (verified) token names, or null when it is gone. */
-export async function alertCar(db: Executor, tenant: number, savedCar: number): Promise<AlertCar | null> {
-  const result = await db.execute(sql`SELECT id, name, price_alerts FROM saved_cars WHERE id = ${savedCar} AND tenant_id = ${tenant}`)
-  const row = result.rows[0] as { id: number; name: string; price_alerts: boolean | null } | undefined
-  return row ? { savedCar: Number(row.id), carName: row.name, priceAlerts: Boolean(row.price_alerts) } : null
-}
-
-/** Turns a saved car's price alerts off (again, harmlessly); null when the car is gone. Alerts already queued are then not sent. */
-export async function stopAlerts(db: Executor, tenant: number, savedCar: number): Promise<AlertCar | null> {
-  const result = await db.execute(
-    sql`UPDATE saved_cars SET price_alerts = false, updated_at = now() WHERE id = ${savedCar} AND tenant_id = ${tenant} RETURNING id, name`,
-  )
-  const row = result.rows[0] as { id: number; name: string } | undefined
-  return row ? { savedCar: Number(row.id), carName: row.name, priceAlerts: false } : null
 }

@@ -1,13 +1,13 @@
-// The outbox worker: sends each lead in the outbox to its destinations, and texts each price-drop alert, retrying
-// with backoff, and runs the sites' stock imports. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
-// WORKER_OUTBOXES picks the outboxes (default all: leads, price-alerts, stock-imports): a test runs only the one it controls.
+// The outbox worker: sends each lead in the outbox to its destinations, and each shopper alert (price drops, new
+// stock) by text or email, retrying with backoff, and runs the sites' stock imports. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
+// WORKER_OUTBOXES picks the outboxes (default all: leads, alerts, stock-imports): a test runs only the one it controls.
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
-import { leadSenders } from '../leads/senders'
+import { createMailer, leadSenders } from '../leads/senders'
 import { startDeliveryWorker } from '../leads/worker'
 import { smsSenderFromEnvironment } from '../customers/sms'
-import { startPriceAlertWorker } from '../price-alerts/worker'
+import { startAlertWorker } from '../alerts/worker'
 import configPromise from '../payload.config'
 import { simulatorsInProductionProblem } from '../lib/simulators'
 import { startStockImportWorker } from '../stock/import-worker'
@@ -23,13 +23,13 @@ if (simulators) {
   process.exit(1)
 }
 const payload = await getPayload({ config: configPromise })
-const OUTBOXES = ['leads', 'price-alerts', 'stock-imports']
+const OUTBOXES = ['leads', 'alerts', 'stock-imports']
 const outboxes = new Set((process.env.WORKER_OUTBOXES ?? OUTBOXES.join(',')).split(',').map((name) => name.trim()))
 const unknown = [...outboxes].filter((name) => !OUTBOXES.includes(name))
 if (unknown.length > 0) throw new Error(`WORKER_OUTBOXES names ${unknown.join(', ')}: the outboxes are ${OUTBOXES.join(', ')}.`)
 const workers: Array<{ stop(): Promise<void> }> = []
+const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
 if (outboxes.has('leads')) {
-  const captureDir = process.env.MAIL_CAPTURE_DIR ?? path.resolve(process.env.DATA_DIR ?? '.data', 'mail')
   const senders = leadSenders({
     smtpUrl: process.env.SMTP_URL || undefined,
     captureDir,
@@ -50,18 +50,21 @@ if (outboxes.has('leads')) {
   )
   console.log(`lead delivery worker running; email ${process.env.SMTP_URL ? 'over SMTP' : `captured to ${captureDir}`}`)
 }
-if (outboxes.has('price-alerts')) {
-  // The sign-in codes' sender and settings (SMS_PROVIDER); the retry settings are the leads'.
+if (outboxes.has('alerts')) {
+  const alertsFrom = process.env.ALERT_EMAIL_FROM ?? 'alerts@dealer-platform.local'
+  // The sign-in codes' sender and settings (SMS_PROVIDER), the leads' mail server; the retry settings are the leads'.
   workers.push(
-    startPriceAlertWorker(payload, {
+    startAlertWorker(payload, {
       sms: smsSenderFromEnvironment(),
+      mail: createMailer({ smtpUrl: process.env.SMTP_URL || undefined, captureDir, from: alertsFrom }),
+      mailFrom: alertsFrom,
       intervalMs: number('LEAD_WORKER_INTERVAL_MS', 2000),
       retryBaseMs: number('LEAD_RETRY_BASE_MS', 30_000),
       leaseMs: number('LEAD_LEASE_MS', 120_000),
       maxAttempts: number('LEAD_MAX_ATTEMPTS', MAX_DELIVERY_ATTEMPTS),
     }),
   )
-  console.log(`price alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
+  console.log(`alert worker running; texts ${process.env.SMS_PROVIDER === 'twilio' ? 'through Twilio' : 'captured'}`)
 }
 
 if (outboxes.has('stock-imports')) {

@@ -10,6 +10,8 @@ import { stockPriceReports } from '@dealer/stock-import/price-report'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
 import type { StockFeed, StockImport, Location, Dealership, Tenant } from '@dealer/cms-contract'
 import { recordStockPrices } from '../price-alerts/store'
+import { queueNewStockAlerts } from '../saved-searches/new-stock'
+import { isAvailable } from '@dealer/stock/listing'
 import { SITE_CHANGED_CHANNEL } from '@dealer/cms-contract/site-changes'
 import { feedFieldOfOption } from './feed-options'
 import { fetchFeed, FeedFetchError } from './feed-source'
@@ -114,7 +116,7 @@ export async function runImport({ payload, importId, log }: RunOptions): Promise
     if (plan.cars.length === 0) throw new FeedFetchError('No car in the feed can be listed, so the website’s stock was left as it was.')
 
     const applyStarted = Date.now()
-    const applied = await applyPlan(payload, tenantId, tenant.slug, plan, overrides)
+    const applied = await applyPlan(payload, tenantId, tenant.slug, plan, overrides, new Set(before.keys()), log)
     timings.applyMs = Date.now() - applyStarted
     await update({ state: 'done', ...applied, finishedAt: new Date().toISOString(), timings })
     log(`stock import ${importId} (${tenant.slug}): ${plan.cars.length} cars listed in ${timings.applyMs} ms`)
@@ -200,7 +202,7 @@ function countsOf(plan: FeedImportPlan, changes: StockChanges) {
 /**
  * The swap: the imported cars and archived overrides in one transaction around the index's atomic swap, so a process
  * that dies before the swap leaves both as they were. Then the overrides changed meanwhile, price-drop alerts (a drop is alerted once however often
- * it is reported) and the storefronts' page caches.
+ * it is reported), the storefronts' page caches, and new-stock alerts of the cars new to the site.
  */
 async function applyPlan(
   payload: Payload,
@@ -208,7 +210,9 @@ async function applyPlan(
   slug: string,
   plan: FeedImportPlan,
   overridesRead: ReadonlyMap<string, StockOverride>,
-): Promise<{ keptReserved: number; alertsQueued: number }> {
+  stocknumsBefore: ReadonlySet<string>,
+  log: (line: string) => void,
+): Promise<{ keptReserved: number; alertsQueued: number; searchesAlerted: number }> {
   const { client } = adminSearchClient()
   const db = payload.db.drizzle
   const keptReserved = await db.transaction(async (tx) => {
@@ -226,7 +230,17 @@ async function applyPlan(
   let alertsQueued = 0
   for (const report of stockPriceReports(slug, plan.cars)) alertsQueued += await recordStockPrices(db, tenantId, report.prices)
   await db.execute(sql`SELECT pg_notify(${SITE_CHANGED_CHANNEL}, ${String(tenantId)})`)
-  return { keptReserved, alertsQueued }
+  const newCars = plan.cars
+    .filter((car) => !stocknumsBefore.has(car.stocknum) && isAvailable(car.status))
+    .map((car) => ({ objectID: String(car.objectID), name: car.name }))
+  let searchesAlerted = 0
+  try {
+    searchesAlerted = await queueNewStockAlerts(payload, client, tenantId, slug, newCars)
+  } catch (error) {
+    // The stock is in: a search engine or database hiccup here costs these cars' alerts, not the import.
+    log(`stock import (${slug}): matching ${newCars.length} new cars against saved searches failed: ${error instanceof Error ? error.message : error}`)
+  }
+  return { keptReserved, alertsQueued, searchesAlerted }
 }
 
 /** What rows may leave out, from the source's location and its dealership. */

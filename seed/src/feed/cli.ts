@@ -81,7 +81,7 @@ function readFeedFile(file: string): { text: string; format: NonNullable<ReturnT
   }
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+const plural = (count: number, noun: string, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`
 
 /** What the run found, as the admin's run page shows it. */
 function summary(run: StockImport, soldWindowDays: number): string[] {
@@ -148,6 +148,7 @@ async function importFile(payload: Payload, commandLine: CommandLine, { text, fo
   console.log(`swapped ${plural(run.listed ?? 0, 'car')} into ${stockIndexName(commandLine.tenant)}`)
   if (run.keptReserved) console.log(`kept ${plural(run.keptReserved, 'car')} reserved online reserved`)
   console.log(`recorded the new prices: ${plural(run.alertsQueued ?? 0, 'price-drop alert')} queued`)
+  console.log(`matched the new cars: ${plural(run.searchesAlerted ?? 0, 'saved search', 'saved searches')} with new cars to tell of`)
 }
 
 let exitCode = 0

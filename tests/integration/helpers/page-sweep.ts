@@ -30,12 +30,20 @@ export function routeOf(path: string): string {
 export const UNLINKED_PAGES: ReadonlyArray<{ path: string; status: number }> = [
   { path: '/no-such-page-on-this-site', status: 404 },
   { path: '/price-alerts/stop?token=not-a-real-token', status: 400 },
+  { path: '/alerts/stop?token=not-a-real-token', status: 400 },
   { path: '/success', status: 200 },
   { path: '/compare', status: 200 },
 ]
 
 /** Pages only a signed-in shopper sees; `carPath` is one of the site's vehicle pages, for its checkout. */
-export const signedInPages = (carPath: string): string[] => ['/my-garage', '/watchlist', '/online-payment', `${carPath}/checkout`]
+export const signedInPages = (carPath: string): string[] => [
+  '/my-garage',
+  '/my-garage/searches',
+  `/my-garage/searches/new?search=${encodeURIComponent('/search/used-cars?price=-40000')}`,
+  '/watchlist',
+  '/online-payment',
+  `${carPath}/checkout`,
+]
 
 export interface SweepPages {
   /** Anonymous pages: the address to open and its HTML as the server sent it. */

@@ -164,6 +164,19 @@ export async function startOutboxWorker(env: Record<string, string>, output: str
   }
 }
 
+/** Stops every worker in `workers` (SIGTERM: each finishes the sends it holds) and waits for them to exit. */
+export async function stopOutboxWorkers(workers: Set<ChildProcess>): Promise<void> {
+  await Promise.all(
+    [...workers].map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve())
+          worker.kill('SIGTERM')
+        }),
+    ),
+  )
+}
+
 function spawnOutboxWorker(env: Record<string, string>, output: string[], workers: Set<ChildProcess>): Promise<ChildProcess> {
   const worker = spawn(...nodeCommand('outboxWorker'), {
     cwd: path.join(repoRoot, 'cms'),

@@ -294,7 +294,12 @@ function Figures({ insights }: { insights: Insights }) {
       </Section>
 
       <Section id="demand" title="Demand">
-        <Headlines items={[['Price-drop alerts sent', count(demand.priceAlertsSent.current), changeText(demand.priceAlertsSent)]]} />
+        <Headlines
+          items={[
+            ['Price-drop alerts sent', count(demand.priceAlertsSent.current), changeText(demand.priceAlertsSent)],
+            ['New-stock alerts sent', count(demand.newStockAlertsSent.current), changeText(demand.newStockAlertsSent)],
+          ]}
+        />
         <DataTable
           caption="Searches that found no car"
           header={['Make', 'Model', 'Words', 'Searches']}
@@ -321,7 +326,11 @@ function Figures({ insights }: { insights: Insights }) {
       <Section id="messages" title="Sign-in and messages">
         <Headlines
           items={[
-            ['Texts this month', `${count(messages.smsThisMonth.sent)} of ${count(messages.smsThisMonth.cap)}`, 'sign-in codes against the monthly cap'],
+            [
+              'Texts this month',
+              `${count(messages.smsThisMonth.sent)} of ${count(messages.smsThisMonth.cap)}`,
+              'sign-in codes and alerts against the monthly cap',
+            ],
             ['Sign-ups', count(messages.signUps.current), changeText(messages.signUps)],
           ]}
         />

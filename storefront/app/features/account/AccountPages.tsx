@@ -49,6 +49,12 @@ export function GaragePage({
         <h2 id="garage-watchlist">Watchlist</h2>
         <SavedCars cars={data.cars} headingLevel={3} />
       </section>
+      <section aria-labelledby="garage-searches">
+        <h2 id="garage-searches">Saved searches</h2>
+        <p>
+          <a href="/my-garage/searches">Your saved searches and new car alerts</a>
+        </p>
+      </section>
       {reservations}
       <section aria-labelledby="garage-enquiries">
         <h2 id="garage-enquiries">Your enquiries</h2>

@@ -101,6 +101,10 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
             <SortSelect value={state.sortBy} onChange={(sortBy) => show(withSort(state, sortBy))} formId={FILTERS_FORM_ID} />
           </div>
           <RefinementChips state={state} />
+          {/* Issue 47: to name the search and choose alerts (signed in; a plain link, so it works before any script). */}
+          <p className="search-page__save">
+            <a href={`/my-garage/searches/new?search=${encodeURIComponent(searchUrl({ ...state, page: 1 }))}`}>Save this search</a>
+          </p>
           {failed ? (
             <p className="search-page__notice" role="alert">
               We couldn’t update the results just now. These are the last ones we found; please try again.

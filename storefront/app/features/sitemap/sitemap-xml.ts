@@ -123,6 +123,7 @@ const ROBOTS_DISALLOWED = [
   '/preview/',
   '/success',
   '/price-alerts/',
+  '/alerts/',
   '/compare',
 ] as const
 

@@ -1,11 +1,11 @@
-import { loadStopAlerts, stopAlerts } from '../features/price-alerts/stop-alerts.server'
-import { StopAlertsPage } from '../features/price-alerts/StopAlertsPage'
+import { loadStopAlerts, stopAlerts } from '../features/alerts/stop-alerts.server'
+import { StopAlertsPage } from '../features/alerts/StopAlertsPage'
 import { requireTenant } from '../server/tenant.server'
-import type { Route } from './+types/price-alerts.stop'
+import type { Route } from './+types/alerts.stop'
 
 export { privatePageHeaders as headers } from '../server/page-cache.server'
 
-/** GET shows the car whose price alerts the link stops; POST (the page's button) stops them. */
+/** GET shows the saved car or search whose alerts the link stops; POST (the page's button) stops them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStopAlerts(await requireTenant(context), request)
 }
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: 'Price alerts' }, { name: 'robots', content: 'noindex' }]
+  return [{ title: 'Stop alerts' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function StopAlertsRoute({ loaderData, actionData }: Route.ComponentProps) {
