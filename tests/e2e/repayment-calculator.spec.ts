@@ -97,6 +97,7 @@ test('the vehicle page calculator starts at $30,000 over 6 years on a site witho
   const amount = page.getByRole('slider', { name: 'Loan amount' })
   await amount.scrollIntoViewIfNeeded()
   await expect(amount).toHaveAttribute('aria-valuetext', '$30,000')
+  await expect(amount).toHaveAttribute('min', '1000')
   await expect(page.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '6 years')
   await expect(page.locator('.finance-calculator').getByText('Total interest')).toBeVisible()
   await expectAccessible(page)
@@ -115,4 +116,6 @@ test("the vehicle page calculator starts at the car's price over 5 years on a si
   // The price the car sells for: its offer price when it has one.
   await expect(amount).toHaveAttribute('value', String(sellingPrice(car)))
   await expect(page.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '5 years')
+  // The site lends from $5,000 (its calculator's flag), as its repayment calculator blocks do (issue 48).
+  await expect(amount).toHaveAttribute('min', '5000')
 })

@@ -26,7 +26,7 @@ describe('carOwnLender (spec 000 §3 finance_lenders)', () => {
   })
 
   it('gives the calculator its rates within the site lender’s limits', () => {
-    const site = { advertisedRate: 9.5, comparisonRate: 10, minRate: 4, maxRate: 20, maxBalloonPercent: 30, maxTermYears: 7 }
+    const site = { advertisedRate: 9.5, comparisonRate: 10, minRate: 4, maxRate: 20, maxBalloonPercent: 30, maxTermYears: 7, minPrice5000: true }
     expect(ownCalculatorLender(driveline, site)).toEqual({ ...site, advertisedRate: 7.99, comparisonRate: 8.7 })
   })
 })

@@ -36,6 +36,7 @@ export function ownCalculatorLender(own: StockFinanceLender, site: CalculatorLen
     maxRate: site?.maxRate ?? null,
     maxBalloonPercent: site?.maxBalloonPercent ?? null,
     maxTermYears: site?.maxTermYears ?? null,
+    minPrice5000: site?.minPrice5000 ?? false,
   }
 }
 

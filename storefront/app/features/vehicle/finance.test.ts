@@ -16,6 +16,7 @@ const settings: CalculatorSettings = {
   yearIncrements: [],
   amountFollowsPrice: false,
   amountStartsAtPrice: false,
+  minPrice5000: false,
   rounding: 'dollar',
 }
 const noLender = null
@@ -26,6 +27,7 @@ const lender: CalculatorLender = {
   maxRate: 14.5,
   maxBalloonPercent: 30,
   maxTermYears: 5,
+  minPrice5000: false,
 }
 
 describe('calculatorBounds', () => {
@@ -45,6 +47,12 @@ describe('calculatorBounds', () => {
     expect(calculatorBounds({ provider: 'standard', settings: atPrice, lender: noLender, carPrice: 39_990 }).defaults.amount).toBe(39_990)
     expect(calculatorBounds({ provider: 'standard', settings: atPrice, lender: noLender, carPrice: 0 }).defaults.amount).toBe(30_000)
     expect(calculatorBounds({ provider: 'standard', settings: atPrice, lender: noLender, carPrice: 180_000 }).defaults.amount).toBe(100_000)
+  })
+
+  it('lends from 5000 when the site or its lender says so, as the repayment calculator block does (Outback Edge)', () => {
+    expect(calculatorBounds({ provider: 'standard', settings, lender: noLender, carPrice: 3_000 }).amount.min).toBe(1_000)
+    expect(calculatorBounds({ provider: 'standard', settings: { ...settings, minPrice5000: true }, lender: noLender, carPrice: 3_000 }).amount.min).toBe(5_000)
+    expect(calculatorBounds({ provider: 'standard', settings, lender: { ...lender, minPrice5000: true }, carPrice: 3_000 }).amount.min).toBe(5_000)
   })
 
   it('lends at least 5000 with Angle', () => {

@@ -3,7 +3,7 @@
  * and whether the car shows "Finance Available For This Vehicle". The repayment itself is `@dealer/stock/repayment`'s,
  * the one model the repayment calculator block uses too. Pure, so the server's first render and the browser agree.
  */
-import { clampToRange, type NumberRange, type RepaymentRounding } from '@dealer/stock/repayment'
+import { clampToRange, PURCHASE_PRICE_MIN_5000, type NumberRange, type RepaymentRounding } from '@dealer/stock/repayment'
 
 /** The site's calculator settings (site settings → Finance calculator). */
 export interface CalculatorSettings {
@@ -16,6 +16,8 @@ export interface CalculatorSettings {
   amountFollowsPrice: boolean
   /** Spec 000 §9: the amount starts at the car's price "on one tenant"; elsewhere at `amount.default` (30000). */
   amountStartsAtPrice: boolean
+  /** Spec 001 §5: the site lends from $5,000 rather than $1,000 (Site settings → Finance calculator, the blocks' flag too). */
+  minPrice5000: boolean
   rounding: RepaymentRounding
 }
 
@@ -30,6 +32,8 @@ export interface CalculatorLender {
   maxRate: number | null
   maxBalloonPercent: number | null
   maxTermYears: number | null
+  /** The lender lends from $5,000 (its terms' flag, which the repayment calculator block honours too). */
+  minPrice5000: boolean
 }
 
 export interface CalculatorBounds {
@@ -45,8 +49,8 @@ export interface CalculatorBounds {
 const DEFAULT_AMOUNT_STEP = 500
 const DEFAULT_TERM_STEP = 0.5
 const DEFAULT_INTEREST_STEP = 0.5
-/** Spec 000 §5: the loan amount's minimum is 5000 "for one provider or tenant". */
-const ANGLE_MIN_AMOUNT = 5_000
+/** Spec 000 §5: the loan amount's minimum is 5000 "for one provider or tenant" (the blocks' PURCHASE_PRICE_MIN_5000). */
+const MIN_AMOUNT_5000 = PURCHASE_PRICE_MIN_5000
 /** Spec 000 §5: above this price the loan amount may follow the price, to 1.05 times it. */
 const AMOUNT_FOLLOWS_PRICE_ABOVE = 100_000
 const AMOUNT_FOLLOWS_PRICE_PERCENT = 105
@@ -62,7 +66,9 @@ export function calculatorBounds(input: {
 
   // The site's step is honoured (staff may set it); spec 000 §5's 500 is the fallback.
   const amountStep = positiveOr(settings.amount.step, DEFAULT_AMOUNT_STEP)
-  const amountMin = provider === 'angle' ? Math.max(settings.amount.min, ANGLE_MIN_AMOUNT) : settings.amount.min
+  // One rule with the repayment calculator block: Angle, the site's flag or the lender's each lend from $5,000.
+  const from5000 = provider === 'angle' || settings.minPrice5000 || Boolean(lender?.minPrice5000)
+  const amountMin = from5000 ? Math.max(settings.amount.min, MIN_AMOUNT_5000) : settings.amount.min
   const amountMax =
     settings.amountFollowsPrice && carPrice > AMOUNT_FOLLOWS_PRICE_ABOVE
       ? // Worked in cents first: 120000 × 1.05 in binary is 126000.00000000001, which would round up a whole step.

@@ -222,6 +222,7 @@ function calculatorSettings(settings: SiteSetting | null): CalculatorSettings {
     yearIncrements: calculator?.yearIncrements ?? [],
     amountFollowsPrice: calculator?.amountFollowsPrice ?? false,
     amountStartsAtPrice: calculator?.amountStartsAtPrice ?? false,
+    minPrice5000: calculator?.minPrice5000 ?? false,
     rounding: calculator?.rounding ?? 'dollar',
   }
 }
@@ -235,6 +236,7 @@ function calculatorLender(lender: FinanceLender | undefined): CalculatorLender |
     maxRate: lender.rates?.max ?? null,
     maxBalloonPercent: lender.terms?.maxBalloon ?? null,
     maxTermYears: lender.terms?.maxYears ?? null,
+    minPrice5000: lender.terms?.minPrice5000 ?? false,
   }
 }
 
