@@ -88,6 +88,12 @@ test('the new facets filter the results and the page is accessible with them ope
   for (const name of ['Availability', 'Category', 'Features', 'Price range']) {
     await page.locator('summary', { hasText: new RegExp(`^${name}`) }).click()
   }
+  // Spec 000 §9: "Price sort orders labels by number": the price ranges go cheapest first, whatever their counts.
+  const priceRanges = page.locator('details', { has: page.locator('summary', { hasText: /^Price range/ }) }).locator('label')
+  await expect(priceRanges.first()).toBeVisible()
+  const priceStarts = (await priceRanges.allTextContents()).map((text) => Number(/\d[\d,]*/.exec(text)![0].replaceAll(',', '')))
+  expect(priceStarts.length).toBeGreaterThan(1)
+  expect(priceStarts).toEqual([...priceStarts].sort((a, b) => a - b))
   await page.getByRole('checkbox', { name: /^Family \(\d+\)$/ }).check()
   await expect(page).toHaveURL(/\?categories=Family$/)
   await page.getByRole('checkbox', { name: /^Apple CarPlay \(\d+\)$/ }).check()

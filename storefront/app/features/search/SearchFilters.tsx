@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useChangesBeforeHydration } from '../../ui/forms/changed-before-hydration'
 import { FACET_LABELS, JUST_ARRIVED_LABEL, valueLabel, withJustArrived, withOnly, withRange, withRefinement } from './search-page'
-import { inCarTypeOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
+import { inCarTypeOrder, inPriceOrder, makeOptions, orderFacetValues, type FacetValue } from './search-results'
 import {
   modelOf,
   parseSearchUrl,
@@ -167,7 +167,14 @@ export function SearchFilters({
           />
         ) : null}
         {LISTED_FACETS.map((facet) => (
-          <Checkboxes key={facet} facet={facet} state={state} values={facetValues(facets[facet], state.refinements[facet])} onChange={onChange} collapsible />
+          <Checkboxes
+            key={facet}
+            facet={facet}
+            state={state}
+            values={listedValues(facet, facets[facet], state.refinements[facet])}
+            onChange={onChange}
+            collapsible
+          />
         ))}
         <button type="submit" className="button button--primary search-filters__show" name={SHOW_BUTTON} value="1">
           {showMeText}
@@ -182,6 +189,12 @@ function facetValues(counts: Record<string, number> | undefined, picked: readonl
   const values = orderFacetValues(counts ?? {})
   for (const value of picked ?? []) if (!values.some((each) => each.value === value)) values.push({ value, count: 0 })
   return values
+}
+
+/** A listed facet's values: by count then label, except the price ranges, which spec 000 §9 orders by their number. */
+function listedValues(facet: RefinementFacet, counts: Record<string, number> | undefined, picked: readonly string[] | undefined): FacetValue[] {
+  const values = facetValues(counts, picked)
+  return facet === 'price_range' ? inPriceOrder(values) : values
 }
 
 /** Spec 000 §9: car types are listed new, demo, used, whatever their counts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns, inCarTypeOrder, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
+import { collapseSoldRuns, inCarTypeOrder, inPriceOrder, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
 
 const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
 const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
@@ -61,5 +61,31 @@ describe('the car types (spec 000 §9)', () => {
     const counts = { used: 200, demo: 5, new: 40, ex_rental: 3 }
     expect(inCarTypeOrder(orderFacetValues(counts)).map(({ value }) => value)).toEqual(['new', 'demo', 'used', 'ex_rental'])
     expect(inCarTypeOrder([{ value: 'used', count: 1 }])).toEqual([{ value: 'used', count: 1 }])
+  })
+})
+
+describe('the price-range labels (spec 000 §9 "Price sort orders labels by number")', () => {
+  it('are listed cheapest first by the number they start with, whatever their counts', () => {
+    const counts = { '$30,000 - $40,000': 90, '$100,000+': 40, '$0 - $10,000': 2, '$75,000 - $100,000': 12, '$10,000 - $20,000': 60, '$50,000 - $75,000': 12 }
+    expect(inPriceOrder(orderFacetValues(counts)).map(({ value }) => value)).toEqual([
+      '$0 - $10,000',
+      '$10,000 - $20,000',
+      '$30,000 - $40,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      '$100,000+',
+    ])
+  })
+
+  it('keep each label its count, and a label without a number goes last', () => {
+    expect(
+      inPriceOrder([
+        { value: 'POA', count: 9 },
+        { value: '$20,000 - $30,000', count: 1 },
+      ]),
+    ).toEqual([
+      { value: '$20,000 - $30,000', count: 1 },
+      { value: 'POA', count: 9 },
+    ])
   })
 })

@@ -24,6 +24,20 @@ export function orderFacetValues(counts: Readonly<Record<string, number>>): Face
     .sort((a, b) => b.count - a.count || compareLabels(a.value, b.value))
 }
 
+/** The first number a label holds, thousands separators and all ("$30,000 - $40,000" → 30000); none sorts last. */
+function leadingNumber(label: string): number {
+  const digits = /\d[\d,]*(?:\.\d+)?/.exec(label)?.[0]
+  return digits === undefined ? Number.POSITIVE_INFINITY : Number(digits.replaceAll(',', ''))
+}
+
+/**
+ * Spec 000 §9: "Price sort orders labels by number": the price-range facet's labels ("$0 - $10,000", "$10,000 - $20,000",
+ * …, "$100,000+") go cheapest first by the number they start with, whatever their counts; equal numbers by label.
+ */
+export function inPriceOrder(values: readonly FacetValue[]): FacetValue[] {
+  return [...values].sort((a, b) => leadingNumber(a.value) - leadingNumber(b.value) || compareLabels(a.value, b.value))
+}
+
 /** How many makes the make dropdown lists first, by stock count (issue 6: "the 20 popular makes first"). */
 const POPULAR_MAKES = 20
 
