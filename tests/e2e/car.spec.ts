@@ -24,6 +24,11 @@ test('an unknown vehicle is a 404 with a way back to the stock', async ({ page }
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This car is no longer listed')
   await expect(page.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute('href', '/search/new-used-and-demo-cars')
+  // Issue 48: the similar stock under the page heading is headed one level down (h2), never an h3 that skips a level.
+  await page.goto(siteUrl(BAYSIDE, '/cars/2015-toyota-hilux-sr5-x1'))
+  await expect(page.locator('main').getByRole('article').first()).toBeVisible()
+  await expect(page.locator('main').getByRole('heading', { level: 3 })).toHaveCount(0)
+  await expect(page.locator('main').getByRole('article').first().getByRole('heading', { level: 2 })).toBeVisible()
 })
 
 test("another tenant's car is not found on this site", async ({ page }) => {

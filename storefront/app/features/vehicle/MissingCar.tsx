@@ -16,7 +16,8 @@ export default function MissingCar({ landing }: { landing: SoftLanding }) {
         <ul className="car-grid car-grid--landing">
           {landing.similar.map((car) => (
             <li key={car.objectID}>
-              <CarCard car={car} />
+              {/* Right under the page's h1: each car's name is an h2 (the card's class keeps its look), not an h3 that skips a level. */}
+              <CarCard car={car} headingLevel={2} />
             </li>
           ))}
         </ul>
