@@ -108,6 +108,9 @@ test('a sold car says so and offers Find Me Something Similar instead of the nor
   await expect(sidebar.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible()
   await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toHaveCount(0)
   await expect(sidebar.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(0)
+  // Call Now is one of the normal buttons: neither the sidebar nor the phone's action bar offers it (issue 48).
+  await expect(page.locator('.car-page__contact .call-box')).toHaveCount(0)
+  await expect(page.locator('.mobile-action-bar .call-box')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Finance Available For This Vehicle' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Similar cars' }).getByRole('article').first()).toBeVisible()
   await expectAccessible(page)

@@ -1,6 +1,7 @@
 import type { CallBox as CallBoxData } from './vehicle-page.server'
 import { CarLeadActions } from '../leads/CarLeadActions'
 import { CallBox } from './CallBox'
+import { shownCallBox } from './call-box'
 import { useScrolledPast } from '../../ui/use-scrolled-past'
 
 /** Spec 000 §4, §9: the sticky car header appears at 500 px of scroll. */
@@ -26,6 +27,8 @@ export interface StickyCarBarsProps {
 export function StickyCarBars({ car, price, available, phone, enquiryTitle, terms, reserve }: StickyCarBarsProps) {
   const headerShown = useScrolledPast(STICKY_HEADER_AT)
   const barShown = useScrolledPast(MOBILE_BAR_AFTER, { strictly: true })
+  // The sidebar's rule (call-box.ts): a sold car's bar offers Find Me Something Similar, not a call.
+  const callBox = shownCallBox(phone, available)
   return (
     <>
       <div className="sticky-car-header" data-shown={headerShown} aria-hidden={!headerShown} inert={!headerShown}>
@@ -34,7 +37,7 @@ export function StickyCarBars({ car, price, available, phone, enquiryTitle, term
         <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
       </div>
       <div className="mobile-action-bar" data-shown={barShown} aria-hidden={!barShown} inert={!barShown}>
-        {phone ? <CallBox phone={phone} carId={car.objectID} compact /> : null}
+        {callBox ? <CallBox phone={callBox} carId={car.objectID} compact /> : null}
         {reserve ? (
           <a className="button button--primary mobile-action-bar__reserve" href={reserve.href} aria-label={`${reserve.label}: ${car.name}`}>
             {reserve.label}

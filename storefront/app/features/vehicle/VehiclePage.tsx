@@ -8,6 +8,7 @@ import { GetPreApproved } from '../finance/GetPreApproved'
 import { WatchlistButton } from '../account/WatchlistButton'
 import { NotFoundMessage } from '../../ui/NotFoundMessage'
 import { CallBox } from './CallBox'
+import { shownCallBox } from './call-box'
 import { CarViewCount } from './CarViewCount'
 import { RecordCarView } from '../saved-cars/RecordCarView'
 import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
@@ -83,7 +84,9 @@ function CarHead({ page }: { page: VehiclePageData }) {
 }
 
 function CarPage({ page, calculators }: { page: VehiclePageData; calculators: CalculatorAnswers }) {
-  const { car, available, leadForms, callBox, finance } = page
+  const { car, available, leadForms, finance } = page
+  // One rule for the sidebar and the phone's action bar (call-box.ts): no call box for a sold car.
+  const callBox = shownCallBox(page.callBox, available)
   const { tag, price } = car.display
   const path = carPath(car)
   const heading = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')
@@ -157,7 +160,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
             ) : null}
             {car.file ? <HistoryReportLink slug={car.slug} /> : null}
             <div className="car-page__contact">
-              {callBox && available ? <CallBox phone={callBox} carId={car.objectID} /> : null}
+              {callBox ? <CallBox phone={callBox} carId={car.objectID} /> : null}
               <ShareButton title={car.name} url={page.canonicalUrl} />
               <PrintLink slug={car.slug} />
               <WatchlistButton car={car} sold={!available} />
