@@ -19,6 +19,7 @@ async function openCarPage(page: Page): Promise<string> {
 }
 
 test('Save on a vehicle page signed out → sign in with the texted code → back on the car, Saved, View List → the watchlist → sign out', async ({ page }) => {
+  test.slow() // accessibility checks and the 6 s that show the toast staying
   const carName = await openCarPage(page)
   const carPath = new URL(page.url()).pathname
   const save = page.getByRole('button', { name: 'Save', exact: true })
@@ -77,6 +78,13 @@ test('Save on a vehicle page signed out → sign in with the texted code → bac
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
   await expect(page.getByText('Car Removed')).toBeVisible()
   await expect(page.getByText(`'${carName} is no longer in your watchlist'`)).toBeVisible()
+  // Spec 001 §9's removal delay (1,000,000 ms): the toast stays past the old 5 s, until closed with its button (keyboard too).
+  await page.waitForTimeout(6_000)
+  await expect(page.getByText('Car Removed')).toBeVisible()
+  const closeToast = page.getByRole('button', { name: 'Close toast' })
+  await closeToast.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Car Removed')).toBeHidden()
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })).toBeVisible()

@@ -144,7 +144,7 @@ test("Share copies the car's address on the site (not the address bar's), says C
     const gone = log.find((entry) => entry.at > shown.at && !entry[key])!
     return gone.at - shown.at
   }
-  // "Copied" for 1.5 s; the toast for 3 s (the default is 5 s).
+  // "Copied" for 1.5 s; the toast for 3 s (other toasts stay until closed).
   expect(span('copied')).toBeGreaterThanOrEqual(1_490)
   expect(span('copied')).toBeLessThan(1_900)
   expect(span('toast')).toBeGreaterThanOrEqual(2_990)

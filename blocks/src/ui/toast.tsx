@@ -4,15 +4,18 @@ import { createRoot } from 'react-dom/client'
 import { ScriptButton } from './ScriptButton'
 
 /**
- * Toasts (spec 001 §4/§9): one at a time, a new one replaces the old. Sonner (about 9 kB gzipped,
+ * Toasts (spec 001 §4/§9): one at a time, a new one replaces the old; each stays until closed. Sonner (about 9 kB gzipped,
  * its styles included) and its <Toaster> load on the first toast, or when a control that toasts is
  * pointed at or focused, so pages that never toast don't ship it. (react-dom and react-dom/client are
  * imported statically: the storefront's client entry already has them, and a dynamic import of those
  * CommonJS modules doesn't reliably expose their named exports.)
  */
 
-/** How long a toast stays when the caller doesn't say: long enough to read a sentence (pauses while hovered). */
-export const DEFAULT_TOAST_MS = 5000
+/**
+ * Spec 001 §9: "toast removal delay 1,000,000 ms": a toast stays until the shopper dismisses it (its close button, a
+ * swipe) or a new one replaces it, however long they take to read it. Only the copy toast times out.
+ */
+export const DEFAULT_TOAST_MS = 1_000_000
 /** Spec 001 §9: a copy-to-clipboard toast lasts 3 seconds. */
 export const COPY_TOAST_MS = 3000
 /** Spec 001 §9: the copy button says "Copied" for 1.5 seconds. */
@@ -22,6 +25,13 @@ export const LINK_COPIED = 'Link copied'
 export const LINK_NOT_COPIED = "Couldn't copy the link. Copy it from the address bar."
 
 type Sonner = typeof import('sonner')
+
+/**
+ * Where toasts sit: the bottom right corner, clear of the sticky car header at the top. Below 768 px, where the vehicle
+ * page's action bar (Call, Enquire, Reserve) is fixed at the bottom, carousel-and-toast.css lifts them above it, so a
+ * toast that stays until closed never covers the page's main buttons.
+ */
+const TOAST_POSITION = 'bottom-right' as const
 
 let toaster: Promise<Sonner> | null = null
 
@@ -40,7 +50,7 @@ export function preloadToasts(): Promise<Sonner> {
         flushSync(() =>
           root.render(
             <>
-              <sonner.Toaster visibleToasts={1} position="bottom-center" />
+              <sonner.Toaster visibleToasts={1} position={TOAST_POSITION} closeButton />
               <Ready onReady={() => resolve(sonner)} />
             </>,
           ),
@@ -60,8 +70,9 @@ function Ready({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * Shows `message` (the toast's title), replacing any toast on screen, for `durationMs` (default {@link DEFAULT_TOAST_MS}),
- * with a line of `description` under it and an `action` button if given.
+ * Shows `message` (the toast's title), replacing any toast on screen, for `durationMs` (default {@link DEFAULT_TOAST_MS}:
+ * until dismissed), with a line of `description` under it, an `action` button if given, and a close button (a real
+ * button, reached with Tab, or Alt+T to the notifications).
  */
 export async function showToast(
   message: string,
