@@ -229,6 +229,21 @@ describe('sign-in codes for the pre-approval', () => {
     expect(badCode.status).toBe(400)
     expect(badCode.json().error).toBe('Code must be 6 digits.')
   })
+
+  it('saves the first name, last name and email the sign-in carries on the customer (spec 001 §7)', async () => {
+    const phone = newMobile()
+    const shopper = newShopper()
+    expect((await postJson(SITE, '/api/finance/send-code', { phone }, { shopper })).status).toBe(200)
+    const details = { firstName: `Jo${run}`, lastName: 'Citizen', email: `jo${run}@example.com` }
+    const verified = await postJson(SITE, '/api/finance/verify-code', { phone, code: await latestCode(phone), ...details }, { shopper })
+    expect(verified.status, verified.text).toBe(200)
+    const found = (await (await asSuperAdmin(`/api/customers?where[phone][equals]=${phone}&depth=0`)).json()) as {
+      docs: Array<{ firstName: string | null; lastName: string | null; email: string | null }>
+    }
+    expect(found.docs).toHaveLength(1)
+    expect(found.docs[0]).toMatchObject(details)
+    // A blank never clears a detail the customer has: pre-approval.server.test.ts (a second code waits a minute here).
+  })
 })
 
 describe('POST /api/youx/create-customer', () => {

@@ -29,3 +29,32 @@ export function readContactDetails(form: { get(name: string): unknown }): { deta
   if (details.postcode && !POSTCODE_PATTERN.test(details.postcode)) errors.postcode = POSTCODE_MESSAGE
   return Object.keys(errors).length > 0 ? { errors } : { details }
 }
+
+/** The details a sign-in carries where its form asks for them (spec 001 §7: user metadata first_name, last_name, email). */
+export type SignInDetails = Partial<Pick<ContactDetails, 'firstName' | 'lastName' | 'email'>>
+const SIGN_IN_DETAILS = ['firstName', 'lastName', 'email'] as const
+
+/**
+ * What a sign-in from a form that asks for the shopper's name and email (the finance pre-approval's Your Details) saves
+ * on their customer: each detail given, where valid; a blank or invalid one keeps what the customer has, so a sign-in
+ * never clears a detail. The whole record, as PATCH /api/customers/me takes it, or null when nothing would change.
+ */
+export function detailsAfterSignIn(
+  customer: { firstName: string | null; lastName: string | null; email: string | null; postcode: string | null },
+  given: SignInDetails,
+): ContactDetails | null {
+  const current: ContactDetails = {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email ?? '',
+    postcode: customer.postcode ?? '',
+  }
+  const next = { ...current }
+  for (const name of SIGN_IN_DETAILS) {
+    const value = typeof given[name] === 'string' ? given[name].trim() : ''
+    if (!value) continue
+    const read = readContactDetails({ get: (field: string) => (field === name ? value : '') })
+    if ('details' in read) next[name] = read.details[name]
+  }
+  return SIGN_IN_DETAILS.some((name) => next[name] !== current[name]) ? next : null
+}

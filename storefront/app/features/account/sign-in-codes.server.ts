@@ -1,7 +1,8 @@
 import { SIGN_IN_LIMITS, type SignedIn } from '@dealer/cms-contract/customer-accounts'
 import { consumeRateLimit, peekRateLimit, refundRateLimit, type RateDecision, type RateLimit } from '../../server/rate-limit.server'
 import type { Tenant } from '../../server/tenant'
-import { reportSendRefused, sendSignInCode, verifySignInCode, type Refused } from './customer-accounts.server'
+import { detailsAfterSignIn, type SignInDetails } from './contact-details'
+import { reportSendRefused, sendSignInCode, updateContactDetails, verifySignInCode, type Refused } from './customer-accounts.server'
 
 /**
  * Sending and checking sign-in codes within their limits: every way a code is sent or checked (the /sign-in page, the
@@ -98,4 +99,21 @@ export async function checkCodeWithinLimits(
   const [byNetwork, byPhone] = await Promise.all([consumeRateLimit(CHECKS_PER_NETWORK, network), consumeRateLimit(CHECKS_PER_PHONE, `${tenant.id}:${phone}`)])
   if (!byNetwork.allowed || !byPhone.allowed) return { limited: true }
   return verifySignInCode(tenant, phone, code, previousToken)
+}
+
+/**
+ * Spec 001 §7: a sign-in carries the shopper's first name, last name and email where the form that signs them in asked
+ * for them (the finance pre-approval's Your Details), so their customer has them. Saved once the code is right (the CMS
+ * makes the customer then); a blank or invalid detail keeps what the customer has (contact-details.ts). A failure only
+ * warns: the shopper is signed in either way.
+ */
+export async function keepSignInDetails(tenant: Tenant, signedIn: SignedIn, given: SignInDetails): Promise<void> {
+  const details = detailsAfterSignIn(signedIn.customer, given)
+  if (!details) return
+  try {
+    const saved = await updateContactDetails(tenant, signedIn.sessionToken, details)
+    if (saved && 'invalid' in saved) console.warn(`sign-in: contact details not saved: ${saved.invalid}`)
+  } catch (error) {
+    console.warn(`sign-in: contact details not saved: ${error instanceof Error ? error.message : error}`)
+  }
 }

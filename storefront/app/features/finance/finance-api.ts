@@ -160,10 +160,17 @@ export interface SendCodeResult {
   resendInSeconds: number
 }
 
-/** POST /api/finance/verify-code: a right code signs the shopper in (the session cookie is set); 200 VerifyCodeResult. */
+/**
+ * POST /api/finance/verify-code: a right code signs the shopper in (the session cookie is set); 200 VerifyCodeResult.
+ * The details the form has (Your Details) go with it and are saved on the shopper's customer (spec 001 §7); a blank one
+ * keeps what the customer has.
+ */
 export interface VerifyCodeRequest {
   phone: string
   code: string
+  firstName?: string
+  lastName?: string
+  email?: string
 }
 export interface VerifyCodeResult {
   verified: true

@@ -58,7 +58,9 @@ export async function preApprovalFormAction({ request, context }: { request: Req
     quote: (current) => quoteFor(tenant, quoteRequest(current.values, form.car), clientAddress),
     sendCode: (mobile) => sendCode(tenant, mobile, clientAddress),
     async verify(mobile, code) {
-      const verified = await verifyCode(tenant, { phone: mobile, code }, request, context)
+      // Spec 001 §7: the sign-in carries the name and email of Your Details, for the shopper's customer.
+      const { name, last_name, email } = state.values
+      const verified = await verifyCode(tenant, { phone: mobile, code, firstName: name, lastName: last_name, email }, request, context)
       return isStepRefusal(verified) ? verified : { headers: { 'set-cookie': verified.cookie } }
     },
     async apply(current, quote) {
