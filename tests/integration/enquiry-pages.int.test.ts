@@ -187,6 +187,8 @@ describe('their forms post real leads of the right category to the right site', 
     expect(answer.status, answer.text).toBe(201)
     const lead = await leadOf(answer.json<{ lead_id: number }>().lead_id)
     expect(lead).toMatchObject({ form: 'test-drive', category: 'Test Drive', message: 'Car to drive: Toyota RAV4', location })
+    // Event 17 is every test-drive booking, with a car of ours or without (decision 061).
+    expect(lead).toMatchObject({ subcategory: 'Test Drive Only', eventId: 17 })
     // No car of ours: the lead's car group is empty.
     expect(lead.car?.name ?? null).toBeNull()
     expect(new Date(lead.bookingDate!).toISOString()).toBe(time)

@@ -10,7 +10,7 @@ describe('lead classification', () => {
   })
 
   it('makes a test drive event 17 and a contact-form enquiry 22, careers 51 as General Enquiry / Career Enquiry', () => {
-    expect(testDriveLead().eventId).toBe(17)
+    expect(testDriveLead()).toMatchObject({ category: 'Test Drive', subcategory: 'Test Drive Only', eventId: 17 })
     expect(contactFormLead('Service Enquiry')).toMatchObject({ category: 'Service Enquiry', subcategory: null, eventId: 22 })
     expect(contactFormLead('Careers Enquiry')).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 })
   })

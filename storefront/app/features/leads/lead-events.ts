@@ -34,6 +34,11 @@ export function carEnquiryLead(kind: EnquiryKind, carType: CarType, usedAlternat
   }
 }
 
+/**
+ * Every test-drive booking: a car's (new, demo or used; never 14, 15 or 48) and /book-test-drive's without one. Spec 001
+ * §7's "17 for Test Drive Only cars" is the test-drive form's "Test Drive Only" subcategory, not a kind of car: the stock
+ * has no such flag (docs/decisions/061-event-17-test-drives.md).
+ */
 export function testDriveLead(): LeadClassification {
   return { category: 'Test Drive', subcategory: 'Test Drive Only', eventId: LEAD_EVENTS.testDrive, eventName: 'Test drive booking' }
 }
