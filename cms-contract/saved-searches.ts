@@ -72,8 +72,6 @@ export interface SavedSearchView extends SavedSearchDefinition, SavedSearchSetti
 
 export interface SavedSearchesAnswer {
   searches: SavedSearchView[]
-  /** The shopper's email, if they gave one: without it, email alerts can't be chosen. */
-  email: string | null
 }
 
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one in My garage to save another.`

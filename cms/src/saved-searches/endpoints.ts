@@ -19,10 +19,7 @@ const NOT_FOUND = { message: 'That saved search was not found. It may have been 
 const NO_EMAIL = { message: 'Add your email address in My garage before choosing alerts by email.' }
 
 const list = sessionEndpoint('/list', 'post', listSavedSearchesSchema, async (_input, live, site, req) =>
-  Response.json({
-    searches: await listSearches(req.payload.db.drizzle, site.id, live.customer.id),
-    email: live.customer.email,
-  } satisfies SavedSearchesAnswer),
+  Response.json({ searches: await listSearches(req.payload.db.drizzle, site.id, live.customer.id) } satisfies SavedSearchesAnswer),
 )
 
 const save = sessionEndpoint('/save', 'post', saveSearchSchema, async ({ search }, live, site, req) => {

@@ -43,7 +43,7 @@ async function messageOf(response: Response): Promise<string> {
   return typeof body.message === 'string' ? body.message : `The CMS answered ${response.status}.`
 }
 
-/** The shopper's searches and whether they gave an email; null when the session has ended. */
+/** The shopper's searches; null when the session has ended. */
 async function readSearches(tenant: Tenant, session: ShopperSession): Promise<SavedSearchesAnswer | null> {
   const response = await cms('list', { site: tenant.slug, sessionToken: session.token })
   if (response.status === 401) return null
@@ -98,7 +98,7 @@ export async function loadSaveSearchPage(tenant: Tenant, request: Request, conte
     {
       search: { path: found.definition.path, summary: found.definition.summary },
       defaultName: found.title,
-      hasEmail: Boolean(answer.email),
+      hasEmail: Boolean(session.customer.email),
       full: answer.searches.length >= MAX_SAVED_SEARCHES,
     },
     { headers: PRIVATE },
@@ -172,7 +172,7 @@ export async function loadSavedSearchesPage(tenant: Tenant, request: Request, co
   return data<SavedSearchesPageData>(
     {
       searches: await countMatches(tenant, answer.searches),
-      hasEmail: Boolean(answer.email),
+      hasEmail: Boolean(session.customer.email),
       max: MAX_SAVED_SEARCHES,
       saved: new URL(request.url).searchParams.has('saved'),
     },
