@@ -142,6 +142,12 @@ export const analyticsEventSchema = z.object({
   carId: optionalText(100),
   dealershipId: z.number().int().positive().nullable().optional(),
   leadId: z.number().int().positive().nullable(),
+  /** Spec 001 §7: event 36 carries the sign-in's user data (the metadata the code is sent with). */
+  userData: z
+    .object({ website: text(100).min(1), firstName: optionalText(100), lastName: optionalText(100), email: optionalText(254) })
+    .strict()
+    .nullable()
+    .optional(),
 })
 
 export type LeadIntakeRequest = z.input<typeof leadIntakeSchema>

@@ -30,6 +30,7 @@ export const RESERVED_FIRST_SEGMENTS: Readonly<Record<string, string>> = {
   media: "the site's uploaded files",
   'demo-photos': "the demo stock's photos",
   'map-tiles': "the map's tiles",
+  'location-maps': "locations' map images",
   checkout: 'the online checkout',
   'checkout-journey': 'the online checkout',
   'online-payment': 'the online checkout',

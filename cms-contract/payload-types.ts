@@ -80,6 +80,7 @@ export interface Config {
     'promo-cards': PromoCard;
     'brand-grids': BrandGrid;
     reviews: Review;
+    'review-sources': ReviewSource;
     faqs: Faq;
     'finance-lenders': FinanceLender;
     'delivery-regions': DeliveryRegion;
@@ -129,6 +130,7 @@ export interface Config {
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     'brand-grids': BrandGridsSelect<false> | BrandGridsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-sources': ReviewSourcesSelect<false> | ReviewSourcesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'finance-lenders': FinanceLendersSelect<false> | FinanceLendersSelect<true>;
     'delivery-regions': DeliveryRegionsSelect<false> | DeliveryRegionsSelect<true>;
@@ -375,6 +377,14 @@ export interface SiteSetting {
      * A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).
      */
     usedCarSite?: boolean | null;
+    /**
+     * The make whose certified pre-owned programme your cars belong to, e.g. Toyota. Its certified cars show the Certified badge; leave blank to show none.
+     */
+    certifiedBrand?: string | null;
+    /**
+     * The programme's badge. Without one, cars show a plain Certified badge.
+     */
+    certifiedBadge?: (number | null) | Media;
     engineUnit?: ('litres' | 'cc') | null;
     /**
      * The 360 viewer opens on.
@@ -458,6 +468,10 @@ export interface SiteSetting {
      */
     usedEnquiryAlternateEvent?: boolean | null;
     /**
+     * Enquiry forms ask the browser to solve a short puzzle before sending, which stops most automated spam. No one else sees your shoppers.
+     */
+    captcha?: boolean | null;
+    /**
      * Shown under every enquiry form, e.g. a privacy statement.
      */
     termsText?: string | null;
@@ -531,6 +545,16 @@ export interface SiteSetting {
      * When set, the vehicle page shows Instant Message in place of Enquire Now, opening this address with the car named: an sms: number (sms:+61412345678) or an https:// chat link (e.g. https://wa.me/61412345678).
      */
     instantMessageUrl?: string | null;
+    similarCars?: {
+      /**
+       * How many cars each similar-cars search asks for.
+       */
+      querySize?: number | null;
+      /**
+       * How many similar cars the vehicle page shows (0 hides the section).
+       */
+      shown?: number | null;
+    };
     /**
      * Shown on every vehicle page, under the price comparison.
      */
@@ -545,7 +569,7 @@ export interface SiteSetting {
    */
   sms?: {
     /**
-     * Texts this site may send per calendar month (Brisbane time); sign-in codes beyond it are refused.
+     * Texts this site may send per calendar month (Brisbane time): sign-in codes beyond it are refused, and shoppers’ alerts stop at 80% of it, keeping the rest for sign-in codes.
      */
     monthlyAllowance?: number | null;
     /**
@@ -596,6 +620,44 @@ export interface SiteSetting {
      * The link reads "Book a service with {manufacturer}". Empty: the brand the site’s dealerships sell, when they sell one.
      */
     manufacturer?: string | null;
+  };
+  /**
+   * A short warranty note beside the price on each vehicle page for sale. Sold cars show none.
+   */
+  warranty?: {
+    /**
+     * Show the warranty note on vehicle pages.
+     */
+    show?: boolean | null;
+    /**
+     * Years of warranty on used cars, and on new and demo cars of makes not listed below. 0 shows no years.
+     */
+    standardYears?: number | null;
+    /**
+     * Makes whose new and demo cars carry a longer warranty, e.g. Toyota 5 years or Kia 7 years.
+     */
+    newCarMakes?:
+      | {
+          /**
+           * As your stock spells it, e.g. Kia.
+           */
+          make: string;
+          years: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * An extended warranty plan you offer, e.g. 175000 reads "Up to 175,000 km warranty plan". Blank: none.
+     */
+    planKm?: number | null;
+    /**
+     * Optional, e.g. Outback Care. Shown before the distance.
+     */
+    planName?: string | null;
+    /**
+     * Optional: where shoppers read the plan’s terms, e.g. /pages/warranty.
+     */
+    planUrl?: string | null;
   };
   fuel?: {
     pricePerLitre?: number | null;
@@ -922,6 +984,28 @@ export interface Navigation {
               id?: string | null;
             }[]
           | null;
+        /**
+         * Tiles of your own in the mega menu, e.g. a dealership of one make, or Used cars. Without any, the menu shows the makes in stock.
+         */
+        tiles?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              /**
+               * A make as stock names it, e.g. Ford: its tile gives way to this one. Empty: after the makes.
+               */
+              replaces?: string | null;
+              /**
+               * Without one, the logo of the make it replaces, or a generic one.
+               */
+              logo?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        tilesOnly?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -1575,10 +1659,52 @@ export interface Review {
   rating: number;
   text?: string | null;
   reviewDate: string;
+  /**
+   * The reviewer’s photo, if you have one.
+   */
   image?: (number | null) | Media;
+  /**
+   * An imported reviewer’s profile photo (https://). An uploaded photo above comes first.
+   */
+  imageUrl?: string | null;
   location?: (number | null) | Location;
   replyText?: string | null;
   replyDate?: string | null;
+  source: 'manual' | 'google';
+  providerReviewId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Your Google Business Profile reviews, imported into Reviews. Each import updates the reviews it brought before, and removes those deleted on Google.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-sources".
+ */
+export interface ReviewSource {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  provider: 'google' | 'simulator';
+  /**
+   * The number in accounts/{accountId}
+   */
+  accountId: string;
+  /**
+   * The number in locations/{locationId}
+   */
+  googleLocationId: string;
+  /**
+   * Optional: the location the imported reviews belong to (its page shows them).
+   */
+  location?: (number | null) | Location;
+  reviewCount?: number | null;
+  /**
+   * As Google gives it, to one decimal (e.g. 4.6)
+   */
+  averageRating?: string | null;
+  importedAt?: string | null;
+  lastImportProblem?: string | null;
+  importLeaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1878,6 +2004,18 @@ export interface AnalyticsEvent {
    */
   dealershipId?: number | null;
   lead?: (number | null) | Lead;
+  /**
+   * What a shopper signing in gave with their number (event 36): the site, and their name and email where the form asked.
+   */
+  userData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2508,6 +2646,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'review-sources';
+        value: number | ReviewSource;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -2739,6 +2881,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         noPriceText?: T;
         priceAscendingExcludesZero?: T;
         usedCarSite?: T;
+        certifiedBrand?: T;
+        certifiedBadge?: T;
         engineUnit?: T;
         viewerDefault?: T;
         refreshPath?: T;
@@ -2783,6 +2927,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         showLocation?: T;
         hidePreferredDealership?: T;
         usedEnquiryAlternateEvent?: T;
+        captcha?: T;
         termsText?: T;
         testDriveDays?: T;
         appointmentMinutes?: T;
@@ -2819,6 +2964,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         locationBlockLocation?: T;
         hideLocationBlockFor?: T;
         instantMessageUrl?: T;
+        similarCars?:
+          | T
+          | {
+              querySize?: T;
+              shown?: T;
+            };
         disclaimer?: T;
         blocks?:
           | T
@@ -2853,6 +3004,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         bookingUrl?: T;
         manufacturer?: T;
+      };
+  warranty?:
+    | T
+    | {
+        show?: T;
+        standardYears?: T;
+        newCarMakes?:
+          | T
+          | {
+              make?: T;
+              years?: T;
+              id?: T;
+            };
+        planKm?: T;
+        planName?: T;
+        planUrl?: T;
       };
   fuel?:
     | T
@@ -2948,6 +3115,16 @@ export interface NavigationSelect<T extends boolean = true> {
               link?: T;
               id?: T;
             };
+        tiles?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              replaces?: T;
+              logo?: T;
+              id?: T;
+            };
+        tilesOnly?: T;
         id?: T;
       };
   footer?:
@@ -3429,9 +3606,30 @@ export interface ReviewsSelect<T extends boolean = true> {
   text?: T;
   reviewDate?: T;
   image?: T;
+  imageUrl?: T;
   location?: T;
   replyText?: T;
   replyDate?: T;
+  source?: T;
+  providerReviewId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-sources_select".
+ */
+export interface ReviewSourcesSelect<T extends boolean = true> {
+  tenant?: T;
+  provider?: T;
+  accountId?: T;
+  googleLocationId?: T;
+  location?: T;
+  reviewCount?: T;
+  averageRating?: T;
+  importedAt?: T;
+  lastImportProblem?: T;
+  importLeaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3706,6 +3904,7 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   carId?: T;
   dealershipId?: T;
   lead?: T;
+  userData?: T;
   updatedAt?: T;
   createdAt?: T;
 }

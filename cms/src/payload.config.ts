@@ -37,6 +37,7 @@ import { Posts } from './collections/Posts'
 import { ShopperAlerts } from './collections/ShopperAlerts'
 import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
+import { ReviewSources } from './collections/ReviewSources'
 import { SavedCars } from './collections/SavedCars'
 import { SavedSearches } from './collections/SavedSearches'
 import { SiteSettings } from './collections/SiteSettings'
@@ -82,6 +83,7 @@ export default buildConfig({
       PromoCards,
       BrandGrids,
       Reviews,
+      ReviewSources,
       Faqs,
       FinanceLenders,
       DeliveryRegions,
@@ -143,6 +145,7 @@ export default buildConfig({
         locations: {},
         'promo-cards': {},
         reviews: {},
+        'review-sources': {},
         faqs: {},
         'finance-lenders': {},
         'delivery-regions': {},

@@ -48,6 +48,8 @@ const MATRIX: Record<string, Row> = {
   // Published promo cards are public; drafts and scheduling are the site staff's.
   'promo-cards': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: SITE_STAFF },
   reviews: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
+  // A site's review import (one per site, seeded on the demo's Google site): its staff keep it; shoppers never see it.
+  'review-sources': { create: null, read: SITE_STAFF, update: SITE_STAFF, delete: null, readDrafts: null },
   faqs: { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   'finance-lenders': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
   'delivery-regions': { create: SITE_STAFF, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: SITE_ADMINS, readDrafts: null },
@@ -592,6 +594,8 @@ async function updateBody(collection: string, id: number): Promise<Record<string
       return { name: 'Changed by the isolation matrix' }
     case 'reviews':
       return { customerName: 'Changed by the isolation matrix' }
+    case 'review-sources':
+      return { provider: 'simulator' }
     case 'site-settings':
       return { licenceLabel: 'DL' }
     case 'faqs':
@@ -628,7 +632,7 @@ async function updateBody(collection: string, id: number): Promise<Record<string
   }
 }
 
-const ONE_PER_SITE = ['site-settings', 'navigation']
+const ONE_PER_SITE = ['site-settings', 'navigation', 'review-sources']
 
 async function onePerSiteId(collection: string): Promise<number> {
   const found = await json<{ docs: Array<{ id: number }> }>(await request('superAdmin', 'GET', `/api/${collection}?where[tenant][equals]=${siteAId}&depth=0`))

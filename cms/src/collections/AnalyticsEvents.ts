@@ -27,5 +27,14 @@ export const AnalyticsEvents: CollectionConfig = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
+    {
+      name: 'userData',
+      label: 'Shopper details',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'What a shopper signing in gave with their number (event 36): the site, and their name and email where the form asked.',
+      },
+    },
   ],
 }

@@ -1,4 +1,4 @@
-import type { ArrayField, CollectionConfig } from 'payload'
+import type { ArrayField, CollectionConfig, Field } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '@dealer/blocks/ui/link-field'
 import { onePerSite } from '../lib/one-per-site'
@@ -18,10 +18,58 @@ function ownLinks(name: string, label: string): ArrayField {
   }
 }
 
+/** Shown while the entry is the brand mega menu. */
+const whileMakes = (_data: unknown, siblingData: { fill?: string }) => siblingData?.fill === 'makes'
+
+/**
+ * Spec 001 §4: "Some sites replace certain entries with fixed brand lists (for example dealer sub-brands of two
+ * manufacturers, or a used-cars tile)." Tiles staff list themselves in the mega menu: one naming a make takes that
+ * make's place (several may share one make, in their order); the others follow the makes. Or the menu shows only these.
+ */
+function fixedTiles(): Field[] {
+  return [
+    {
+      name: 'tiles',
+      label: 'Fixed tiles',
+      type: 'array',
+      labels: { singular: 'Tile', plural: 'Tiles' },
+      admin: {
+        condition: whileMakes,
+        initCollapsed: true,
+        components: { RowLabel: NAMED_ROW_LABEL },
+        description: 'Tiles of your own in the mega menu, e.g. a dealership of one make, or Used cars. Without any, the menu shows the makes in stock.',
+      },
+      fields: [
+        { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 40 }, linkField()] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'replaces',
+              label: 'In place of the make',
+              type: 'text',
+              maxLength: 60,
+              admin: { description: 'A make as stock names it, e.g. Ford: its tile gives way to this one. Empty: after the makes.' },
+            },
+            { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'Without one, the logo of the make it replaces, or a generic one.' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'tilesOnly',
+      label: 'Only the fixed tiles (not the makes in stock)',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: whileMakes },
+    },
+  ]
+}
+
 /**
  * A site's header menu and footer link groups, one per site. Menu entries either list their own
  * links or are filled by the site: "Products" from the published store pages, "Makes" from the
- * brand mega menu. Every member of the site's staff keeps it; it is never deleted, only emptied.
+ * brand mega menu (with any fixed tiles staff list). Every member of the site's staff keeps it; it is never deleted, only emptied.
  */
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
@@ -56,10 +104,11 @@ export const Navigation: CollectionConfig = {
           options: [
             { label: 'The links below (none: a plain link)', value: 'links' },
             { label: 'The published store pages (Products)', value: 'store-pages' },
-            { label: 'The brand mega menu (makes in stock)', value: 'makes' },
+            { label: 'The brand mega menu (makes in stock, or fixed tiles)', value: 'makes' },
           ],
         },
         ownLinks('children', 'Dropdown links'),
+        ...fixedTiles(),
       ],
       validate: (rows: unknown) => {
         const entries = Array.isArray(rows) ? (rows as Array<{ label?: string; link?: string | null; fill?: string; children?: unknown[] | null }>) : []

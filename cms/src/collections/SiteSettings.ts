@@ -5,6 +5,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { monthStart } from '../customers/codes'
 import { SMS_REFUSAL_REASONS, type SmsRefusalReason } from '@dealer/cms-contract/customer-accounts'
 import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+import { VEHICLE_DISCLAIMER } from '@dealer/cms-contract/vehicle-disclaimer'
 import { siteProvidersEndpoint } from '../lib/simulators'
 import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsRefusalsSince, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
@@ -165,10 +166,6 @@ const smsSettings: Field = {
   ],
 }
 
-/** The vehicle page's disclaimer until staff write their own. */
-const VEHICLE_DISCLAIMER =
-  'While every care has been taken to make the details on this page accurate, prices, specifications, equipment and availability can change and errors can occur. Please confirm the details with us before you buy. Photos may show optional equipment.'
-
 /**
  * One per site: every feature flag and configurable value the specs name. Defaults are the values
  * the specs give; where they give none, the choice is noted. Site admins change them; editors don't.
@@ -298,6 +295,23 @@ export const SiteSettings: CollectionConfig = {
         { name: 'noPriceText', type: 'text', defaultValue: 'Enquire for price.' },
         flag('priceAscendingExcludesZero', false, 'The price-ascending sort leaves out cars without a price.'),
         flag('usedCarSite', false, 'A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).'),
+        {
+          // Spec 001 §9: "A Certified badge shows for certified vehicles of one brand that are not sold."
+          name: 'certifiedBrand',
+          label: 'Certified programme brand',
+          type: 'text',
+          admin: {
+            description:
+              'The make whose certified pre-owned programme your cars belong to, e.g. Toyota. Its certified cars show the Certified badge; leave blank to show none.',
+          },
+        },
+        {
+          name: 'certifiedBadge',
+          label: 'Certified badge image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: "The programme's badge. Without one, cars show a plain Certified badge." },
+        },
         { name: 'engineUnit', type: 'select', defaultValue: 'litres', options: ['litres', 'cc'] },
         { name: 'viewerDefault', type: 'select', defaultValue: 'spinner', options: ['spinner', 'gallery'], admin: { description: 'The 360 viewer opens on.' } },
         ...searchPageFields,
@@ -358,6 +372,11 @@ export const SiteSettings: CollectionConfig = {
         flag('showLocation', true, 'The contact form asks which location.'),
         flag('hidePreferredDealership', false, 'Leave out Preferred dealership even when the site has several.'),
         flag('usedEnquiryAlternateEvent', false, 'Record used-car enquiries as analytics event 48 instead of 15.'),
+        flag(
+          'captcha',
+          true,
+          'Enquiry forms ask the browser to solve a short puzzle before sending, which stops most automated spam. No one else sees your shoppers.',
+        ),
         { name: 'termsText', label: 'Disclaimer', type: 'textarea', admin: { description: 'Shown under every enquiry form, e.g. a privacy statement.' } },
         number('testDriveDays', 14, { min: 1, max: 60, description: 'How many days ahead test drives can be booked.' }),
         number('appointmentMinutes', 30, { min: 15, max: 120, description: 'Length of a test-drive appointment.' }),
@@ -527,6 +546,15 @@ export const SiteSettings: CollectionConfig = {
           },
         },
         {
+          name: 'similarCars',
+          label: 'Similar cars',
+          type: 'group',
+          fields: [
+            number('querySize', 10, { min: 1, max: 50, description: 'How many cars each similar-cars search asks for.' }),
+            number('shown', 6, { min: 0, max: 24, description: 'How many similar cars the vehicle page shows (0 hides the section).' }),
+          ],
+        },
+        {
           name: 'disclaimer',
           type: 'textarea',
           defaultValue: VEHICLE_DISCLAIMER,
@@ -614,6 +642,65 @@ export const SiteSettings: CollectionConfig = {
             condition: (_, group) => Boolean(group?.bookingUrl),
             description: 'The link reads "Book a service with {manufacturer}". Empty: the brand the site’s dealerships sell, when they sell one.',
           },
+        },
+      ],
+    },
+    {
+      name: 'warranty',
+      label: 'Warranty promo',
+      type: 'group',
+      admin: { description: 'A short warranty note beside the price on each vehicle page for sale. Sold cars show none.' },
+      fields: [
+        flag('show', true, 'Show the warranty note on vehicle pages.'),
+        number('standardYears', 3, {
+          min: 0,
+          max: 10,
+          description: 'Years of warranty on used cars, and on new and demo cars of makes not listed below. 0 shows no years.',
+        }),
+        {
+          name: 'newCarMakes',
+          label: 'Longer warranty for new cars',
+          type: 'array',
+          labels: { singular: 'Make', plural: 'Makes' },
+          admin: { description: 'Makes whose new and demo cars carry a longer warranty, e.g. Toyota 5 years or Kia 7 years.' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'make', type: 'text', required: true, admin: { description: 'As your stock spells it, e.g. Kia.' } },
+                { name: 'years', type: 'number', required: true, min: 1, max: 10, defaultValue: 5 },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'planKm',
+              label: 'Extended plan (km)',
+              type: 'number',
+              min: 1,
+              admin: { description: 'An extended warranty plan you offer, e.g. 175000 reads "Up to 175,000 km warranty plan". Blank: none.' },
+            },
+            {
+              name: 'planName',
+              label: 'Plan name',
+              type: 'text',
+              admin: { description: 'Optional, e.g. Outback Care. Shown before the distance.' },
+            },
+            {
+              name: 'planUrl',
+              label: 'Plan details link',
+              type: 'text',
+              validate: (value: unknown) =>
+                value == null ||
+                value === '' ||
+                (typeof value === 'string' && (/^\/(?!\/)/.test(value.trim()) || isHttpsAddress(value.trim()))) ||
+                'Give a page on this site such as /pages/warranty, or a full https:// address.',
+              admin: { description: 'Optional: where shoppers read the plan’s terms, e.g. /pages/warranty.' },
+            },
+          ],
         },
       ],
     },

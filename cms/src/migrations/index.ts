@@ -49,6 +49,11 @@ import * as migration_20261130_045500_site_searches from './20261130_045500_site
 import * as migration_20261130_062049_lead_traffic_source from './20261130_062049_lead_traffic_source';
 import * as migration_20261130_064300_leads_covering_index from './20261130_064300_leads_covering_index';
 import * as migration_20261130_100803_saved_searches_shopper_alerts from './20261130_100803_saved_searches_shopper_alerts';
+import * as migration_20261130_131017_site_settings_last_spec_rows from './20261130_131017_site_settings_last_spec_rows';
+import * as migration_20261130_133139_google_review_imports from './20261130_133139_google_review_imports';
+import * as migration_20261130_133143_mega_menu_fixed_tiles from './20261130_133143_mega_menu_fixed_tiles';
+import * as migration_20261130_133149_warranty_promos from './20261130_133149_warranty_promos';
+import * as migration_20261130_135906_analytics_event_user_data from './20261130_135906_analytics_event_user_data';
 
 export const migrations = [
   {
@@ -304,6 +309,31 @@ export const migrations = [
   {
     up: migration_20261130_100803_saved_searches_shopper_alerts.up,
     down: migration_20261130_100803_saved_searches_shopper_alerts.down,
-    name: '20261130_100803_saved_searches_shopper_alerts'
+    name: '20261130_100803_saved_searches_shopper_alerts',
+  },
+  {
+    up: migration_20261130_131017_site_settings_last_spec_rows.up,
+    down: migration_20261130_131017_site_settings_last_spec_rows.down,
+    name: '20261130_131017_site_settings_last_spec_rows',
+  },
+  {
+    up: migration_20261130_133139_google_review_imports.up,
+    down: migration_20261130_133139_google_review_imports.down,
+    name: '20261130_133139_google_review_imports',
+  },
+  {
+    up: migration_20261130_133143_mega_menu_fixed_tiles.up,
+    down: migration_20261130_133143_mega_menu_fixed_tiles.down,
+    name: '20261130_133143_mega_menu_fixed_tiles',
+  },
+  {
+    up: migration_20261130_133149_warranty_promos.up,
+    down: migration_20261130_133149_warranty_promos.down,
+    name: '20261130_133149_warranty_promos',
+  },
+  {
+    up: migration_20261130_135906_analytics_event_user_data.up,
+    down: migration_20261130_135906_analytics_event_user_data.down,
+    name: '20261130_135906_analytics_event_user_data'
   },
 ];

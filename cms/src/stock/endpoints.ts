@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { staffOf } from '../access/staff-request'
+import { refuseCrossSite, staffOf } from '../access/staff-request'
 import { feedFormatOf } from '@dealer/stock-import/parse'
 import type { StockFeed, StockImport } from '@dealer/cms-contract'
 import { WAITING_STATES } from './import-states'
@@ -19,15 +19,6 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 
-function crossSite(req: PayloadRequest): Response | null {
-  const fetchSite = req.headers.get('sec-fetch-site')
-  const origin = req.headers.get('origin')
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
-  if (fetchSite === 'cross-site' || (origin && host && new URL(origin).host !== host))
-    return json({ message: 'This action is refused from another site.' }, 403)
-  return null
-}
-
 async function runOf(req: PayloadRequest): Promise<StockImport | null> {
   const id = Number(req.routeParams?.id)
   if (!Number.isInteger(id) || id <= 0) return null
@@ -41,7 +32,7 @@ const upload: Endpoint = {
   path: '/upload',
   method: 'post',
   handler: async (req) => {
-    const refused = crossSite(req)
+    const refused = refuseCrossSite(req)
     if (refused) return refused
     const site = Number(req.searchParams.get('site'))
     const denied = staffOf(req, Number.isInteger(site) && site > 0 ? site : null)
@@ -86,7 +77,7 @@ function decision(path: string, state: 'queued' | 'cancelled', decide: (req: Pay
     path,
     method: 'post',
     handler: async (req) => {
-      const refused = crossSite(req)
+      const refused = refuseCrossSite(req)
       if (refused) return refused
       const run = await runOf(req)
       if (!req.user) return staffOf(req, null)!
@@ -135,7 +126,7 @@ const runNow: Endpoint = {
   path: '/:id/run',
   method: 'post',
   handler: async (req) => {
-    const refused = crossSite(req)
+    const refused = refuseCrossSite(req)
     if (refused) return refused
     const id = Number(req.routeParams?.id)
     const feed = Number.isInteger(id)
