@@ -245,3 +245,25 @@ describe('isSpecialOffer: offer prices', () => {
     expect(isSpecialOffer({ price: 39_990, before_price: null, tag: null, offer_price: 10 })).toBe(false)
   })
 })
+
+describe('completeStockCar: body types (spec 001 §9)', () => {
+  it("gives a type the feed writes its own way the type's label", () => {
+    expect(completeStockCar({ ...facts, simple_body: 'suv' }).simple_body).toBe('SUV')
+    expect(completeStockCar({ ...facts, simple_body: 'cabChassis' }).simple_body).toBe('Cab Chassis')
+    expect(completeStockCar({ ...facts, simple_body: ' people mover ' }).simple_body).toBe('People Mover')
+    expect(completeStockCar({ ...facts, simple_body: 'Station-Wagon' }).body).toBe('Station Wagon')
+  })
+
+  it('keeps a body that is none of the types', () => {
+    expect(completeStockCar({ ...facts, simple_body: 'Caravan' }).simple_body).toBe('Caravan')
+  })
+
+  it('works the type out from the body description when the feed gives none, and groups the car by it', () => {
+    const ute = completeStockCar({ ...facts, simple_body: '', bodyconfiguration: 'Dual Cab Pick-up', seats: 5 })
+    expect(ute.simple_body).toBe('Ute')
+    expect(ute.bodyconfiguration).toBe('Dual Cab Pick-up')
+    expect(ute.categories).toContain('Commercial')
+    expect(completeStockCar({ ...facts, simple_body: '', bodyconfiguration: null, body: '4D Hatchback' }).simple_body).toBe('Hatchback')
+    expect(completeStockCar({ ...facts, simple_body: '', bodyconfiguration: 'Single Axle' }).simple_body).toBe('')
+  })
+})

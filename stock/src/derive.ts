@@ -7,6 +7,7 @@ import { isAvailable } from './listing'
 import { stockGroupings } from './groupings'
 import type { StockCar, StockImage, StockVideo } from './car'
 import { formatDollars } from './format'
+import { bodyTypeInText, bodyTypeLabel } from './body-types'
 
 /** Always computed from other fields; a source can't set these. */
 type DerivedField =
@@ -61,11 +62,13 @@ export function completeStockCar(facts: StockFacts): StockCar {
   const slug = facts.slug ?? slugify(`${name} ${facts.stocknum}`)
   const createdAtTimestamp = Math.floor(Date.parse(facts.created_at) / 1000)
   const images = imageUrls.map(stockImage)
-  const body = facts.body ?? facts.simple_body
+  const simpleBody = simpleBodyOf(facts)
+  const body = facts.body ?? simpleBody
   const itemType = facts.item_type ?? 'car'
   const selling = sellingPrice(facts)
   return {
     ...given,
+    simple_body: simpleBody,
     objectID: String(facts.id),
     name,
     slug,
@@ -95,11 +98,21 @@ export function completeStockCar(facts: StockFacts): StockCar {
     drive: facts.drive ?? driveLabel(facts.simple_drive),
     engine_size_litres: facts.engine_size ? engineLitres(facts.engine_size) : null,
     custom_rank: facts.custom_rank ?? customRank({ status: facts.status, created_at_timestamp: createdAtTimestamp }),
-    ...stockGroupings({ ...facts, item_type: itemType }),
+    ...stockGroupings({ ...facts, simple_body: simpleBody, item_type: itemType }),
     item_type: itemType,
     // Spec 001 §3: the specifications are a caravan's build; on anything else they would describe nothing shown.
     specifications: itemType === 'caravan' ? (facts.specifications ?? null) : null,
   }
+}
+
+/**
+ * The car's `simple_body`, one of spec 001 §9's body types where it names one (body-types.ts): the feed's value as that
+ * type's label ("suv" → "SUV", "cabChassis" → "Cab Chassis"), so one body is one filter value whatever the feed writes;
+ * with no value, the type its body description names ("Dual Cab Pick-up" → "Ute"). Any other value is kept, trimmed.
+ */
+function simpleBodyOf(facts: Pick<StockFacts, 'simple_body' | 'body' | 'bodyconfiguration'>): string {
+  const given = bodyTypeLabel(facts.simple_body ?? '')
+  return given || (bodyTypeInText(facts.bodyconfiguration) ?? bodyTypeInText(facts.body))?.label || ''
 }
 
 /**

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { carTag, isBelowMarket, priceDisplay, sellingPrice, showsBelowMarket, type TagFields } from './display'
 import { listedCar } from './car-summary'
 
-const settings = { now: new Date('2026-11-23T00:00:00Z'), justArrivedDays: 7, justArrivedTag: 'Just Arrived', soldTag: 'JUST SOLD' }
+const settings = {
+  now: new Date('2026-11-23T00:00:00Z'),
+  justArrivedDays: 7,
+  justArrivedTag: 'Just Arrived',
+  soldTag: 'JUST SOLD',
+  certifiedBrand: 'Toyota',
+}
 const car = (fields: Partial<TagFields>): TagFields => ({ status: 'in_stock', tag: null, ...fields })
 
 describe('carTag (spec 000 §4)', () => {
   it('follows the precedence: fuel label, reserved, certified, explicit tag, coming soon, just arrived', () => {
     const everything = car({
+      make: 'Toyota',
       simple_fuel: 'Hybrid',
       reserved: true,
       certified: true,
@@ -30,6 +37,17 @@ describe('carTag (spec 000 §4)', () => {
     }
     labels.push(carTag(remaining, settings)?.label ?? 'none')
     expect(labels).toEqual(['Hybrid', 'Reserved', 'Certified', 'Runout Sale', 'COMING SOON', 'Just Arrived', 'none'])
+  })
+
+  it("shows the certified badge only on the site's certified brand, with its badge image when it has one", () => {
+    const certified = car({ certified: true, make: 'TOYOTA' })
+    expect(carTag(certified, settings)).toEqual({ kind: 'certified', label: 'Certified', tone: 'red' })
+    expect(carTag({ ...certified, make: 'Mazda' }, settings)).toBeNull()
+    expect(carTag(certified, { ...settings, certifiedBrand: null })).toBeNull()
+    expect(carTag(certified, { ...settings, certifiedBrand: ' ' })).toBeNull()
+    const badge = { src: '/media/toyota-certified.png', width: 240, height: 80 }
+    expect(carTag(certified, { ...settings, certifiedBadge: badge })?.badge).toEqual(badge)
+    expect(carTag({ ...certified, status: 'sold' }, { ...settings, certifiedBadge: badge })).toEqual({ kind: 'sold', label: 'JUST SOLD', tone: 'red' })
   })
 
   it('labels electric cars Electric', () => {

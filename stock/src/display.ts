@@ -7,6 +7,8 @@ export interface TagFields {
   tag: string | null
   reserved?: boolean | null
   certified?: boolean | null
+  /** The certified badge is one brand's programme (spec 001 §9): only that make's certified cars show it. */
+  make?: string | null
   simple_fuel?: string | null
   /** ISO date-time the car was listed. */
   created_at?: string | null
@@ -19,6 +21,16 @@ export interface TagSettings {
   justArrivedTag: string
   /** What a sold car's tag says (spec: JUST SOLD, or a configured name). */
   soldTag: string
+  /** The make whose certified programme the site's cars belong to; none shows no certified badge. */
+  certifiedBrand?: string | null
+  /** The programme's badge image; none shows the plain badge. */
+  certifiedBadge?: CertifiedBadge | null
+}
+
+export interface CertifiedBadge {
+  src: string
+  width: number
+  height: number
 }
 
 type TagKind = 'sold' | 'fuel' | 'reserved' | 'certified' | 'explicit' | 'coming-soon' | 'just-arrived'
@@ -28,6 +40,8 @@ export interface CarTag {
   label: string
   /** Spec 000 §4: a runout-sale tag is green; other tags are red. */
   tone: 'green' | 'red'
+  /** The certified tag's image (spec 000 §4: "certified badge image"). */
+  badge?: CertifiedBadge
 }
 
 export const DEFAULT_SOLD_TAG = 'JUST SOLD'
@@ -44,13 +58,20 @@ export function carTag(car: TagFields, settings: TagSettings): CarTag | null {
   if (fuel.includes('electric')) return tag('fuel', 'Electric')
   if (fuel.includes('hybrid')) return tag('fuel', 'Hybrid')
   if (car.reserved) return tag('reserved', 'Reserved')
-  if (car.certified) return tag('certified', 'Certified')
+  if (car.certified && isCertifiedBrand(car.make, settings.certifiedBrand)) {
+    return { ...tag('certified', 'Certified'), ...(settings.certifiedBadge ? { badge: settings.certifiedBadge } : {}) }
+  }
   if (car.tag?.trim()) return tag('explicit', car.tag.trim())
   if (car.status === 'coming_soon') return tag('coming-soon', 'COMING SOON')
   const listed = car.created_at ? Date.parse(car.created_at) : Number.NaN
   const age = settings.now.getTime() - listed
   if (!Number.isNaN(listed) && age >= 0 && age < settings.justArrivedDays * DAY_MS) return tag('just-arrived', settings.justArrivedTag.trim() || 'New')
   return null
+}
+
+function isCertifiedBrand(make: string | null | undefined, brand: string | null | undefined): boolean {
+  const wanted = brand?.trim().toLowerCase()
+  return Boolean(wanted) && make?.trim().toLowerCase() === wanted
 }
 
 function tag(kind: TagKind, label: string): CarTag {

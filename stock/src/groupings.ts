@@ -5,6 +5,7 @@
  * sends its own lists keeps them. Pure: `completeStockCar` calls it for the generator and the importer alike.
  */
 import type { StockCar } from './car'
+import { bodyTypeByKey, type BodyTypeKey } from './body-types'
 
 /** Shopper-facing groupings, in the filter panel's order. */
 export const CATEGORIES = ['Family', 'Off-road', 'Commercial', 'City', 'Performance', 'Electrified'] as const
@@ -31,10 +32,13 @@ export const FILTERED_FEATURES = [
 type GroupingFields = Pick<StockCar, 'simple_body' | 'seats' | 'simple_drive' | 'simple_fuel' | 'engine_size' | 'standardEquipment'> &
   Partial<Pick<StockCar, 'item_type' | 'variant' | 'categories' | 'filtered_features'>>
 
-const FAMILY_BODIES = ['SUV', 'Wagon', 'People Mover', 'Station Wagon']
-const COMMERCIAL_BODIES = ['Ute', 'Van', 'Cab Chassis', 'Light Truck', 'Bus']
-const CITY_BODIES = ['Hatch', 'Hatchback']
-const PERFORMANCE_BODIES = ['Coupe', 'Convertible']
+/** The body types (body-types.ts) each category takes, as `simple_body` holds them. */
+const labels = (keys: readonly BodyTypeKey[]) => keys.map((key) => bodyTypeByKey(key).label)
+const FAMILY_BODIES = labels(['suv', 'wagon', 'peopleMover', 'stationWagon'])
+const COMMERCIAL_BODIES = labels(['ute', 'van', 'cabChassis', 'lightTruck', 'bus'])
+const CITY_BODIES = labels(['hatch', 'hatchback'])
+const PERFORMANCE_BODIES = labels(['coupe', 'convertible'])
+const OFF_ROAD_BODY = bodyTypeByKey('4x4').label
 const ELECTRIFIED_FUELS = ['Electric', 'Hybrid', 'Plug-in Hybrid']
 /** At most this engine (cc) makes a small car a city car; at least the larger one makes any car a performance car. */
 const CITY_ENGINE_CC = 1600
@@ -48,7 +52,7 @@ export function categoriesOf(car: GroupingFields): Category[] {
   const cylinders = car.variant?.cylinders ?? 0
   const belongs: Record<Category, boolean> = {
     Family: seats >= 7 || (FAMILY_BODIES.includes(body) && seats >= 5),
-    'Off-road': car.simple_drive === '4WD' || body === '4x4',
+    'Off-road': car.simple_drive === '4WD' || body === OFF_ROAD_BODY,
     Commercial: COMMERCIAL_BODIES.includes(body) || car.item_type === 'truck',
     City: CITY_BODIES.includes(body) || (engine !== null && engine <= CITY_ENGINE_CC && !COMMERCIAL_BODIES.includes(body)),
     Performance: PERFORMANCE_BODIES.includes(body) || cylinders >= 8 || (engine !== null && engine >= PERFORMANCE_ENGINE_CC),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BODY_TYPES } from './body-types'
 import { compileSentenceVocabulary, LOW_KM, readSearchSentence, type ReadSentence } from './search-sentence'
 
 /** A site's stock words: the demo's makes and models, and some other sites'. */
@@ -403,5 +404,49 @@ describe('readSearchSentence', () => {
       seats: [],
     })
     expect(readSearchSentence('corsi', twins, 2026)).toEqual(expected({ query: 'corsi' }))
+  })
+})
+
+describe('body types in a sentence (spec 001 §9)', () => {
+  /** A site stocking every one of the 20 types, under their labels; no fuels or drives, so "ev" and "4x4" are free. */
+  const allBodies = (bodies: string[], others: Partial<Parameters<typeof compileSentenceVocabulary>[0]> = {}) =>
+    compileSentenceVocabulary({ makes: [], models: [], bodies, colours: [], fuels: [], transmissions: [], drives: [], seats: [], ...others })
+  const labels = BODY_TYPES.map((body) => body.label)
+  const everyBody = allBodies(labels)
+
+  it.each(BODY_TYPES.map((body) => [body.key, body.label] as const))("finds %s by its label's words", (_, label) => {
+    const found = readSearchSentence(`${label.toLowerCase()} for sale`, everyBody, 2026)
+    expect(found.refinements.simple_body).toContain(label)
+    expect(found.query).toBe('sale')
+  })
+
+  it.each(BODY_TYPES.flatMap((body) => body.words.map((word) => [word, body.label] as const)))('reads %j as %s', (word, label) => {
+    expect(readSearchSentence(word, everyBody, 2026).refinements.simple_body).toContain(label)
+  })
+
+  it('finds the same body under either of its names where the site has both', () => {
+    expect(readSearchSentence('hatch', everyBody, 2026).refinements.simple_body).toEqual(['Hatch', 'Hatchback'])
+    expect(readSearchSentence('station wagon', everyBody, 2026).refinements.simple_body).toEqual(['Wagon', 'Station Wagon'])
+    expect(readSearchSentence('convertible', everyBody, 2026).refinements.simple_body).toEqual(['Convertible', 'Softtop'])
+    expect(readSearchSentence('convertible', allBodies(['Convertible', 'Hardtop']), 2026).refinements.simple_body).toEqual(['Convertible'])
+    expect(readSearchSentence('soft top', everyBody, 2026).refinements.simple_body).toEqual(['Convertible', 'Softtop'])
+  })
+
+  it('finds a body however the site writes it', () => {
+    const odd = allBodies(['suv', 'cabChassis', 'Station-Wagon'])
+    expect(readSearchSentence('suv', odd, 2026).refinements.simple_body).toEqual(['suv'])
+    expect(readSearchSentence('cab chassis', odd, 2026).refinements.simple_body).toEqual(['cabChassis'])
+    expect(readSearchSentence('wagon', odd, 2026).refinements.simple_body).toEqual(['Station-Wagon'])
+  })
+
+  it('leaves "ev" and "4x4" as the fuel and the drive where the site stocks those', () => {
+    const both = allBodies(labels, { fuels: ['Electric'], drives: ['4WD'] })
+    expect(readSearchSentence('ev', both, 2026).refinements).toEqual({ simple_fuel: ['Electric'] })
+    expect(readSearchSentence('4x4', both, 2026).refinements).toEqual({ simple_drive: ['4WD'] })
+    expect(readSearchSentence('motorhome', both, 2026).refinements).toEqual({ simple_body: ['Motorhome'] })
+  })
+
+  it('reads no body the site does not stock', () => {
+    expect(readSearchSentence('motorhome', allBodies(['SUV']), 2026)).toEqual(expected({ query: 'motorhome' }))
   })
 })

@@ -5,6 +5,7 @@
  * pass over its words, numbers first. Whatever can't be placed stays as the free-text query; small words that only
  * join the others ("with", "for", "a car") are dropped, since a text search for them finds nothing.
  */
+import { BODY_TYPES, bodyTypeOf } from './body-types'
 
 /** The facets a sentence can refine, as the index names them. */
 export type SentenceFacet = 'make' | 'make_model' | 'car_type' | 'colour' | 'simple_body' | 'simple_fuel' | 'simple_transmission' | 'simple_drive' | 'seats'
@@ -35,39 +36,8 @@ export const LOW_KM = 50_000
 /** "Around 20k": this share either side. */
 const AROUND = 0.1
 
-// ——— Words shoppers use, by the facet value they mean (the value as most feeds write it). ———
+// ——— Words shoppers use, by the facet value they mean (the value as most feeds write it); bodies' in body-types.ts. ———
 
-const BODY_WORDS: Record<string, string[]> = {
-  Ute: [
-    'ute',
-    'utes',
-    'pickup',
-    'pickups',
-    'pick up',
-    'pick-up',
-    'tray',
-    'tray back',
-    'trayback',
-    'tray top',
-    'dual cab',
-    'double cab',
-    'twin cab',
-    'single cab',
-    'space cab',
-    'extra cab',
-    'king cab',
-  ],
-  Wagon: ['wagon', 'wagons', 'estate', 'station wagon', 'touring'],
-  Hatch: ['hatch', 'hatches', 'hatchback', 'hatchbacks'],
-  Sedan: ['sedan', 'sedans', 'saloon'],
-  SUV: ['suv', 'suvs', 'crossover', 'crossovers', 'soft roader', '4x4 wagon'],
-  'People Mover': ['people mover', 'people movers', 'peoplemover', 'minivan', 'mpv', 'people carrier'],
-  Van: ['van', 'vans', 'panel van', 'cargo van'],
-  Coupe: ['coupe', 'coupes', 'coupé'],
-  Convertible: ['convertible', 'convertibles', 'cabriolet', 'cabrio', 'soft top', 'roadster'],
-  'Cab Chassis': ['cab chassis', 'cab-chassis'],
-  'Light Truck': ['truck', 'trucks', 'light truck'],
-}
 const FUEL_WORDS: Record<string, string[]> = {
   Diesel: ['diesel', 'diesels', 'turbo diesel', 'turbodiesel', 'tdi', 'crd'],
   Petrol: ['petrol', 'unleaded', 'ulp', 'premium unleaded', 'gasoline'],
@@ -147,6 +117,8 @@ const MAKE_SHORT_FORMS: Record<string, string> = {
   beemer: 'bmw',
   bimmer: 'bmw',
 }
+/** Facets whose words keep their meaning over a body type's same word ("ev" is electric, "4x4" four-wheel drive). */
+const WIDER_FACETS = new Set<SentenceFacet>(['simple_fuel', 'simple_drive', 'simple_transmission', 'car_type'])
 /** Words that only join the others: dropped from what stays as the query. */
 const FILLER = new Set(
   (
@@ -367,11 +339,26 @@ export function compileSentenceVocabulary(vocabulary: SentenceVocabulary): Compi
       if (value) for (const phrase of said) add(exact, compact(phrase), [{ facet, value }])
     }
   }
-  words('simple_body', BODY_WORDS, vocabulary.bodies)
   words('simple_fuel', FUEL_WORDS, vocabulary.fuels)
   words('simple_transmission', TRANSMISSION_WORDS, vocabulary.transmissions)
   words('simple_drive', DRIVE_WORDS, vocabulary.drives)
   words('car_type', CAR_TYPE_WORDS, null)
+  // The body types' words (body-types.ts), after the others: a word that is already a fuel or a drive the site stocks
+  // ("ev", "4x4") keeps that meaning, the wider one. A type's words find the site's values of that type and of the types
+  // it also means ("hatchback" finds Hatch too), however the site writes them.
+  for (const body of BODY_TYPES) {
+    const meant = new Set([body.key, ...body.alsoMeans])
+    const values = vocabulary.bodies.filter((value) => {
+      const named = bodyTypeOf(value)
+      return named !== null && meant.has(named.key)
+    })
+    if (values.length === 0) continue
+    const placement = values.map((value) => ({ facet: 'simple_body' as const, value }))
+    for (const phrase of [body.label, ...body.words]) {
+      const key = compact(phrase)
+      if (!exact.get(key)?.some((place) => WIDER_FACETS.has(place.facet))) add(exact, key, placement)
+    }
+  }
   for (const [family, said] of Object.entries(COLOUR_WORDS)) {
     const values = vocabulary.colours.filter((colour) =>
       colour

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeSimilar, similarCarFilters, similarPriceBand } from './similar'
+import { mergeSimilar, similarCarFilters, similarPriceBand, similarCarsCounts } from './similar'
 
 describe('similarPriceBand', () => {
   it('spans 10,000 either side under 50,000, else 25,000', () => {
@@ -42,5 +42,19 @@ describe('mergeSimilar', () => {
     expect(mergeSimilar([cars('a', 'b'), cars('b', 'c', 'd'), cars('a', 'e', 'f', 'g')]).map((hit) => hit.objectID)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'])
     expect(mergeSimilar([cars('a', 'b', 'c')], 2).map((hit) => hit.objectID)).toEqual(['a', 'b'])
     expect(mergeSimilar([[], []])).toEqual([])
+  })
+})
+
+describe('similarCarsCounts', () => {
+  it('asks 10 cars per query and shows 6 on a site that set nothing (spec 000 §9, spec 001 §7)', () => {
+    expect(similarCarsCounts(null)).toEqual({ querySize: 10, shown: 6 })
+    expect(similarCarsCounts({ querySize: null, shown: null })).toEqual({ querySize: 10, shown: 6 })
+  })
+
+  it("follows the site's counts, 0 shown hiding the section, and ignores values no one could mean", () => {
+    expect(similarCarsCounts({ querySize: 20, shown: 8 })).toEqual({ querySize: 20, shown: 8 })
+    expect(similarCarsCounts({ querySize: 5, shown: 0 })).toEqual({ querySize: 5, shown: 0 })
+    expect(similarCarsCounts({ querySize: 0, shown: -1 })).toEqual({ querySize: 10, shown: 6 })
+    expect(similarCarsCounts({ querySize: 2.5, shown: 3.5 })).toEqual({ querySize: 10, shown: 6 })
   })
 })

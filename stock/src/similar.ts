@@ -8,6 +8,16 @@ import { allOf, availableFilter, between, equals, not } from './filters'
 /** Spec 000 §9: "Similar cars: up to 6 results". */
 export const SIMILAR_CARS_LIMIT = 6
 
+/** Spec 001 §7: each similar-cars query asks for "limit 10". */
+const SIMILAR_QUERY_SIZE = 10
+
+/** How many cars each query asks for and how many the page shows: the site's (Site settings → Vehicle page), else the specs'. */
+export function similarCarsCounts(settings: { querySize?: number | null; shown?: number | null } | null | undefined): { querySize: number; shown: number } {
+  const whole = (value: number | null | undefined, min: number, fallback: number) =>
+    value != null && Number.isInteger(value) && value >= min ? value : fallback
+  return { querySize: whole(settings?.querySize, 1, SIMILAR_QUERY_SIZE), shown: whole(settings?.shown, 0, SIMILAR_CARS_LIMIT) }
+}
+
 /** Spec 000 §9: "price band +/-10000 when price is under 50000, else +/-25000"; never below $0. */
 export function similarPriceBand(price: number): { min: number; max: number } {
   const spread = price < 50_000 ? 10_000 : 25_000

@@ -17,6 +17,7 @@ import {
 import type { NumberBounds } from './number-input'
 import type { FacetCounts } from './stock-query'
 import { NumberField } from './NumberField'
+import { inBodyTypeOrder } from './search-filters'
 import { ALL_STOCK_PATH } from './stock-paths'
 import { PriceRange } from './PriceRange'
 import { formatNumber } from '@dealer/stock/format'
@@ -191,10 +192,14 @@ function facetValues(counts: Record<string, number> | undefined, picked: readonl
   return values
 }
 
-/** A listed facet's values: by count then label, except the price ranges, which spec 000 §9 orders by their number. */
+/**
+ * A listed facet's values: by count then label, except the price ranges, which spec 000 §9 orders by their number, and
+ * the body types, whose equal counts follow the spec's list of 20.
+ */
 function listedValues(facet: RefinementFacet, counts: Record<string, number> | undefined, picked: readonly string[] | undefined): FacetValue[] {
   const values = facetValues(counts, picked)
-  return facet === 'price_range' ? inPriceOrder(values) : values
+  if (facet === 'price_range') return inPriceOrder(values)
+  return facet === 'simple_body' ? inBodyTypeOrder(values) : values
 }
 
 /** Spec 000 §9: car types are listed new, demo, used, whatever their counts. */

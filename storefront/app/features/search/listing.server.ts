@@ -1,5 +1,6 @@
 import { listedCar, type CarSummary, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
-import { DEFAULT_SOLD_TAG } from '@dealer/stock/display'
+import { DEFAULT_SOLD_TAG, type CertifiedBadge } from '@dealer/stock/display'
+import { responsiveImage } from '@dealer/blocks/ui/media'
 import { NO_PRICE_TEXT } from '@dealer/stock/format'
 import type { SiteSetting } from '@dealer/cms-contract'
 import { getSiteSettings } from '../../server/cms.server'
@@ -22,7 +23,19 @@ export function listingSettingsOf(settings: Partial<Pick<SiteSetting, 'stock' | 
     soldTag: stock?.soldTag?.trim() || DEFAULT_SOLD_TAG,
     noPriceText: stock?.noPriceText?.trim() || NO_PRICE_TEXT,
     subscriptions: features?.subscriptions ?? false,
+    certifiedBrand: stock?.certifiedBrand?.trim() || null,
+    certifiedBadge: certifiedBadgeOf(stock?.certifiedBadge),
   }
+}
+
+/** The plain badge (public/certified-badge.svg), for a site that names its certified brand but uploads no badge. */
+export const PLAIN_CERTIFIED_BADGE: CertifiedBadge = { src: '/certified-badge.svg', width: 104, height: 32 }
+
+/** The site's uploaded badge, drawn 32 px tall at its own proportions; the plain badge without one. */
+function certifiedBadgeOf(upload: NonNullable<SiteSetting['stock']>['certifiedBadge']): CertifiedBadge {
+  const image = responsiveImage(upload)
+  if (!image?.width || !image.height) return PLAIN_CERTIFIED_BADGE
+  return { src: image.src, width: Math.round((image.width * PLAIN_CERTIFIED_BADGE.height) / image.height), height: PLAIN_CERTIFIED_BADGE.height }
 }
 
 /** Cars with their tag and price as this site shows them at this moment. */

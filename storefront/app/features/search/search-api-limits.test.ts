@@ -29,6 +29,15 @@ describe('searchRequestProblem', () => {
     expect(searchRequestProblem({ requests: [{ ...card, maxValuesPerFacet: 100000 }] })).toBe('maxValuesPerFacet must be an integer from 0 to 1000.')
   })
 
+  it('lets one statuses-only sweep of the 1000 reachable hits through, and nothing more carried on it', () => {
+    const sweep = { indexName: 'stock_demo', hitsPerPage: 1000, attributesToRetrieve: ['status'] }
+    expect(searchRequestProblem({ requests: [sweep] })).toBeNull()
+    expect(searchRequestProblem({ requests: [sweep, sweep] })).toBe('At most one statuses-only query at once.')
+    expect(searchRequestProblem({ requests: [{ ...sweep, attributesToRetrieve: ['status', 'name'] }] })).toBe('At most 100 cars per request.')
+    expect(searchRequestProblem({ requests: [{ ...sweep, facets: ['make'] }] })).toBe('At most 100 cars per request.')
+    expect(searchRequestProblem({ requests: [{ ...sweep, hitsPerPage: 1001 }] })).toMatch(/hitsPerPage|At most 100 cars/)
+  })
+
   it('refuses what the service and Algolia could read differently from the proxy: a null, a parameter named twice', () => {
     // Found probing Bayside's /search-api: the proxy read the null as the default 20, the service took params' 1000.
     const slipped = { requests: [{ indexName: 'stock_bayside-toyota', hitsPerPage: null, params: 'hitsPerPage=1000' }] }

@@ -6,9 +6,10 @@
 import { InvalidInputError, readSearchParams, type SearchParams } from '@dealer/search/client'
 import { CAR_SUMMARY_ATTRIBUTES } from '@dealer/stock/car-summary'
 import { STOCK_RANGE_FACETS, STOCK_REFINEMENT_FACETS } from '@dealer/stock/index-schema'
+import { isSoldRunSweep } from './sold-runs'
 
-/** The results query plus one count query per refinement facet. */
-export const MAX_QUERIES = 1 + STOCK_REFINEMENT_FACETS.length
+/** The results query, one count query per refinement facet, and the sold-run sweep (sold-runs.ts). */
+export const MAX_QUERIES = 2 + STOCK_REFINEMENT_FACETS.length
 /** Cars across all the queries of one request: a results page is 21 by default. */
 const MAX_HITS = 100
 /** As stock-query.ts asks: every make a group stocks, every model of one make. */
@@ -23,6 +24,7 @@ export function searchRequestProblem(body: unknown): string | null {
   if (!Array.isArray(requests) || requests.length === 0) return 'Send the queries as {"requests": [...]}.'
   if (requests.length > MAX_QUERIES) return `At most ${MAX_QUERIES} queries at once.`
   let hits = 0
+  let sweeps = 0
   for (const query of requests as unknown[]) {
     if (typeof query !== 'object' || query === null || Array.isArray(query)) return 'Each query is an object.'
     // Read as the search service reads it (a null, or a parameter named twice, is refused there and here), then judged.
@@ -32,6 +34,11 @@ export function searchRequestProblem(body: unknown): string | null {
     } catch (error) {
       if (error instanceof InvalidInputError) return `${error.message}.`
       throw error
+    }
+    // The sold-run sweep brings a status per hit, not a car: up to the 1000 a shopper can page through, once a request.
+    if (isSoldRunSweep(params)) {
+      if (++sweeps > 1) return 'At most one statuses-only query at once.'
+      continue
     }
     hits += params.hitsPerPage
     if (params.facets?.some((facet) => !FACETS.has(facet))) return 'Only the stock facets can be counted.'

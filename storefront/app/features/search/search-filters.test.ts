@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quoted } from '@dealer/stock/filters'
-import { justArrivedSince, refinementsInFilters, stockFilters } from './search-filters'
+import { BODY_TYPES } from '@dealer/stock/body-types'
+import { inBodyTypeOrder, justArrivedSince, refinementsInFilters, stockFilters } from './search-filters'
 
 describe('stockFilters', () => {
   it('ORs the values of one facet, ANDs facets, and bounds ranges on the sides given', () => {
@@ -70,5 +71,26 @@ describe('refinementsInFilters', () => {
   it('has none in filters without refinements, and takes no attribute it doesn’t know', () => {
     expect(refinementsInFilters('')).toEqual({})
     expect(refinementsInFilters('selling_price >= 5000 AND tenant:"bayside" AND objectID:"42"')).toEqual({})
+  })
+})
+
+describe('the body filter (spec 001 §9 body types)', () => {
+  it('lists most cars first, equal counts in the spec order of body types, then other values by label', () => {
+    const values = [
+      { value: 'Wagon', count: 3 },
+      { value: 'Caravan', count: 3 },
+      { value: 'Ute', count: 3 },
+      { value: 'SUV', count: 9 },
+      { value: 'Bus', count: 3 },
+      { value: 'Cab Chassis', count: 3 },
+      { value: 'Boat', count: 3 },
+      { value: 'Hatch', count: 1 },
+    ]
+    expect(inBodyTypeOrder(values).map(({ value }) => value)).toEqual(['SUV', 'Bus', 'Cab Chassis', 'Ute', 'Wagon', 'Boat', 'Caravan', 'Hatch'])
+  })
+
+  it('lists all 20 body types, at equal counts, exactly as the spec orders them', () => {
+    const shuffled = [...BODY_TYPES].reverse().map((body) => ({ value: body.label, count: 1 }))
+    expect(inBodyTypeOrder(shuffled).map(({ value }) => value)).toEqual(BODY_TYPES.map((body) => body.label))
   })
 })

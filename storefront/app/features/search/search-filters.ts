@@ -1,6 +1,8 @@
 // Search state as the search service's filter strings (Algolia's grammar). Pure: the server's first page and the
 // browser's later queries build the same filters.
+import { compareBodyLabels } from '@dealer/stock/body-types'
 import { anyOf, compare } from '@dealer/stock/filters'
+import { compareLabels } from '@dealer/stock/text'
 import { RANGE_FACETS, REFINEMENT_FACETS, type RefinementFacet, type SearchState } from './search-state'
 
 export interface StockFilterOptions {
@@ -59,4 +61,13 @@ export function refinementsInFilters(filters: string): SearchState['refinements'
 export function justArrivedSince(days: number, now: number): number {
   const since = Math.floor(now / 1000) - days * DAY_SECONDS
   return Math.ceil(since / MINUTE_SECONDS) * MINUTE_SECONDS
+}
+
+/**
+ * The body filter's values (spec 000 §9: "Facet sort is by count descending then label"): most cars first; among equal
+ * counts the body types in spec 001 §9's order ("4x4, bus, cabChassis, …, stationWagon"), then any other value (a
+ * "Caravan") by label. Each shown in the type's own words (search-page.ts valueLabel).
+ */
+export function inBodyTypeOrder<Value extends { value: string; count: number }>(values: readonly Value[]): Value[] {
+  return [...values].sort((a, b) => b.count - a.count || compareBodyLabels(a.value, b.value) || compareLabels(a.value, b.value))
 }

@@ -55,6 +55,8 @@ describe('refinementChips', () => {
   it('labels certified and make_model values', () => {
     expect(valueLabel('certified', 'true')).toBe('Certified')
     expect(valueLabel('make_model', 'Land Rover:Range Rover Sport')).toBe('Range Rover Sport')
+    expect(valueLabel('simple_body', 'cabChassis')).toBe('Cab Chassis')
+    expect(valueLabel('simple_body', 'Caravan')).toBe('Caravan')
   })
 })
 

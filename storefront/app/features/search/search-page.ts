@@ -2,6 +2,7 @@
 // panel, the chips and their tests share (issue 6).
 import type { PromoCardView } from '@dealer/blocks/promo-cards/card'
 import type { PromoCardRuleFields } from '@dealer/blocks/promo-cards/rules'
+import { bodyTypeLabel } from '@dealer/stock/body-types'
 import { carTypeLabel, formatDollars, formatNumber } from '@dealer/stock/format'
 import type { StockSort } from '@dealer/stock/index-schema'
 import {
@@ -60,6 +61,7 @@ export function valueLabel(facet: RefinementFacet, value: string): string {
   if (facet === 'status') return STATUS_LABELS[value] ?? sentenceCase(value)
   if (facet === 'item_type') return ITEM_TYPE_LABELS[value] ?? sentenceCase(value)
   if (facet === 'dealership_slug') return dealershipName(value)
+  if (facet === 'simple_body') return bodyTypeLabel(value)
   return value
 }
 

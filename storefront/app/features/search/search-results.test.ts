@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { collapseSoldRuns, inCarTypeOrder, inPriceOrder, makeOptions, orderFacetValues, resultSlots, stockCountShown } from './search-results'
+import {
+  collapsedPage,
+  collapseSoldRuns,
+  coveringPages,
+  inCarTypeOrder,
+  inPriceOrder,
+  makeOptions,
+  orderFacetValues,
+  resultSlots,
+  stockCountShown,
+} from './search-results'
 
 const hits = (statuses: string) => statuses.split('').map((code, index) => ({ id: index, status: code === 's' ? 'sold' : 'in_stock' }))
 const ids = (list: Array<{ id: number }>) => list.map((hit) => hit.id)
@@ -14,6 +24,50 @@ describe('collapseSoldRuns (spec 000 §4)', () => {
     expect(ids(collapseSoldRuns(hits('sss')))).toEqual([0, 1, 2])
     expect(ids(collapseSoldRuns(hits('iii')))).toEqual([0, 1, 2])
     expect(collapseSoldRuns([])).toEqual([])
+  })
+})
+
+describe('collapsedPage: sold runs collapse over the whole list, then it is paged (issue 48)', () => {
+  const statuses = (pattern: string) => [...pattern].map((code) => (code === 's' ? 'sold' : 'in_stock'))
+
+  it('fills each page from the collapsed list, a run across a page boundary included', () => {
+    // Positions 2–5 are one run (2 stays), 8–9 another (8 stays): 10 hits, 6 cards.
+    const list = statuses('iissssiiss')
+    expect(collapsedPage(list, 10, 1, 3)).toEqual({ positions: [0, 1, 2], totalCars: 6, totalPages: 2 })
+    expect(collapsedPage(list, 10, 2, 3)).toEqual({ positions: [6, 7, 8], totalCars: 6, totalPages: 2 })
+    expect(collapsedPage(list, 10, 3, 3).positions).toEqual([])
+  })
+
+  it('collapses nothing when every hit is sold', () => {
+    expect(collapsedPage(statuses('ssss'), 4, 2, 3)).toEqual({ positions: [3], totalCars: 4, totalPages: 2 })
+  })
+
+  it('counts matches past those it can page to, less the sold cars collapsed among those it can', () => {
+    expect(collapsedPage(statuses('issi'), 2500, 1, 21).totalCars).toBe(2499)
+  })
+})
+
+describe('coveringPages', () => {
+  const covered = (first: number, last: number) => {
+    const { hitsPerPage, pages } = coveringPages(first, last)
+    return { hitsPerPage, from: pages[0] * hitsPerPage, to: (pages[pages.length - 1] + 1) * hitsPerPage - 1, pages: pages.length }
+  }
+
+  it('covers the positions with one page of some size, or two of the span’s size, fetching under twice the span', () => {
+    for (const [first, last] of [
+      [0, 20],
+      [21, 45],
+      [5, 25],
+      [63, 90],
+      [979, 999],
+    ]) {
+      const { hitsPerPage, from, to, pages } = covered(first, last)
+      expect(from).toBeLessThanOrEqual(first)
+      expect(to).toBeGreaterThanOrEqual(last)
+      expect(hitsPerPage * pages).toBeLessThanOrEqual(2 * (last - first + 1))
+    }
+    expect(coveringPages(0, 20)).toEqual({ hitsPerPage: 21, pages: [0] })
+    expect(coveringPages(42, 62)).toEqual({ hitsPerPage: 21, pages: [2] })
   })
 })
 

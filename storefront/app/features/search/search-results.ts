@@ -8,8 +8,60 @@ import { compareLabels } from '@dealer/stock/text'
  * sold car of each run stays (it says the stock moves), the rest of the run goes.
  */
 export function collapseSoldRuns<Hit extends { status: string }>(hits: readonly Hit[]): Hit[] {
-  if (hits.every((hit) => hit.status === 'sold')) return [...hits]
-  return hits.filter((hit, index) => hit.status !== 'sold' || index === 0 || hits[index - 1].status !== 'sold')
+  const kept = new Set(soldRunsKept(hits.map((hit) => hit.status)))
+  return hits.filter((_, index) => kept.has(index))
+}
+
+/**
+ * The positions (0-based, in the search service's order) of the hits that stay once sold runs collapse, given the
+ * status of every hit of the whole result list, not one page of it: a run may cross a page boundary, and the count
+ * and the page links must agree with the cards (issue 48).
+ */
+function soldRunsKept(statuses: readonly string[]): number[] {
+  const everySold = statuses.every((status) => status === 'sold')
+  const kept: number[] = []
+  statuses.forEach((status, index) => {
+    if (everySold || status !== 'sold' || index === 0 || statuses[index - 1] !== 'sold') kept.push(index)
+  })
+  return kept
+}
+
+/** One results page of the collapsed list: which positions it shows, and the totals the count and page links use. */
+export interface CollapsedPage {
+  /** Positions in the service's order (as `soldRunsKept`) of this page's cars, at most a page size of them. */
+  positions: number[]
+  /** Cars in the collapsed list. */
+  totalCars: number
+  totalPages: number
+}
+
+/**
+ * Page `page` (1-based) of the list once sold runs collapse. `statuses` are the statuses of the hits a shopper can page
+ * to (the service pages through the first 1000 only); `nbHits` is how many matched in all, so the count of a larger
+ * list still counts every match, less the sold cars collapsed among those it can see.
+ */
+export function collapsedPage(statuses: readonly string[], nbHits: number, page: number, hitsPerPage: number): CollapsedPage {
+  const kept = soldRunsKept(statuses)
+  const size = Math.max(1, hitsPerPage)
+  const start = (page - 1) * size
+  return {
+    positions: kept.slice(start, start + size),
+    totalCars: Math.max(kept.length, nbHits - (statuses.length - kept.length)),
+    totalPages: Math.ceil(kept.length / size),
+  }
+}
+
+/**
+ * The fewest hits one or two pages of one size can bring to cover positions `first` to `last` (the service pages by
+ * page and hitsPerPage only, with no offset): one page when some size under twice the span holds them both, else two
+ * pages of the span's size.
+ */
+export function coveringPages(first: number, last: number): { hitsPerPage: number; pages: number[] } {
+  const span = last - first + 1
+  for (let size = span; size < 2 * span; size++) {
+    if (Math.floor(first / size) === Math.floor(last / size)) return { hitsPerPage: size, pages: [Math.floor(first / size)] }
+  }
+  return { hitsPerPage: span, pages: [Math.floor(first / span), Math.floor(last / span)] }
 }
 
 export interface FacetValue {
