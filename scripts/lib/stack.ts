@@ -93,6 +93,8 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     DATABASE_URI: databaseUri,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(options.dataDir, 'payload'),
     STOREFRONT_API_SECRET: process.env.STOREFRONT_API_SECRET ?? persistentSecret(options.dataDir, 'storefront-api'),
+    // The storefront's key for signing the enquiry forms' captcha challenges (storefront/app/server/captcha.server.ts).
+    ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? persistentSecret(options.dataDir, 'altcha-hmac'),
     MAIL_CAPTURE_DIR: process.env.MAIL_CAPTURE_DIR ?? path.join(options.dataDir, 'mail'),
     // Sign-in codes are written to <data>/sms/<time>-<phone>.txt and printed on the console, not texted, unless this
     // process's environment says SMS_PROVIDER=twilio with its TWILIO_* (docs/features/shopper-accounts.md, "Shopper accounts (CMS)").

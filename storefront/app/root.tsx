@@ -8,6 +8,8 @@ import { recordArrival } from './features/leads/arrival'
 import { recordVisitedPage } from './features/leads/lead-storage'
 import { loadLayout } from './features/chrome/site-chrome.server'
 import { loadSavedCarSettings } from './features/saved-cars/saved-car-settings.server'
+import { captchaSetting } from './features/leads/lead-settings'
+import { getSiteSettings } from './server/cms.server'
 import { requireTenant, tenantMiddleware } from './server/tenant.server'
 import { signedInShopper, shopperSessionMiddleware } from './features/account/session.server'
 import { savedCarIds } from './features/account/watchlist.server'
@@ -21,9 +23,20 @@ export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, pageCac
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = await requireTenant(context)
-  const [layout, savedCars, session] = await Promise.all([loadLayout(tenant), loadSavedCarSettings(tenant), signedInShopper(context)])
+  const [layout, savedCars, session, settings] = await Promise.all([
+    loadLayout(tenant),
+    loadSavedCarSettings(tenant),
+    signedInShopper(context),
+    getSiteSettings(tenant),
+  ])
   // Of the shopper, only whether they are signed in and which cars they saved reach the browser.
-  return { ...layout, savedCars, shopper: { signedIn: session !== null, savedCarIds: await savedCarIds(tenant, session) } }
+  return {
+    ...layout,
+    savedCars,
+    // Whether the site's lead forms carry the captcha (Site settings → Enquiry forms).
+    captcha: captchaSetting(settings),
+    shopper: { signedIn: session !== null, savedCarIds: await savedCarIds(tenant, session) },
+  }
 }
 
 const SIGNED_OUT = { signedIn: false, savedCarIds: [] as string[] }

@@ -151,6 +151,9 @@ test('the enquiry dialog by keyboard alone: open, fill in, send; Escape closes i
     await page.keyboard.press('Tab')
     await page.keyboard.type(text)
   }
+  // The captcha (decision 064): a labelled checkbox in the tab order, which checks itself once the form is in use.
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('checkbox', { name: /not a robot|you can send the form/i })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Send Enquiry' })).toBeFocused()
   await page.keyboard.press('Enter')

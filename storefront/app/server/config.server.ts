@@ -10,6 +10,7 @@ const production = process.env.NODE_ENV === 'production'
 const SECRET_PURPOSES = {
   STOREFRONT_API_SECRET: "the storefront's credential for the CMS's lead and analytics intake",
   ALGOLIA_SEARCH_KEY: "the search-only key each site's secured key is derived from",
+  ALTCHA_HMAC_KEY: "the key the enquiry forms' captcha challenges are signed with (any long random value, the storefront's own)",
 } as const
 
 /** The message naming each missing secret, or null (always null in development). */
@@ -41,6 +42,11 @@ export const config = {
   localSiteUrlPattern: process.env.STOREFRONT_SITE_URL_PATTERN ?? `http://{slug}.localhost:${process.env.PORT ?? 3000}`,
   /** The storefront's credential for the CMS's lead and analytics intake. */
   storefrontApiSecret: process.env.STOREFRONT_API_SECRET ?? '',
+  /**
+   * The key the captcha's challenges are signed and checked with (captcha.server.ts): every storefront instance has the
+   * same one. In development, unset means a local value; production refuses to start without it (missingSecretsMessage).
+   */
+  altchaHmacKey: process.env.ALTCHA_HMAC_KEY || (isDevelopmentDeployment() ? 'local-altcha-hmac-key' : ''),
   search: {
     appId: process.env.ALGOLIA_APP_ID ?? 'local',
     // The local search service's development key; production has its own (missingSecretsMessage).

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ErrorSummary, FormAlert, Honeypot, SelectField, SubmitButton, TextArea, TextField } from '../../ui/forms/fields'
+import { CaptchaField } from './CaptchaField'
 import type { AppointmentSlot } from './appointments'
 import { ENQUIRY_CAR_LIMITS } from './enquiry-message'
 import type { DepartmentFormRules } from './lead-forms'
@@ -84,6 +85,7 @@ export function BookTestDriveForm({ rules, locations, models, terms, slots: serv
         <TextArea id={`${idPrefix}-message`} name="message" label="Message" error={errors.message} defaultValue={values.message} />
       </div>
       <Honeypot />
+      <CaptchaField />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
       <SubmitButton busy={busy} label="Book Test Drive" />
     </form>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SelectField, SubmitButton, TextArea, TextField } from '../../ui/forms/fields'
+import { CaptchaField } from './CaptchaField'
 import { CONTACT_CATEGORIES, DEFAULT_CATEGORY, type ContactCategory } from './lead-events'
 import type { ContactFormRules } from './lead-forms'
 import { CONTACT_LABELS, ContactFieldset } from './lead-fields'
@@ -108,6 +109,7 @@ export function ContactForm({ rules, locations, dealerships, defaultCategory = D
         />
       </div>
       <Honeypot />
+      <CaptchaField />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
       <SubmitButton busy={busy} label="Send Enquiry" />
     </form>

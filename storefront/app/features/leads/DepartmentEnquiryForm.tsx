@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { CheckboxField, ErrorSummary, FormAlert, Honeypot, SubmitButton, TextArea, TextField } from '../../ui/forms/fields'
+import { CaptchaField } from './CaptchaField'
 import { ENQUIRY_CAR_LIMITS, localToday } from './enquiry-message'
 import type { DepartmentFormRules } from './lead-forms'
 import { CONTACT_LABELS, ContactFieldset, LocationSelect } from './lead-fields'
@@ -100,6 +101,7 @@ export function DepartmentEnquiryForm({ department, rules, locations, terms }: D
         />
       </div>
       <Honeypot />
+      <CaptchaField />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
       <SubmitButton busy={busy} label={service ? 'Request a Service' : 'Send Parts Enquiry'} />
     </form>

@@ -15,8 +15,8 @@ describe('lead classification', () => {
     expect(contactFormLead('Careers Enquiry')).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 })
   })
 
-  it('makes the finance pre-approval category Finance / Pre-approval, event 9 (spec 001 §7’s finance enquiry)', () => {
-    expect(financeLead()).toMatchObject({ category: 'Finance', subcategory: 'Pre-approval', eventId: 9 })
+  it('makes the finance pre-approval category Finance / Pre-approval, event 22: 9 is its modal opening (spec 001 §7)', () => {
+    expect(financeLead()).toMatchObject({ category: 'Finance', subcategory: 'Pre-approval', eventId: 22, eventName: 'Finance application' })
   })
 })
 

@@ -13,7 +13,7 @@ export const CONTACT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Service 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
 export const DEFAULT_CATEGORY: ContactCategory = 'General Enquiry'
 
-const LEAD_EVENTS = { financeEnquiry: 9, newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
+const LEAD_EVENTS = { newCar: 14, usedCar: 15, testDrive: 17, general: 22, usedCarAlternate: 48, careers: 51 } as const
 
 export interface LeadClassification {
   category: string
@@ -50,9 +50,13 @@ export function contactFormLead(category: ContactCategory): LeadClassification {
   return { category, subcategory: null, eventId: LEAD_EVENTS.general, eventName: 'General enquiry' }
 }
 
-/** The finance pre-approval's application (issue 21): category Finance, event 9 (spec 001 §7's finance enquiry). */
+/**
+ * The finance pre-approval's application (issue 21): category Finance, event 22. Spec 001 §7's 9 is the finance
+ * enquiry's modal opening (the browser's event), so one application counts 9 once, as it opens, and its lead counts
+ * among the enquiries that are not about a car's condition (decision 066).
+ */
 export function financeLead(): LeadClassification {
-  return { category: 'Finance', subcategory: 'Pre-approval', eventId: LEAD_EVENTS.financeEnquiry, eventName: 'Finance enquiry' }
+  return { category: 'Finance', subcategory: 'Pre-approval', eventId: LEAD_EVENTS.general, eventName: 'Finance application' }
 }
 
 const TRADE_IN_CATEGORY = 'Trade-in'

@@ -1,6 +1,7 @@
 // The lead forms' own fields, made of the form kit (ui/forms): the contact fields every lead has (spec 001 §3), the
 // message, and where to see the car (spec 000 §3).
 import type { FieldErrors, FormValues } from '../../ui/forms/fields'
+import { CaptchaField } from './CaptchaField'
 import { Honeypot, SelectField, TextArea, TextField } from '../../ui/forms/fields'
 import type { DistributionChoice } from './lead-forms'
 import type { ContactFieldName } from './lead-storage'
@@ -55,6 +56,7 @@ export function ContactDetailsAndMessage({
         <TextArea id={`${idPrefix}-message`} name="message" label="Message" error={errors.message} defaultValue={values.message ?? defaultMessage} />
       </div>
       <Honeypot />
+      <CaptchaField />
       {terms ? <p className="lead-form__terms">{terms}</p> : null}
     </>
   )

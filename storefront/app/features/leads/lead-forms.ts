@@ -243,6 +243,8 @@ export const leadEnvelope = z
       website: z.string().max(500).optional().default(''),
       // Context, not the shopper's to fix: long entries are clipped on the way to the CMS, not refused.
       visitedPages: z.array(z.string()).max(LEAD_CONTEXT_LIMITS.visitedPages).optional().default([]),
+      // The captcha widget's solution (server/captcha.server.ts), '' when none was posted.
+      altcha: z.string().max(4000).optional().default(''),
     }),
   )
 

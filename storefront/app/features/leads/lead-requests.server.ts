@@ -15,6 +15,7 @@ import { successPath } from './SuccessPage'
 import { RETRY_SOON_HEADERS } from '../../server/cms-unavailable.server'
 import { sendLead, type LeadOutcome, type LeadPreparer, type LeadVisit } from './send-lead.server'
 import { arrivalFrom } from './arrival'
+import { CAPTCHA_FIELD } from '../../server/captcha.server'
 
 /** A lead form is a few kilobytes; anything much larger is not one of ours. */
 const MAX_LEAD_BYTES = 32 * 1024
@@ -70,7 +71,7 @@ function cmsUnavailable(error: unknown): LeadOutcome {
 }
 
 /** The fields a lead form posts that are not the shopper's values. */
-const NOT_VALUES = new Set([IDEMPOTENCY_FIELD, 'website', 'visitedPages', 'kind'])
+const NOT_VALUES = new Set([IDEMPOTENCY_FIELD, 'website', 'visitedPages', 'kind', CAPTCHA_FIELD])
 
 /** An idempotency key made of `parts`: the same parts make the same key. */
 export function derivedKey(parts: unknown): string {
@@ -112,6 +113,7 @@ export async function leadFormAction(
     values: { ...values, subscribe: fields.has('subscribe') },
     website: fields.get('website') ?? '',
     visitedPages: fields.getAll('visitedPages'),
+    altcha: fields.get(CAPTCHA_FIELD) ?? '',
   })
   const sent: LeadOutcome = submission.success
     ? await sendLead(tenant, submission.data, visit).catch(cmsUnavailable)

@@ -34,6 +34,7 @@ import { FIX_ERRORS, FORM_FAILED } from '../../ui/forms/messages'
 import type { LeadAnswer } from './lead-answer'
 import { contactFormRules, departmentFormRules, offeredTimesAt, testDriveLocation, type LeadCar } from './leads.server'
 import { campaignParams, type Arrival } from './arrival'
+import { captchaStanding, commitCaptcha, isCaptchaStanding, withCaptchaNote } from './lead-captcha.server'
 
 /** A lead form's submission, checked as far as its envelope: which form, its references, and the values to check. */
 export type LeadSubmission = z.output<typeof leadEnvelope>
@@ -269,7 +270,7 @@ const TRADE_IN_REFUSALS: Record<TradeInLeadRefusal['code'], string> = {
 }
 
 /**
- * Sends one lead: the honeypot, the form kind's own checks (its schema, the same one the browser's form follows), the
+ * Sends one lead: the honeypot, the captcha (when the site has it on), the form kind's own checks (its schema, the same one the browser's form follows), the
  * address's allowance, then the CMS, which saves it with its outbox (naming the signed-in customer, if any). 201 with
  * the lead's id; a 4xx with { error, errors } for what the shopper can fix; 503 when the CMS can't take it (nothing is
  * saved then). The submission's idempotency key makes a second send the same lead.
@@ -289,8 +290,14 @@ export async function sendLead(
   const key = `${tenant.id}:${visit.clientAddress}`
   const spent = await peekRateLimit(limit, key)
   if (!spent.allowed) return tooManyLeads(spent.retryAfterSeconds)
+  // The captcha (lead-captcha.server.ts): a bad solution is refused before anything is looked up; it is spent (or a
+  // lead without one counted) only once the lead is ready to send, so a form sent back with a mistake keeps its solution.
+  const captcha = await captchaStanding(submission, settings, key)
+  if (!isCaptchaStanding(captcha)) return captcha
   const prepared = await prepare(tenant, submission, settings)
   if (isOutcome(prepared)) return prepared
+  const refused = await commitCaptcha(captcha, key)
+  if (refused) return refused
   const counted = await consumeRateLimit(limit, key)
   if (!counted.allowed) return tooManyLeads(counted.retryAfterSeconds)
 
@@ -301,7 +308,11 @@ export async function sendLead(
     visitedPages: submission.visitedPages,
     // The landing page's campaign says where the visit came from; without one noted, the form's page may say.
     referrerDomain: visit.arrival?.referrerDomain ?? '',
-    linkedQueryParams: visit.arrival && Object.keys(visit.arrival.params).length > 0 ? visit.arrival.params : pageCampaignParams(visit.pageUrl),
+    // A lead sent without solving the captcha says so here, first (lead-captcha.server.ts).
+    linkedQueryParams: withCaptchaNote(
+      captcha,
+      visit.arrival && Object.keys(visit.arrival.params).length > 0 ? visit.arrival.params : pageCampaignParams(visit.pageUrl),
+    ),
   })
   const { classification, fields, car = null, finance = null, tradeIn = null } = prepared
   const intake: LeadIntakeRequest = {
