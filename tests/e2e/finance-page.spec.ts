@@ -1,20 +1,11 @@
 import { type Page } from '@playwright/test'
-import { stockIndexName } from '@dealer/stock/index-schema'
 import { sellingPrice } from '@dealer/stock/display'
 import { formatPrice } from '@dealer/stock/format'
-import { adminSearchClient } from '@dealer/stock-import/search-client'
 import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
-import type { StockCar } from '@dealer/stock/car'
 import { expectAccessible } from './a11y'
 import { BAYSIDE, cmsUrl, SOUTHERN_CROSS, siteUrl } from './sites'
+import { siteCar } from './site-cars'
 import { expect, test } from './test'
-
-/** A car of the site by the search service's filters. */
-async function siteCar(site: string, filters: string): Promise<StockCar> {
-  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({ indexName: stockIndexName(site), searchParams: { filters, hitsPerPage: 1 } })
-  if (!hits[0]) throw new Error(`no ${site} car matches ${filters}`)
-  return hits[0]
-}
 
 /** True when the element's box is at least partly in the viewport. */
 const inViewport = (page: Page, selector: string) =>

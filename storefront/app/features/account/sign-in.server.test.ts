@@ -53,7 +53,16 @@ describe('/sign-in’s analytics events', () => {
 
     vi.mocked(sendCodeWithinLimits).mockResolvedValueOnce({ sent: true })
     await signInAction(tenant, post({ intent: 'send', phone: PHONE }), new RouterContextProvider(), '10.1.2.3')
-    expect(recordedEvents()).toEqual([expect.objectContaining({ site: 'bayside-toyota', eventId: 36, name: 'Sign-in code sent', path: '/sign-in' })])
+    // With its user data (spec 001 §7): the site; /sign-in asks for no name or email, so none are sent.
+    expect(recordedEvents()).toEqual([
+      expect.objectContaining({
+        site: 'bayside-toyota',
+        eventId: 36,
+        name: 'Sign-in code sent',
+        path: '/sign-in',
+        userData: { website: 'bayside-toyota', firstName: null, lastName: null, email: null },
+      }),
+    ])
   })
 
   it('records 37 once the code is right, and nothing for a wrong one', async () => {

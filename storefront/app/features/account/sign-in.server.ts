@@ -4,7 +4,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { crossSiteRefusal, isRefusal, readBodyWithin, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
 import type { Tenant } from '../../server/tenant'
-import { recordServerEvent } from '../analytics/events.server'
+import { recordServerEvent, signInUserData } from '../analytics/events.server'
 import { contactExists, endSession } from './customer-accounts.server'
 import { checkCodeWithinLimits, maySend, sendCodeWithinLimits } from './sign-in-codes.server'
 import { refererPath, sameSitePath } from './same-site-path'
@@ -141,7 +141,7 @@ export async function signInAction(
   }
   if ('limited' in sent) return answer({ state: failedState, phone: mobile.mobile, error: TOO_MANY_ATTEMPTS }, 429)
   if ('sent' in sent) {
-    await recordServerEvent(tenant, 'sign-in-code-sent', { path: '/sign-in' })
+    await recordServerEvent(tenant, 'sign-in-code-sent', { path: '/sign-in', userData: signInUserData(tenant) })
     return answer({ state: 'verificationSent', phone: mobile.mobile, resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends })
   }
   if ('tooSoon' in sent) {

@@ -67,9 +67,22 @@ export function pressedOnOwnPage(request: Request): boolean {
 }
 
 /** Records one of SERVER_EVENTS; a failure only warns. */
-export function recordServerEvent(tenant: Tenant, event: ServerEvent, { path = null, carId = null }: { path?: string | null; carId?: string | null } = {}) {
+export function recordServerEvent(
+  tenant: Tenant,
+  event: ServerEvent,
+  { path = null, carId = null, userData = null }: { path?: string | null; carId?: string | null; userData?: SignInUserData | null } = {},
+) {
   const { id, name } = SERVER_EVENTS[event]
-  return recordEvent(tenant, { eventId: id, name, path, carId, dealershipId: null, leadId: null })
+  return recordEvent(tenant, { eventId: id, name, path, carId, dealershipId: null, leadId: null, userData })
+}
+
+/** Spec 001 §7's user data of a sign-in (event 36): the site, and the name and email where the form asked for them. */
+export type SignInUserData = NonNullable<AnalyticsEventRequest['userData']>
+
+/** The user data a sign-in code is sent with: blanks left out, so an event says only what the shopper gave. */
+export function signInUserData(tenant: Tenant, given: { firstName?: string | null; lastName?: string | null; email?: string | null } = {}): SignInUserData {
+  const kept = (value: string | null | undefined) => value?.trim() || null
+  return { website: tenant.slug, firstName: kept(given.firstName), lastName: kept(given.lastName), email: kept(given.email) }
 }
 
 /** Records an analytics event (one the browser reported, or one of the server's own); a failure only warns (spec 001 §7). */

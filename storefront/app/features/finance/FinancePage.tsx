@@ -19,6 +19,7 @@ export function FinancePage({ data }: { data: FinancePageData }) {
           <div className="finance-page__form">
             <PreApprovalForm
               car={form.car}
+              vehicle={form.vehicle}
               start={form.start}
               postcodeRequired={form.postcodeRequired}
               preferredDealership={form.preferredDealership}

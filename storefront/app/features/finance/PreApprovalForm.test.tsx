@@ -53,7 +53,7 @@ function renderForm(overrides: Partial<PreApprovalServices> = {}, formProps: Par
   }
   const services: PreApprovalServices = {
     quote: (state) => base.quote(state),
-    sendCode: (mobile) => (calls.push({ service: 'sendCode', asked: mobile }), base.sendCode(mobile)),
+    sendCode: (mobile, given) => (calls.push({ service: 'sendCode', asked: { mobile, given } }), base.sendCode(mobile, given)),
     verify: async (mobile, code) => {
       calls.push({ service: 'verify', asked: { mobile, code } })
       const verified = await base.verify(mobile, code)
@@ -190,6 +190,68 @@ describe('Quick Estimate', () => {
   })
 })
 
+describe("a car's own quote (spec 001 §4: the estimate loads when the car has no quote yet)", () => {
+  beforeEach(() => vi.useFakeTimers())
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+  const CAR_QUOTE = { weeklyRepaymentAmount: 187.34, advertisedRate: 8.99, comparisonRate: 9.61 }
+  const quoted = { ...car, quote: { ...CAR_QUOTE, amount: 42_990, term: 5, selfAssessedCreditScore: 'GREAT' as const } }
+
+  it("shows the car's weekly figure and rates at once and never asks the broker for them", async () => {
+    const { callsTo } = stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) })
+    renderForm({}, { car: quoted })
+    expect(figure('Weekly')).toBe('$187.34')
+    expect(figure('Monthly')).toBe('$811.18')
+    expect(figure('Advertised rate')).toBe('8.99% p.a.')
+    expect(figure('Comparison rate')).toBe('9.61% p.a.')
+    await wait(2_000)
+    expect(callsTo(FINANCE_PATHS.quote)).toHaveLength(0)
+    expect(figure('Weekly')).toBe('$187.34')
+  })
+
+  it("asks for another loan, and shows the car's figure again back at the car's loan without asking", async () => {
+    const { callsTo } = stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) })
+    renderForm({}, { car: quoted })
+    fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '3' } })
+    expect(figure('Weekly')).toBe('...')
+    await wait(500)
+    expect(callsTo(FINANCE_PATHS.quote)).toHaveLength(1)
+    expect(figure('Weekly')).toBe('$150.00')
+    fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '5' } })
+    expect(figure('Weekly')).toBe('$187.34')
+    await wait(1_000)
+    expect(callsTo(FINANCE_PATHS.quote)).toHaveLength(1)
+    expect(figure('Weekly')).toBe('$187.34')
+  })
+})
+
+describe("the finance page's address describing the car (vin, nvic, year, car_type)", () => {
+  beforeEach(() => vi.useFakeTimers())
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+  const vehicle = { vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2019, carType: 'used' as const }
+
+  it('shows the car, quotes with its VIN, NVIC and year, and carries them in hidden fields', async () => {
+    const { callsTo } = stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) })
+    renderForm({}, { car: null, vehicle })
+    expect(screen.getByText('The car you’re financing')).toBeTruthy()
+    expect(figure('Condition')).toBe('Used')
+    expect(figure('Year')).toBe('2019')
+    expect(figure('VIN')).toBe('JTMBFREV30D123456')
+    expect(figure('NVIC')).toBe('0BX319')
+    await wait(500)
+    expect(callsTo(FINANCE_PATHS.quote)[0]!.body).toMatchObject({ vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2019 })
+    const form = document.querySelector('form.pre-approval__form') as HTMLFormElement
+    const posted = new FormData(form)
+    expect([posted.get('vin'), posted.get('nvic'), posted.get('year'), posted.get('car_type')]).toEqual(['JTMBFREV30D123456', '0BX319', '2019', 'used'])
+  })
+
+  it("leaves the address's car out when the page has one of the site's cars", () => {
+    stubFetch({ [FINANCE_PATHS.quote]: () => Response.json(QUOTE) })
+    renderForm({}, { vehicle })
+    expect(screen.queryByText('The car you’re financing')).toBeNull()
+    expect(new FormData(document.querySelector('form.pre-approval__form') as HTMLFormElement).get('vin')).toBeNull()
+  })
+})
+
 async function fillDetailsAndVerify() {
   click('Next')
   await screen.findByRole('heading', { name: /Your Details/ })
@@ -255,7 +317,8 @@ describe('the steps', { timeout: 30_000 }, () => {
     expect(screen.getByText('0412 345 678')).toBeTruthy()
     click('Send code')
     expect((await screen.findByRole('alert')).textContent).toBe('An unknown error occurred.')
-    expect(callsTo('sendCode')[0]!.asked).toBe('0412345678')
+    // The code goes with Your Details' name and email: the sign-in's user data (spec 001 §7, event 36).
+    expect(callsTo('sendCode')[0]!.asked).toEqual({ mobile: '0412345678', given: { firstName: 'Mia', lastName: 'Nguyen', email: 'mia@example.com' } })
 
     sendAnswer = { resendInSeconds: 45 }
     click('Send code')

@@ -28,15 +28,22 @@ import {
   yearsText,
   type PreApprovalState,
 } from './pre-approval'
+import { knownQuote, type CarQuote } from './car-quote'
+import { vehicleFields, vehicleRows, type QueryVehicle } from './finance-query'
 import { useQuote, type QuoteState } from './pre-approval-calls'
 import type { PreApprovalStepAnswer, ShownQuote } from './pre-approval-steps'
 import { formatCents, formatDollars } from '@dealer/stock/format'
 
-/** The car the pre-approval is for, with what the form shows of it. */
-export type PreApprovalCar = FinanceCarRef & { carId: string; slug: string; name: string; price: number | null }
+/**
+ * The car the pre-approval is for, with what the form shows of it, and its own quote (car-quote.ts) when it has one:
+ * the form shows that instead of asking the broker.
+ */
+export type PreApprovalCar = FinanceCarRef & { carId: string; slug: string; name: string; price: number | null; quote?: CarQuote | null }
 
 export interface PreApprovalFormProps {
   car: PreApprovalCar | null
+  /** Without a car of the site's: the car the finance page's address describes (vin, nvic, year, car_type). */
+  vehicle?: QueryVehicle | null
   start: PreApprovalStart
   /** Site settings → Finance pre-approval → postcode required. */
   postcodeRequired: boolean
@@ -60,7 +67,7 @@ type Answer = PreApprovalStepAnswer | undefined
  * Each step is an HTML form posting to the finance page's action (pre-approval-action.server.ts), which answers the
  * next step; the form kit's step shell enhances it once hydrated, and the quick quote follows the values as they change.
  */
-export default function PreApprovalForm({ car, start, postcodeRequired, variant, action }: PreApprovalFormProps) {
+export default function PreApprovalForm({ car, vehicle = null, start, postcodeRequired, variant, action }: PreApprovalFormProps) {
   const { pathname, search } = useLocation()
   const form = useStepForm<PreApprovalState>({
     action: action ?? `${pathname}${search}`,
@@ -89,14 +96,16 @@ export default function PreApprovalForm({ car, start, postcodeRequired, variant,
           <FormAlert key={failure} message={failure} />
         ))}
         <CarriedFields fields={carriedFields(state)} />
+        {/* The address's car goes with every step, so a post without JavaScript keeps it. */}
+        <CarriedFields fields={car ? [] : vehicleFields(vehicle)} />
         {state.step === 0 ? (
-          <QuickEstimate prefix={prefix} form={form} car={car} shown={answer?.quote ?? null} />
+          <QuickEstimate prefix={prefix} form={form} car={car} vehicle={vehicle} shown={answer?.quote ?? null} />
         ) : state.step === 1 ? (
           <YourDetails prefix={prefix} form={form} errors={errors} postcodeRequired={postcodeRequired} />
         ) : state.step === 2 ? (
           <InstantPreApproval prefix={prefix} form={form} errors={errors} resendInSeconds={answer?.resendInSeconds ?? null} />
         ) : (
-          <ApplyToLender prefix={prefix} form={form} car={car} shown={answer?.quote ?? null} />
+          <ApplyToLender prefix={prefix} form={form} car={car} vehicle={vehicle} shown={answer?.quote ?? null} />
         )}
       </form>
       <StepAnnouncement>{form.announcement}</StepAnnouncement>
@@ -104,15 +113,26 @@ export default function PreApprovalForm({ car, start, postcodeRequired, variant,
   )
 }
 
-function QuickEstimate({ prefix, form, car, shown }: { prefix: string; form: StepForm; car: PreApprovalCar | null; shown: ShownQuote | null }) {
+/** The steps that show the quote: the car (the site's or the address's) and the figures shown for it. */
+interface QuoteStepProps {
+  prefix: string
+  form: StepForm
+  car: PreApprovalCar | null
+  vehicle: QueryVehicle | null
+  shown: ShownQuote | null
+}
+
+function QuickEstimate({ prefix, form, car, vehicle, shown }: QuoteStepProps) {
   const { state, busy } = form
-  // The figures follow the values as they change: the live quote asks for them (the post's own, until then).
+  // The figures follow the values as they change: the live quote asks for them (the post's own, until then), except
+  // for the loan the car's own quote is for, which shows that quote (car-quote.ts).
   const [values, setValues] = useState(state.values)
   const [amountText, setAmountText] = useState(state.amountText)
-  const quote = useQuote(quoteRequest(values, car), amountText, shown)
+  const quote = useQuote(quoteRequest(values, car ?? vehicle), amountText, shown, knownQuote(values, car?.quote))
   const change = (next: Partial<PreApprovalState['values']>) => setValues((current) => ({ ...current, ...next }))
   return (
     <>
+      {car ? null : <VehicleSummary vehicle={vehicle} />}
       <div className="lead-form__grid">
         <div className="lead-form__field">
           <label htmlFor={`${prefix}-amount`}>Purchase amount ($)</label>
@@ -346,12 +366,31 @@ function useCountdown(seconds: number | null, sent: string): number {
   return left
 }
 
-function ApplyToLender({ prefix, form, car, shown }: { prefix: string; form: StepForm; car: PreApprovalCar | null; shown: ShownQuote | null }) {
+/** The car the address describes (spec 001 §2's vin, nvic, year, car_type), when the page has none of the site's. */
+function VehicleSummary({ vehicle }: { vehicle: QueryVehicle | null }) {
+  const rows = vehicleRows(vehicle)
+  if (rows.length === 0) return null
+  return (
+    <div className="pre-approval__vehicle">
+      <p className="pre-approval__quote-title">The car you’re financing</p>
+      <dl className="pre-approval__summary">
+        {rows.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+function ApplyToLender({ prefix, form, car, vehicle, shown }: QuoteStepProps) {
   const { state, busy } = form
   const { values } = state
   const mobile = mobileOf(state)
   const rows: Array<[string, string]> = [
-    ...(car ? ([['Car', car.name]] as Array<[string, string]>) : []),
+    ...(car ? ([['Car', car.name]] as Array<[string, string]>) : vehicleRows(vehicle)),
     ['Purchase amount', formatDollars(values.amount)],
     ['Loan term', yearsText(values.term)],
     ['Credit history', CREDIT_SCORE_LABELS[values.selfAssessedCreditScore]],

@@ -154,6 +154,10 @@ export interface CreateCustomerRequest {
 /** POST /api/finance/send-code: texts a sign-in code to the mobile (the accounts' limits); 200 SendCodeResult. */
 export interface SendCodeRequest {
   phone: string
+  /** Your Details' name and email, sent with the code as the sign-in's user data (spec 001 §7). */
+  firstName?: string
+  lastName?: string
+  email?: string
 }
 export interface SendCodeResult {
   /** Seconds until another code may be asked for. */

@@ -11,7 +11,10 @@ import { contactFields } from '../leads/lead-forms'
 import type { LeadCar } from '../leads/leads.server'
 import { contactOf, invalid, NOTHING_ELSE, type LeadOutcome, type LeadPreparer, type PreparedLead, type SubmissionOf } from '../leads/send-lead.server'
 import { isStepRefusal } from '../../ui/forms/step-form'
-import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING, type QuoteResult } from './finance-api'
+import type { StockCar } from '@dealer/stock/car'
+import { sellingPrice } from '@dealer/stock/display'
+import { carQuoteOf, knownQuote } from './car-quote'
+import { clampLoanTerm, clampPurchaseAmount, CREDIT_SCORES, monthlyFromWeekly, WHO_IS_HELPING, type FinanceCarRef, type QuoteResult } from './finance-api'
 import { quoteRequest } from './pre-approval'
 import { askBroker } from './pre-approval.server'
 
@@ -41,6 +44,8 @@ export async function financeApplication(
   tenant: Tenant,
   submission: SubmissionOf<'finance'>,
   settings: SiteSetting | null,
+  /** Without a car of the site's: the car the finance page's address described (finance-query.ts), as its quote was asked. */
+  vehicle: Pick<FinanceCarRef, 'vin' | 'nvic' | 'year'> | null = null,
 ): Promise<PreparedLead | LeadOutcome> {
   const parsed = financeLeadSchema(settings?.finance?.postcodeRequired ?? true).safeParse(submission.values)
   if (!parsed.success) return invalid(parsed.error.issues)
@@ -50,7 +55,7 @@ export async function financeApplication(
   const dealership = dealershipSlug ? (await getDealerships(tenant)).find((candidate) => candidate.slug === dealershipSlug) : undefined
   // The figures the dealer's email and CRM show as quoted are the broker's, asked again here with the application's own
   // amount, term and car: a browser's numbers could be anything (issue 44). None when it showed none, or the broker fails.
-  const quote = submission.quote ? await quotedOnServer(tenant, values, car) : null
+  const quote = submission.quote ? await quotedOnServer(tenant, values, car, car ? null : vehicle, settings) : null
   return {
     classification: financeLead(),
     fields: { ...contactOf(values), ...NOTHING_ELSE, postcode: values.postcode || null, consent: values.subscribe, dealershipId: dealership?.id ?? null },
@@ -68,12 +73,23 @@ export async function financeApplication(
   }
 }
 
-/** The whole stock record (findCarBySlug reads every attribute): the quote asks with the car's NVIC as the page did. */
-type QuotedCar = LeadCar & { nvic?: string | null }
+/**
+ * The whole stock record (findCarBySlug reads every attribute): the quote asks with the car's NVIC as the page did,
+ * and the car's own quote is the one the page showed for the loan it was made for (car-quote.ts).
+ */
+type QuotedCar = LeadCar & { nvic?: string | null; offer_price?: number | null; youxQuote?: StockCar['youxQuote'] }
 
-async function quotedOnServer(tenant: Tenant, values: z.infer<ReturnType<typeof financeLeadSchema>>, car: QuotedCar | null): Promise<QuoteResult | null> {
+async function quotedOnServer(
+  tenant: Tenant,
+  values: z.infer<ReturnType<typeof financeLeadSchema>>,
+  car: QuotedCar | null,
+  vehicle: Pick<FinanceCarRef, 'vin' | 'nvic' | 'year'> | null,
+  settings: SiteSetting | null,
+): Promise<QuoteResult | null> {
+  const own = car ? knownQuote(values, carQuoteOf(car.youxQuote, settings?.features?.financeProvider, sellingPrice(car))) : null
+  if (own) return own
   // The same request the page's quote was made from (pre-approval.ts), from the application and the car as listed.
-  const answer = await askBroker(tenant, quoteRequest(values, car ? { year: car.year, vin: car.vin, nvic: car.nvic ?? null } : null))
+  const answer = await askBroker(tenant, quoteRequest(values, car ? { year: car.year, vin: car.vin, nvic: car.nvic ?? null } : vehicle))
   if (isStepRefusal(answer)) {
     console.warn(`finance lead (${tenant.slug}): the quote could not be asked again: ${answer.error}`)
     return null
@@ -81,6 +97,13 @@ async function quotedOnServer(tenant: Tenant, values: z.infer<ReturnType<typeof 
   return answer
 }
 
-/** The finance page's own lead (its route action): the application, and nothing else. */
-export const prepareFinanceLead: LeadPreparer = async (tenant, submission, settings) =>
-  submission.form === 'finance' ? financeApplication(tenant, submission, settings) : { status: 400, body: { error: 'This is not a finance application.' } }
+/**
+ * The finance page's own lead (its route action): the application, and nothing else. `vehicle` is the car the page's
+ * address described, when it had none of the site's.
+ */
+export function financeLeadPreparer(vehicle: Pick<FinanceCarRef, 'vin' | 'nvic' | 'year'> | null): LeadPreparer {
+  return async (tenant, submission, settings) =>
+    submission.form === 'finance'
+      ? financeApplication(tenant, submission, settings, vehicle)
+      : { status: 400, body: { error: 'This is not a finance application.' } }
+}

@@ -1,5 +1,6 @@
 import type { RenderableBlock } from '@dealer/blocks'
 import type { HeroBlock, SiteSetting } from '@dealer/cms-contract'
+import type { StockYouxQuote } from '@dealer/stock/car'
 import { listedCar, type ListedCar } from '@dealer/stock/car-summary'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FINANCE_DISCLAIMER, DEFAULT_FINANCE_STEPS, loadFinancePage, PROMO_CAR_COUNT, type FinancePageReaders } from './finance-page.server'
@@ -7,7 +8,10 @@ import { DEFAULT_FINANCE_DISCLAIMER, DEFAULT_FINANCE_STEPS, loadFinancePage, PRO
 const listing = { justArrivedDays: 8, justArrivedTag: 'Just Arrived', soldTag: 'Sold', noPriceText: 'Enquire for price', subscriptions: false }
 const now = new Date('2026-11-24T00:00:00Z')
 
-function car(id: string, extra: Partial<ListedCar> & { vin?: string | null; nvic?: string | null; subscription_price?: number } = {}) {
+function car(
+  id: string,
+  extra: Partial<ListedCar> & { vin?: string | null; nvic?: string | null; subscription_price?: number; youxQuote?: StockYouxQuote | null } = {},
+) {
   const summary = {
     objectID: id,
     slug: `2021-toyota-corolla-${id}`,
@@ -70,6 +74,7 @@ describe('loadFinancePage', () => {
     expect(page.promo?.cars).toHaveLength(PROMO_CAR_COUNT)
     expect(page.form).toEqual({
       car: null,
+      vehicle: null,
       start: { amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT', whoIsHelping: 'nobody' },
       postcodeRequired: true, // no settings: the CMS default
       preferredDealership: null,
@@ -87,7 +92,17 @@ describe('loadFinancePage', () => {
     expect(page.blocks.map((entry) => entry.type)).toEqual(['hero', 'richText'])
     expect(page.promo).toBeNull()
     expect(page.form).toEqual({
-      car: { carId: 'bt-1', slug: '2021-toyota-corolla-bt-1', name: '2021 Toyota Corolla bt-1', price: 25990, vin: 'JTM123', nvic: null, year: 2021 },
+      car: {
+        carId: 'bt-1',
+        slug: '2021-toyota-corolla-bt-1',
+        name: '2021 Toyota Corolla bt-1',
+        price: 25990,
+        vin: 'JTM123',
+        nvic: null,
+        year: 2021,
+        quote: null,
+      },
+      vehicle: null,
       start: { amount: 25990, term: 3, selfAssessedCreditScore: 'DECENT', whoIsHelping: 'nobody' },
       postcodeRequired: true,
       preferredDealership: 'bayside-toyota-cleveland',
@@ -142,5 +157,32 @@ describe('loadFinancePage', () => {
     const { readers } = fakeReaders()
     const page = await load('?vehiclePriceBudget=%00%FF&loanTerm=-3&selfAssessedCreditScore=<script>&year=abc&car_id=', readers)
     expect(page.form.start).toEqual({ amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT', whoIsHelping: 'nobody' })
+  })
+
+  it("without one of the site's cars: the address's vin, nvic, year and car_type describe the car; bad ones are dropped", async () => {
+    const { readers } = fakeReaders()
+    const page = await load('?vin=jtmbfrev30d123456&nvic=0BX319&year=2019&car_type=Used', readers)
+    expect(page.form.car).toBeNull()
+    expect(page.form.vehicle).toEqual({ vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2019, carType: 'used' })
+    const bad = await load('?vin=NOT-A-VIN&nvic=%3Cscript%3E&year=3019&car_type=spaceship', readers)
+    expect(bad.form.vehicle).toBeNull()
+  })
+
+  it("with one of the site's cars: the car's own VIN, NVIC and year, whatever the address says", async () => {
+    const { readers } = fakeReaders({ carById: async () => car('bt-1', { vin: 'JTMBFREV30D123456', nvic: '0BX319' }) })
+    const page = await load('?car_id=bt-1&vin=6T1BF3FK80X123456&nvic=ZZZZ99&year=2010&car_type=new', readers)
+    expect(page.form.car).toMatchObject({ vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2021 })
+    expect(page.form.vehicle).toBeNull()
+  })
+
+  it("on a YouX site the car's YouX quote goes with it, for the price it sells for over 5 years at GREAT; elsewhere none", async () => {
+    const youxQuote = { weeklyRepaymentAmount: 123.45, advertisedRate: 8.99, comparisonRate: 9.61 }
+    const offered = car('bt-1', { youxQuote, offer_price: 24490 })
+    const youx = fakeReaders({ carById: async () => offered, siteSettings: async () => ({ features: { financeProvider: 'youx' } }) as SiteSetting })
+    const page = await load('?car_id=bt-1', youx.readers)
+    expect(page.form.car?.quote).toEqual({ ...youxQuote, amount: 24490, term: 5, selfAssessedCreditScore: 'GREAT' })
+    expect(page.form.start.amount).toBe(24490)
+    const standard = fakeReaders({ carById: async () => offered, siteSettings: async () => ({ features: { financeProvider: 'standard' } }) as SiteSetting })
+    expect((await load('?car_id=bt-1', standard.readers)).form.car?.quote).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import type { FinanceStepsBlock, SiteSetting } from '@dealer/cms-contract'
 import type { RenderableBlock } from '@dealer/blocks'
 import { CAR_SUMMARY_ATTRIBUTES, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
 import type { StockCar } from '@dealer/stock/car'
+import { sellingPrice } from '@dealer/stock/display'
 import { allOf, equals } from '@dealer/stock/filters'
 import { getFinanceLenders, getSiteSettings } from '../../server/cms.server'
 import { findCarById, searchCarSummaries } from '../../server/search.server'
@@ -16,7 +17,8 @@ import { publishedPageView, type PageHeading } from '../pages/cms-page.server'
 import { listedCars } from '../search/listing.server'
 import { listingPath } from '../search/search-state'
 import type { PreApprovalStart } from './finance-api'
-import { parseFinanceQuery, preApprovalStart, type FinanceQuery } from './finance-query'
+import { carQuoteOf } from './car-quote'
+import { parseFinanceQuery, preApprovalStart, queryVehicle, type FinanceQuery, type QueryVehicle } from './finance-query'
 import type { PreApprovalCar } from './PreApprovalForm'
 
 /** The CMS page staff edit for the finance pages' words. */
@@ -26,9 +28,10 @@ const FINANCE_PAGE_SLUG = 'finance'
 export const PROMO_CAR_COUNT = 6
 
 /** The side card's car: its card (tag and price as the site shows them) and what the pre-approval needs of it. */
-type SideCardCar = CarSummary & Pick<StockCar, 'vin' | 'dealership_slug'> & { nvic?: string | null; subscription_price?: number | null }
+type SideCardCar = CarSummary &
+  Pick<StockCar, 'vin' | 'dealership_slug'> & { nvic?: string | null; subscription_price?: number | null; youxQuote?: StockCar['youxQuote'] }
 
-const SIDE_CARD_ATTRIBUTES = [...CAR_SUMMARY_ATTRIBUTES, 'vin', 'nvic', 'dealership_slug', 'subscription_price']
+const SIDE_CARD_ATTRIBUTES = [...CAR_SUMMARY_ATTRIBUTES, 'vin', 'nvic', 'dealership_slug', 'subscription_price', 'youxQuote']
 
 /** Spec 001 §9's disclaimer, for a site with no lender (or a lender without one). */
 export const DEFAULT_FINANCE_DISCLAIMER =
@@ -72,6 +75,8 @@ export interface FinancePageData {
   sideCard: ListedCar | null
   form: {
     car: PreApprovalCar | null
+    /** Without one of the site's cars: the car the query describes (vin, nvic, year, car_type), or null. */
+    vehicle: QueryVehicle | null
     start: PreApprovalStart
     postcodeRequired: boolean
     preferredDealership: string | null
@@ -110,19 +115,25 @@ export async function loadFinancePage(readers: FinancePageReaders, url: URL): Pr
 
 /** The pre-approval form's car, starting values and rules, from the page's query, its car (if one) and the site's settings. */
 export function preApprovalFormOf(query: FinanceQuery, found: SideCardCar | null, settings: SiteSetting | null): FinancePageData['form'] {
+  // What the car sells for (its reduced price when it has one), as its finance link budgets and its quote is for.
+  const price = found ? sellingPrice(found) : null
   return {
     car: found
       ? {
           carId: found.objectID,
           slug: found.slug,
           name: found.name,
-          price: found.price > 0 ? found.price : null,
-          vin: found.vin,
-          nvic: found.nvic ?? null,
-          year: found.year,
+          price,
+          // The car's own record, not the query's: a link can't change which car is financed.
+          vin: found.vin || null,
+          nvic: found.nvic || null,
+          year: found.year || null,
+          // The car's YouX quote on a YouX site: the weekly figure its vehicle page shows (car-quote.ts).
+          quote: carQuoteOf(found.youxQuote, settings?.features?.financeProvider, price),
         }
       : null,
-    start: preApprovalStart(query, found?.price ?? null),
+    vehicle: found ? null : queryVehicle(query),
+    start: preApprovalStart(query, price),
     postcodeRequired: settings?.finance?.postcodeRequired ?? true,
     preferredDealership: query.preferredDealership ?? found?.dealership_slug ?? null,
   }

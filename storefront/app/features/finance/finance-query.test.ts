@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financePageHref, parseFinanceQuery, preApprovalStart } from './finance-query'
+import { financePageHref, parseFinanceQuery, preApprovalStart, queryVehicle, queryWithPostedVehicle, vehicleFields, vehicleRows } from './finance-query'
 
 const query = (search: string) => parseFinanceQuery(new URLSearchParams(search))
 
@@ -53,6 +53,83 @@ describe('parseFinanceQuery', () => {
   })
 })
 
+describe('the vehicle parameters: vin, nvic, year, car_type', () => {
+  const now = new Date('2026-11-30T00:00:00Z')
+  const at = (search: string) => parseFinanceQuery(new URLSearchParams(search), now)
+
+  it('keeps a 17-character VIN of letters and digits without I, O or Q, upper-cased', () => {
+    expect(at('vin=jtmbfrev30d123456').vin).toBe('JTMBFREV30D123456')
+    expect(at('vin=%20JTMBFREV30D123456%20').vin).toBe('JTMBFREV30D123456')
+    expect(at('vin=JTMBFREV30D12345').vin).toBeNull() // 16
+    expect(at('vin=JTMBFREV30D1234567').vin).toBeNull() // 18
+    expect(at('vin=JTMBFREV30D12345O').vin).toBeNull() // O
+    expect(at('vin=ITMBFREV30D123456').vin).toBeNull() // I
+    expect(at('vin=QTMBFREV30D123456').vin).toBeNull() // Q
+    expect(at('vin=JTMBFREV30D-23456').vin).toBeNull()
+  })
+
+  it('keeps an NVIC of 4 to 10 letters and digits, upper-cased', () => {
+    expect(at('nvic=0bx319').nvic).toBe('0BX319')
+    expect(at('nvic=0B').nvic).toBeNull()
+    expect(at('nvic=0BX3%3Cb%3E').nvic).toBeNull()
+    expect(at(`nvic=${'A'.repeat(11)}`).nvic).toBeNull()
+  })
+
+  it('keeps a four-digit year from 1900 to next year', () => {
+    expect(at('year=2019').year).toBe(2019)
+    expect(at('year=2027').year).toBe(2027)
+    expect(at('year=2028').year).toBeNull()
+    expect(at('year=1899').year).toBeNull()
+    expect(at('year=19').year).toBeNull()
+    expect(at('year=2019.0').year).toBeNull()
+    expect(at('year=02019').year).toBeNull()
+  })
+
+  it('keeps a car_type of new, used or demo in any case', () => {
+    expect(at('car_type=new').carType).toBe('new')
+    expect(at('car_type=Used').carType).toBe('used')
+    expect(at('car_type=DEMO').carType).toBe('demo')
+    expect(at('car_type=new-and-demo').carType).toBeNull()
+    expect(at('car_type=caravan').carType).toBeNull()
+  })
+
+  it('describes the car when the address names any of them, else none', () => {
+    expect(queryVehicle(at('vin=JTMBFREV30D123456&year=2019&car_type=used'))).toEqual({ vin: 'JTMBFREV30D123456', nvic: null, year: 2019, carType: 'used' })
+    expect(queryVehicle(at('vin=nope&year=abc&car_type=boat'))).toBeNull()
+    expect(queryVehicle(at('vehiclePriceBudget=25000'))).toBeNull()
+  })
+
+  it('lists the car for the shopper and carries it in hidden fields under the query names', () => {
+    const vehicle = queryVehicle(at('vin=JTMBFREV30D123456&nvic=0BX319&year=2019&car_type=demo'))
+    expect(vehicleRows(vehicle)).toEqual([
+      ['Condition', 'Demo'],
+      ['Year', '2019'],
+      ['VIN', 'JTMBFREV30D123456'],
+      ['NVIC', '0BX319'],
+    ])
+    expect(vehicleFields(vehicle)).toEqual([
+      ['vin', 'JTMBFREV30D123456'],
+      ['nvic', '0BX319'],
+      ['year', '2019'],
+      ['car_type', 'demo'],
+    ])
+    expect(vehicleRows(queryVehicle(at('year=2019')))).toEqual([['Year', '2019']])
+    expect(vehicleFields(null)).toEqual([])
+  })
+
+  it("reads the posted hidden fields back where the post's address has none, the address's first", () => {
+    const posted = new URLSearchParams(vehicleFields({ vin: 'JTMBFREV30D123456', nvic: null, year: 2019, carType: 'used' }))
+    expect(queryVehicle(parseFinanceQuery(queryWithPostedVehicle(new URLSearchParams(''), posted), now))).toEqual({
+      vin: 'JTMBFREV30D123456',
+      nvic: null,
+      year: 2019,
+      carType: 'used',
+    })
+    const merged = parseFinanceQuery(queryWithPostedVehicle(new URLSearchParams('year=2021&car_id=abc'), posted), now)
+    expect(merged).toMatchObject({ year: 2021, carType: 'used', carId: 'abc' })
+  })
+})
+
 describe('preApprovalStart', () => {
   it("starts at 30000 over 5 years with GREAT credit when nothing is known, else the car's price", () => {
     expect(preApprovalStart(query(''), null)).toEqual({ amount: 30000, term: 5, selfAssessedCreditScore: 'GREAT', whoIsHelping: 'nobody' })
@@ -70,15 +147,17 @@ describe('preApprovalStart', () => {
 })
 
 describe('financePageHref', () => {
-  const car = { objectID: 'bt-123', price: 25990, car_type: 'used', dealership_slug: 'bayside-toyota-cleveland', vin: 'JTM123' }
+  const car = { objectID: 'bt-123', price: 25990, car_type: 'used', dealership_slug: 'bayside-toyota-cleveland', vin: 'JTMBFREV30D123456' }
 
   it('carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin to #finance-form, and the page reads them back', () => {
     const href = financePageHref(car, { personalisedByNvic: false })
-    expect(href).toBe('/finance?car_id=bt-123&vehiclePriceBudget=25990&car_type=used&preferredDealership=bayside-toyota-cleveland&vin=JTM123#finance-form')
+    expect(href).toBe(
+      '/finance?car_id=bt-123&vehiclePriceBudget=25990&car_type=used&preferredDealership=bayside-toyota-cleveland&vin=JTMBFREV30D123456#finance-form',
+    )
     const url = new URL(href, 'http://localhost')
     expect(parseFinanceQuery(url.searchParams)).toMatchObject({
       carId: 'bt-123',
-      vin: 'JTM123',
+      vin: 'JTMBFREV30D123456',
       preferredDealership: 'bayside-toyota-cleveland',
       carType: 'used',
       amount: 25990,

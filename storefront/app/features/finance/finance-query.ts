@@ -12,10 +12,24 @@ import {
   type WhoIsHelping,
 } from './finance-api'
 
+/** Spec 001 §3: a car is new, used or demo. */
+export const CAR_TYPES = ['new', 'used', 'demo'] as const
+export type CarType = (typeof CAR_TYPES)[number]
+const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
+
+/** A VIN: 17 letters and digits, never I, O or Q (ISO 3779). */
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
+/** An NVIC (the industry's vehicle code): a handful of letters and digits (6 in practice). */
+const NVIC_PATTERN = /^[A-Z0-9]{4,10}$/
+/** The oldest build year a finance link may name; the newest is next year's (a new model year on sale early). */
+const OLDEST_CAR_YEAR = 1900
+
 /**
  * The finance pages' query (spec 001 §2): car_id, vin, nvic, year, preferredDealership, car_type, vehiclePriceBudget
  * or price, loanTerm, selfAssessedCreditScore or credit_score, whoIsHelping. Anything missing, malformed or unknown
- * is null (or the default), never an error: a finance link someone typed by hand still opens the page.
+ * is null (or the default), never an error: a finance link someone typed by hand still opens the page. A vin is 17
+ * letters and digits without I, O or Q; an nvic 4–10 letters and digits; a year four digits from 1900 to next year;
+ * a car_type new, used or demo (letters in either case; read upper-case, car_type lower-case).
  */
 export interface FinanceQuery {
   carId: string | null
@@ -23,7 +37,7 @@ export interface FinanceQuery {
   nvic: string | null
   year: number | null
   preferredDealership: string | null
-  carType: string | null
+  carType: CarType | null
   /** vehiclePriceBudget, else price, as whole dollars (unclamped); null when neither is a number. */
   amount: number | null
   /** loanTerm in years (unclamped); null when it isn't a number. */
@@ -53,20 +67,89 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
   return options.find((option) => option === value || option === upper) ?? null
 }
 
-export function parseFinanceQuery(query: URLSearchParams): FinanceQuery {
-  const year = number(query, 'year')
+/** The value upper-cased when it matches `pattern`, else null. */
+function code(query: URLSearchParams, name: string, pattern: RegExp): string | null {
+  const value = text(query, name)?.toUpperCase() ?? null
+  return value !== null && pattern.test(value) ? value : null
+}
+
+function carYear(query: URLSearchParams, now: Date): number | null {
+  const value = text(query, 'year')
+  if (value === null || !/^\d{4}$/.test(value)) return null
+  const year = Number(value)
+  return year >= OLDEST_CAR_YEAR && year <= now.getFullYear() + 1 ? year : null
+}
+
+export function parseFinanceQuery(query: URLSearchParams, now: Date = new Date()): FinanceQuery {
+  const carType = text(query, 'car_type')?.toLowerCase() ?? null
   return {
     carId: text(query, 'car_id'),
-    vin: text(query, 'vin'),
-    nvic: text(query, 'nvic'),
-    year: year !== null && Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : null,
+    vin: code(query, 'vin', VIN_PATTERN),
+    nvic: code(query, 'nvic', NVIC_PATTERN),
+    year: carYear(query, now),
     preferredDealership: text(query, 'preferredDealership'),
-    carType: text(query, 'car_type'),
+    carType: CAR_TYPES.find((type) => type === carType) ?? null,
     amount: number(query, 'vehiclePriceBudget') ?? number(query, 'price'),
     term: number(query, 'loanTerm'),
     selfAssessedCreditScore: oneOf(CREDIT_SCORES, text(query, 'selfAssessedCreditScore') ?? text(query, 'credit_score')) ?? DEFAULT_CREDIT_SCORE,
     whoIsHelping: oneOf(WHO_IS_HELPING, text(query, 'whoIsHelping')) ?? WHO_IS_HELPING[0],
   }
+}
+
+/**
+ * The car the query describes (vin, nvic, year, car_type) when the page has none of the site's cars to go by: the
+ * quote and the application carry what it says, and the form shows it. Null when it names none of them.
+ */
+export interface QueryVehicle {
+  vin: string | null
+  nvic: string | null
+  year: number | null
+  carType: CarType | null
+}
+
+export function queryVehicle(query: Pick<FinanceQuery, 'vin' | 'nvic' | 'year' | 'carType'>): QueryVehicle | null {
+  const { vin, nvic, year, carType } = query
+  return vin === null && nvic === null && year === null && carType === null ? null : { vin, nvic, year, carType }
+}
+
+/** The query's names of the vehicle's parameters, which the form also posts in hidden fields (JavaScript or not). */
+const VEHICLE_PARAMETERS = ['vin', 'nvic', 'year', 'car_type'] as const
+
+/** The vehicle as hidden form fields: what it has, under the query's names. */
+export function vehicleFields(vehicle: QueryVehicle | null): Array<[string, string]> {
+  if (!vehicle) return []
+  const values: Record<(typeof VEHICLE_PARAMETERS)[number], string | null> = {
+    vin: vehicle.vin,
+    nvic: vehicle.nvic,
+    year: vehicle.year === null ? null : String(vehicle.year),
+    car_type: vehicle.carType,
+  }
+  return VEHICLE_PARAMETERS.flatMap((name): Array<[string, string]> => (values[name] ? [[name, values[name]]] : []))
+}
+
+/** The vehicle as the form lists it: "Condition", "Year", "VIN", "NVIC", each only when known. */
+export function vehicleRows(vehicle: QueryVehicle | null): Array<[string, string]> {
+  if (!vehicle) return []
+  const rows: Array<[string, string | null]> = [
+    ['Condition', vehicle.carType ? CAR_TYPE_LABELS[vehicle.carType] : null],
+    ['Year', vehicle.year === null ? null : String(vehicle.year)],
+    ['VIN', vehicle.vin],
+    ['NVIC', vehicle.nvic],
+  ]
+  return rows.filter((row): row is [string, string] => row[1] !== null)
+}
+
+/**
+ * The query a step's post describes: the page address's, with the vehicle's parameters the form posted where the
+ * address has none (a form posted to an address that lost its query keeps its car).
+ */
+export function queryWithPostedVehicle(search: URLSearchParams, posted: URLSearchParams): URLSearchParams {
+  const merged = new URLSearchParams(search)
+  for (const name of VEHICLE_PARAMETERS) {
+    const value = posted.get(name)
+    if (!merged.get(name)?.trim() && value) merged.set(name, value)
+  }
+  return merged
 }
 
 /**

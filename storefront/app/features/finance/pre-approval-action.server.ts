@@ -13,9 +13,10 @@ import { FORM_FAILED } from '../../ui/forms/messages'
 import { IDEMPOTENCY_FIELD } from '../../ui/forms/use-action-form'
 import { derivedKey, keyOfPlainPost, readRefusalText, sendJourneyLead, visitOf } from '../leads/lead-requests.server'
 import { FINANCE_TEXTS } from './finance-api'
-import { prepareFinanceLead } from './finance-lead.server'
+import { financeLeadPreparer } from './finance-lead.server'
 import { financePageReaders, preApprovalFormOf } from './finance-page.server'
-import { parseFinanceQuery } from './finance-query'
+import { quoteOrAsk } from './car-quote'
+import { parseFinanceQuery, queryWithPostedVehicle } from './finance-query'
 import { applicationRequests, initialState, PRE_APPROVAL_INTENTS, quoteRequest, stateFromForm } from './pre-approval'
 import { createCustomer, quoteFor, sendCode, verifyCode } from './pre-approval.server'
 import { advancePreApproval, type PreApprovalServices, type PreApprovalStepAnswer } from './pre-approval-steps'
@@ -27,12 +28,15 @@ export async function preApprovalFormAction({ request, context }: { request: Req
   const tenant = await requireTenant(context)
   await gateRoute(request, context)
   const url = new URL(request.url)
-  const query = parseFinanceQuery(url.searchParams)
+  const read = await readFormWrite(request, MAX_FORM_BYTES)
+  // The address's query, with the car the form carried in hidden fields where the address has none (finance-query.ts).
+  const query = parseFinanceQuery(isRefusal(read) ? url.searchParams : queryWithPostedVehicle(url.searchParams, read.fields))
   const readers = financePageReaders(tenant)
   const [settings, found] = await Promise.all([getSiteSettings(tenant), query.carId ? readers.carById(query.carId) : null])
   const form = preApprovalFormOf(query, found, settings)
   const rules = { postcodeRequired: form.postcodeRequired }
-  const read = await readFormWrite(request, MAX_FORM_BYTES)
+  // What the quote and the application say of the car: the site's car, else the one the address describes.
+  const carRef = form.car ?? form.vehicle
   if (isRefusal(read)) {
     const answer: PreApprovalStepAnswer = {
       state: initialState(form.start),
@@ -55,8 +59,9 @@ export async function preApprovalFormAction({ request, context }: { request: Req
   const formKey = fields.get(IDEMPOTENCY_FIELD) || keyOfPlainPost(tenant, 'pre-approval', clientAddress)
 
   const services: PreApprovalServices = {
-    quote: (current) => quoteFor(tenant, quoteRequest(current.values, form.car), clientAddress),
-    sendCode: (mobile) => sendCode(tenant, mobile, clientAddress),
+    // The car's own quote for the loan it was made for (car-quote.ts), so the car shows one weekly figure; else the broker's.
+    quote: (current) => quoteOrAsk(current.values, form.car?.quote, () => quoteFor(tenant, quoteRequest(current.values, carRef), clientAddress)),
+    sendCode: (mobile, given) => sendCode(tenant, mobile, clientAddress, given),
     async verify(mobile, code) {
       // Spec 001 §7: the sign-in carries the name and email of Your Details, for the shopper's customer.
       const { name, last_name, email } = state.values
@@ -66,7 +71,7 @@ export async function preApprovalFormAction({ request, context }: { request: Req
     async apply(current, quote) {
       const { lead, customer } = applicationRequests({
         values: current.values,
-        car: form.car,
+        car: form.car ?? form.vehicle,
         quote,
         idempotencyKey: derivedKey([formKey, 'apply', { ...current.values, code: '' }]),
         website: fields.get('website') ?? '',
@@ -75,7 +80,7 @@ export async function preApprovalFormAction({ request, context }: { request: Req
       })
       // Spec 001 §7: the lead and the broker's customer in parallel.
       const [sent, created] = await Promise.all([
-        sendJourneyLead(tenant, lead, visit, prepareFinanceLead),
+        sendJourneyLead(tenant, lead, visit, financeLeadPreparer(form.car ? null : form.vehicle)),
         createCustomer(tenant, customer, context, clientAddress),
       ])
       const failures: string[] = []

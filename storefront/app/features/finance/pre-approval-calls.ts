@@ -14,14 +14,21 @@ export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: Quote
 /**
  * The quick quote for `request` (spec 001 §4): asked QUOTE_DEBOUNCE_MS after the last change, "loading" from the change
  * on. `typed` is the amount as typed: each keystroke restarts the wait, even one that clamps to the same amount. A newer change aborts the call in flight, and an answer that arrives after a newer call started is ignored, so
- * the figures shown are always those of the values shown.
+ * the figures shown are always those of the values shown. `known` is the quote these values already have (the car's
+ * own: car-quote.ts): it shows at once and the broker is not asked.
  */
-export function useQuote(request: QuoteRequest, typed: string, initial: QuoteState | null = null): QuoteState {
-  const [state, setState] = useState<QuoteState>(initial ?? { status: 'loading' })
+export function useQuote(request: QuoteRequest, typed: string, initial: QuoteState | null = null, known: QuoteResult | null = null): QuoteState {
+  const [state, setState] = useState<QuoteState>(known ? { status: 'ready', quote: known } : (initial ?? { status: 'loading' }))
   const latest = useRef(0)
   const body = JSON.stringify(request)
+  const knownBody = known ? JSON.stringify(known) : null
   useEffect(() => {
     const call = ++latest.current
+    if (knownBody) {
+      // Spec 001 §4: the estimate loads only when the car has no quote yet.
+      setState({ status: 'ready', quote: JSON.parse(knownBody) as QuoteResult })
+      return
+    }
     const controller = new AbortController()
     setState({ status: 'loading' })
     const timer = setTimeout(() => {
@@ -35,6 +42,6 @@ export function useQuote(request: QuoteRequest, typed: string, initial: QuoteSta
       clearTimeout(timer)
       controller.abort()
     }
-  }, [body, typed])
+  }, [body, typed, knownBody])
   return state
 }

@@ -2,6 +2,7 @@
 // application from the post (pre-approval.ts: stateFromForm), does what the pressed button asks, and answers the step
 // to show next, or the lender's page once applied. The quote, the code and the application are the action's services
 // (pre-approval-action.server.ts), so the steps are tested without them.
+import type { SignInDetails } from '../account/contact-details'
 import { displayAuMobile } from '../../ui/forms/contact-fields'
 import { isStepRefusal, type StepRefusal } from '../../ui/forms/step-form'
 import { FINANCE_TEXTS, type QuoteResult } from './finance-api'
@@ -19,7 +20,7 @@ import {
 export interface PreApprovalServices {
   /** The broker's quote for the values on the form. */
   quote(state: PreApprovalState): Promise<QuoteResult | StepRefusal>
-  sendCode(mobile: string): Promise<{ resendInSeconds: number } | StepRefusal>
+  sendCode(mobile: string, given: SignInDetails): Promise<{ resendInSeconds: number } | StepRefusal>
   /** A right code signs the shopper in: the headers to answer with (the session cookie). */
   verify(mobile: string, code: string): Promise<{ headers: Record<string, string> } | StepRefusal>
   /** The lead and the broker's customer (spec 001 §7): the lender's page, or the texts of what failed. */
@@ -104,7 +105,7 @@ async function sendCode(state: PreApprovalState, rules: StepRules, reduce: Reduc
   const mobile = mobileOf(state)
   if (mobile === null) return show({ ...state, step: 1, errors: stepProblems(state, rules, 1) }, services)
   if (state.step !== 2) return show(state, services)
-  const sent = await services.sendCode(mobile)
+  const sent = await services.sendCode(mobile, { firstName: state.values.name, lastName: state.values.last_name, email: state.values.email })
   if (isStepRefusal(sent)) return refused(state, sent, services, 'phone')
   return show(reduce(state, { type: 'code-sent', phone: mobile }), services, {
     announcement: `Code sent to ${displayAuMobile(mobile)}.`,

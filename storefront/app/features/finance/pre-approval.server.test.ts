@@ -70,8 +70,16 @@ afterEach(() => {
 describe('event 36: a sign-in code sent', () => {
   it('is recorded once the text is sent, and not when a limit refused it', async () => {
     vi.mocked(sendCodeWithinLimits).mockResolvedValueOnce({ sent: true })
-    expect(await sendCode(tenant, PHONE, '10.1.2.3')).toEqual({ resendInSeconds: 60 })
-    expect(recordedEvents()).toEqual([expect.objectContaining({ site: 'bayside-toyota', eventId: 36, path: FINANCE_PATHS.sendCode })])
+    expect(await sendCode(tenant, PHONE, '10.1.2.3', { firstName: 'Mia ', lastName: 'Nguyen', email: '' })).toEqual({ resendInSeconds: 60 })
+    // With the user data Your Details gave (spec 001 §7), a blank left out.
+    expect(recordedEvents()).toEqual([
+      expect.objectContaining({
+        site: 'bayside-toyota',
+        eventId: 36,
+        path: FINANCE_PATHS.sendCode,
+        userData: { website: 'bayside-toyota', firstName: 'Mia', lastName: 'Nguyen', email: null },
+      }),
+    ])
 
     vi.mocked(sendCodeWithinLimits).mockResolvedValueOnce({ limited: true })
     expect(await sendCode(tenant, PHONE, '10.1.2.3')).toMatchObject({ status: 429 })

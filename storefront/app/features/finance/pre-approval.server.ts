@@ -9,9 +9,10 @@ import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-gua
 import type { Tenant } from '../../server/tenant'
 import { clientAddressContext } from '../../server/client-address'
 import { cookieToken, currentSession, signedInCookie } from '../account/session.server'
+import type { SignInDetails } from '../account/contact-details'
 import { checkCodeWithinLimits, keepSignInDetails, sendCodeWithinLimits } from '../account/sign-in-codes.server'
 import { readCode, readMobile } from '../account/sign-in-form'
-import { recordServerEvent } from '../analytics/events.server'
+import { recordServerEvent, signInUserData } from '../analytics/events.server'
 import { BrokerFailure, createCustomerFailureAnswer, quoteFailureAnswer, withinTime } from './broker/broker'
 import { brokerFor } from './broker/brokers.server'
 import {
@@ -115,7 +116,7 @@ export async function quoteResponse(tenant: Tenant, request: Request, clientAddr
 /**
  * A sign-in code texted to `phone`, within the same limits as /sign-in (sendCodeWithinLimits), recorded as event 36: how long until another may be asked for, or why not.
  */
-export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string): Promise<SendCodeResult | StepRefusal> {
+export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: string, given: SignInDetails = {}): Promise<SendCodeResult | StepRefusal> {
   const mobile = readMobile(phone)
   if ('problem' in mobile) return refusal(400, mobile.problem, { phone: mobile.problem })
   let sent: Awaited<ReturnType<typeof sendCodeWithinLimits>>
@@ -127,7 +128,7 @@ export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: st
   }
   if ('limited' in sent) return refusal(429, FINANCE_TEXTS.tooManyAttempts)
   if ('sent' in sent) {
-    await recordServerEvent(tenant, 'sign-in-code-sent', { path: FINANCE_PATHS.sendCode })
+    await recordServerEvent(tenant, 'sign-in-code-sent', { path: FINANCE_PATHS.sendCode, userData: signInUserData(tenant, given) })
     return { resendInSeconds: SIGN_IN_LIMITS.secondsBetweenSends }
   }
   // A code went to this number under a minute ago (a second tab, a quick resend): it is still good.
@@ -139,7 +140,10 @@ export async function sendCode(tenant: Tenant, phone: unknown, clientAddress: st
 export async function sendCodeResponse(tenant: Tenant, request: Request, clientAddress: string): Promise<Response> {
   const read = await readBody(request, MAX_CODE_BYTES)
   if (read instanceof Response) return read
-  const outcome = await sendCode(tenant, (read.body as Partial<Record<keyof SendCodeRequest, unknown>> | null)?.phone, clientAddress)
+  const body = read.body as Partial<Record<keyof SendCodeRequest, unknown>> | null
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 254) : undefined)
+  const given = { firstName: text(body?.firstName), lastName: text(body?.lastName), email: text(body?.email) }
+  const outcome = await sendCode(tenant, body?.phone, clientAddress, given)
   return isStepRefusal(outcome) ? answerRefusal(outcome) : json(outcome satisfies SendCodeResult)
 }
 

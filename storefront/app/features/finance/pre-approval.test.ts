@@ -217,6 +217,20 @@ describe('apply', () => {
   const car = { carId: 'c1', slug: '2021-toyota-corolla-c1', vin: 'VIN1', nvic: 'NV1', year: 2021 }
   const quote = { weeklyRepaymentAmount: 150, advertisedRate: 8.5, comparisonRate: 9.1 }
 
+  it("carries the finance page address's car (no car of the site's) to the broker's customer, and names no car on the lead", () => {
+    const { lead, customer } = applicationRequests({
+      values: filled.values,
+      car: { vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2019 },
+      quote,
+      idempotencyKey: 'key-12345678',
+      website: '',
+      visitedPages: [],
+      preferredDealership: null,
+    })
+    expect(lead.car).toBeNull()
+    expect(customer.data).toMatchObject({ vin: 'JTMBFREV30D123456', nvic: '0BX319', year: 2019 })
+  })
+
   it('sends the lead and the broker’s customer with one key, the mobile in local form, the lead inside the customer', () => {
     const { lead, customer } = applicationRequests({
       values: filled.values,

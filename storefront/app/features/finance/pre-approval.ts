@@ -215,7 +215,8 @@ export function errorText(answer: unknown, fallback: string): string {
 /** The application as it is sent: the lead (POST /api/leads) and the broker's customer, which carries the lead. */
 export function applicationRequests(input: {
   values: PreApprovalState['values']
-  car: (FinanceCarRef & { slug: string }) | null
+  /** The site's car (its slug names it on the lead), or the car the page's address describes (no slug). */
+  car: (Pick<FinanceCarRef, 'vin' | 'nvic' | 'year'> & { slug?: string | null }) | null
   quote: QuoteResult | null
   idempotencyKey: string
   website: string
