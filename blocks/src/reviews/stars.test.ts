@@ -139,6 +139,7 @@ describe('reviewsToShow', () => {
   it('takes the CMS reviews as they are', () => {
     const review: Review = {
       id: 1,
+      source: 'manual',
       customerName: 'Grace L.',
       rating: 4,
       reviewDate: '2026-11-01T00:00:00.000Z',

@@ -184,7 +184,8 @@ export async function getFaqs(tenant: Tenant, topic: string | null): Promise<Faq
 /** The site's newest reviews rated at least `minRating`. */
 export function getTopReviews(tenant: Tenant, minRating: number, limit: number): Promise<Review[]> {
   return contentCache.get(String(tenant.id), `reviews:${minRating}:${limit}`, async () => {
-    const query = { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][rating][greater_than_equal]': minRating, sort: '-reviewDate', limit, depth: 0 }
+    // Depth 1: a reviewer's uploaded photo comes with its sizes (the card shows its thumbnail).
+    const query = { 'where[and][0][tenant][equals]': tenant.id, 'where[and][1][rating][greater_than_equal]': minRating, sort: '-reviewDate', limit, depth: 1 }
     return (await cmsGet<PaginatedDocs<Review>>('reviews', query)).docs
   })
 }
@@ -205,6 +206,7 @@ export function getLocationReviews(tenant: Tenant, locationId: number, minRating
       'where[and][2][rating][greater_than_equal]': minRating,
       sort: '-reviewDate',
       limit,
+      depth: 1,
     },
   )
 }

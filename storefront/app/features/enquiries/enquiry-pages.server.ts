@@ -7,6 +7,8 @@ import type { RenderableBlock } from '@dealer/blocks'
 import { isHttpsAddress } from '@dealer/cms-contract/outside-addresses'
 import { locationCard, locationCardSettings, type LocationCard } from '@dealer/blocks/locations-list/card'
 import { getDealerships, getLocations, getSiteSettings } from '../../server/cms.server'
+import { mapTilesFor } from '../locations/map/map-tiles.server'
+import { cardWithStaticMap } from '../locations/map/static-map'
 import { stockFacetCounts } from '../../server/search.server'
 import { publishedOrigin } from '../../server/tenant.server'
 import type { Tenant } from '../../server/tenant'
@@ -164,7 +166,8 @@ export async function loadContactUsPage(tenant: Tenant, url: URL, now = new Date
     getLocations(tenant),
   ])
   const cardSettings = locationCardSettings(settings, now)
-  const cards: LocationCard[] = locations.map((location) => locationCard(location, cardSettings))
+  const tiles = mapTilesFor(settings)
+  const cards: LocationCard[] = locations.map((location) => cardWithStaticMap(locationCard(location, cardSettings), location, tiles))
   return { ...words, contact: contact satisfies ContactPageData, cards }
 }
 

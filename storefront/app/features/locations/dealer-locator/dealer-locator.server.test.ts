@@ -1,4 +1,4 @@
-import type { Location } from '@dealer/cms-contract'
+import type { Location, SiteSetting } from '@dealer/cms-contract'
 import { GeocoderFailure, type Geocoder } from '@dealer/geo/geocoder'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GEOCODER_UNAVAILABLE_TEXT, loadDealerLocator, type DealerLocatorReaders } from './dealer-locator.server'
@@ -112,5 +112,25 @@ describe('loadDealerLocator', () => {
     expect(data.title).toBe('Dealer locator | Bayside Toyota')
     expect(data.heading).toEqual({ text: 'Dealer locator', visible: true })
     expect(data.heroBlocks).toEqual([])
+  })
+
+  it('gives each card without a photo the location’s static map, with alt text; none without coordinates or tiles', async () => {
+    const settings = {
+      maps: { tiles: 'url', tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+    } as SiteSetting
+    const { data } = await loadDealerLocator({ ...readers(), siteSettings: async () => settings }, url(''))
+    const [cleveland, , unplaced] = data.results.map((result) => result.card)
+    expect(cleveland.image).toMatchObject({
+      src: expect.stringMatching(new RegExp(`^/location-maps/${cleveland.id}\\.webp\\?w=600&v=[0-9a-z]+$`)),
+      srcSet: expect.stringMatching(/w=150&v=[0-9a-z]+ 150w, .*w=600&v=[0-9a-z]+ 600w$/),
+      width: 600,
+      height: 300,
+      alt: 'Map showing Cleveland, 1 Main Rd, Cleveland QLD 4163',
+    })
+    expect(unplaced.image).toBeNull()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const noTiles = { maps: { tiles: 'url', tileUrl: 'http://insecure.example.com/{z}/{x}/{y}.png' } } as SiteSetting
+    const without = await loadDealerLocator({ ...readers(), siteSettings: async () => noTiles }, url(''))
+    expect(without.data.results.map((result) => result.card.image)).toEqual([null, null, null])
   })
 })

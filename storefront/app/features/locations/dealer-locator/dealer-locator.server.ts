@@ -17,6 +17,7 @@ import type { Tenant } from '../../../server/tenant'
 import { publishedPageView, type PageHeading } from '../../pages/cms-page.server'
 import type { MapLocation, MapTiles } from '../map/LocationsMap'
 import { mapTilesFor } from '../map/map-tiles.server'
+import { cardWithStaticMap } from '../map/static-map'
 import { distanceText, parseLocatorQuery, rankLocations, type Department } from './ranking'
 
 /** The CMS page staff edit for the locator's words. */
@@ -76,8 +77,9 @@ export async function loadDealerLocator(readers: DealerLocatorReaders, url: URL)
   }
   const cardSettings = locationCardSettings(settings, readers.now())
   const ranked = rankLocations(locations, from, query.department)
+  const tiles = mapTilesFor(settings)
   const results = ranked.map(({ location, distanceKm }) => ({
-    card: locationCard(location, cardSettings),
+    card: cardWithStaticMap(locationCard(location, cardSettings), location, tiles),
     distance: distanceKm === null ? null : distanceText(distanceKm),
   }))
   const pageBlocks = page?.blocks ?? []
@@ -107,7 +109,7 @@ export async function loadDealerLocator(readers: DealerLocatorReaders, url: URL)
           directionsUrl: results[index].card.directionsUrl,
           detailsHref: results[index].card.detailsHref,
         })),
-        tiles: mapTilesFor(settings),
+        tiles,
         label: `Map of ${readers.siteName} locations`,
       },
     },
