@@ -1,7 +1,7 @@
-import { listedCar, type CarSummary, type ListedCar } from '@dealer/stock/car-summary'
+import { listedCar, type CarSummary, type ListedCar, type ListingSettings } from '@dealer/stock/car-summary'
 
 /** A realistic car for component tests. */
-export function sampleCar(overrides: Partial<CarSummary> = {}, listing: Partial<typeof SAMPLE_LISTING> = {}): ListedCar {
+export function sampleCar(overrides: Partial<CarSummary> = {}, listing: Partial<ListingSettings> = {}): ListedCar {
   return listedCar(
     {
       objectID: '1001',

@@ -86,6 +86,19 @@ test("a site's own rate range and rounding: 9.95–19.95%, rounded up to the dol
   await expect(calculator.getByText(/\$1,313 of fees financed; plus a \$8 monthly account fee/)).toBeVisible()
 })
 
+test('the Angle site lends from $5,000 on every vehicle page (decision 062)', async ({ page }) => {
+  const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
+    indexName: stockIndexName(SOUTHERN_CROSS),
+    searchParams: { filters: 'status:in_stock AND price > 20000', hitsPerPage: 1 },
+  })
+  const car = hits[0]
+  if (!car) throw new Error('no Southern Cross car over $20,000')
+  await page.goto(siteUrl(SOUTHERN_CROSS, `/cars/${car.slug}`))
+  const amount = page.getByRole('slider', { name: 'Loan amount' })
+  await amount.scrollIntoViewIfNeeded()
+  await expect(amount).toHaveAttribute('min', '5000')
+})
+
 test('the vehicle page calculator starts at $30,000 over 6 years on a site without the flags', async ({ page }) => {
   const { hits } = await adminSearchClient().client.searchSingleIndex<StockCar>({
     indexName: stockIndexName(BAYSIDE),

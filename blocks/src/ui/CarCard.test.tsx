@@ -15,6 +15,17 @@ describe('CarCard', () => {
     expect(price.textContent).toBe('Was $42,990 $39,990 Drive Away')
   })
 
+  it("shows a certified car of the site's certified brand with the badge image, named Certified", () => {
+    const badge = { src: '/certified-badge.svg', width: 104, height: 32 }
+    render(<CarCard car={sampleCar({ certified: true, make: 'Toyota' }, { certifiedBrand: 'Toyota', certifiedBadge: badge })} />)
+    const image = screen.getByRole('img', { name: 'Certified' })
+    expect(image.getAttribute('src')).toBe('/certified-badge.svg')
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['104', '32'])
+    cleanup()
+    render(<CarCard car={sampleCar({ certified: true, make: 'Mazda' }, { certifiedBrand: 'Toyota', certifiedBadge: badge })} />)
+    expect(screen.queryByRole('img', { name: 'Certified' })).toBeNull()
+  })
+
   it("says JUST SOLD for a sold car and shows the site's no-price text without a price", () => {
     render(<CarCard car={sampleCar({ status: 'sold', price: 0 })} />)
     expect(screen.getByText('JUST SOLD').className).toContain('car-card__tag--red')

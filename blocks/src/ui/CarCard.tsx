@@ -3,6 +3,7 @@ import { carPath } from '@dealer/stock/car-summary'
 import type { CarCardView } from './car-card-view'
 import { carTypeLabel, formatKm, formatPrice } from '@dealer/stock/format'
 import { BelowMarketBadge } from './BelowMarketBadge'
+import { CarTagLabel } from './CarTagLabel'
 
 /**
  * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.
@@ -36,7 +37,7 @@ export function CarCard({
         />
         <Heading className="car-card__title">{car.name}</Heading>
       </a>
-      {tag ? <p className={`car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
+      {tag ? <CarTagLabel tag={tag} className="car-card__tag" /> : null}
       <p className="car-card__price">
         {price.kind === 'price' && price.was ? (
           <>

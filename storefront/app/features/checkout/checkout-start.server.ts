@@ -1,18 +1,17 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN, LEAD_TEXT_LIMITS } from '@dealer/cms-contract/lead-fields'
 import type { StockCar } from '@dealer/stock/car'
-import type { CarSummary } from '@dealer/stock/car-summary'
 import type { RouterContextProvider } from 'react-router'
 import { getSiteSettings } from '../../server/cms.server'
 import { config } from '../../server/config.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
 import { isRefusal, readJsonWrite, refuseUnread } from '../../server/request-guard.server'
-import { findCarById, searchCarSummariesMany } from '../../server/search.server'
+import { findCarById } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { publishedOrigin } from '../../server/tenant.server'
 import { clientAddressContext } from '../../server/client-address'
 import { currentSession } from '../account/session.server'
-import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from '@dealer/stock/similar'
+import { findSimilarCars } from '../search/similar-cars.server'
 import {
   CHECKOUT_TEXTS,
   checkoutPath,
@@ -96,14 +95,7 @@ type StartCar = Pick<
 /** Cars like this one to offer instead (the vehicle page's similar-cars queries), never this one. */
 export async function similarTo(tenant: Tenant, car: StartCar): Promise<SimilarCar[]> {
   try {
-    const pages = await searchCarSummariesMany(
-      tenant,
-      similarCarFilters(car).map((filter) => ({ filters: [filter], hitsPerPage: 10 })),
-    )
-    return mergeSimilar<CarSummary>(
-      pages.map((page) => page.cars.filter((similar) => !similar.reserved)),
-      SIMILAR_CARS_LIMIT,
-    ).map((similar) => ({
+    return (await findSimilarCars(tenant, car, (similar) => !similar.reserved)).map((similar) => ({
       id: similar.objectID,
       slug: similar.slug,
       title: similar.name,

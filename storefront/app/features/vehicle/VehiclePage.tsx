@@ -1,3 +1,4 @@
+import { CarTagLabel } from '@dealer/blocks/ui/CarTagLabel'
 import { carPath } from '@dealer/stock/car-summary'
 import { carTypeLabel, formatKm } from '@dealer/stock/format'
 import { lazy } from 'react'
@@ -29,6 +30,7 @@ import { carBreadcrumbLabel } from './car-heading'
 import { HistoryReportLink } from './HistoryReportLink'
 import type { CalculatorAnswers, CarRouteData, VehiclePageData } from './vehicle-page.server'
 import { FactList } from '../../ui/FactList'
+import { WarrantyPromo } from './WarrantyPromo'
 
 // Below the fold, or opened on demand: their code loads after the page's own.
 const SpinViewer = lazy(() => import('./SpinViewer'))
@@ -113,7 +115,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
         {/* In view, but hydrated in a task after the gallery's: no one task hydrates the whole page. */}
         <HydrateWhenVisible>
           <aside className="car-page__sidebar" aria-labelledby="car-title">
-            {tag ? <p className={tag.kind === 'sold' ? 'car-page__status' : `car-card__tag car-card__tag--${tag.tone}`}>{tag.label}</p> : null}
+            {tag?.kind === 'sold' ? <p className="car-page__status">{tag.label}</p> : tag ? <CarTagLabel tag={tag} className="car-card__tag" /> : null}
             <h1 id="car-title">{car.name}</h1>
             <p className="car-page__subtitle">{[heading === car.name ? null : heading, car.series, `Stock #${car.stocknum}`].filter(Boolean).join(' · ')}</p>
             <p className="car-page__price">
@@ -122,6 +124,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
             </p>
             {price.kind === 'price' && price.was ? <p className="car-page__was-price">Was {price.was}</p> : null}
             {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--page" /> : null}
+            {page.warranty ? <WarrantyPromo promo={page.warranty} /> : null}
             {available && price.kind === 'price' && weekly ? (
               <p className="car-page__weekly">
                 <a href="#finance-calculator">

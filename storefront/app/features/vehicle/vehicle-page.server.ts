@@ -19,10 +19,11 @@ import { loadBlocks } from '../pages/blocks.server'
 import { getFinanceLenders, getLocations, getSiteSettings } from '../../server/cms.server'
 import { locationBlockLocations } from './location-block'
 import { clampPurchaseAmount, DEFAULT_CREDIT_SCORE, LOAN_TERM_YEARS, PURCHASE_AMOUNT } from '../finance/finance-api'
+import { carQuoteOf } from '../finance/car-quote'
 import type { GetPreApprovedProps } from '../finance/GetPreApproved'
 import { leadFormSettings, type LeadFormSettings } from '../leads/lead-settings'
 import { listedCars } from '../search/listing.server'
-import { findCarBySlug, searchCarSummariesMany } from '../../server/search.server'
+import { findCarBySlug } from '../../server/search.server'
 import type { Tenant } from '../../server/tenant'
 import { publishedOrigin } from '../../server/tenant.server'
 import { lenderFees } from '@dealer/blocks/repayment-calculator/data'
@@ -35,9 +36,13 @@ import { deliveryAnswer } from './delivery-estimate.server'
 import { instantMessageHref } from './instant-message'
 import type { VideoPosition } from './gallery'
 import { maskPhone } from './phone-mask'
-import { mergeSimilar, similarCarFilters, SIMILAR_CARS_LIMIT } from '@dealer/stock/similar'
+import { findSimilarCars } from '../search/similar-cars.server'
+import { VEHICLE_DISCLAIMER } from '@dealer/cms-contract/vehicle-disclaimer'
+import { mapTilesFor } from '../locations/map/map-tiles.server'
+import { cardWithStaticMap } from '../locations/map/static-map'
 import { allSpecifications, keyInformation, type EngineUnit, type Specification } from '@dealer/stock/specs'
 import { usedCarFacts } from './used-car'
+import { warrantyPromo, type WarrantyPromo } from './warranty'
 import { loadSoftLanding, type SoftLanding } from './soft-landing.server'
 import { carStructuredData } from './structured-data'
 import { hasValuationPlugin, showTradeInButton, tradeInPath } from '@dealer/stock/trade-in-button'
@@ -109,8 +114,8 @@ export interface VehiclePageData {
   location: VehicleLocationView | null
   /** "Located at {city}": the car is away from the primary dealership's city (spec 000 §2). */
   locatedAt: { city: string; directionsUrl: string } | null
-  /** The site's vehicle-page disclaimer. */
-  disclaimer: string | null
+  /** The site's vehicle-page disclaimer, or the default one when the site has cleared it. */
+  disclaimer: string
   footBlocks: RenderableBlock[]
   /** Spec 001 §4: the Trade-in button's address, when the rule shows it; the trade-in FAQ on sites with the valuation plugin. */
   tradeIn: { href: string | null; faqs: TradeInFaqEntry[] }
@@ -118,6 +123,8 @@ export interface VehiclePageData {
   posts: PostCard[]
   /** Spec 001 §2: Instant Message's address in place of Enquire Now, where the site gives one (instant-message.ts). */
   instantMessageHref: string | null
+  /** Spec 001 §9's warranty promo beside the price (warranty.ts); null for a sold car or where the site shows none. */
+  warranty: WarrantyPromo | null
 }
 
 /** The car's page data, or null when this site has no car with that slug. */
@@ -174,11 +181,13 @@ async function loadVehiclePage(tenant: Tenant, slug: string, now = new Date()): 
     reserve: reserveButton(settings, car),
     location: vehicleLocation(carLocation, locations, settings, now),
     locatedAt: locatedAt(car, carLocation, locations),
-    disclaimer: settings?.vehiclePage?.disclaimer?.trim() || null,
+    disclaimer: settings?.vehiclePage?.disclaimer?.trim() || VEHICLE_DISCLAIMER,
     footBlocks,
     tradeIn: { href: showTradeInButton(settings?.plugins, car) ? tradeInPath(car.objectID) : null, faqs },
     posts: await posts,
     instantMessageHref: instantMessageHref(settings?.vehiclePage?.instantMessageUrl, car, canonicalUrl),
+    // Site settings → Warranty promo (read through its own shape until the CMS's generated types name the group).
+    warranty: warrantyPromo(car, settings?.warranty),
   }
 }
 
@@ -326,6 +335,8 @@ function preApproval(car: VehicleCar, settings: SiteSetting | null): Omit<GetPre
       vin: car.vin || null,
       nvic: car.nvic ?? null,
       year: car.year || null,
+      // The car's YouX quote on a YouX site (the weekly figure this page shows): the popup shows it, not a new quote.
+      quote: carQuoteOf(car.youxQuote, settings?.features?.financeProvider, price),
     },
     start: {
       amount: price !== null ? clampPurchaseAmount(price) : PURCHASE_AMOUNT.default,
@@ -338,19 +349,8 @@ function preApproval(car: VehicleCar, settings: SiteSetting | null): Omit<GetPre
   }
 }
 
-/** Spec 000 §7: one query per filter, most alike first, sent together; up to 6 cars, none twice. */
 async function similarCars(tenant: Tenant, car: VehicleCar): Promise<Array<CarSummary & ListedCar>> {
-  const pages = await searchCarSummariesMany(
-    tenant,
-    similarCarFilters(car).map((filter) => ({ filters: [filter], hitsPerPage: 10 })),
-  )
-  return listedCars(
-    tenant,
-    mergeSimilar(
-      pages.map((page) => page.cars),
-      SIMILAR_CARS_LIMIT,
-    ),
-  )
+  return listedCars(tenant, await findSimilarCars(tenant, car))
 }
 
 const LOCATION_TYPES: readonly LocationType[] = ['sales', 'service', 'parts']
@@ -360,10 +360,11 @@ function vehicleLocation(carLocation: Location | null, locations: Location[], se
   const listed = locationBlockLocations(carLocation, locations, settings?.vehiclePage)
   if (listed.length === 0) return null
   const cardSettings = locationCardSettings(settings, now)
+  const tiles = mapTilesFor(settings)
   return {
     cards: listed.map((location) => ({
       type: LOCATION_TYPES.find((type) => type === location.locationType) ?? 'sales',
-      card: locationCard(location, cardSettings),
+      card: cardWithStaticMap(locationCard(location, cardSettings), location, tiles),
     })),
   }
 }
