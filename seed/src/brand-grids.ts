@@ -1,12 +1,13 @@
 import type { BrandGrid } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
+import { seedManufacturerLogos } from './logos/seed-logos'
 import { MANUFACTURERS, type ManufacturerCategory } from './manufacturers'
 
 /**
  * The dealer group's brands page grids (spec 001 §2): Car, Motorcycle and Truck Brands from the shared
  * list of makes, and Our Brands, the group's own businesses with their own pages.
  */
-const GROUP_MAKES: Record<ManufacturerCategory, string[]> = {
+export const GROUP_MAKES: Record<ManufacturerCategory, string[]> = {
   car: [
     'Mazda',
     'Hyundai',
@@ -42,9 +43,11 @@ const OUR_BRANDS = [
 
 /**
  * The group's four grids, created once (a site with any grid keeps what it has), in page order; their
- * ids. Needs the manufacturers seeded.
+ * ids. Needs the manufacturers seeded. First the demo makes' logos (logos/), kept in the group's media library: the
+ * grids show them, as does every site's mega menu.
  */
 export async function seedBrandGrids(payload: Payload, tenantId: number): Promise<number[]> {
+  await seedManufacturerLogos(payload, tenantId)
   const existing = await payload.find({
     collection: 'brand-grids',
     where: { tenant: { equals: tenantId } },

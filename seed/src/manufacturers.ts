@@ -1,8 +1,9 @@
 import { brandSlug } from '@dealer/blocks/ui/slug'
 
 /**
- * The bundled list of makes a dealer site may show (brand grids, make menus), by category. No logos
- * are bundled: a make without one shows the generic logo.
+ * The bundled list of makes a dealer site may show (brand grids, make menus), by category. No makers'
+ * logos are bundled (they are trademarks): the demo's makes get logos drawn for the demo (logos/), and
+ * a make without one shows the generic logo.
  */
 export type ManufacturerCategory = 'car' | 'motorcycle' | 'truck'
 

@@ -89,15 +89,39 @@ export function logoFile(filename: string, name: string): MediaSeed {
   return { filename, alt: `${name} logo`, file: async () => ({ data: Buffer.from(logoSvg(name)), mimetype: 'image/svg+xml' }) }
 }
 
+/** An SVG drawn in the seed (a brand's logo, a menu tile), uploaded as it is. */
+export function svgFile(filename: string, alt: string, svg: string): MediaSeed {
+  return { filename, alt, file: async () => ({ data: Buffer.from(svg), mimetype: 'image/svg+xml' }) }
+}
+
 /** The site's upload with this file name, uploading it the first time; re-seeding reuses it. */
 export async function seedMedia(payload: Payload, tenantId: number, media: MediaSeed): Promise<number> {
+  return (await seedMediaFile(payload, tenantId, media)).id
+}
+
+/**
+ * As seedMedia, with the name the upload was stored under: the CMS renames a file whose name is taken in its folder
+ * (`logo-1.svg`), and an address to it must use the stored name.
+ */
+export async function seedMediaFile(payload: Payload, tenantId: number, media: MediaSeed): Promise<{ id: number; filename: string }> {
+  const stem = media.filename.replace(/\.[^.]+$/, '')
+  const extension = media.filename.slice(stem.length)
   const found = await payload.find({
     collection: 'media',
-    where: { and: [{ tenant: { equals: tenantId } }, { filename: { equals: media.filename } }] },
-    limit: 1,
+    // Seeded under its name, or renamed by the CMS on the way in (`name-1.svg`) and recognised by its alt text.
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { or: [{ filename: { equals: media.filename } }, { and: [{ filename: { like: `${stem}-` } }, { alt: { equals: media.alt } }] }] },
+      ],
+    },
+    limit: 10,
     depth: 0,
   })
-  if (found.docs[0]) return found.docs[0].id
+  const existing =
+    found.docs.find((doc) => doc.filename === media.filename) ??
+    found.docs.find((doc) => doc.filename?.match(new RegExp(`^${escapeRegExp(stem)}-\\d+${escapeRegExp(extension)}$`)))
+  if (existing?.filename) return { id: existing.id, filename: existing.filename }
   const { data, mimetype } = await media.file()
   const created = await payload.create({
     collection: 'media',
@@ -105,5 +129,9 @@ export async function seedMedia(payload: Payload, tenantId: number, media: Media
     data: { alt: media.alt, tenant: tenantId },
     file: { data, mimetype, name: media.filename, size: data.length },
   })
-  return created.id
+  return { id: created.id, filename: created.filename ?? media.filename }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,12 +1,37 @@
 import type { Navigation } from '@dealer/cms-contract'
 import type { Payload } from 'payload'
 import type { DemoTenant } from './demo-tenants'
+import { usedCarsTileSvg } from './logos/brand-logos'
+import { seedMedia, svgFile } from './media'
 
-type Menu = Pick<Navigation, 'header' | 'footer'>
+/** A mega-menu tile staff list themselves (cms Navigation: the make entry's fixed tiles). */
+interface FixedTile {
+  label: string
+  link: string
+  replaces?: string
+  logo?: number
+}
+type HeaderEntry = NonNullable<Navigation['header']>[number] & { tiles?: FixedTile[]; tilesOnly?: boolean }
+type Menu = Omit<Pick<Navigation, 'header' | 'footer'>, 'header'> & { header: HeaderEntry[] }
 const link = (label: string, to: string) => ({ label, link: to })
 
+/**
+ * Spec 001 §4: "Some sites replace certain entries with fixed brand lists (for example dealer sub-brands of two
+ * manufacturers, or a used-cars tile)." The group's mega menu: its Ford and Kia dealerships in place of those makes
+ * (each borrowing its make's logo), then Used cars with a tile of its own.
+ */
+function groupMenuTiles(usedCarsLogo: number): FixedTile[] {
+  return [
+    { label: 'Ford Geelong', link: '/our-location/geelong-ford', replaces: 'Ford' },
+    { label: 'Ford Osborne Park', link: '/our-location/osborne-park-ford', replaces: 'Ford' },
+    { label: 'Kia Penrith', link: '/our-location/penrith', replaces: 'Kia' },
+    { label: 'Kia Adelaide', link: '/our-location/adelaide-kia', replaces: 'Kia' },
+    { label: 'Used cars', link: '/search/used-cars', logo: usedCarsLogo },
+  ]
+}
+
 /** Each template's header menu and footer groups; the accessories store's follow spec 001 §2. */
-function navigationOf(template: DemoTenant['template']): Menu {
+function navigationOf(template: DemoTenant['template'], usedCarsLogo: number | null): Menu {
   switch (template) {
     case 'dealer':
       return {
@@ -44,7 +69,7 @@ function navigationOf(template: DemoTenant['template']): Menu {
     case 'group':
       return {
         header: [
-          { label: 'Our Brands', link: '/brands', fill: 'makes' },
+          { label: 'Our Brands', link: '/brands', fill: 'makes', tiles: usedCarsLogo === null ? [] : groupMenuTiles(usedCarsLogo) },
           { label: 'New & Demo', link: '/search/new-and-demo-cars', fill: 'links' },
           { label: 'Used Cars', link: '/search/used-cars', fill: 'links' },
           { label: 'Finance & Insurance', link: '/finance-and-insurance', fill: 'links' },
@@ -123,8 +148,13 @@ function navigationOf(template: DemoTenant['template']): Menu {
   }
 }
 
-/** The site's navigation, created once: staff edits survive a re-seed. */
+/** The site's navigation, created once: staff edits survive a re-seed. The group's Used cars tile is uploaded first. */
 export async function seedNavigation(payload: Payload, tenant: DemoTenant, tenantId: number): Promise<void> {
   const existing = await payload.count({ collection: 'navigation', where: { tenant: { equals: tenantId } } })
-  if (existing.totalDocs === 0) await payload.create({ collection: 'navigation', depth: 0, data: { tenant: tenantId, ...navigationOf(tenant.template) } })
+  if (existing.totalDocs > 0) return
+  const usedCarsLogo =
+    tenant.template === 'group'
+      ? await seedMedia(payload, tenantId, svgFile(`${tenant.slug}-used-cars-tile.svg`, 'Used cars', usedCarsTileSvg(tenant.primaryColour)))
+      : null
+  await payload.create({ collection: 'navigation', depth: 0, data: { tenant: tenantId, ...navigationOf(tenant.template, usedCarsLogo) } })
 }

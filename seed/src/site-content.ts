@@ -62,6 +62,15 @@ const SERVICE_BOOKING_LINKS: Record<string, { bookingUrl: string; manufacturer: 
 /** Spec 001 §3, §4: the demo sites with the Autogauge plugin (instant trade-in valuations and the Trade-in button); the others show neither. */
 export const VALUATION_PLUGIN_TENANTS: readonly string[] = ['bayside-toyota', 'southern-cross']
 
+/**
+ * Spec 000 §5, §9: the demo site whose finance provider is Angle (decision 062), so its rules run in the demo: loans
+ * from $5,000 on every calculator, and the lender's own establishment fee (Angle's 1,300 only where a lender lists none).
+ */
+const ANGLE_PROVIDER_TENANT = 'southern-cross'
+
+/** Spec 001 §9: the make whose certified programme each demo site's certified cars belong to (the others show no badge). */
+const CERTIFIED_BRANDS: Record<string, string> = { 'bayside-toyota': 'Toyota', 'southern-cross': 'Mazda' }
+
 /** Spec 001 §9: the one site whose lender lists the full fee schedule. */
 const SITE_FEE_SCHEDULE_TENANT = 'southern-cross'
 const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly: 8, agency: 912.25 }
@@ -74,11 +83,18 @@ const SITE_FEE_SCHEDULE = { establishment: 395, securityRegistration: 6, monthly
 /** Issue 24: a site whose vehicle pages offer Instant Message (a text to the sales team; ACMA's fictitious mobile range) in place of Enquire Now. */
 const INSTANT_MESSAGE_URLS: Record<string, string> = { 'outback-edge-4x4': 'sms:+61491570157' }
 
-/** Issue 24: the site whose demo stock has subscription prices and YouX quotes says so in its settings. */
-function demoStockFeatures(slug: string) {
+/**
+ * A demo site's feature flags: issue 24's site whose stock has subscription prices and YouX quotes says so; the Angle
+ * site lends through Angle; one site personalises finance by NVIC.
+ */
+function demoFeatures(slug: string) {
   const extras = DEMO_STOCK_EXTRAS[slug]?.extras
-  if (!extras) return {}
-  return { features: { subscriptions: extras.subscriptions, financeProvider: extras.youxQuotes ? ('youx' as const) : ('standard' as const) } }
+  const financeProvider = extras?.youxQuotes ? ('youx' as const) : slug === ANGLE_PROVIDER_TENANT ? ('angle' as const) : ('standard' as const)
+  return {
+    financeProvider,
+    ...(extras ? { subscriptions: extras.subscriptions } : {}),
+    ...(slug === PERSONALISED_FINANCE_TENANT ? { personalisedFinanceByNvic: true } : {}),
+  }
 }
 
 const CALCULATOR_VARIANTS: Record<string, { [key: string]: unknown }> = {
@@ -114,18 +130,37 @@ export async function seedSiteContent(
         tenant: tenantId,
         logo,
         menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
+        // Spec 001 §2: "spin-to-win: gated on a site flag": the group's prize draw is for signed-in shoppers.
+        ...(tenant.template === 'group' ? { signInRequired: { spinToWin: true } } : {}),
         phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
         vehiclePage: {
           blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }],
           ...(INSTANT_MESSAGE_URLS[tenant.slug] ? { instantMessageUrl: INSTANT_MESSAGE_URLS[tenant.slug] } : {}),
         },
         ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
-        ...(tenant.slug === PERSONALISED_FINANCE_TENANT ? { features: { personalisedFinanceByNvic: true } } : {}),
-        ...demoStockFeatures(tenant.slug),
+        features: demoFeatures(tenant.slug),
         plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
         ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
         // Spec 001 §4: "A page-1 default city filter is added on one site": Outback Edge's listings open on its Virginia stock.
-        ...(tenant.slug === 'outback-edge-4x4' ? { stock: { defaultCity: 'Virginia' } } : {}),
+        stock: {
+          ...(tenant.slug === 'outback-edge-4x4' ? { defaultCity: 'Virginia' } : {}),
+          ...(CERTIFIED_BRANDS[tenant.slug] ? { certifiedBrand: CERTIFIED_BRANDS[tenant.slug] } : {}),
+        },
+        // Spec 001 §9's warranty promos (the demo's own figures): 3 years standard; 5 on new Toyotas at Bayside, 7 on new Kias
+        // and Mitsubishis at Southern Cross; Outback Edge's used 4x4s also offer its 175,000 km plan.
+        warranty: {
+          standardYears: 3,
+          newCarMakes:
+            tenant.slug === 'bayside-toyota'
+              ? [{ make: 'Toyota', years: 5 }]
+              : tenant.slug === 'southern-cross'
+                ? [
+                    { make: 'Kia', years: 7 },
+                    { make: 'Mitsubishi', years: 7 },
+                  ]
+                : [],
+          ...(tenant.slug === 'outback-edge-4x4' ? { planKm: 175_000, planName: 'Outback Edge Care', planUrl: '/pages/warranty' } : {}),
+        },
       },
     })
   }
@@ -170,6 +205,11 @@ export async function seedSiteContent(
     }
   }
 
+  // Issue 48: one demo site's reviews come from its Google Business Profile (the simulator): spec 001's sample set.
+  if (!(await has('reviews'))) {
+    const { GOOGLE_REVIEWS_TENANT, seedGoogleReviews } = await import('./reviews')
+    if (tenant.slug === GOOGLE_REVIEWS_TENANT) await seedGoogleReviews(payload, tenantId, now)
+  }
   if (!(await has('reviews'))) {
     const random = new SeededRandom(tenant.slug.length * 97)
     const names = ['Sarah M.', 'James T.', 'Priya K.', 'Liam O.', 'Chloe W.', 'Mohammed A.', 'Grace L.', 'Noah B.', 'Mia H.', 'Jack R.']
@@ -187,6 +227,7 @@ export async function seedSiteContent(
         depth: 0,
         data: {
           tenant: tenantId,
+          source: 'manual',
           customerName: names[i % names.length],
           rating,
           text: praise[random.int(0, praise.length - 1)],

@@ -10,9 +10,9 @@ test("the group's brands page shows its figures and four brand grids, tiles link
 
   const cars = page.getByRole('region', { name: 'Car Brands' })
   await expect(cars.getByRole('link', { name: 'Mazda' })).toHaveAttribute('href', '/mazda/overview')
-  // No make has a bundled logo: every tile shows the generic one, and it really loads.
+  // The seed's own logo for the make (seed/src/logos), uploaded to the media library, and it really loads.
   const logo = cars.getByRole('link', { name: 'Mazda' }).locator('img')
-  await expect(logo).toHaveAttribute('src', '/brands/generic.svg')
+  await expect(logo).toHaveAttribute('src', /^\/media\/brand-logo-mazda(-\d+)?\.svg$/)
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   await expect(page.getByRole('region', { name: 'Our Brands' }).getByRole('link', { name: 'Southern Cross Tyres' })).toHaveAttribute(
     'href',

@@ -202,14 +202,17 @@ function MakeTiles({ makes, allHref, label }: { makes: MakeTile[]; allHref: stri
   return (
     <>
       <ul className="mega-menu__tiles">
-        {makes.map((make) => (
-          <li key={make.href}>
+        {makes.map((make, index) => (
+          // Fixed tiles staff list may share an address (two dealerships' tiles both to Used cars): the place keys them too.
+          <li key={`${make.href}-${index}`}>
             <a href={make.href} className="mega-menu__tile">
               <img src={make.logo} alt="" width={76} height={65} loading="lazy" decoding="async" />
               <span>{make.name}</span>
-              <span className="mega-menu__count">
-                {make.count} {make.count === 1 ? 'car' : 'cars'}
-              </span>
+              {make.count === undefined ? null : (
+                <span className="mega-menu__count">
+                  {make.count} {make.count === 1 ? 'car' : 'cars'}
+                </span>
+              )}
             </a>
           </li>
         ))}
