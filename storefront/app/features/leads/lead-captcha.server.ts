@@ -7,10 +7,15 @@ import type { SiteSetting } from '@dealer/cms-contract'
 import { spendCaptcha, verifyCaptcha, type VerifiedSolution } from '../../server/captcha.server'
 import { consumeRateLimit, peekRateLimit, type RateDecision, type RateLimit } from '../../server/rate-limit.server'
 import type { LeadAnswer } from './lead-answer'
-import type { LeadSubmission } from './send-lead.server'
 
 /** The forms the captcha is on. */
-const CAPTCHA_FORMS: ReadonlySet<LeadSubmission['form']> = new Set(['enquiry', 'test-drive', 'contact', 'service', 'parts'])
+/** What the captcha reads of a lead's submission (send-lead.server.ts's LeadSubmission, which imports this module). */
+interface CaptchaSubmission {
+  form: string
+  altcha?: string | null
+}
+
+const CAPTCHA_FORMS: ReadonlySet<string> = new Set(['enquiry', 'test-drive', 'contact', 'service', 'parts'])
 
 /** Leads one network may send an hour without solving the captcha (on top of the site's own allowance). */
 export const UNSOLVED_LIMIT: RateLimit = { name: 'leads-without-captcha', points: 3, durationSeconds: 3600 }
@@ -41,7 +46,7 @@ export interface CaptchaDeps {
 
 const DEFAULT_DEPS: CaptchaDeps = { verify: verifyCaptcha, spend: (solution) => spendCaptcha(solution), peek: peekRateLimit, consume: consumeRateLimit }
 
-const captchaIsOn = (form: LeadSubmission['form'], settings: Pick<SiteSetting, 'forms'> | null) => CAPTCHA_FORMS.has(form) && settings?.forms?.captcha !== false
+const captchaIsOn = (form: string, settings: Pick<SiteSetting, 'forms'> | null) => CAPTCHA_FORMS.has(form) && settings?.forms?.captcha !== false
 
 const tooManyUnsolved = (wait: number): Refusal => ({
   status: 429,
@@ -56,7 +61,7 @@ const tooManyUnsolved = (wait: number): Refusal => ({
  * one is refused once its network has sent UNSOLVED_LIMIT of them this hour (429), nothing counted yet.
  */
 export async function captchaStanding(
-  submission: Pick<LeadSubmission, 'form' | 'altcha'>,
+  submission: CaptchaSubmission,
   settings: Pick<SiteSetting, 'forms'> | null,
   limitKey: string,
   deps: CaptchaDeps = DEFAULT_DEPS,
