@@ -40,5 +40,5 @@ test('a super-admin picks the site to work on, and the lists show only that site
   // A site's navigation is one document: the collection opens it for the chosen site.
   await page.goto(cmsUrl('/admin/collections/navigation'))
   await page.waitForURL(/\/admin\/collections\/navigation\/\d+/)
-  await expect(page.getByText('Used Cars').first()).toBeVisible()
+  await expect(page.getByText('Used Cars', { exact: true }).first()).toBeVisible()
 })
