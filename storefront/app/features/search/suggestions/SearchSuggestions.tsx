@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { fetchSuggestions } from './fetch-suggestions'
 import { carCount, suggestionCountText, suggestionQuery, type Suggestion } from './suggestions-api'
 
@@ -163,7 +163,9 @@ export default function SearchSuggestions({ input, navigate = followLink, load =
   }, [input, listboxId])
 
   const { suggestions, open, active, status } = shown
-  useEffect(() => {
+  // Before paint, in the commit that shows the list: the field never says "collapsed" over an open list. (Mounted only
+  // in the browser, after focus, so there is no server render to warn about.)
+  useLayoutEffect(() => {
     const field = input.current
     if (!field) return
     field.setAttribute('aria-expanded', String(open))
