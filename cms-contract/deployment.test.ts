@@ -20,6 +20,12 @@ describe('simulators in production', () => {
     expect(simulatorsIn(null)).toHaveLength(4)
   })
 
+  it('counts a review import on the simulator, but not a site without one', () => {
+    expect(simulatorsIn({ ...real, reviews: { provider: 'simulator' } }).map((setting) => setting.label)).toEqual(['Review imports → Provider'])
+    expect(simulatorsIn({ ...real, reviews: { provider: 'google' } })).toEqual([])
+    expect(simulatorsIn({ ...real, reviews: { provider: null } })).toEqual([])
+  })
+
   it('names each site and setting, and says what to do; nothing in development', () => {
     const sites = [
       { slug: 'bayside-toyota', settings: { ...real, reserve: { payments: 'simulator' } } },

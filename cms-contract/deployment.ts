@@ -18,19 +18,25 @@ export const DEVELOPMENT_ONLY_HINT =
 
 /** A site setting whose value `simulator` answers shoppers with invented data, and what its real provider needs. */
 export interface SimulatorSetting {
-  group: 'finance' | 'tradeIn' | 'reserve' | 'maps'
+  group: 'finance' | 'tradeIn' | 'reserve' | 'maps' | 'reviews'
   field: string
-  /** Where staff find it in Site settings. */
+  /** Where staff find it in the admin. */
   label: string
-  /** The value that is the simulator (also each setting's default, so an unset value is the simulator too). */
+  /** The value that is the simulator. */
   simulator: string
+  /**
+   * Whether leaving it unset is the simulator too: a Site settings provider defaults to it, while a site without a
+   * review import imports nothing.
+   */
+  unsetIsSimulator: boolean
 }
 
 export const SIMULATOR_SETTINGS: readonly SimulatorSetting[] = [
-  { group: 'finance', field: 'broker', label: 'Finance pre-approval → Broker', simulator: 'simulator' },
-  { group: 'tradeIn', field: 'regoLookup', label: 'Trade-in valuation → Registration lookup', simulator: 'simulator' },
-  { group: 'reserve', field: 'payments', label: 'Reserve online → Payments', simulator: 'simulator' },
-  { group: 'maps', field: 'tiles', label: 'Maps → Tiles', simulator: 'simulator' },
+  { group: 'finance', field: 'broker', label: 'Finance pre-approval → Broker', simulator: 'simulator', unsetIsSimulator: true },
+  { group: 'tradeIn', field: 'regoLookup', label: 'Trade-in valuation → Registration lookup', simulator: 'simulator', unsetIsSimulator: true },
+  { group: 'reserve', field: 'payments', label: 'Reserve online → Payments', simulator: 'simulator', unsetIsSimulator: true },
+  { group: 'maps', field: 'tiles', label: 'Maps → Tiles', simulator: 'simulator', unsetIsSimulator: true },
+  { group: 'reviews', field: 'provider', label: 'Review imports → Provider', simulator: 'simulator', unsetIsSimulator: false },
 ]
 
 type SettingsShape = Partial<Record<SimulatorSetting['group'], Record<string, unknown> | null | undefined>> | null | undefined
@@ -39,7 +45,7 @@ type SettingsShape = Partial<Record<SimulatorSetting['group'], Record<string, un
 export function simulatorsIn(settings: SettingsShape): SimulatorSetting[] {
   return SIMULATOR_SETTINGS.filter((setting) => {
     const value = settings?.[setting.group]?.[setting.field]
-    return value === undefined || value === null || value === setting.simulator
+    return value === undefined || value === null ? setting.unsetIsSimulator : value === setting.simulator
   })
 }
 

@@ -115,13 +115,18 @@ describe('a production deployment', () => {
     expect(refused.output).toContain('The CMS does not start in production while a site uses a simulator:')
     expect(refused.output).toContain('  bayside-toyota: Finance pre-approval → Broker is the simulator')
     expect(refused.output).toContain('  bayside-toyota: Reserve online → Payments is the simulator')
+    // Bayside's Google reviews come through the review import's simulator; Southern Cross has no import to refuse.
+    expect(refused.output).toContain('  bayside-toyota: Review imports → Provider is the simulator')
+    expect(refused.output).not.toContain('southern-cross: Review imports')
     expect(refused.output).toContain('choose a real provider; see the README, "Configuration".')
     const worker = await run(...nodeCommand('outboxWorker'), { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 60_000 })
     expect(worker.code, worker.output).toBe(1)
     expect(worker.output).toContain('The outbox worker does not start in production while a site uses a simulator:')
     // What staff choose in Site settings, as the database keeps it.
     await onServer(database, (client) =>
-      client.query(`UPDATE site_settings SET finance_broker = 'http', trade_in_rego_lookup = 'http', reserve_payments = 'stripe', maps_tiles = 'url'`),
+      client.query(`
+        UPDATE site_settings SET finance_broker = 'http', trade_in_rego_lookup = 'http', reserve_payments = 'stripe', maps_tiles = 'url';
+        UPDATE review_sources SET provider = 'google';`),
     )
     const withoutSettings = await onServer(database, async (client) =>
       Number((await client.query('SELECT count(*) AS n FROM tenants t WHERE NOT EXISTS (SELECT 1 FROM site_settings s WHERE s.tenant_id = t.id)')).rows[0].n),

@@ -1,19 +1,12 @@
-import type { CollectionConfig, SelectFieldValidation, TextFieldValidation } from 'payload'
-import { select, text } from 'payload/shared'
-import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+import type { CollectionConfig, TextFieldValidation } from 'payload'
+import { text } from 'payload/shared'
+import { realProviderInProduction } from '../lib/simulators'
 import { tenantScopedAccess } from '../access/roles'
 import { onePerSite } from '../lib/one-per-site'
 import { siteChangeHooks } from '../lib/site-changes'
 import { importReviewsEndpoint } from '../reviews/endpoint'
 import { QUIET_IMPORT } from '../reviews/import'
 import { PROVIDER_ID_PATTERN } from '../reviews/provider'
-
-/** As Site settings' providers: staff of a live site must choose the real one; the seed (Local API) may still write it. */
-const realProviderInProduction: SelectFieldValidation = (value, options) => {
-  if (value === 'simulator' && options.req.payloadAPI !== 'local' && !isDevelopmentDeployment())
-    return `The simulator is for development only. ${DEVELOPMENT_ONLY_HINT}`
-  return select(value, options)
-}
 
 const providerId: TextFieldValidation = (value, options) => {
   if (typeof value === 'string' && value !== '' && !PROVIDER_ID_PATTERN.test(value)) return 'Use the number only, as in accounts/1234567890.'

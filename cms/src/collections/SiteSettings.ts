@@ -1,12 +1,10 @@
-import type { CollectionConfig, Field, FieldAccess, SelectFieldValidation } from 'payload'
-import { select } from 'payload/shared'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { vehiclePageBlocks } from '@dealer/blocks/configs'
 import { tenantScopedAccess } from '../access/roles'
 import { monthStart } from '../customers/codes'
 import { SMS_REFUSAL_REASONS, type SmsRefusalReason } from '@dealer/cms-contract/customer-accounts'
-import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 import { VEHICLE_DISCLAIMER } from '@dealer/cms-contract/vehicle-disclaimer'
-import { siteProvidersEndpoint } from '../lib/simulators'
+import { realProviderInProduction, siteProvidersEndpoint } from '../lib/simulators'
 import { DEFAULT_MONTHLY_SMS_ALLOWANCE, smsRefusalsSince, smsSentSince } from '../customers/store'
 import { tenantIdOf } from '../lib/tenant-id'
 import { onePerSite } from '../lib/one-per-site'
@@ -53,17 +51,6 @@ function validateBookingUrl(value: unknown): true | string {
 
 /** Staff of the site only (anyone who can read the document and is signed in): the storefront has no use for these. */
 const staffOnly: FieldAccess = ({ req }) => Boolean(req.user)
-
-/**
- * A provider setting whose `simulator` value production refuses (cms-contract/deployment.ts): staff of a live site
- * must choose the real provider. The server's own scripts (the seed, through the Local API) may still write one; the
- * CMS, its worker and the storefront then refuse to start, naming the site and the setting.
- */
-const realProviderInProduction: SelectFieldValidation = (value, options) => {
-  if (value === 'simulator' && options.req.payloadAPI !== 'local' && !isDevelopmentDeployment())
-    return `The simulator is for development only. ${DEVELOPMENT_ONLY_HINT}`
-  return select(value, options)
-}
 
 /** A figure staff read and nobody writes, computed for the site as it is read (never stored). */
 function staffFigure(

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, Payload } from 'payload'
+import type { Endpoint, Payload, SelectFieldValidation } from 'payload'
+import { select } from 'payload/shared'
 import pg from 'pg'
-import { isDevelopmentDeployment, simulatorsProblem, type SimulatorSetting } from '@dealer/cms-contract/deployment'
+import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment, simulatorsProblem, type SimulatorSetting } from '@dealer/cms-contract/deployment'
 import { isStorefront, notStorefront } from '../leads/storefront-credential'
 
 /**
@@ -10,10 +11,16 @@ import { isStorefront, notStorefront } from '../leads/storefront-credential'
  * the storefront's server, which checks them as it starts.
  */
 
-/** Every site with its provider settings; a site without settings has none (each defaults to the simulator). */
+/**
+ * Every site with its provider settings and its review import's provider; a site without settings has none (each
+ * defaults to the simulator), and one without a review import imports nothing.
+ */
 const PROVIDERS_QUERY = `
-  SELECT t.slug, s.finance_broker, s.trade_in_rego_lookup, s.reserve_payments, s.maps_tiles
-  FROM tenants t LEFT JOIN site_settings s ON s.tenant_id = t.id ORDER BY t.slug`
+  SELECT t.slug, s.finance_broker, s.trade_in_rego_lookup, s.reserve_payments, s.maps_tiles, r.provider AS review_provider
+  FROM tenants t
+    LEFT JOIN site_settings s ON s.tenant_id = t.id
+    LEFT JOIN review_sources r ON r.tenant_id = t.id
+  ORDER BY t.slug`
 
 interface ProvidersRow {
   slug: string
@@ -21,6 +28,7 @@ interface ProvidersRow {
   trade_in_rego_lookup: string | null
   reserve_payments: string | null
   maps_tiles: string | null
+  review_provider: string | null
 }
 
 export interface SiteProviders {
@@ -36,6 +44,7 @@ const sitesOf = (rows: ProvidersRow[]): SiteProviders[] =>
       tradeIn: { regoLookup: row.trade_in_rego_lookup },
       reserve: { payments: row.reserve_payments },
       maps: { tiles: row.maps_tiles },
+      reviews: { provider: row.review_provider },
     },
   }))
 
@@ -66,4 +75,15 @@ export const siteProvidersEndpoint: Endpoint = {
     const result = await (req.payload as Payload).db.drizzle.execute(sql.raw(PROVIDERS_QUERY))
     return Response.json({ sites: sitesOf(result.rows as unknown as ProvidersRow[]) })
   },
+}
+
+/**
+ * A provider field's validation: staff of a live site must choose the real provider. The server's own scripts (the
+ * seed, through the Local API) may still write the simulator; the CMS, its worker and the storefront then refuse to
+ * start, naming the site and the setting.
+ */
+export const realProviderInProduction: SelectFieldValidation = (value, options) => {
+  if (value === 'simulator' && options.req.payloadAPI !== 'local' && !isDevelopmentDeployment())
+    return `The simulator is for development only. ${DEVELOPMENT_ONLY_HINT}`
+  return select(value, options)
 }
