@@ -35,5 +35,7 @@ test("an Outback Edge car shows the site's 175,000 km plan, linked to its warran
   const note = warrantyNote(page)
   await expect(note).toContainText('3-year warranty')
   const plan = note.getByRole('link', { name: /up to 175,000 km warranty plan/i })
-  await expect(plan).toHaveAttribute('href', '/pages/warranty')
+  await plan.click()
+  await expect(page).toHaveURL(siteUrl(OUTBACK, '/pages/warranty'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty Terms')
 })
