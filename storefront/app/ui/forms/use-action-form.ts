@@ -19,6 +19,8 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey'
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
+const NONE_EDITED: ReadonlySet<string> = new Set()
+
 /**
  * Enhances an HTML form that posts to a route's `action`, which redirects to the next page when it has done its work,
  * or answers this page with the errors (its action data). Without JavaScript (or before it has run) the browser posts
@@ -46,10 +48,12 @@ export function useActionForm<Refusal extends FormRefusal = FormRefusal>({
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const key = useRef('')
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
+  // The fields edited since this answer came: a new answer starts with none. Kept with the answer it belongs to rather
+  // than cleared by an effect, which could run after a field was already edited and bring its error back.
+  const [editedSince, setEditedSince] = useState<{ answer: unknown; names: ReadonlySet<string> }>({ answer: null, names: new Set() })
+  const edited = editedSince.answer === refusal ? editedSince.names : NONE_EDITED
 
   useEffect(() => {
-    setEdited(new Set())
     if (fetcher.data?.newAttempt) key.current = ''
     if (Object.keys(fetcher.data?.errors ?? {}).some((name) => name in labels)) requestAnimationFrame(() => summaryRef.current?.focus())
     // Only a new answer counts; `labels` are the form's own.
@@ -75,7 +79,8 @@ export function useActionForm<Refusal extends FormRefusal = FormRefusal>({
 
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name
-    if (name && errors[name]) setEdited(new Set(edited).add(name))
+    // From the state as it is when React applies it: autofill edits several fields before the next render.
+    if (name && errors[name]) setEditedSince((since) => ({ answer: refusal, names: new Set(since.answer === refusal ? since.names : NONE_EDITED).add(name) }))
   }
 
   return {
