@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 /** Addresses of the demo sites on the stack under test; Chromium resolves <slug>.localhost itself. */
 export function siteUrl(slug: string, path = '/'): string {
   const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000')
@@ -18,4 +18,13 @@ export async function logInToAdmin(page: Page, login: { email: string; password:
   await page.getByLabel('Password').fill(login.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL(/\/admin$/)
+}
+
+/** Opens the admin's side navigation (Payload closes it below wide screens, leaving its links inert) and returns it. */
+export async function openAdminNavigation(page: Page) {
+  const nav = page.locator('.nav.nav--nav-hydrated')
+  await expect(nav).toBeAttached()
+  if (!(await nav.evaluate((element) => element.classList.contains('nav--nav-open')))) await page.getByRole('button', { name: 'Open Menu' }).first().click()
+  await expect(page.locator('.nav.nav--nav-open')).toBeAttached()
+  return page.locator('.nav__wrap')
 }

@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { analyticsIntakeEndpoint } from '../leads/intake'
+import { NAV_GROUPS, hiddenFromStaff } from '../admin/nav-groups'
 
 /** First-party analytics: the spec's numbered events (14 new-car enquiry, 26 car enquiry modal, …) as they happen. */
 export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
-  admin: { useAsTitle: 'name', defaultColumns: ['eventId', 'name', 'path', 'createdAt'], group: 'Leads' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['eventId', 'name', 'path', 'createdAt'],
+    // Raw tracking rows for the platform's own checks; staff read the figures on the dashboard.
+    group: NAV_GROUPS.platform,
+    hidden: hiddenFromStaff,
+  },
   access: shopperDataAccess(),
   endpoints: [analyticsIntakeEndpoint],
   timestamps: true,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '@dealer/blocks/ui/link-field'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 interface BrandRow {
   manufacturer?: number | { id: number } | null
@@ -15,7 +16,8 @@ interface BrandRow {
  */
 export const BrandGrids: CollectionConfig = {
   slug: 'brand-grids',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'] },
+  labels: { singular: 'Brand grid', plural: 'Brand grids' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'updatedAt'], group: NAV_GROUPS.content },
   access: tenantScopedAccess(true),
   hooks: siteChangeHooks,
   fields: [

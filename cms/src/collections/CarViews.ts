@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { carViewBySlugEndpoint, recordCarViewEndpoint } from '../stock/car-views'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -11,7 +12,13 @@ const readOnly = { readOnly: true }
 export const CarViews: CollectionConfig = {
   slug: 'car-views',
   labels: { singular: 'Car views', plural: 'Car views' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'views', 'lastViewedAt'], group: 'Leads' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'views', 'lastViewedAt'],
+    // How often each car in stock was looked at: staff read it beside the stock it counts.
+    group: NAV_GROUPS.stock,
+    description: 'How often shoppers opened each car’s page.',
+  },
   access: shopperDataAccess(),
   endpoints: [recordCarViewEndpoint, carViewBySlugEndpoint],
   indexes: [{ fields: ['tenant', 'stockId'], unique: true }],

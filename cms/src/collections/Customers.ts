@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { customerAccountEndpoints } from '../customers/endpoints'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -19,7 +20,8 @@ export const Customers: CollectionConfig = {
     useAsTitle: 'phone',
     defaultColumns: ['phone', 'firstName', 'lastName', 'email', 'createdAt'],
     listSearchableFields: ['phone', 'firstName', 'lastName', 'email'],
-    group: 'Customers',
+    group: NAV_GROUPS.shoppers,
+    hidden: hiddenFromEditors,
     description: 'Shoppers who signed in on the website with a code texted to their mobile.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'], deleters: ['tenant-admin'] }),

@@ -6,6 +6,7 @@ import { tenantSlugField } from '../fields/tenant-slug'
 import { siteChangeHooks } from '../lib/site-changes'
 import { tenantIdOf } from '../lib/tenant-id'
 import { recordDestinationChanges } from './DestinationChanges'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const MAX_LEAD_EMAILS = 10
 // One plain address each: no display name, no list, no line break that could add a header.
@@ -48,7 +49,7 @@ function validateWebhookUrl(value: unknown): true | string {
 /** A dealership of a site (a group has several): the business behind one or more locations. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'makes'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'makes'], group: NAV_GROUPS.settings },
   // Dealership names and brands are public: the storefront shows them on every car.
   access: tenantScopedAccess(true),
   hooks: { ...siteChangeHooks, afterChange: [...siteChangeHooks.afterChange, recordDestinationChanges] },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const POSTCODE = /^\d{4}$/
 const postcode = (value: unknown) => (typeof value === 'string' && POSTCODE.test(value)) || 'Invalid postcode. Please enter a 4-digit number.'
@@ -8,7 +9,8 @@ const postcode = (value: unknown) => (typeof value === 'string' && POSTCODE.test
 /** What delivering a car to a postcode costs: postcode ranges priced per region. Public (the delivery calculator reads it). */
 export const DeliveryRegions: CollectionConfig = {
   slug: 'delivery-regions',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price'] },
+  labels: { singular: 'Delivery region', plural: 'Delivery regions' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price'], group: NAV_GROUPS.settings },
   access: tenantScopedAccess(true),
   hooks: siteChangeHooks,
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { isSuperAdmin, tenantIdsOf } from '../access/roles'
 import { tenantIdOf } from '../lib/tenant-id'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 const RECORDING = 'recordingDestinationChange'
@@ -26,7 +27,8 @@ export const DestinationChanges: CollectionConfig = {
   admin: {
     useAsTitle: 'field',
     defaultColumns: ['createdAt', 'dealership', 'field', 'oldValue', 'newValue', 'changedByEmail'],
-    group: 'Leads',
+    group: NAV_GROUPS.leads,
+    hidden: hiddenFromEditors,
     description:
       "Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.",
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { financeApplicationEndpoints } from '../finance/applications'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 /** Nothing an application records is anyone's to change: the storefront's endpoints write it as the server. */
@@ -16,10 +17,12 @@ const hidden = (field: Field): Field => locked({ ...field, admin: { hidden: true
  */
 export const FinanceApplications: CollectionConfig = {
   slug: 'finance-applications',
+  labels: { singular: 'Finance application', plural: 'Finance applications' },
   admin: {
     useAsTitle: 'phone',
     defaultColumns: ['firstName', 'lastName', 'phone', 'purchasePrice', 'loanTerm', 'status', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.leads,
+    hidden: hiddenFromEditors,
     description: 'Finance pre-approval applications sent to the broker from the website.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),

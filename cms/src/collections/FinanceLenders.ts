@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const percent = (name: string, description?: string) => ({
   name,
@@ -13,7 +14,8 @@ const percent = (name: string, description?: string) => ({
 /** A lender a site offers finance through: rates, fees, terms and the disclaimer shown with quotes. Public. */
 export const FinanceLenders: CollectionConfig = {
   slug: 'finance-lenders',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rates.advertised', 'rates.comparison', 'isDefault'] },
+  labels: { singular: 'Finance lender', plural: 'Finance lenders' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'rates.advertised', 'rates.comparison', 'isDefault'], group: NAV_GROUPS.settings },
   access: tenantScopedAccess(true),
   hooks: siteChangeHooks,
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -10,7 +11,13 @@ const readOnly = { readOnly: true }
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
   labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },
-  admin: { useAsTitle: 'target', defaultColumns: ['lead', 'destination', 'target', 'status', 'attempts', 'lastError', 'nextAttemptAt'], group: 'Leads' },
+  admin: {
+    useAsTitle: 'target',
+    defaultColumns: ['lead', 'destination', 'target', 'status', 'attempts', 'lastError', 'nextAttemptAt'],
+    group: NAV_GROUPS.leads,
+    // Editors see a lead's deliveries on the lead itself; the outbox as a whole is for the site's admins to fix.
+    hidden: hiddenFromEditors,
+  },
   access: shopperDataAccess(),
   timestamps: true,
   fields: [

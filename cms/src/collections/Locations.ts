@@ -3,6 +3,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { siteChangeHooks } from '../lib/site-changes'
 import { fillCoordinatesFromPostcode } from '../locations/coordinates-from-postcode'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const validTime = (value: unknown) => value == null || value === '' || (typeof value === 'string' && TIME.test(value)) || 'Use 24-hour time, e.g. 08:30.'
@@ -46,7 +47,7 @@ const visibleOnly: Where = { visible: { equals: true } }
 /** A place shoppers visit: a showroom, a service centre or a parts counter, with its hours. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible', 'primary'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible', 'primary'], group: NAV_GROUPS.settings },
   access: tenantScopedAccess(visibleOnly),
   hooks: { ...siteChangeHooks, beforeChange: [fillCoordinatesFromPostcode] },
   fields: [

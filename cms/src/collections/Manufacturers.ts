@@ -3,6 +3,7 @@ import { GENERIC_BRAND_LOGO } from '@dealer/blocks/brand-grid/tiles'
 import { superAdminOnly } from '../access/roles'
 import { announceSiteChange } from '../lib/site-changes'
 import { EVERY_SITE } from '@dealer/cms-contract/site-changes'
+import { NAV_GROUPS, hiddenFromStaff } from '../admin/nav-groups'
 
 export function logoUrlOf(manufacturer: { logo?: string | null }): string {
   return manufacturer.logo?.trim() || GENERIC_BRAND_LOGO
@@ -14,7 +15,7 @@ export function logoUrlOf(manufacturer: { logo?: string | null }): string {
  */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category'], group: NAV_GROUPS.platform, hidden: hiddenFromStaff },
   access: { read: () => true, create: superAdminOnly, update: superAdminOnly, delete: superAdminOnly },
   // Every site's menus and brand grids read this list.
   hooks: { afterChange: [({ req }) => announceSiteChange(req, EVERY_SITE)], afterDelete: [({ req }) => announceSiteChange(req, EVERY_SITE)] },

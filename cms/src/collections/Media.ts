@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { siteChangeHooks } from '../lib/site-changes'
 import { mediaInBucket } from '../media/storage'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** The sizes every uploaded image is resized to (height follows the aspect ratio). */
 const IMAGE_WIDTHS = [
@@ -17,6 +18,7 @@ const staticDir = process.env.MEDIA_DIR ?? path.resolve('.data/media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: NAV_GROUPS.content },
   // Images are public (pages show them); only a site's staff upload, change or remove its media.
   access: tenantScopedAccess(true),
   // Pages carry an image's alt text and sizes.

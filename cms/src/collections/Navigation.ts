@@ -3,6 +3,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { linkField } from '@dealer/blocks/ui/link-field'
 import { onePerSite } from '../lib/one-per-site'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** Collapsed rows show their label or title. */
 const NAMED_ROW_LABEL = '/components/NamedRowLabel#NamedRowLabel'
@@ -74,7 +75,7 @@ function fixedTiles(): Field[] {
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
   labels: { singular: 'Navigation', plural: 'Navigation' },
-  admin: { useAsTitle: 'id', description: 'The header menu and footer links of this site.' },
+  admin: { useAsTitle: 'id', group: NAV_GROUPS.content, description: 'The header menu and footer links of this site.' },
   access: tenantScopedAccess(true, { deleters: [] }),
   hooks: {
     beforeValidate: [onePerSite('navigation', 'This site already has its navigation: edit it instead.')],

@@ -7,10 +7,11 @@ import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../l
 import { siteChangeHooks } from '../lib/site-changes'
 import { linkCheckEndpoint } from '../page-addresses/link-check-endpoint'
 import { computePagePath, pagePathFields } from '../page-addresses/page-path-field'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], ...previewAdmin('pages') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: NAV_GROUPS.content, ...previewAdmin('pages') },
   versions: pageVersions,
   // Shoppers see published pages only; staff see and edit their own sites' pages, drafts included.
   access: tenantScopedAccess(publishedOnly),

@@ -3,6 +3,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { pageVersions, previewAdmin, previewEndpoint, publishedOnly } from '../lib/preview'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * A site's blog posts (issue 24): /blog lists them newest first, /blog/<slug> shows one, and a car's page shows the newest
@@ -10,7 +11,7 @@ import { siteChangeHooks } from '../lib/site-changes'
  */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], ...previewAdmin('posts') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'publishedAt', '_status'], group: NAV_GROUPS.content, ...previewAdmin('posts') },
   versions: pageVersions,
   // Shoppers see published posts only; staff see and edit their own sites' posts, drafts included.
   access: tenantScopedAccess(publishedOnly),

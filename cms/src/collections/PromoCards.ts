@@ -3,6 +3,7 @@ import { linkField } from '@dealer/blocks/ui/link-field'
 import { tenantScopedAccess } from '../access/roles'
 import { publishedOnly } from '../lib/preview'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * A dealer's promotional card among search results and on pages. Cards show between `start` and
@@ -10,7 +11,8 @@ import { siteChangeHooks } from '../lib/site-changes'
  */
 export const PromoCards: CollectionConfig = {
   slug: 'promo-cards',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position', '_status'] },
+  labels: { singular: 'Promo card', plural: 'Promo cards' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'expiry', 'position', '_status'], group: NAV_GROUPS.content },
   versions: { drafts: true, maxPerDoc: 20 },
   access: tenantScopedAccess(publishedOnly),
   hooks: siteChangeHooks,

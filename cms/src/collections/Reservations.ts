@@ -3,6 +3,7 @@ import { isSuperAdmin, shopperDataAccess, tenantIdsOf } from '../access/roles'
 import { tenantIdOf } from '../lib/tenant-id'
 import { reservationEndpoints } from '../reservations/endpoints'
 import { afterStaffChange, beforeStaffChange } from '../reservations/staff-changes'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 /** Written only by the storefront's endpoints (as the server); nobody on staff edits what a reservation recorded. */
@@ -29,7 +30,8 @@ export const Reservations: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'name', 'lastName', 'depositCents', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.leads,
+    hidden: hiddenFromEditors,
     description: 'Cars reserved online with a deposit. Cancel (no refund) or refund a paid reservation to release the car.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'], updaters: ['tenant-admin'] }),

@@ -7,6 +7,7 @@ import { siteChangeHooks } from '../lib/site-changes'
 import { importReviewsEndpoint } from '../reviews/endpoint'
 import { QUIET_IMPORT } from '../reviews/import'
 import { PROVIDER_ID_PATTERN } from '../reviews/provider'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const providerId: TextFieldValidation = (value, options) => {
   if (typeof value === 'string' && value !== '' && !PROVIDER_ID_PATTERN.test(value)) return 'Use the number only, as in accounts/1234567890.'
@@ -28,7 +29,7 @@ export const ReviewSources: CollectionConfig = {
   admin: {
     useAsTitle: 'googleLocationId',
     defaultColumns: ['provider', 'googleLocationId', 'reviewCount', 'averageRating', 'importedAt'],
-    group: 'Content',
+    group: NAV_GROUPS.content,
     description:
       'Your Google Business Profile reviews, imported into Reviews. Each import updates the reviews it brought before, and removes those deleted on Google.',
   },
@@ -49,6 +50,7 @@ export const ReviewSources: CollectionConfig = {
       required: true,
       defaultValue: 'simulator',
       validate: realProviderInProduction,
+      // Google first, as staff should choose (and as the column's enum was made).
       options: [
         { label: 'Google Business Profile', value: 'google' },
         { label: 'Simulator (development only: 590 sample reviews)', value: 'simulator' },

@@ -6,6 +6,7 @@ import { summariseRatings } from '../lib/review-summary'
 import { siteChangeHooks } from '../lib/site-changes'
 import { QUIET_IMPORT } from '../reviews/import'
 import { importedSummary } from '../reviews/summary'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /** A reviewer's profile photo as Google gives it: an https:// address (the storefront's pages allow https images). */
 const httpsImage: TextFieldValidation = (value, options) => {
@@ -20,7 +21,7 @@ const httpsImage: TextFieldValidation = (value, options) => {
  */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'rating', 'reviewDate', 'source', 'location'] },
+  admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'rating', 'reviewDate', 'source', 'location'], group: NAV_GROUPS.content },
   access: tenantScopedAccess(true),
   hooks: {
     // An import's hundreds of writes are announced once, as it ends (src/reviews/import.ts).

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { priceAlertEndpoints } from '../price-alerts/endpoints'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -16,7 +17,8 @@ export const SavedCars: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'customer', 'priceAtSave', 'priceAlerts', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.shoppers,
+    hidden: hiddenFromEditors,
     description: 'Cars shoppers saved to their watchlist.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),

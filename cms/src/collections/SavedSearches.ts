@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { savedSearchEndpoints } from '../saved-searches/endpoints'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -16,7 +17,8 @@ export const SavedSearches: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'customer', 'summary', 'alerts', 'frequency', 'paused', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.shoppers,
+    hidden: hiddenFromEditors,
     description: 'Searches shoppers saved, and how they want to hear of new cars that match.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),

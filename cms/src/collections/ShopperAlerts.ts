@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { alertEndpoints } from '../alerts/endpoints'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 const dateTime = { ...readOnly, date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy h:mm:ss a' } }
@@ -18,7 +19,8 @@ export const ShopperAlerts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'customer', 'channel', 'status', 'sentAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.shoppers,
+    hidden: hiddenFromEditors,
     description: 'Messages telling shoppers that a car they saved is cheaper, or that new cars match a search they saved.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),

@@ -3,6 +3,7 @@ import { tenantScopedAccess } from '../access/roles'
 import { FEED_FIELD_OPTIONS, SCHEDULE_OPTIONS } from '../stock/feed-options'
 import { checkFeedAddress, sealFeedSecret } from '../stock/feed-source'
 import { stockFeedEndpoints } from '../stock/endpoints'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * Where a site's stock comes from (issue 45): a feed address its DMS or feed provider publishes, fetched on a schedule
@@ -16,7 +17,7 @@ export const StockFeeds: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'format', 'schedule', 'enabled', 'nextRunAt'],
-    group: 'Stock',
+    group: NAV_GROUPS.stock,
     description:
       'Addresses your dealer-management system or feed provider publishes your stock at. Each is read on its schedule; an import that would remove much of your stock waits for your approval.',
   },

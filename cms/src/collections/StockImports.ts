@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { stockImportEndpoints } from '../stock/endpoints'
 import { IMPORT_STATES } from '../stock/import-states'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true } as const
 const dateTime = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd/MM/yyyy h:mm:ss a' } }
@@ -24,7 +25,7 @@ export const StockImports: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'state', 'added', 'updated', 'removed', 'rejected', 'createdAt'],
-    group: 'Stock',
+    group: NAV_GROUPS.stock,
     description: 'Every import of your stock, from a feed source or a file you upload. Upload a file here to check it before it is applied.',
     components: { beforeList: ['/components/stock/UploadFeed#UploadFeed'] },
   },

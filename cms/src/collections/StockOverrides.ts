@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { tenantScopedAccess } from '../access/roles'
 import { overrideHooks } from '../stock/override-hooks'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -16,7 +17,7 @@ export const StockOverrides: CollectionConfig = {
   admin: {
     useAsTitle: 'stocknum',
     defaultColumns: ['stocknum', 'carName', 'price', 'offerPrice', 'tag', 'featured', 'hidden', 'status', 'setAt'],
-    group: 'Stock',
+    group: NAV_GROUPS.stock,
     description:
       'Correct a car without waiting for your dealer-management system: every later import keeps your values until you remove the override or the car leaves your feed.',
   },

@@ -5,6 +5,7 @@ import { seoField } from '../fields/seo'
 import { tenantSlugField } from '../fields/tenant-slug'
 import { publishedOnly, pageVersions, previewAdmin, previewEndpoint } from '../lib/preview'
 import { siteChangeHooks } from '../lib/site-changes'
+import { NAV_GROUPS } from '../admin/nav-groups'
 
 /**
  * An accessories store's product and information pages, at /pages/<slug> (bull bars, winches,
@@ -12,7 +13,13 @@ import { siteChangeHooks } from '../lib/site-changes'
  */
 export const StorePages: CollectionConfig = {
   slug: 'store-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'inProductsMenu', '_status', 'updatedAt'], ...previewAdmin('store-pages') },
+  labels: { singular: 'Store page', plural: 'Store pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'inProductsMenu', '_status', 'updatedAt'],
+    group: NAV_GROUPS.content,
+    ...previewAdmin('store-pages'),
+  },
   versions: pageVersions,
   access: tenantScopedAccess(publishedOnly),
   hooks: siteChangeHooks,

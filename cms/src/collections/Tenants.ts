@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { superAdminOnly } from '../access/roles'
 import { announceSiteChange } from '../lib/site-changes'
+import { NAV_GROUPS, hiddenFromStaff } from '../admin/nav-groups'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   labels: { singular: 'Site', plural: 'Sites' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'], group: NAV_GROUPS.platform, hidden: hiddenFromStaff },
   access: {
     // Tenant identity (name, domains, theme) is public site information the storefront needs to route.
     read: () => true,

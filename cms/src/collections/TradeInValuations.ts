@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { shopperDataAccess } from '../access/roles'
 import { tradeInValuationEndpoints } from '../trade-in/valuations'
+import { NAV_GROUPS, hiddenFromEditors } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 /** Nothing a valuation records is anyone's to change: the storefront's endpoint writes it as the server. */
@@ -22,7 +23,8 @@ export const TradeInValuations: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'km', 'outcome', 'estimate', 'provider', 'lead', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.leads,
+    hidden: hiddenFromEditors,
     description: 'Instant trade-in valuations given on the website, and the leads that followed.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),

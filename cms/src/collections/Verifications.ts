@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { shopperDataAccess } from '../access/roles'
+import { NAV_GROUPS, hiddenFromStaff } from '../admin/nav-groups'
 
 const readOnly = { readOnly: true }
 
@@ -11,10 +12,13 @@ const readOnly = { readOnly: true }
  */
 export const Verifications: CollectionConfig = {
   slug: 'verifications',
+  labels: { singular: 'Sign-in code', plural: 'Sign-in codes' },
   admin: {
     useAsTitle: 'phone',
     defaultColumns: ['verificationType', 'phone', 'customer', 'dealershipSlug', 'createdAt'],
-    group: 'Customers',
+    group: NAV_GROUPS.platform,
+    // Each site's spend on texts is in its Site settings; the log itself is the platform's, to look into abuse.
+    hidden: hiddenFromStaff,
     description: 'Every sign-in code texted to a shopper, and every sign-in.',
   },
   access: shopperDataAccess({ readers: ['tenant-admin'] }),
