@@ -28,7 +28,7 @@ const MATRIX: Record<string, Row> = {
   'site-settings': { create: null, read: SITE_STAFF_AND_PUBLIC, update: SITE_ADMINS, delete: null, readDrafts: null },
   // One per site, like the settings, but every member of the site's staff keeps the menus.
   navigation: { create: null, read: SITE_STAFF_AND_PUBLIC, update: SITE_STAFF, delete: null, readDrafts: null },
-  // People: a site admin sees the site's staff; everyone sees and edits themselves (the target is the site editor).
+  // People: staff see their sites' staff, to assign leads; everyone edits only themselves (the target is the site editor).
   users: {
     create: SUPER_ADMIN_ONLY,
     read: { ...SUPER_ADMIN_ONLY, siteAdmin: true, siteEditor: true },

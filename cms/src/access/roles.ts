@@ -60,6 +60,12 @@ export const guardSiteAssignment: FieldHook = async ({ value, originalDoc, opera
   return value
 }
 
+/** Whether the user may see site `tenant`'s records: a super-admin, or staff of that site. */
+export function worksOn(user: UserWithRoles | null | undefined, tenant: number | string | null | undefined): boolean {
+  if (tenant == null || !user) return false
+  return isSuperAdmin(user) || tenantIdsOf(user).includes(Number(tenant))
+}
+
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(req.user)
 
 /**

@@ -1,5 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
-import { shopperDataAccess } from '../access/roles'
+import type { CollectionConfig, Field, Validate } from 'payload'
+import { isSuperAdmin, shopperDataAccess, tenantIdsOf } from '../access/roles'
+import { NAV_GROUPS } from '../admin/nav-groups'
+import { tenantIdOf } from '../lib/tenant-id'
 import { leadIntakeEndpoint, bookedSlotsEndpoint } from '../leads/intake'
 import { trafficSourceOf, type TrafficSource } from '../leads/traffic-source'
 
@@ -8,7 +10,33 @@ const readOnly = { readOnly: true }
 const labelled = (values: string[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))
 
 /** The only fields staff change; everything else is what the shopper sent or the server recorded. */
-const STAFF_FIELDS = new Set(['status', 'notes'])
+const STAFF_FIELDS = new Set(['status', 'notes', 'assignedTo'])
+
+/** The inbox's parts (components/leads): list cells, the summary above a lead and the status buttons in it. */
+const INBOX = '/components/leads'
+
+const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
+
+/**
+ * A lead goes only to staff of its own site. Checked as the server, not as the one saving: a site editor sees only
+ * themselves among users, and must still be able to save a lead their site admin gave someone else. A lead keeps
+ * the person it had (who may since have left the site) until someone chooses another.
+ */
+const staffOfTheLeadsSite: Validate = async (value, { data, req, previousValue }) => {
+  const user = idOf(value)
+  if (user == null || user === '') return true
+  if (previousValue !== undefined && String(idOf(previousValue)) === String(user)) return true
+  const site = tenantIdOf((data ?? {}) as { tenant?: number | { id: number } | null })
+  if (site == null) return 'Choose the lead’s site before assigning it.'
+  if (!/^\d{1,12}$/.test(String(user))) return 'Choose a member of this site’s staff.'
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { and: [{ id: { equals: user } }, { 'tenants.tenant': { equals: site } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0 || 'Choose a member of this site’s staff: only they can answer its leads.'
+}
 
 /**
  * Every data field but STAFF_FIELDS refuses updates on every API (REST, GraphQL, the Local API with a user), not just in
@@ -32,10 +60,13 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'subcategory', 'status', 'deliveryStatus', 'createdAt'],
+    group: NAV_GROUPS.leads,
+    // The inbox: the car and who asked first, how long a New lead has waited; the newest on top.
+    defaultColumns: ['car', 'shopper', 'form', 'status', 'waiting', 'createdAt'],
     listSearchableFields: ['name', 'lastName', 'email', 'phone', 'car.stocknum'],
     description: 'Enquiries from the website. Each is sent to its dealership by email and, where set, as ADF/XML to its CRM.',
   },
+  defaultSort: '-createdAt',
   access: shopperDataAccess({ updaters: ['tenant-admin', 'tenant-editor'], deleters: ['tenant-admin'] }),
   endpoints: [leadIntakeEndpoint, bookedSlotsEndpoint],
   hooks: {
@@ -60,6 +91,8 @@ export const Leads: CollectionConfig = {
     // carries the columns they count (migration 20261130_064300_leads_covering_index): Payload can't declare its INCLUDE.
   ],
   fields: lockedForStaff([
+    // Above the form: the car, the shopper with call and email links, the visit, the delivery, and the status buttons.
+    { name: 'summary', type: 'ui', admin: { disableListColumn: true, components: { Field: `${INBOX}/LeadSummary#LeadSummary` } } },
     {
       name: 'title',
       type: 'text',
@@ -83,6 +116,22 @@ export const Leads: CollectionConfig = {
             { label: 'Contacted', value: 'contacted' },
             { label: 'Closed', value: 'closed' },
           ],
+        },
+        {
+          name: 'assignedTo',
+          label: 'Assigned to',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          // The picker offers the lead's site's staff; staffOfTheLeadsSite holds every save to the same rule.
+          filterOptions: ({ data, user }) => {
+            const site = tenantIdOf((data ?? {}) as { tenant?: number | { id: number } | null })
+            if (site != null) return { 'tenants.tenant': { equals: site } }
+            // The inbox's own filter, with no lead to go by: the staff of the user's sites.
+            return isSuperAdmin(user) ? true : { 'tenants.tenant': { in: tenantIdsOf(user) } }
+          },
+          validate: staffOfTheLeadsSite,
+          admin: { description: 'Who answers this lead. They find it under “My leads”.' },
         },
         {
           name: 'deliveryStatus',
@@ -117,7 +166,8 @@ export const Leads: CollectionConfig = {
           type: 'select',
           required: true,
           options: ['enquiry', 'test-drive', 'contact', 'finance', 'trade-in', 'offer-accepted', 'reservation'],
-          admin: readOnly,
+          // In the inbox, the words the shopper chose (Used Car Enquiry · Enquire Now) rather than the form's code.
+          admin: { ...readOnly, components: { Cell: `${INBOX}/FormCell#FormCell` } },
         },
         { name: 'eventId', label: 'Analytics event', type: 'number', admin: readOnly },
       ],
@@ -172,7 +222,8 @@ export const Leads: CollectionConfig = {
     {
       name: 'car',
       type: 'group',
-      admin: { condition: (data) => Boolean(data?.car?.stocknum) },
+      // The inbox's Car column: photo, name, price and stock number (the Cell); "No car" for a general enquiry.
+      admin: { condition: (data) => Boolean(data?.car?.stocknum), components: { Cell: `${INBOX}/CarCell#CarCell` } },
       fields: [
         {
           type: 'row',
@@ -359,8 +410,23 @@ export const Leads: CollectionConfig = {
       ],
     },
     // Payload's own timestamp, declared here so that it is locked like the rest: when the lead arrived (the email's
-    // "Received", the replay window) is not staff's to move. Same column and index as Payload's.
-    { name: 'createdAt', type: 'date', index: true, admin: { hidden: true, disableBulkEdit: true } },
+    // "Received", the replay window) is not staff's to move. Same column and index as Payload's. Shown (the inbox's
+    // Received column and the lead's sidebar), never edited.
+    {
+      name: 'createdAt',
+      label: 'Received',
+      type: 'date',
+      index: true,
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        disableBulkEdit: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy h:mm a' },
+      },
+    },
+    // List columns only (a ui field stores nothing): who sent the lead, and how long a New one has waited.
+    { name: 'shopper', type: 'ui', label: 'Shopper', admin: { components: { Cell: `${INBOX}/ShopperCell#ShopperCell` } } },
+    { name: 'waiting', type: 'ui', label: 'Waiting', admin: { components: { Cell: `${INBOX}/WaitingCell#WaitingCell` } } },
     // `<site id>:<client key>`: a retried or double-clicked submit finds the lead it already made. Cleared after 24 hours.
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true }, access: { read: () => false } },
     {

@@ -1,22 +1,36 @@
 import type { CollectionConfig, Where } from 'payload'
 import { ROLES, isSuperAdmin, superAdminOnly, tenantIdsOf } from '../access/roles'
+import { tenantIdOf } from '../lib/tenant-id'
 import { refuseSignUpInProduction } from '../lib/first-user'
 import { isProduction } from '../lib/secrets'
+import { NAV_GROUPS, hiddenFromStaff } from '../admin/nav-groups'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   // Staff sessions travel only over https in production (issue 44); a development machine serves the admin over http.
   auth: { cookies: { secure: isProduction(), sameSite: 'Lax' } },
-  hooks: { beforeOperation: [refuseSignUpInProduction] },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  hooks: {
+    beforeOperation: [refuseSignUpInProduction],
+    // A colleague's other sites are theirs: staff read only the rows of the sites they share with them.
+    afterRead: [
+      ({ doc, req }) => {
+        if (!req.user || isSuperAdmin(req.user) || req.user.id === doc.id || !Array.isArray(doc.tenants)) return doc
+        const shared = tenantIdsOf(req.user)
+        return { ...doc, tenants: doc.tenants.filter((row: { tenant?: number | { id: number } | null }) => shared.includes(Number(tenantIdOf(row)))) }
+      },
+    ],
+  },
+  // Staff keep their own details under Account; who works on which site is a super-admin's to set.
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: NAV_GROUPS.platform, hidden: hiddenFromStaff },
   access: {
-    // Staff see themselves and the people on the sites they administer; nobody else sees users.
+    // Staff see themselves and their colleagues on their own sites (a lead is assigned to one of them, by name);
+    // nobody else sees users.
     read: ({ req }) => {
       if (isSuperAdmin(req.user)) return true
       if (!req.user) return false
       const self: Where = { id: { equals: req.user.id } }
-      const administered: Where = { 'tenants.tenant': { in: tenantIdsOf(req.user, ['tenant-admin']) } }
-      return { or: [self, administered] }
+      const colleagues: Where = { 'tenants.tenant': { in: tenantIdsOf(req.user) } }
+      return { or: [self, colleagues] }
     },
     create: superAdminOnly,
     delete: superAdminOnly,
