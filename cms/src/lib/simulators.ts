@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Endpoint, Payload, SelectFieldValidation } from 'payload'
+import type { Endpoint, Payload, SelectField, SelectFieldValidation } from 'payload'
 import { select } from 'payload/shared'
 import pg from 'pg'
 import { DEVELOPMENT_ONLY_HINT, isDevelopmentDeployment, simulatorsProblem, type SimulatorSetting } from '@dealer/cms-contract/deployment'
@@ -86,4 +86,21 @@ export const realProviderInProduction: SelectFieldValidation = (value, options) 
   if (value === 'simulator' && options.req.payloadAPI !== 'local' && !isDevelopmentDeployment())
     return `The simulator is for development only. ${DEVELOPMENT_ONLY_HINT}`
   return select(value, options)
+}
+
+/** A provider setting: the simulator (its default, refused to staff in production) or one of the real providers. */
+export function providerSelect(
+  name: string,
+  label: string,
+  { simulator, real, description }: { simulator: string; real: Array<{ label: string; value: string }>; description?: string },
+): SelectField {
+  return {
+    name,
+    label,
+    type: 'select',
+    defaultValue: 'simulator',
+    validate: realProviderInProduction,
+    options: [{ label: simulator, value: 'simulator' }, ...real],
+    ...(description ? { admin: { description } } : {}),
+  }
 }
