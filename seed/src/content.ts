@@ -9,36 +9,31 @@ import { seedStorePages } from './store-pages'
 import { seedBrandFaqs, sitePages, type SitePageSeed } from './site-pages'
 import { DEALER_PROMO_FEATURES, seedManufacturers, seedSiteContent } from './site-content'
 import { DEMO_TENANTS, SUPER_ADMIN, type DemoTenant } from './demo-tenants'
-import { bold, bulletList, heading, paragraph, richText } from './lexical'
+import { demoOnboarding, demoStarterSite } from './demo-site'
+import { bulletList, heading, paragraph, richText } from './lexical'
+import { onboardSite, type OnboardedSite } from '@dealer/cms/onboarding/onboard-site'
+import {
+  aboutPage,
+  dealerLocatorPage,
+  financeAndInsurancePage,
+  financeApplicationPage,
+  locationsBlock,
+  tradeInPage,
+} from '@dealer/cms/onboarding/starter-content'
 import { LANDSCAPES, landscapeJpeg, logoFile, seedMedia } from './media'
 import { seedFromText } from '@dealer/blocks/ui/seeded-random'
 
 type PageSeed = Pick<Page, 'title' | 'slug' | 'hero' | 'layout' | 'meta'>
 type LayoutBlock = Page['layout'][number]
 
+/** @public the repayment calculator block, one line on any seeded page (issue 21's part 2). */
+export { repaymentCalculatorBlock } from '@dealer/cms/onboarding/starter-content'
+
 /** The site's seeded pictures (see ./media.ts). */
 interface SiteMedia {
   logo: number
   /** Wide landscapes for sliders and welcome sections. */
   scenes: number[]
-}
-
-/** Spec 000 §2's three features: latest offers, book your service online, sell your car with an instant offer in 2 minutes. */
-function locationsBlock(heading: string): LayoutBlock {
-  return { blockType: 'locationsList', heading, show: 'all' }
-}
-
-/**
- * The repayment calculator block (spec 001 §4) with the site's default lender: one line on any seeded page. It owns
- * the #finance-calculator anchor, so a page has at most one.
- * @public exported for the seeded finance page (issue 21's part 2) to add it in one line.
- */
-export function repaymentCalculatorBlock(): LayoutBlock {
-  return {
-    blockType: 'repaymentCalculator',
-    heading: 'Estimate your repayments',
-    intro: 'Move the sliders or type the amounts to see what a car loan could cost you each week, fortnight or month.',
-  }
 }
 
 function welcomeBlock(tenant: DemoTenant, media: SiteMedia, heading: string, text: string): LayoutBlock {
@@ -223,150 +218,6 @@ function homePage(tenant: DemoTenant, media: SiteMedia): PageSeed {
   }
 }
 
-function aboutPage(tenant: DemoTenant): PageSeed {
-  return {
-    title: 'About us',
-    slug: 'about-us',
-    meta: { title: `About ${tenant.name}`, description: tenant.tagline },
-    hero: [{ blockType: 'hero', heading: `About ${tenant.name}`, subheading: tenant.tagline, tone: 'light' }],
-    layout: [
-      {
-        blockType: 'richText',
-        content: richText(
-          paragraph(
-            `${tenant.name} has ${tenant.dealerships.flatMap((dealership) => dealership.locations).length} locations and a team that lives where you do.`,
-          ),
-          paragraph('Call us on ', bold(tenant.phone), ' or drop in any day except Sunday.'),
-        ),
-      },
-      locationsBlock('Where to find us'),
-    ],
-  }
-}
-
-/** Spec 001 §2's finance steps: apply online in minutes, get pre-approved with a personalised rate, purchase the car. */
-function financePage(tenant: DemoTenant): PageSeed {
-  return {
-    title: 'Finance and insurance',
-    slug: 'finance-and-insurance',
-    meta: { title: `Car finance and insurance | ${tenant.name}`, description: `Car loans, pre-approval and insurance through ${tenant.name}.` },
-    hero: [
-      {
-        blockType: 'hero',
-        heading: 'Finance and insurance',
-        subheading: 'Competitive rates from lenders we trust, arranged while you choose your car.',
-        tone: 'dark',
-      },
-    ],
-    layout: [
-      {
-        blockType: 'financeSteps',
-        heading: 'Finance in three easy steps',
-        steps: [
-          {
-            title: 'Apply online in minutes',
-            text: 'Tell us about yourself and the car you want; it takes about five minutes and won’t affect your credit score.',
-          },
-          { title: 'Get pre-approved', text: 'We compare our lenders and come back with a personalised rate, usually within the hour.' },
-          { title: 'Purchase the car', text: 'Sign the paperwork in store or online and drive away, with insurance arranged if you want it.' },
-        ],
-        ctaLabel: 'Browse cars to finance',
-        ctaLink: '/search/new-used-and-demo-cars',
-      },
-      repaymentCalculatorBlock(),
-      { blockType: 'faq', heading: 'Finance questions', topic: 'Finance' },
-      {
-        blockType: 'callToAction',
-        heading: 'Talk to our finance team',
-        text: 'Questions about a loan, a balloon payment or insurance? We are happy to help.',
-        tone: 'light',
-        buttons: [{ label: 'Contact us', link: '/contact' }],
-      },
-    ],
-  }
-}
-
-/**
- * The finance pages' words (/finance, /finance-enquiry, /apply-for-finance, /personalised/finance; decision 024): the
- * storefront puts the car's side card, the pre-approval form (#finance-form), the used-car promo and the lender's
- * disclaimer (#financeDisclaimer) around these blocks, and leaves the steps out when the shopper chose a car.
- * The repayment calculator block (#finance-calculator, with the lender's disclaimer) goes after the steps.
- */
-function financeApplicationPage(tenant: DemoTenant): PageSeed {
-  const accessories = tenant.template === 'accessories'
-  return {
-    title: 'Car finance',
-    slug: 'finance',
-    meta: {
-      title: `Car finance and pre-approval | ${tenant.name}`,
-      description: `Get a quick estimate and pre-approval with a personalised rate from ${tenant.name}, online in minutes.`,
-    },
-    hero: [
-      {
-        blockType: 'hero',
-        heading: accessories ? 'Finance your 4x4 and its fit-out' : 'Car finance, pre-approved online',
-        subheading: 'See your repayments in seconds, then get pre-approved with a personalised rate before you choose.',
-        tone: 'brand',
-      },
-    ],
-    layout: [
-      {
-        blockType: 'richText',
-        content: richText(
-          paragraph(
-            `Tell us what you would like to borrow and we will show an estimate straight away. Pre-approval takes a few minutes, doesn't affect your credit score, and our finance team at ${tenant.name} is here if you would rather talk it through.`,
-          ),
-        ),
-      },
-      {
-        blockType: 'financeSteps',
-        heading: 'Finance in three easy steps',
-        steps: [
-          { title: 'Apply online in minutes', text: 'Tell us about yourself and the car you want; it won’t affect your credit score.' },
-          { title: 'Get pre-approved', text: 'Get pre-approved with a personalised rate from our lenders, usually within the hour.' },
-          { title: 'Purchase the car', text: 'Choose your car, sign the paperwork in store or online and drive away.' },
-        ],
-        ctaLabel: 'Start your application',
-        ctaLink: '/finance#finance-form',
-      },
-      repaymentCalculatorBlock(),
-    ],
-  }
-}
-
-/**
- * The trade-in pages' words (/trade-in, /sell-my-car, /cars/trade-in?car_id=): the storefront puts the four-step form,
- * the card of the car it goes towards and the trade-in FAQ (FAQs with the topic Trade-in) after these blocks.
- */
-function tradeInPage(tenant: DemoTenant): PageSeed {
-  return {
-    title: 'Sell or trade in your car',
-    slug: 'trade-in',
-    meta: {
-      title: `Sell or trade in your car | ${tenant.name}`,
-      description: `Get an instant estimate for your car from ${tenant.name} in about 2 minutes, then put it towards your next car or take the money.`,
-    },
-    hero: [
-      {
-        blockType: 'hero',
-        heading: 'Sell your car: get an instant offer in 2 minutes',
-        subheading: 'Your registration, a few questions about its condition, and you have an estimate. No obligation.',
-        tone: 'brand',
-      },
-    ],
-    layout: [
-      {
-        blockType: 'richText',
-        content: richText(
-          paragraph(
-            `Find your car by its registration, or choose the make and model, tell us how it has been looked after, and we will show you what ${tenant.name} would pay. Our team confirms the offer after a short inspection, and you can put it towards your next car or take the money.`,
-          ),
-        ),
-      },
-    ],
-  }
-}
-
 /** The group's brands page (spec 001 §2): the four brand grids and the group's figures. */
 function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
   return {
@@ -393,26 +244,6 @@ function brandsPage(tenant: DemoTenant, gridIds: number[]): PageSeed {
       },
       ...gridIds.map((grid) => ({ blockType: 'brandGrid' as const, grid })),
     ],
-  }
-}
-
-function dealerLocatorPage(tenant: DemoTenant): PageSeed {
-  return {
-    title: 'Dealer locator',
-    slug: 'dealer-locator',
-    meta: {
-      title: `Dealer locator | ${tenant.name}`,
-      description: `Every ${tenant.name} showroom, service centre and parts counter, with hours and directions.`,
-    },
-    hero: [
-      {
-        blockType: 'hero',
-        heading: 'Find a showroom near you',
-        subheading: 'Sales, service and parts across New South Wales, Victoria and Queensland.',
-        tone: 'light',
-      },
-    ],
-    layout: [locationsBlock('All our locations')],
   }
 }
 
@@ -448,14 +279,20 @@ function careersPage(tenant: DemoTenant): PageSeed {
   }
 }
 
-/** The pages each template starts with. */
+/** The pages each demo site has: its template's starter pages (cms/src/onboarding) with the demo's own home, and more. */
 function pagesOf(tenant: DemoTenant, media: SiteMedia, brandGridIds: number[]): PageSeed[] {
-  const common = [homePage(tenant, media), aboutPage(tenant), financeApplicationPage(tenant), tradeInPage(tenant)]
+  const site = demoStarterSite(tenant)
+  const common = [homePage(tenant, media), aboutPage(site), financeApplicationPage(site), tradeInPage(site)]
   switch (tenant.template) {
     case 'dealer':
-      return [...common, financePage(tenant)]
+      return [...common, financeAndInsurancePage(site)]
     case 'group':
-      return [...common, financePage(tenant), brandsPage(tenant, brandGridIds), dealerLocatorPage(tenant)]
+      return [
+        ...common,
+        financeAndInsurancePage(site),
+        brandsPage(tenant, brandGridIds),
+        dealerLocatorPage(site, 'Sales, service and parts across New South Wales, Victoria and Queensland.'),
+      ]
     case 'accessories':
       return [...common, careersPage(tenant)]
   }
@@ -487,8 +324,10 @@ async function findId(payload: Payload, collection: 'tenants' | 'users', field: 
 
 /**
  * Creates or refreshes the demo tenants and their pages, and with `demoLogins` their staff and the super-admin (the
- * published demo passwords: only ever for the local demo). Pages that already exist are left alone, so staff edits
- * survive a re-seed; tenants and logins are brought back to the demo values.
+ * published demo passwords: only ever for the local demo). A missing demo site is created as the onboarding wizard
+ * creates any site (cms/src/onboarding), and the demo's own content then replaces the starter content it was given.
+ * Pages that already exist are left alone, so staff edits survive a re-seed; tenants and logins are brought back to
+ * the demo values.
  */
 export async function seedContent(payload: Payload, log: (line: string) => void, { demoLogins }: { demoLogins: boolean }): Promise<Map<string, number>> {
   const tenantIds = new Map<string, number>()
@@ -505,9 +344,11 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
       isDefault: tenant.isDefault,
     }
     const existingTenant = await findId(payload, 'tenants', 'slug', tenant.slug)
-    const id = existingTenant
-      ? (await payload.update({ collection: 'tenants', id: existingTenant, data: tenantData, depth: 0 })).id
-      : (await payload.create({ collection: 'tenants', data: tenantData, depth: 0 })).id
+    // The records onboarding made on this run: the demo's own replace them (a site seeded before keeps what it has). The
+    // demo's sites are on the simulators wherever they are seeded, as production's start-up check expects of them.
+    const onboarded: OnboardedSite | null = existingTenant ? null : await onboardSite(payload, await demoOnboarding(tenant), { providers: 'simulators' })
+    const id = existingTenant ?? onboarded!.tenantId
+    await payload.update({ collection: 'tenants', id, data: tenantData, depth: 0 })
     tenantIds.set(tenant.slug, id)
     if (demoLogins) {
       await upsertUser(payload, { ...tenant.staff, roles: ['staff'], tenants: [{ tenant: id, role: 'tenant-admin' }] })
@@ -520,22 +361,31 @@ export async function seedContent(payload: Payload, log: (line: string) => void,
     const pages: Array<PageSeed | SitePageSeed> = [...pagesOf(tenant, media, brandGridIds), ...(await sitePages(payload, tenant))]
     for (const page of pages) {
       const path = ('path' in page && page.path) || page.slug
-      const existing = await payload.count({ collection: 'pages', where: { and: [{ tenant: { equals: id } }, { path: { equals: path } }] } })
-      if (existing.totalDocs === 0) await payload.create({ collection: 'pages', data: { ...page, path, tenant: id, _status: 'published' } })
+      const existing = await payload.find({
+        collection: 'pages',
+        where: { and: [{ tenant: { equals: id } }, { path: { equals: path } }] },
+        limit: 1,
+        depth: 0,
+      })
+      const found = existing.docs[0]
+      if (!found) await payload.create({ collection: 'pages', data: { ...page, path, tenant: id, _status: 'published' } })
+      // A starter page onboarding made this run: the demo's words in its place.
+      else if (onboarded?.pageIds.get(path) === found.id)
+        await payload.update({ collection: 'pages', id: found.id, data: { ...page, path, _status: 'published' }, depth: 0 })
     }
     await seedEnquiryPages(payload, tenant, id)
-    const locations = await seedLocations(payload, tenant, id)
-    await seedSiteContent(payload, tenant, id, { logo: media.logo })
+    const locations = await seedLocations(payload, tenant, id, { onboardedLocation: onboarded?.locationId })
+    await seedSiteContent(payload, tenant, id, { logo: media.logo, onboardedSettings: onboarded?.settingsId })
     await seedBrandFaqs(payload, tenant, id)
     await seedLocationReviews(payload, tenant, id)
-    await seedNavigation(payload, tenant, id)
+    await seedNavigation(payload, tenant, id, { onboardedNavigation: onboarded?.navigationId })
     const posts = await seedPosts(payload, tenant, id, media.scenes)
     const extras = [
       tenant.template === 'group' ? `${brandGridIds.length} brand grids` : null,
       tenant.template === 'accessories' ? `${await seedStorePages(payload, id)} store pages` : null,
     ].filter(Boolean)
     log(
-      `seeded site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs, ${posts} blog posts${extras.map((extra) => `, ${extra}`).join('')}`,
+      `${onboarded ? 'onboarded' : 'seeded'} site ${tenant.name} (${tenant.slug}): pages, navigation, ${locations} locations, promo cards, reviews, FAQs, ${posts} blog posts${extras.map((extra) => `, ${extra}`).join('')}`,
     )
   }
   if (demoLogins) {

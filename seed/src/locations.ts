@@ -1,6 +1,7 @@
 import type { Location } from '@dealer/cms-contract'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { DemoExtraLocation, DemoTenant } from './demo-tenants'
+import { demoLeadEmail } from './demo-site'
 
 /** Trading hours of a typical dealership: weekdays 8:30–5:30, Saturday 8:30–4, Sunday closed. */
 const WEEK: NonNullable<Location['openingHours']> = [
@@ -34,9 +35,16 @@ const HOLIDAYS: NonNullable<Location['specialHours']> = [
 
 /**
  * Creates each demo dealership and its locations (with weekly and holiday hours) when missing;
- * existing ones are left alone so staff edits survive a re-seed. Returns how many locations exist.
+ * existing ones are left alone so staff edits survive a re-seed, but for the first location onboarding made on this
+ * run (`onboardedLocation`), which takes the demo's details (its licence number, its holidays). Returns how many
+ * locations exist.
  */
-export async function seedLocations(payload: Payload, tenant: DemoTenant, tenantId: number): Promise<number> {
+export async function seedLocations(
+  payload: Payload,
+  tenant: DemoTenant,
+  tenantId: number,
+  { onboardedLocation }: { onboardedLocation?: number } = {},
+): Promise<number> {
   let locations = 0
   for (const dealership of tenant.dealerships) {
     const dealershipId =
@@ -50,33 +58,32 @@ export async function seedLocations(payload: Payload, tenant: DemoTenant, tenant
             name: dealership.name,
             slug: dealership.slug,
             makes: dealership.makes,
-            leadDelivery: { emails: [`sales@${dealership.slug}.example.com.au`] },
+            leadDelivery: { emails: [demoLeadEmail(dealership.slug)] },
           },
           depth: 0,
         })
       ).id
     for (const [index, location] of dealership.locations.entries()) {
       locations++
-      if (await findInTenant(payload, 'locations', tenantId, location.slug)) continue
-      await payload.create({
-        collection: 'locations',
-        depth: 0,
-        data: {
-          tenant: tenantId,
-          name: location.name,
-          slug: location.slug,
-          dealership: dealershipId,
-          locationType: 'sales',
-          visible: true,
-          primary: index === 0 && dealership === tenant.dealerships[0],
-          makes: dealership.makes,
-          dealerLicenceNumber: `MD${String(location.id).padStart(6, '0')}`,
-          address: { street: location.address, city: location.city, state: location.state, postcode: location.postcode },
-          contact: { phone: location.phone },
-          openingHours: WEEK,
-          specialHours: HOLIDAYS,
-        },
-      })
+      const existing = await findInTenant(payload, 'locations', tenantId, location.slug)
+      if (existing !== null && existing !== onboardedLocation) continue
+      const data = {
+        tenant: tenantId,
+        name: location.name,
+        slug: location.slug,
+        dealership: dealershipId,
+        locationType: 'sales',
+        visible: true,
+        primary: index === 0 && dealership === tenant.dealerships[0],
+        makes: dealership.makes,
+        dealerLicenceNumber: `MD${String(location.id).padStart(6, '0')}`,
+        address: { street: location.address, city: location.city, state: location.state, postcode: location.postcode },
+        contact: { phone: location.phone },
+        openingHours: WEEK,
+        specialHours: HOLIDAYS,
+      } satisfies RequiredDataFromCollectionSlug<'locations'>
+      if (existing === null) await payload.create({ collection: 'locations', depth: 0, data })
+      else await payload.update({ collection: 'locations', id: existing, depth: 0, data })
     }
     // Departments and showrooms without stock: added when missing, so an existing database gains them on a re-seed.
     for (const extra of dealership.extraLocations ?? []) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { wordmarkSvg } from '@dealer/cms/onboarding/wordmark'
 import { SeededRandom } from './stock/random'
 
 /**
@@ -48,23 +49,6 @@ function landscapeSvg(landscape: Landscape, width: number, height: number, seed:
 </svg>`
 }
 
-/** A white logo for a coloured header: a round badge with the initials, then the name. */
-function logoSvg(name: string): string {
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('')
-  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const width = 64 + name.length * 13
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50">
-<circle cx="25" cy="25" r="23" fill="none" stroke="#fff" stroke-width="3"/>
-<text x="25" y="31" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="#fff">${initials}</text>
-<text x="58" y="33" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#fff">${escaped}</text>
-</svg>`
-}
-
 interface MediaSeed {
   filename: string
   alt: string
@@ -85,8 +69,9 @@ export function landscapeJpeg(filename: string, alt: string, landscape: Landscap
   }
 }
 
+/** A white logo for a coloured header, drawn as a new site's is (its initials and name). */
 export function logoFile(filename: string, name: string): MediaSeed {
-  return { filename, alt: `${name} logo`, file: async () => ({ data: Buffer.from(logoSvg(name)), mimetype: 'image/svg+xml' }) }
+  return { filename, alt: `${name} logo`, file: async () => ({ data: Buffer.from(wordmarkSvg(name)), mimetype: 'image/svg+xml' }) }
 }
 
 /** An SVG drawn in the seed (a brand's logo, a menu tile), uploaded as it is. */

@@ -1,5 +1,5 @@
-import type { Payload } from 'payload'
-import type { PromoBannerBlock } from '@dealer/cms-contract'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { DEALER_PROMO_FEATURES } from '@dealer/cms/onboarding/starter-content'
 import type { DemoTenant } from './demo-tenants'
 import { MANUFACTURERS } from './manufacturers'
 import { SeededRandom } from './stock/random'
@@ -23,33 +23,8 @@ export async function seedManufacturers(payload: Payload): Promise<number> {
   return MANUFACTURERS.length
 }
 
-/** Spec 000 §2's three features: the home page's banner and, on every vehicle page, its foot. */
-export const DEALER_PROMO_FEATURES: PromoBannerBlock = {
-  blockType: 'promoBanner',
-  features: [
-    {
-      icon: 'offers',
-      title: 'Latest offers',
-      text: 'Run-out deals, demonstrator savings and finance specials, updated every week.',
-      link: '/special-offers',
-      linkLabel: 'See the offers',
-    },
-    {
-      icon: 'service',
-      title: 'Book your service online',
-      text: 'Pick a time that suits you; capped-price servicing and a loan car on request.',
-      link: '/service',
-      linkLabel: 'Book a service',
-    },
-    {
-      icon: 'sell',
-      title: 'Sell your car',
-      text: 'Get an instant offer in 2 minutes, then drop in for a quick inspection.',
-      link: '/sell-my-car',
-      linkLabel: 'Get my offer',
-    },
-  ],
-}
+/** Spec 000 §2's three features: the home page's banner and, on every vehicle page, its foot (a new site's too). */
+export { DEALER_PROMO_FEATURES }
 
 /** Spec 001 §2: the demo site whose cars with an NVIC link to /personalised/finance instead of /finance. */
 const PERSONALISED_FINANCE_TENANT = 'southern-cross'
@@ -109,60 +84,60 @@ const CALCULATOR_VARIANTS: Record<string, { [key: string]: unknown }> = {
 
 /**
  * A site's settings, promo cards, reviews, lenders, delivery regions and FAQs, created once: a site that already has any of a kind keeps
- * what it has, so staff edits survive a re-seed and running it twice gives the same counts.
+ * what it has, so staff edits survive a re-seed and running it twice gives the same counts. Settings onboarding made
+ * on this run (`onboardedSettings`) take the demo's values.
  */
 export async function seedSiteContent(
   payload: Payload,
   tenant: DemoTenant,
   tenantId: number,
-  { logo, now = new Date() }: { logo: number; now?: Date },
+  { logo, now = new Date(), onboardedSettings }: { logo: number; now?: Date; onboardedSettings?: number },
 ): Promise<void> {
   const has = async (collection: 'site-settings' | 'promo-cards' | 'reviews' | 'faqs' | 'finance-lenders' | 'delivery-regions') =>
     (await payload.count({ collection, where: { tenant: { equals: tenantId } } })).totalDocs > 0
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString()
 
-  if (!(await has('site-settings'))) {
+  const hasSettings = await has('site-settings')
+  if (!hasSettings || onboardedSettings !== undefined) {
     // Every value the specs give is the collection's default; a demo site sets only what makes it itself.
-    await payload.create({
-      collection: 'site-settings',
-      depth: 0,
-      data: {
-        tenant: tenantId,
-        logo,
-        menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
-        // Spec 001 §2: "spin-to-win: gated on a site flag": the group's prize draw is for signed-in shoppers.
-        ...(tenant.template === 'group' ? { signInRequired: { spinToWin: true } } : {}),
-        phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
-        vehiclePage: {
-          blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }],
-          ...(INSTANT_MESSAGE_URLS[tenant.slug] ? { instantMessageUrl: INSTANT_MESSAGE_URLS[tenant.slug] } : {}),
-        },
-        ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
-        features: demoFeatures(tenant.slug),
-        plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
-        ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
-        // Spec 001 §4: "A page-1 default city filter is added on one site": Outback Edge's listings open on its Virginia stock.
-        stock: {
-          ...(tenant.slug === 'outback-edge-4x4' ? { defaultCity: 'Virginia' } : {}),
-          ...(CERTIFIED_BRANDS[tenant.slug] ? { certifiedBrand: CERTIFIED_BRANDS[tenant.slug] } : {}),
-        },
-        // Spec 001 §9's warranty promos (the demo's own figures): 3 years standard; 5 on new Toyotas at Bayside, 7 on new Kias
-        // and Mitsubishis at Southern Cross; Outback Edge's used 4x4s also offer its 175,000 km plan.
-        warranty: {
-          standardYears: 3,
-          newCarMakes:
-            tenant.slug === 'bayside-toyota'
-              ? [{ make: 'Toyota', years: 5 }]
-              : tenant.slug === 'southern-cross'
-                ? [
-                    { make: 'Kia', years: 7 },
-                    { make: 'Mitsubishi', years: 7 },
-                  ]
-                : [],
-          ...(tenant.slug === 'outback-edge-4x4' ? { planKm: 175_000, planName: 'Outback Edge Care', planUrl: '/pages/warranty' } : {}),
-        },
+    const settings: RequiredDataFromCollectionSlug<'site-settings'> = {
+      tenant: tenantId,
+      logo,
+      menuOpensOn: tenant.template === 'group' ? 'click' : 'hover',
+      // Spec 001 §2: "spin-to-win: gated on a site flag": the group's prize draw is for signed-in shoppers.
+      ...(tenant.template === 'group' ? { signInRequired: { spinToWin: true } } : {}),
+      phones: { new: tenant.phone, used: tenant.phone, demo: tenant.phone },
+      vehiclePage: {
+        blocks: [DEALER_PROMO_FEATURES, { blockType: 'faq', heading: 'Frequently asked questions' }],
+        ...(INSTANT_MESSAGE_URLS[tenant.slug] ? { instantMessageUrl: INSTANT_MESSAGE_URLS[tenant.slug] } : {}),
       },
-    })
+      ...(CALCULATOR_VARIANTS[tenant.slug] ? { calculator: CALCULATOR_VARIANTS[tenant.slug] } : {}),
+      features: demoFeatures(tenant.slug),
+      plugins: VALUATION_PLUGIN_TENANTS.includes(tenant.slug) ? ['Autogauge'] : [],
+      ...(SERVICE_BOOKING_LINKS[tenant.slug] ? { service: SERVICE_BOOKING_LINKS[tenant.slug] } : {}),
+      // Spec 001 §4: "A page-1 default city filter is added on one site": Outback Edge's listings open on its Virginia stock.
+      stock: {
+        ...(tenant.slug === 'outback-edge-4x4' ? { defaultCity: 'Virginia' } : {}),
+        ...(CERTIFIED_BRANDS[tenant.slug] ? { certifiedBrand: CERTIFIED_BRANDS[tenant.slug] } : {}),
+      },
+      // Spec 001 §9's warranty promos (the demo's own figures): 3 years standard; 5 on new Toyotas at Bayside, 7 on new Kias
+      // and Mitsubishis at Southern Cross; Outback Edge's used 4x4s also offer its 175,000 km plan.
+      warranty: {
+        standardYears: 3,
+        newCarMakes:
+          tenant.slug === 'bayside-toyota'
+            ? [{ make: 'Toyota', years: 5 }]
+            : tenant.slug === 'southern-cross'
+              ? [
+                  { make: 'Kia', years: 7 },
+                  { make: 'Mitsubishi', years: 7 },
+                ]
+              : [],
+        ...(tenant.slug === 'outback-edge-4x4' ? { planKm: 175_000, planName: 'Outback Edge Care', planUrl: '/pages/warranty' } : {}),
+      },
+    }
+    if (!hasSettings) await payload.create({ collection: 'site-settings', depth: 0, data: settings })
+    else if (onboardedSettings !== undefined) await payload.update({ collection: 'site-settings', id: onboardedSettings, depth: 0, data: settings })
   }
 
   if (!(await has('promo-cards'))) {

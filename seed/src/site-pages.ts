@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { DemoTenant } from './demo-tenants'
 import { bold, bulletList, heading, paragraph, richText } from './lexical'
 import { MANUFACTURERS } from './manufacturers'
+import { demoStarterSite } from './demo-site'
+import { privacyPage, termsPage } from '@dealer/cms/onboarding/starter-content'
 
 /** A seeded page: where it lives (`path`, e.g. "mazda/overview"; the slug is its last part) and what it shows. */
 export type SitePageSeed = Pick<Page, 'title' | 'slug' | 'path' | 'hero' | 'layout' | 'meta'>
@@ -10,95 +12,6 @@ export type SitePageSeed = Pick<Page, 'title' | 'slug' | 'path' | 'hero' | 'layo
 /** Every make the site's dealerships sell, once each, in the order they are listed (issue 23: a brand page each). */
 function makesSold(tenant: DemoTenant): string[] {
   return [...new Set(tenant.dealerships.flatMap((dealership) => dealership.makes))]
-}
-
-const LAST_UPDATED = '1 November 2026'
-
-/** The privacy policy every demo site links from its footer: the Privacy Act 1988 and the Australian Privacy Principles. */
-function privacyPage(tenant: DemoTenant): SitePageSeed {
-  const email = `privacy@${tenant.domains.at(-1)}`
-  return {
-    title: 'Privacy policy',
-    slug: 'privacy-policy',
-    path: 'privacy-policy',
-    meta: { title: `Privacy policy | ${tenant.name}`, description: `How ${tenant.name} collects, uses and protects your personal information.` },
-    hero: [{ blockType: 'hero', heading: 'Privacy policy', subheading: `How ${tenant.name} looks after your personal information.`, tone: 'light' }],
-    layout: [
-      {
-        blockType: 'richText',
-        content: richText(
-          paragraph(
-            `${tenant.name} ("we", "us") is bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles. This policy explains what personal information we collect, why, who we share it with and how you can see or correct it. Last updated ${LAST_UPDATED}.`,
-          ),
-          heading('h2', 'What we collect'),
-          bulletList(
-            'Your name, phone number, email address and postcode when you make an enquiry, book a test drive or a service, or sign in to save cars.',
-            'Details of a car you want to trade in, such as its registration, kilometres and condition.',
-            'For finance applications, the information our lenders need to assess your application, which you give to them through our form.',
-            'How you use our website: pages viewed and cars compared, recorded without your name unless you are signed in.',
-          ),
-          heading('h2', 'How we use it'),
-          paragraph(
-            'We use your information to answer your enquiry, arrange test drives, services and deliveries, value your trade-in, and, if you ask us to, tell you about price changes and offers. You can opt out of marketing at any time using the link in any message or by contacting us.',
-          ),
-          heading('h2', 'Who we share it with'),
-          paragraph(
-            'We share only what is needed with the manufacturers whose cars we sell (for warranty and recalls), finance and insurance providers you choose to apply to, and the service providers who host our systems and send our messages. Some of these providers store information outside Australia; we require them to protect it as the Australian Privacy Principles do. We never sell your personal information.',
-          ),
-          heading('h2', 'Access, correction and complaints'),
-          paragraph(
-            'You can ask to see or correct the personal information we hold about you, or make a complaint about how we have handled it, by emailing ',
-            bold(email),
-            ` or calling ${tenant.phone}. We respond within 30 days. If you are not satisfied with our response you can contact the Office of the Australian Information Commissioner at oaic.gov.au.`,
-          ),
-        ),
-      },
-    ],
-  }
-}
-
-/** The website's terms, under Australian Consumer Law. */
-function termsPage(tenant: DemoTenant): SitePageSeed {
-  return {
-    title: 'Terms and conditions',
-    slug: 'terms-and-conditions',
-    path: 'terms-and-conditions',
-    meta: { title: `Terms and conditions | ${tenant.name}`, description: `The terms of using the ${tenant.name} website, its prices and offers.` },
-    hero: [{ blockType: 'hero', heading: 'Terms and conditions', subheading: `Using the ${tenant.name} website.`, tone: 'light' }],
-    layout: [
-      {
-        blockType: 'richText',
-        content: richText(
-          paragraph(`These terms apply to your use of the ${tenant.name} website. By using it you agree to them. Last updated ${LAST_UPDATED}.`),
-          heading('h2', 'Prices and availability'),
-          paragraph(
-            'Prices are in Australian dollars and include GST. Drive-away prices include registration, stamp duty and dealer delivery; other prices may exclude government charges, which we state next to the price. Cars can sell quickly: a car shown on the site is subject to availability until we confirm it is yours in writing or you reserve it online.',
-          ),
-          heading('h2', 'Offers'),
-          paragraph(
-            'Offers apply to the cars and dates they name, while stocks last, and cannot be combined with other offers unless we say so. Fleet, government and rental buyers are excluded unless stated.',
-          ),
-          heading('h2', 'Finance and trade-in estimates'),
-          paragraph(
-            'Repayment figures and trade-in estimates on this site are estimates only and not an offer of credit or a binding valuation. Finance is subject to the lender’s approval criteria, fees and charges; a trade-in price is confirmed after we inspect the car.',
-          ),
-          heading('h2', 'Your rights'),
-          paragraph(
-            'Nothing in these terms excludes your rights under the Australian Consumer Law, including the consumer guarantees that apply to the cars, parts and services we supply.',
-          ),
-          heading('h2', 'Contact'),
-          paragraph(`Questions about these terms? Call ${tenant.name} on `, bold(tenant.phone), ' or use our contact page.'),
-        ),
-      },
-      {
-        blockType: 'callToAction',
-        heading: 'Still have a question?',
-        text: 'Our team is happy to help.',
-        tone: 'light',
-        buttons: [{ label: 'Contact us', link: '/contact' }],
-      },
-    ],
-  }
 }
 
 /** A page of one of the group's own businesses: what it is, what it offers, where to find it, and a way to act. */
@@ -285,7 +198,9 @@ async function brandOverviewPages(payload: Payload, tenant: DemoTenant): Promise
 
 /** Spec 001 §2's pages the demo sites link to that no feature owns: privacy and terms everywhere, and per template its own. */
 export async function sitePages(payload: Payload, tenant: DemoTenant): Promise<SitePageSeed[]> {
-  const legal = [privacyPage(tenant), termsPage(tenant)]
+  // The legal pages every new site starts with (cms/src/onboarding), as the demo's.
+  const site = demoStarterSite(tenant)
+  const legal = [privacyPage(site), termsPage(site)].map((page) => ({ ...page, path: page.path ?? page.slug }))
   switch (tenant.template) {
     case 'dealer':
       return [...legal, ...(await brandOverviewPages(payload, tenant))]

@@ -120,6 +120,7 @@ function SearchView({ loaderData }: { loaderData: SearchPageData }) {
             leadForms={loaderData.leadForms}
             plugins={loaderData.plugins}
             clearFiltersPath={loaderData.clearFiltersPath}
+            addStockUrl={loaderData.addStockUrl}
           />
         </div>
       </div>

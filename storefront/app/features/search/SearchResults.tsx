@@ -30,10 +30,23 @@ interface SearchResultsProps {
   plugins: readonly string[]
   /** Where the no-results card's Clear Filters goes: the site's refresh path (no-results.ts). */
   clearFiltersPath: string
+  /** On a site with no car listed yet, where its staff add stock (no-results.ts); else null. */
+  addStockUrl?: string | null
 }
 
 /** The cars with the site's promo cards and call-to-action card among them, the no-results card, and the page links. */
-export function SearchResults({ state, results, loading, promoCards, slots, renderedAt, leadForms, plugins, clearFiltersPath }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  results,
+  loading,
+  promoCards,
+  slots,
+  renderedAt,
+  leadForms,
+  plugins,
+  clearFiltersPath,
+  addStockUrl,
+}: SearchResultsProps) {
   if (results.totalCars === 0) {
     return (
       <section className="empty-state" aria-labelledby="no-results-title">
@@ -42,6 +55,11 @@ export function SearchResults({ state, results, loading, promoCards, slots, rend
         <a className="button button--primary" href={clearFiltersPath}>
           Clear Filters
         </a>
+        {addStockUrl ? (
+          <p className="empty-state__staff">
+            No cars are listed on this site yet. Staff: <a href={addStockUrl}>add your stock in the admin</a>.
+          </p>
+        ) : null}
       </section>
     )
   }

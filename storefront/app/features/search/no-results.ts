@@ -17,3 +17,20 @@ export function refreshPath(setting: RefreshPathSetting | null | undefined): str
 export function noResultsText(state: Pick<SearchState, 'refinements'>): string {
   return state.refinements.special_offer?.includes('true') ? NO_OFFERS_TEXT : NO_RESULTS_TEXT
 }
+
+/**
+ * Where staff add stock, for the card of a site with no car listed at all: a new site before its first import
+ * (issue 49). Only the unfiltered listing can tell; anywhere else an empty result is the search's, not the site's.
+ */
+export function addStockUrl(
+  state: Pick<SearchState, 'query' | 'refinements' | 'ranges' | 'justArrived'>,
+  totalCars: number,
+  cmsPublicUrl: string,
+): string | null {
+  const unfiltered =
+    state.query === '' &&
+    !state.justArrived &&
+    Object.values(state.refinements).every((values) => !values?.length) &&
+    Object.values(state.ranges).every((range) => range === undefined)
+  return unfiltered && totalCars === 0 ? new URL('/admin/collections/stock-feeds', cmsPublicUrl).toString() : null
+}

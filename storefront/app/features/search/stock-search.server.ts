@@ -14,7 +14,7 @@ import type { Tenant } from '../../server/tenant'
 import { listedStockResults, searchStock } from './stock-query'
 import { leadFormSettings } from '../leads/lead-settings'
 import { defaultCityAddress } from './default-city'
-import { refreshPath } from './no-results'
+import { addStockUrl, refreshPath } from './no-results'
 import { priceQuickPicks } from './price-slider'
 import { recordSearch } from './search-record.server'
 import { sentenceSearchPath } from './sentence-search.server'
@@ -80,6 +80,7 @@ export async function loadSearch(tenant: Tenant, url: URL) {
     /** The site's add-ons: the cards' Trade-in button needs the valuation plugin (spec 001 §4). */
     plugins: settings?.plugins ?? [],
     clearFiltersPath: refreshPath(settings?.stock?.refreshPath),
+    addStockUrl: addStockUrl(state, results.totalCars, config.cmsPublicUrl),
     priceQuickPicks: priceQuickPicks(settings?.stock?.priceQuickPicks),
     siteName: tenant.name,
     /** For the canonical address: the site's published one, never the request's host. */
