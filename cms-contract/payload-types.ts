@@ -67,40 +67,40 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    tenants: Tenant;
-    'site-settings': SiteSetting;
-    navigation: Navigation;
-    users: User;
     pages: Page;
     'store-pages': StorePage;
     posts: Post;
-    dealerships: Dealership;
-    'destination-changes': DestinationChange;
-    locations: Location;
     'promo-cards': PromoCard;
     'brand-grids': BrandGrid;
     reviews: Review;
     'review-sources': ReviewSource;
     faqs: Faq;
-    'finance-lenders': FinanceLender;
-    'delivery-regions': DeliveryRegion;
-    manufacturers: Manufacturer;
     media: Media;
-    leads: Lead;
-    'lead-deliveries': LeadDelivery;
-    'analytics-events': AnalyticsEvent;
-    'car-views': CarView;
-    customers: Customer;
-    verifications: Verification;
-    'saved-cars': SavedCar;
-    'saved-searches': SavedSearch;
-    'shopper-alerts': ShopperAlert;
-    'finance-applications': FinanceApplication;
-    'trade-in-valuations': TradeInValuation;
-    reservations: Reservation;
+    navigation: Navigation;
     'stock-feeds': StockFeed;
     'stock-imports': StockImport;
     'stock-overrides': StockOverride;
+    'car-views': CarView;
+    leads: Lead;
+    reservations: Reservation;
+    'finance-applications': FinanceApplication;
+    'trade-in-valuations': TradeInValuation;
+    'lead-deliveries': LeadDelivery;
+    'destination-changes': DestinationChange;
+    customers: Customer;
+    'saved-cars': SavedCar;
+    'saved-searches': SavedSearch;
+    'shopper-alerts': ShopperAlert;
+    'site-settings': SiteSetting;
+    locations: Location;
+    dealerships: Dealership;
+    'finance-lenders': FinanceLender;
+    'delivery-regions': DeliveryRegion;
+    tenants: Tenant;
+    users: User;
+    manufacturers: Manufacturer;
+    verifications: Verification;
+    'analytics-events': AnalyticsEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,40 +117,40 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    tenants: TenantsSelect<false> | TenantsSelect<true>;
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    navigation: NavigationSelect<false> | NavigationSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'store-pages': StorePagesSelect<false> | StorePagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
-    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
-    'destination-changes': DestinationChangesSelect<false> | DestinationChangesSelect<true>;
-    locations: LocationsSelect<false> | LocationsSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     'brand-grids': BrandGridsSelect<false> | BrandGridsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-sources': ReviewSourcesSelect<false> | ReviewSourcesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
-    'finance-lenders': FinanceLendersSelect<false> | FinanceLendersSelect<true>;
-    'delivery-regions': DeliveryRegionsSelect<false> | DeliveryRegionsSelect<true>;
-    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
-    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
-    'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
-    customers: CustomersSelect<false> | CustomersSelect<true>;
-    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
-    'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
-    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
-    'shopper-alerts': ShopperAlertsSelect<false> | ShopperAlertsSelect<true>;
-    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
-    'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
-    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     'stock-feeds': StockFeedsSelect<false> | StockFeedsSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'stock-overrides': StockOverridesSelect<false> | StockOverridesSelect<true>;
+    'car-views': CarViewsSelect<false> | CarViewsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    'trade-in-valuations': TradeInValuationsSelect<false> | TradeInValuationsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'destination-changes': DestinationChangesSelect<false> | DestinationChangesSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'shopper-alerts': ShopperAlertsSelect<false> | ShopperAlertsSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
+    'finance-lenders': FinanceLendersSelect<false> | FinanceLendersSelect<true>;
+    'delivery-regions': DeliveryRegionsSelect<false> | DeliveryRegionsSelect<true>;
+    tenants: TenantsSelect<false> | TenantsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -196,873 +196,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tenants".
- */
-export interface Tenant {
-  id: number;
-  name: string;
-  /**
-   * Lower-case letters, digits and hyphens; the site answers at <slug>.localhost in development.
-   */
-  slug: string;
-  /**
-   * Host names this site answers to, e.g. www.baysidetoyota.com.au
-   */
-  domains?:
-    | {
-        domain: string;
-        id?: string | null;
-      }[]
-    | null;
-  template: 'dealer' | 'group' | 'accessories';
-  theme: {
-    /**
-     * Hex colour, e.g. #eb0a1e
-     */
-    primaryColour: string;
-    tagline?: string | null;
-  };
-  phone?: string | null;
-  /**
-   * Served for hosts that match no site (e.g. plain localhost), unless DEFAULT_TENANT is set.
-   */
-  isDefault?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Feature flags and values for this site.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
- */
-export interface SiteSetting {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * Shown in the header in place of the site name: SVG, or a PNG about 400 × 100.
-   */
-  logo?: (number | null) | Media;
-  features?: {
-    /**
-     * Shoppers can save cars.
-     */
-    favourites?: boolean | null;
-    /**
-     * Favourite and Compare show only on used cars priced above $0 with photos (spec 000 §5). Off: on every car for sale.
-     */
-    favouritesUsedPricedWithImagesOnly?: boolean | null;
-    /**
-     * Reserve Car Now on vehicle pages.
-     */
-    reserve?: boolean | null;
-    /**
-     * Reserve at /cars/<slug>/buy-online instead of /cars/<slug>/checkout.
-     */
-    buyOnlinePath?: boolean | null;
-    /**
-     * Offers are subscription-based (subscription price shown first).
-     */
-    subscriptions?: boolean | null;
-    /**
-     * My garage also answers at a branded address (chosen below); /my-garage always works.
-     */
-    garage?: boolean | null;
-    /**
-     * e.g. /mymotorama
-     */
-    garagePath?: ('mymotorama' | 'mybigboxcars' | 'myblinkr' | 'myservco') | null;
-    getFinanceNow?: boolean | null;
-    /**
-     * Use /personalised/finance for cars with an NVIC.
-     */
-    personalisedFinanceByNvic?: boolean | null;
-    financeProvider?: ('standard' | 'angle' | 'youx') | null;
-  };
-  signInRequired?: {
-    checkout?: boolean | null;
-    finance?: boolean | null;
-    spinToWin?: boolean | null;
-    financeApplication?: boolean | null;
-  };
-  hours?: {
-    showHolidayHours?: boolean | null;
-    /**
-     * List each weekday on its own line, even when Monday to Friday share the same hours.
-     */
-    forceFullHours?: boolean | null;
-  };
-  /**
-   * How the header make menu opens.
-   */
-  menuOpensOn?: ('hover' | 'click') | null;
-  calculator?: {
-    amount?: {
-      default?: number | null;
-      min?: number | null;
-      max?: number | null;
-      step?: number | null;
-    };
-    term?: {
-      default?: number | null;
-      min?: number | null;
-      max?: number | null;
-      step?: number | null;
-    };
-    interest?: {
-      default?: number | null;
-      min?: number | null;
-      max?: number | null;
-      step?: number | null;
-    };
-    /**
-     * Custom term choices in years, e.g. 1, 2, 3, 5, 7; empty uses the term range.
-     */
-    yearIncrements?: number[] | null;
-    rounding?: ('cent' | 'dollar' | 'up') | null;
-    /**
-     * For cars over $100,000 the loan amount may go up to 1.05 times the price.
-     */
-    amountFollowsPrice?: boolean | null;
-    /**
-     * The vehicle page's calculator starts at the car's price instead of the default amount (spec 000 §9).
-     */
-    amountStartsAtPrice?: boolean | null;
-    /**
-     * Repayment calculator blocks accept purchase prices from $5,000 instead of $1,000 (spec 001 §5).
-     */
-    minPrice5000?: boolean | null;
-    /**
-     * Show "Finance Available For This Vehicle" on eligible cars.
-     */
-    financeOffer?: boolean | null;
-    /**
-     * Makes never shown the finance offer, e.g. a manufacturer with its own finance.
-     */
-    financeOfferHiddenMakes?: string[] | null;
-  };
-  stock?: {
-    /**
-     * Cars per search page.
-     */
-    pageSize?: number | null;
-    /**
-     * A car listed within this many days is tagged just arrived (spec 000 §9: 8).
-     */
-    justArrivedDays?: number | null;
-    justArrivedTag?: string | null;
-    soldTag?: string | null;
-    /**
-     * How long sold cars stay listed.
-     */
-    soldListingDays?: number | null;
-    /**
-     * Where a car video sits among its photos.
-     */
-    videoPosition?: ('start' | 'second' | 'middle' | 'end') | null;
-    showStockCount?: boolean | null;
-    /**
-     * Shown as the stock count when the real count is over 1,999 (spec 000 §9).
-     */
-    stockCountOver1999?: number | null;
-    noPriceText?: string | null;
-    /**
-     * The price-ascending sort leaves out cars without a price.
-     */
-    priceAscendingExcludesZero?: boolean | null;
-    /**
-     * A used-car site: breadcrumbs run through /used-car/{make}/{model} (spec 001 §2).
-     */
-    usedCarSite?: boolean | null;
-    /**
-     * The make whose certified pre-owned programme your cars belong to, e.g. Toyota. Its certified cars show the Certified badge; leave blank to show none.
-     */
-    certifiedBrand?: string | null;
-    /**
-     * The programme's badge. Without one, cars show a plain Certified badge.
-     */
-    certifiedBadge?: (number | null) | Media;
-    engineUnit?: ('litres' | 'cc') | null;
-    /**
-     * The 360 viewer opens on.
-     */
-    viewerDefault?: ('spinner' | 'gallery') | null;
-    /**
-     * Where the no-results card's Clear Filters button goes (spec 000 §2: the special-offers path by default).
-     */
-    refreshPath?: ('special-offers' | 'stock') | null;
-    /**
-     * A city the first page of every listing is filtered to when the address names no city (spec 001 §4: a page-1 default city filter). Shoppers can remove it. Empty: none.
-     */
-    defaultCity?: string | null;
-    /**
-     * The price filter's quick-pick buttons (spec 001 §5): the prestige ones suit a site selling in that range.
-     */
-    priceQuickPicks?: ('standard' | 'prestige') | null;
-  };
-  /**
-   * Always applied to this site's stock, on the server.
-   */
-  baseStockFilter?: {
-    usedOnly?: boolean | null;
-    inStockOnly?: boolean | null;
-    excludedMakes?: string[] | null;
-    /**
-     * Only these stock numbers, when set.
-     */
-    stockNumbers?: string[] | null;
-  };
-  promoCards?: {
-    /**
-     * A promo card after every this many cars (not given by the spec).
-     */
-    interval?: number | null;
-    /**
-     * Show the call-to-action card in results.
-     */
-    ctaCard?: boolean | null;
-  };
-  phones?: {
-    new?: string | null;
-    used?: string | null;
-    demo?: string | null;
-  };
-  /**
-   * Shown before dealer licence numbers (spec: DL, or CL on some sites).
-   */
-  licenceLabel?: string | null;
-  reviews?: {
-    minimumRating?: number | null;
-    googleReviewCount?: number | null;
-    /**
-     * Not given by the spec: 4.
-     */
-    locationMinimumRating?: number | null;
-  };
-  forms?: {
-    /**
-     * Title and button text of the enquiry dialog.
-     */
-    enquiryTitle?: string | null;
-    /**
-     * Comments are required on the contact form.
-     */
-    commentsRequired?: boolean | null;
-    /**
-     * The contact form asks for a category (default General Enquiry).
-     */
-    showCategory?: boolean | null;
-    /**
-     * The contact form asks which location.
-     */
-    showLocation?: boolean | null;
-    /**
-     * Leave out Preferred dealership even when the site has several.
-     */
-    hidePreferredDealership?: boolean | null;
-    /**
-     * Record used-car enquiries as analytics event 48 instead of 15.
-     */
-    usedEnquiryAlternateEvent?: boolean | null;
-    /**
-     * Enquiry forms ask the browser to solve a short puzzle before sending, which stops most automated spam. No one else sees your shoppers.
-     */
-    captcha?: boolean | null;
-    /**
-     * Shown under every enquiry form, e.g. a privacy statement.
-     */
-    termsText?: string | null;
-    /**
-     * How many days ahead test drives can be booked.
-     */
-    testDriveDays?: number | null;
-    /**
-     * Length of a test-drive appointment.
-     */
-    appointmentMinutes?: number | null;
-    /**
-     * Enquiries one visitor (IP address) may send per hour.
-     */
-    rateLimitPerHour?: number | null;
-  };
-  finance?: {
-    /**
-     * Who quotes and takes pre-approval applications.
-     */
-    broker?: ('simulator' | 'http') | null;
-    /**
-     * Lets staff and tests see how the pre-approval copes when the broker fails.
-     */
-    simulatorFailure?: ('none' | 'error' | 'timeout' | 'no-redirect') | null;
-    /**
-     * Your Details asks for a postcode.
-     */
-    postcodeRequired?: boolean | null;
-  };
-  /**
-   * Add-ons this site has. Autogauge: instant trade-in valuations and the Trade-in button.
-   */
-  plugins?: ('Autogauge' | 'Car Analysis' | 'PPSR Report')[] | null;
-  tradeIn?: {
-    valuer?: ('built-in' | 'http') | null;
-    regoLookup?: ('simulator' | 'http') | null;
-    simulatorFailure?: ('none' | 'rego-unavailable') | null;
-  };
-  reserve?: {
-    /**
-     * The deposit, in whole dollars.
-     */
-    deposit?: number | null;
-    /**
-     * Which cars can be reserved online (spec 001 §4: "reservable where configured").
-     */
-    carTypes?: ('new' | 'used' | 'demo')[] | null;
-    terms?: string | null;
-    payments?: ('simulator' | 'stripe') | null;
-  };
-  vehiclePage?: {
-    /**
-     * Show the call box number in full at once, instead of after a click.
-     */
-    phoneRevealed?: boolean | null;
-    /**
-     * Which locations every vehicle page's location block lists; the car's own comes first when it is one of them.
-     */
-    locationBlockShows?:
-      ('dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
-    /**
-     * The one location the block shows.
-     */
-    locationBlockLocation?: (number | null) | Location;
-    /**
-     * Cars at these locations show no location block.
-     */
-    hideLocationBlockFor?: (number | Location)[] | null;
-    /**
-     * When set, the vehicle page shows Instant Message in place of Enquire Now, opening this address with the car named: an sms: number (sms:+61412345678) or an https:// chat link (e.g. https://wa.me/61412345678).
-     */
-    instantMessageUrl?: string | null;
-    similarCars?: {
-      /**
-       * How many cars each similar-cars search asks for.
-       */
-      querySize?: number | null;
-      /**
-       * How many similar cars the vehicle page shows (0 hides the section).
-       */
-      shown?: number | null;
-    };
-    /**
-     * Shown on every vehicle page, under the price comparison.
-     */
-    disclaimer?: string | null;
-    /**
-     * e.g. the three-feature promo banner and the FAQ.
-     */
-    blocks?: (PromoBannerBlock | FaqBlock | CallToActionBlock | RichTextBlock | ReviewsBlock)[] | null;
-  };
-  /**
-   * Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.
-   */
-  sms?: {
-    /**
-     * Texts this site may send per calendar month (Brisbane time): sign-in codes beyond it are refused, and shoppers’ alerts stop at 80% of it, keeping the rest for sign-in codes.
-     */
-    monthlyAllowance?: number | null;
-    /**
-     * What the SMS provider charges per text, for the month’s spend below.
-     */
-    pricePerText?: number | null;
-    /**
-     * Codes texted since the 1st of this month; failed sends are not counted.
-     */
-    sentThisMonth?: number | null;
-    /**
-     * Texts sent this month at the price per text.
-     */
-    spendThisMonth?: string | null;
-    /**
-     * Codes not sent this month because a limit was reached. Many refusals at a network’s limit mean someone is trying to use up the allowance.
-     */
-    refusedThisMonth?: string | null;
-  };
-  /**
-   * The interactive maps on location pages and the dealer locator, and how postcodes become places.
-   */
-  maps?: {
-    tiles?: ('simulator' | 'url') | null;
-    /**
-     * An https:// template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
-     */
-    tileUrl?: string | null;
-    /**
-     * Shown on the map as the tile server asks, e.g. © OpenStreetMap contributors.
-     */
-    attribution?: string | null;
-    /**
-     * Tests the page's fallback when no tile loads.
-     */
-    simulatorFailure?: ('none' | 'tiles-unavailable') | null;
-    geocoder?: ('offline' | 'http') | null;
-  };
-  /**
-   * The /service page: an enquiry form, and above it a link to the manufacturer’s own booking page when set.
-   */
-  service?: {
-    /**
-     * An https:// address, e.g. https://www.toyota.com.au/owners/service-booking. Empty: the enquiry form only.
-     */
-    bookingUrl?: string | null;
-    /**
-     * The link reads "Book a service with {manufacturer}". Empty: the brand the site’s dealerships sell, when they sell one.
-     */
-    manufacturer?: string | null;
-  };
-  /**
-   * A short warranty note beside the price on each vehicle page for sale. Sold cars show none.
-   */
-  warranty?: {
-    /**
-     * Show the warranty note on vehicle pages.
-     */
-    show?: boolean | null;
-    /**
-     * Years of warranty on used cars, and on new and demo cars of makes not listed below. 0 shows no years.
-     */
-    standardYears?: number | null;
-    /**
-     * Makes whose new and demo cars carry a longer warranty, e.g. Toyota 5 years or Kia 7 years.
-     */
-    newCarMakes?:
-      | {
-          /**
-           * As your stock spells it, e.g. Kia.
-           */
-          make: string;
-          years: number;
-          id?: string | null;
-        }[]
-      | null;
-    /**
-     * An extended warranty plan you offer, e.g. 175000 reads "Up to 175,000 km warranty plan". Blank: none.
-     */
-    planKm?: number | null;
-    /**
-     * Optional, e.g. Outback Care. Shown before the distance.
-     */
-    planName?: string | null;
-    /**
-     * Optional: where shoppers read the plan’s terms, e.g. /pages/warranty.
-     */
-    planUrl?: string | null;
-  };
-  fuel?: {
-    pricePerLitre?: number | null;
-    weeklyKm?: number | null;
-    /**
-     * L/100 km when the car has none.
-     */
-    defaultConsumption?: number | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * What the image shows, for shoppers who can’t see it.
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    tablet?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * The location page is /our-location/<slug>.
-   */
-  slug: string;
-  dealership?: (number | null) | Dealership;
-  locationType: 'sales' | 'service' | 'parts';
-  /**
-   * e.g. buying
-   */
-  locationSubtype?: string | null;
-  visible?: boolean | null;
-  primary?: boolean | null;
-  /**
-   * Manufacturers represented here.
-   */
-  makes?: string[] | null;
-  dealerLicenceNumber?: string | null;
-  /**
-   * A short notice shown on the location's card and page, e.g. COMING EARLY 2026.
-   */
-  badge?: string | null;
-  /**
-   * Whose clock the hours follow. Empty: the state's capital's (e.g. QLD: Australia/Brisbane).
-   */
-  timeZone?:
-    | (
-        | 'Australia/Brisbane'
-        | 'Australia/Sydney'
-        | 'Australia/Melbourne'
-        | 'Australia/Hobart'
-        | 'Australia/Adelaide'
-        | 'Australia/Broken_Hill'
-        | 'Australia/Darwin'
-        | 'Australia/Perth'
-        | 'Australia/Eucla'
-        | 'Australia/Lord_Howe'
-      )
-    | null;
-  /**
-   * Motor vehicle repairer licence, for service centres.
-   */
-  motorVehicleRepairer?: string | null;
-  image?: (number | null) | Media;
-  address: {
-    street: string;
-    city: string;
-    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
-    postcode: string;
-    /**
-     * Empty: filled from the postcode when saved.
-     */
-    lat?: number | null;
-    /**
-     * Empty: filled from the postcode when saved.
-     */
-    lng?: number | null;
-    /**
-     * Google Maps place id, for directions and reviews.
-     */
-    placeId?: string | null;
-  };
-  contact?: {
-    phone?: string | null;
-    landline?: string | null;
-    email?: string | null;
-  };
-  /**
-   * One row per weekday; a missing day is shown as closed.
-   */
-  openingHours?:
-    | {
-        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Dates whose hours differ from the week, e.g. public holidays.
-   */
-  specialHours?:
-    | {
-        date: string;
-        label?: string | null;
-        status: 'open' | 'closed';
-        open?: string | null;
-        close?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Used in stock filters and addresses, e.g. bayside-toyota-cleveland.
-   */
-  slug: string;
-  /**
-   * Brands sold new and demo here, e.g. Toyota.
-   */
-  makes?: string[] | null;
-  phone?: string | null;
-  email?: string | null;
-  /**
-   * Only the site's admins can change these; every change is recorded (Leads → Lead destination changes).
-   */
-  leadDelivery?: {
-    /**
-     * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
-     */
-    emails?: string[] | null;
-    /**
-     * Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.
-     */
-    adfWebhookUrl?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoBannerBlock".
- */
-export interface PromoBannerBlock {
-  features: {
-    title: string;
-    icon: 'offers' | 'service' | 'sell' | 'finance' | 'car';
-    text: string;
-    /**
-     * e.g. /special-offers
-     */
-    link: string;
-    linkLabel: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'promoBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading: string;
-  /**
-   * Only FAQs with this topic, e.g. Trade-in. Empty: every topic's but the brands' (a make's name as topic: those show on its brand overview).
-   */
-  topic?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  tone: 'brand' | 'light';
-  /**
-   * The first button stands out; the second is quieter.
-   */
-  buttons: {
-    label: string;
-    /**
-     * A path on this site, e.g. /finance, or a full address starting https://
-     */
-    link: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsBlock".
- */
-export interface ReviewsBlock {
-  heading: string;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'reviews';
-}
-/**
- * The header menu and footer links of this site.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "navigation".
- */
-export interface Navigation {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  header?:
-    | {
-        label: string;
-        /**
-         * Where the entry itself leads; may be empty for a dropdown.
-         */
-        link?: string | null;
-        fill: 'links' | 'store-pages' | 'makes';
-        children?:
-          | {
-              label: string;
-              /**
-               * A path on this site, e.g. /finance, or a full address starting https://
-               */
-              link: string;
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Tiles of your own in the mega menu, e.g. a dealership of one make, or Used cars. Without any, the menu shows the makes in stock.
-         */
-        tiles?:
-          | {
-              label: string;
-              /**
-               * A path on this site, e.g. /finance, or a full address starting https://
-               */
-              link: string;
-              /**
-               * A make as stock names it, e.g. Ford: its tile gives way to this one. Empty: after the makes.
-               */
-              replaces?: string | null;
-              /**
-               * Without one, the logo of the make it replaces, or a generic one.
-               */
-              logo?: (number | null) | Media;
-              id?: string | null;
-            }[]
-          | null;
-        tilesOnly?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  footer?:
-    | {
-        title: string;
-        fill: 'links' | 'store-pages';
-        links?:
-          | {
-              label: string;
-              /**
-               * A path on this site, e.g. /finance, or a full address starting https://
-               */
-              link: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('super-admin' | 'staff')[];
-  tenants?:
-    | {
-        tenant: number | Tenant;
-        role: 'tenant-admin' | 'tenant-editor';
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1125,6 +258,42 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tenants".
+ */
+export interface Tenant {
+  id: number;
+  name: string;
+  /**
+   * Lower-case letters, digits and hyphens; the site answers at <slug>.localhost in development.
+   */
+  slug: string;
+  /**
+   * Host names this site answers to, e.g. www.baysidetoyota.com.au
+   */
+  domains?:
+    | {
+        domain: string;
+        id?: string | null;
+      }[]
+    | null;
+  template: 'dealer' | 'group' | 'accessories';
+  theme: {
+    /**
+     * Hex colour, e.g. #eb0a1e
+     */
+    primaryColour: string;
+    tagline?: string | null;
+  };
+  phone?: string | null;
+  /**
+   * Served for hosts that match no site (e.g. plain localhost), unless DEFAULT_TENANT is set.
+   */
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
@@ -1170,6 +339,65 @@ export interface ImageSliderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * What the image shows, for shoppers who can’t see it.
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tablet?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "WelcomeBlock".
  */
 export interface WelcomeBlock {
@@ -1190,6 +418,53 @@ export interface WelcomeBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'welcome';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  tone: 'brand' | 'light';
+  /**
+   * The first button stands out; the second is quieter.
+   */
+  buttons: {
+    label: string;
+    /**
+     * A path on this site, e.g. /finance, or a full address starting https://
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1224,6 +499,26 @@ export interface PromoCardsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'promoCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock".
+ */
+export interface PromoBannerBlock {
+  features: {
+    title: string;
+    icon: 'offers' | 'service' | 'sell' | 'finance' | 'car';
+    text: string;
+    /**
+     * e.g. /special-offers
+     */
+    link: string;
+    linkLabel: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoBanner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1437,6 +732,31 @@ export interface LocationsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading: string;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  /**
+   * Only FAQs with this topic, e.g. Trade-in. Empty: every topic's but the brands' (a make's name as topic: those show on its brand overview).
+   */
+  topic?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SalesCounterBlock".
  */
 export interface SalesCounterBlock {
@@ -1588,24 +908,6 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "destination-changes".
- */
-export interface DestinationChange {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  dealership?: (number | null) | Dealership;
-  field: 'emails' | 'adfWebhookUrl' | 'email';
-  oldValue?: string | null;
-  newValue?: string | null;
-  changedBy?: (number | null) | User;
-  changedByEmail?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards".
  */
@@ -1676,6 +978,142 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The location page is /our-location/<slug>.
+   */
+  slug: string;
+  dealership?: (number | null) | Dealership;
+  locationType: 'sales' | 'service' | 'parts';
+  /**
+   * e.g. buying
+   */
+  locationSubtype?: string | null;
+  visible?: boolean | null;
+  primary?: boolean | null;
+  /**
+   * Manufacturers represented here.
+   */
+  makes?: string[] | null;
+  dealerLicenceNumber?: string | null;
+  /**
+   * A short notice shown on the location's card and page, e.g. COMING EARLY 2026.
+   */
+  badge?: string | null;
+  /**
+   * Whose clock the hours follow. Empty: the state's capital's (e.g. QLD: Australia/Brisbane).
+   */
+  timeZone?:
+    | (
+        | 'Australia/Brisbane'
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Hobart'
+        | 'Australia/Adelaide'
+        | 'Australia/Broken_Hill'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Eucla'
+        | 'Australia/Lord_Howe'
+      )
+    | null;
+  /**
+   * Motor vehicle repairer licence, for service centres.
+   */
+  motorVehicleRepairer?: string | null;
+  image?: (number | null) | Media;
+  address: {
+    street: string;
+    city: string;
+    state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    postcode: string;
+    /**
+     * Empty: filled from the postcode when saved.
+     */
+    lat?: number | null;
+    /**
+     * Empty: filled from the postcode when saved.
+     */
+    lng?: number | null;
+    /**
+     * Google Maps place id, for directions and reviews.
+     */
+    placeId?: string | null;
+  };
+  contact?: {
+    phone?: string | null;
+    landline?: string | null;
+    email?: string | null;
+  };
+  /**
+   * One row per weekday; a missing day is shown as closed.
+   */
+  openingHours?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dates whose hours differ from the week, e.g. public holidays.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in stock filters and addresses, e.g. bayside-toyota-cleveland.
+   */
+  slug: string;
+  /**
+   * Brands sold new and demo here, e.g. Toyota.
+   */
+  makes?: string[] | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * Only the site's admins can change these; every change is recorded (Leads → Lead destination changes).
+   */
+  leadDelivery?: {
+    /**
+     * Every lead of this dealership is emailed here (with its ADF/XML attached). Empty: the email above.
+     */
+    emails?: string[] | null;
+    /**
+     * Each lead is also POSTed here as an ADF/XML document, retried until the CRM accepts it.
+     */
+    adfWebhookUrl?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Your Google Business Profile reviews, imported into Reviews. Each import updates the reviews it brought before, and removes those deleted on Google.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1726,483 +1164,74 @@ export interface Faq {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "delivery-regions".
- */
-export interface DeliveryRegion {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * Shown with the price, e.g. Brisbane metro.
-   */
-  name: string;
-  /**
-   * Delivery price in dollars, GST included.
-   */
-  price: number;
-  postcodeRanges: {
-    from: string;
-    to: string;
-    id?: string | null;
-  }[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Enquiries from the website. Each is sent to its dealership by email and, where set, as ADF/XML to its CRM.
+ * The header menu and footer links of this site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
+ * via the `definition` "navigation".
  */
-export interface Lead {
+export interface Navigation {
   id: number;
   tenant?: (number | null) | Tenant;
-  title?: string | null;
-  status: 'new' | 'contacted' | 'closed';
-  /**
-   * Kept by the delivery worker: see Deliveries below.
-   */
-  deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
-  firstContactedAt?: string | null;
-  category: string;
-  subcategory?: string | null;
-  form: 'enquiry' | 'test-drive' | 'contact' | 'finance' | 'trade-in' | 'offer-accepted' | 'reservation';
-  eventId?: number | null;
-  name: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postcode?: string | null;
-  message?: string | null;
-  /**
-   * Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.
-   */
-  notes?: string | null;
-  bookingDate?: string | null;
-  rego?: string | null;
-  consent?: boolean | null;
-  /**
-   * Where the lead is sent.
-   */
-  dealership?: (number | null) | Dealership;
-  location?: (number | null) | Location;
-  /**
-   * The signed-in shopper who sent it, if they were signed in.
-   */
-  customer?: (number | null) | Customer;
-  car?: {
-    name?: string | null;
-    stocknum?: string | null;
-    carType?: string | null;
-    stockId?: string | null;
-    slug?: string | null;
-    year?: number | null;
-    make?: string | null;
-    model?: string | null;
-    vin?: string | null;
-    price?: number | null;
-    dealershipSlug?: string | null;
-    locationName?: string | null;
-  };
-  finance?: {
-    amount?: number | null;
-    term?: number | null;
-    selfAssessedCreditScore?: ('GREAT' | 'DECENT' | 'POOR') | null;
-    whoIsHelping?: string | null;
-    weeklyRepaymentAmount?: number | null;
-    monthlyRepaymentAmount?: number | null;
-    advertisedRate?: number | null;
-    comparisonRate?: number | null;
-  };
-  tradeIn?: {
-    valuation?: (number | null) | TradeInValuation;
-    make?: string | null;
-    model?: string | null;
-    badge?: string | null;
-    year?: number | null;
-    km?: number | null;
-    plate?: string | null;
-    state?: string | null;
-    serviceHistory?: ('full' | 'partial' | 'none') | null;
-    damage?: ('none' | 'minor' | 'major') | null;
-    tyres?: ('good' | 'fair' | 'worn') | null;
-    accessories?: boolean | null;
-    financeOwing?: boolean | null;
-    outcome?: ('estimate' | 'inspect') | null;
-    estimate?: number | null;
-    low?: number | null;
-    high?: number | null;
-    confidence?: number | null;
-    inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
-    provider?: ('built-in' | 'http') | null;
-  };
-  tradeInLead?: (number | null) | Lead;
-  formCompleted?: boolean | null;
-  offerAccepted?: boolean | null;
-  source?: string | null;
-  url?: string | null;
-  userAgent?: string | null;
-  visitedPages?:
+  header?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
+        label: string;
+        /**
+         * Where the entry itself leads; may be empty for a dropdown.
+         */
+        link?: string | null;
+        fill: 'links' | 'store-pages' | 'makes';
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Tiles of your own in the mega menu, e.g. a dealership of one make, or Used cars. Without any, the menu shows the makes in stock.
+         */
+        tiles?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              /**
+               * A make as stock names it, e.g. Ford: its tile gives way to this one. Empty: after the makes.
+               */
+              replaces?: string | null;
+              /**
+               * Without one, the logo of the make it replaces, or a generic one.
+               */
+              logo?: (number | null) | Media;
+              id?: string | null;
+            }[]
+          | null;
+        tilesOnly?: boolean | null;
+        id?: string | null;
+      }[]
     | null;
-  linkedQueryParams?:
+  footer?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
+        title: string;
+        fill: 'links' | 'store-pages';
+        links?:
+          | {
+              label: string;
+              /**
+               * A path on this site, e.g. /finance, or a full address starting https://
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
     | null;
-  referrerDomain?: string | null;
-  trafficSource?: ('campaign' | 'referral' | 'direct') | null;
-  trafficSourceName?: string | null;
-  createdAt: string;
-  idempotencyKey?: string | null;
-  deliveries?: {
-    docs?: (number | LeadDelivery)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-}
-/**
- * Shoppers who signed in on the website with a code texted to their mobile.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  phone: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  postcode?: string | null;
-  savedCars?: {
-    docs?: (number | SavedCar)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  leads?: {
-    docs?: (number | Lead)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Cars shoppers saved to their watchlist.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-cars".
- */
-export interface SavedCar {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  customer: number | Customer;
-  name: string;
-  carId: string;
-  slug: string;
-  priceAtSave?: number | null;
-  priceAlerts?: boolean | null;
-  /**
-   * The price when saved, then the price of each stock import: what the next price-drop alert compares with.
-   */
-  lastKnownPrice?: number | null;
-  primaryImageUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Instant trade-in valuations given on the website, and the leads that followed.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "trade-in-valuations".
- */
-export interface TradeInValuation {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title?: string | null;
-  make: string;
-  model: string;
-  badge?: string | null;
-  year: number;
-  km: number;
-  state: string;
-  plate?: string | null;
-  serviceHistory?: ('full' | 'partial' | 'none') | null;
-  damage?: ('none' | 'minor' | 'major') | null;
-  tyres?: ('good' | 'fair' | 'worn') | null;
-  accessories?: boolean | null;
-  financeOwing?: boolean | null;
-  outcome?: ('estimate' | 'inspect') | null;
-  estimate?: number | null;
-  low?: number | null;
-  high?: number | null;
-  confidence?: number | null;
-  comparables?: number | null;
-  inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
-  provider?: ('built-in' | 'http') | null;
-  carId?: string | null;
-  /**
-   * The trade-in lead sent with it.
-   */
-  lead?: (number | null) | Lead;
-  /**
-   * The offer-accepted lead, when the shopper accepted the estimate.
-   */
-  offerAcceptedLead?: (number | null) | Lead;
-  publicId: string;
-  idempotencyKey: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-deliveries".
- */
-export interface LeadDelivery {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  lead: number | Lead;
-  destination: 'email' | 'adf-webhook' | 'admin-notice';
-  /**
-   * Email address or webhook URL ("site admins" for the notice that the lead was not delivered).
-   */
-  target: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  nextAttemptAt: string;
-  deliveredAt?: string | null;
-  lastError?: string | null;
-  leaseUntil?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "analytics-events".
- */
-export interface AnalyticsEvent {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  eventId: number;
-  name: string;
-  path?: string | null;
-  carId?: string | null;
-  /**
-   * The car's dealership, e.g. for a call-button click (event 25).
-   */
-  dealershipId?: number | null;
-  lead?: (number | null) | Lead;
-  /**
-   * What a shopper signing in gave with their number (event 36): the site, and their name and email where the form asked.
-   */
-  userData?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "car-views".
- */
-export interface CarView {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  stockId: string;
-  slug: string;
-  views: number;
-  lastViewedAt: string;
-  make: string;
-  model: string;
-  year: number;
-  price: number;
-  carType: 'new' | 'demo' | 'used';
-  body?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Every sign-in code texted to a shopper, and every sign-in.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "verifications".
- */
-export interface Verification {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  verificationType: 'sms' | 'verify';
-  phone: string;
-  customer?: (number | null) | Customer;
-  websiteSlug: string;
-  dealershipSlug?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Searches shoppers saved, and how they want to hear of new cars that match.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-searches".
- */
-export interface SavedSearch {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  customer: number | Customer;
-  name: string;
-  /**
-   * The refinements, as the search page’s chips name them.
-   */
-  summary?: string | null;
-  path: string;
-  query?: string | null;
-  filters?: string | null;
-  alerts: 'sms' | 'email' | 'none';
-  frequency: 'instant' | 'daily';
-  paused?: boolean | null;
-  lastVisitedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Messages telling shoppers that a car they saved is cheaper, or that new cars match a search they saved.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shopper-alerts".
- */
-export interface ShopperAlert {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  kind: 'price-drop' | 'new-stock';
-  title: string;
-  customer?: (number | null) | Customer;
-  channel: 'sms' | 'email';
-  savedCar?: (number | null) | SavedCar;
-  slug?: string | null;
-  oldPrice?: number | null;
-  newPrice?: number | null;
-  savedSearch?: (number | null) | SavedSearch;
-  carCount?: number | null;
-  /**
-   * One car a line, as the message names them.
-   */
-  carNames?: string | null;
-  status: 'pending' | 'sent' | 'failed' | 'cancelled';
-  attempts: number;
-  nextAttemptAt: string;
-  sentAt?: string | null;
-  lastError?: string | null;
-  leaseUntil?: string | null;
-  countedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Finance pre-approval applications sent to the broker from the website.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "finance-applications".
- */
-export interface FinanceApplication {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  status: 'pending' | 'redirected' | 'failed';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postcode?: string | null;
-  subscribe?: boolean | null;
-  purchasePrice: number;
-  loanTerm: number;
-  selfAssessedCreditScore: 'GREAT' | 'DECENT' | 'POOR';
-  year?: number | null;
-  vin?: string | null;
-  nvic?: string | null;
-  broker: 'simulator' | 'http';
-  redirectUrl?: string | null;
-  failure?: string | null;
-  failureStatus?: number | null;
-  customer: number | Customer;
-  /**
-   * The finance lead sent with it.
-   */
-  lead?: (number | null) | Lead;
-  idempotencyKey?: string | null;
-  leadKey?: string | null;
-  reference?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Cars reserved online with a deposit. Cancel (no refund) or refund a paid reservation to release the car.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservations".
- */
-export interface Reservation {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title?: string | null;
-  /**
-   * A paid reservation may be cancelled (the car is released, the deposit kept) or refunded (the deposit is given back).
-   */
-  status: 'held' | 'paid' | 'declined' | 'expired' | 'cancelled' | 'refunded';
-  car: {
-    title: string;
-    stockId: string;
-    slug: string;
-    stocknum?: string | null;
-    vin?: string | null;
-    dealershipSlug?: string | null;
-    price?: number | null;
-    image?: string | null;
-  };
-  name: string;
-  lastName: string;
-  email: string;
-  customer?: (number | null) | Customer;
-  depositCents: number;
-  provider: 'simulator' | 'stripe';
-  paymentId?: string | null;
-  refundId?: string | null;
-  heldUntil?: string | null;
-  paidAt?: string | null;
-  /**
-   * The reservation lead sent to the dealership.
-   */
-  lead?: (number | null) | Lead;
-  note?: string | null;
-  refundDue?: boolean | null;
-  events?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  idempotencyKey?: string | null;
-  holderNetwork?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2442,6 +1471,41 @@ export interface StockImport {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('super-admin' | 'staff')[];
+  tenants?:
+    | {
+        tenant: number | Tenant;
+        role: 'tenant-admin' | 'tenant-editor';
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Correct a car without waiting for your dealer-management system: every later import keeps your values until you remove the override or the car leaves your feed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2474,6 +1538,992 @@ export interface StockOverride {
   archivedAt?: string | null;
   setBy?: (number | null) | User;
   setAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How often shoppers opened each car’s page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views".
+ */
+export interface CarView {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  stockId: string;
+  slug: string;
+  views: number;
+  lastViewedAt: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  carType: 'new' | 'demo' | 'used';
+  body?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Enquiries from the website. Each is sent to its dealership by email and, where set, as ADF/XML to its CRM.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead. They find it under “My leads”.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * Kept by the delivery worker: see Deliveries below.
+   */
+  deliveryStatus: 'pending' | 'delivered' | 'failed' | 'no-destination';
+  firstContactedAt?: string | null;
+  category: string;
+  subcategory?: string | null;
+  form: 'enquiry' | 'test-drive' | 'contact' | 'finance' | 'trade-in' | 'offer-accepted' | 'reservation';
+  eventId?: number | null;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode?: string | null;
+  message?: string | null;
+  /**
+   * Your team’s own notes on this lead. The shopper never sees them, and they are not sent anywhere.
+   */
+  notes?: string | null;
+  bookingDate?: string | null;
+  rego?: string | null;
+  consent?: boolean | null;
+  /**
+   * Where the lead is sent.
+   */
+  dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
+  /**
+   * The signed-in shopper who sent it, if they were signed in.
+   */
+  customer?: (number | null) | Customer;
+  car?: {
+    name?: string | null;
+    stocknum?: string | null;
+    carType?: string | null;
+    stockId?: string | null;
+    slug?: string | null;
+    year?: number | null;
+    make?: string | null;
+    model?: string | null;
+    vin?: string | null;
+    price?: number | null;
+    dealershipSlug?: string | null;
+    locationName?: string | null;
+  };
+  finance?: {
+    amount?: number | null;
+    term?: number | null;
+    selfAssessedCreditScore?: ('GREAT' | 'DECENT' | 'POOR') | null;
+    whoIsHelping?: string | null;
+    weeklyRepaymentAmount?: number | null;
+    monthlyRepaymentAmount?: number | null;
+    advertisedRate?: number | null;
+    comparisonRate?: number | null;
+  };
+  tradeIn?: {
+    valuation?: (number | null) | TradeInValuation;
+    make?: string | null;
+    model?: string | null;
+    badge?: string | null;
+    year?: number | null;
+    km?: number | null;
+    plate?: string | null;
+    state?: string | null;
+    serviceHistory?: ('full' | 'partial' | 'none') | null;
+    damage?: ('none' | 'minor' | 'major') | null;
+    tyres?: ('good' | 'fair' | 'worn') | null;
+    accessories?: boolean | null;
+    financeOwing?: boolean | null;
+    outcome?: ('estimate' | 'inspect') | null;
+    estimate?: number | null;
+    low?: number | null;
+    high?: number | null;
+    confidence?: number | null;
+    inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
+    provider?: ('built-in' | 'http') | null;
+  };
+  tradeInLead?: (number | null) | Lead;
+  formCompleted?: boolean | null;
+  offerAccepted?: boolean | null;
+  source?: string | null;
+  url?: string | null;
+  userAgent?: string | null;
+  visitedPages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  linkedQueryParams?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  referrerDomain?: string | null;
+  trafficSource?: ('campaign' | 'referral' | 'direct') | null;
+  trafficSourceName?: string | null;
+  createdAt: string;
+  idempotencyKey?: string | null;
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+}
+/**
+ * Shoppers who signed in on the website with a code texted to their mobile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  postcode?: string | null;
+  savedCars?: {
+    docs?: (number | SavedCar)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  leads?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars".
+ */
+export interface SavedCar {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  name: string;
+  carId: string;
+  slug: string;
+  priceAtSave?: number | null;
+  priceAlerts?: boolean | null;
+  /**
+   * The price when saved, then the price of each stock import: what the next price-drop alert compares with.
+   */
+  lastKnownPrice?: number | null;
+  primaryImageUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Instant trade-in valuations given on the website, and the leads that followed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations".
+ */
+export interface TradeInValuation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  make: string;
+  model: string;
+  badge?: string | null;
+  year: number;
+  km: number;
+  state: string;
+  plate?: string | null;
+  serviceHistory?: ('full' | 'partial' | 'none') | null;
+  damage?: ('none' | 'minor' | 'major') | null;
+  tyres?: ('good' | 'fair' | 'worn') | null;
+  accessories?: boolean | null;
+  financeOwing?: boolean | null;
+  outcome?: ('estimate' | 'inspect') | null;
+  estimate?: number | null;
+  low?: number | null;
+  high?: number | null;
+  confidence?: number | null;
+  comparables?: number | null;
+  inspectReason?: ('over-age' | 'over-km' | 'too-few-comparables' | 'declined') | null;
+  provider?: ('built-in' | 'http') | null;
+  carId?: string | null;
+  /**
+   * The trade-in lead sent with it.
+   */
+  lead?: (number | null) | Lead;
+  /**
+   * The offer-accepted lead, when the shopper accepted the estimate.
+   */
+  offerAcceptedLead?: (number | null) | Lead;
+  publicId: string;
+  idempotencyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  lead: number | Lead;
+  destination: 'email' | 'adf-webhook' | 'admin-notice';
+  /**
+   * Email address or webhook URL ("site admins" for the notice that the lead was not delivered).
+   */
+  target: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  leaseUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars reserved online with a deposit. Cancel (no refund) or refund a paid reservation to release the car.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title?: string | null;
+  /**
+   * A paid reservation may be cancelled (the car is released, the deposit kept) or refunded (the deposit is given back).
+   */
+  status: 'held' | 'paid' | 'declined' | 'expired' | 'cancelled' | 'refunded';
+  car: {
+    title: string;
+    stockId: string;
+    slug: string;
+    stocknum?: string | null;
+    vin?: string | null;
+    dealershipSlug?: string | null;
+    price?: number | null;
+    image?: string | null;
+  };
+  name: string;
+  lastName: string;
+  email: string;
+  customer?: (number | null) | Customer;
+  depositCents: number;
+  provider: 'simulator' | 'stripe';
+  paymentId?: string | null;
+  refundId?: string | null;
+  heldUntil?: string | null;
+  paidAt?: string | null;
+  /**
+   * The reservation lead sent to the dealership.
+   */
+  lead?: (number | null) | Lead;
+  note?: string | null;
+  refundDue?: boolean | null;
+  events?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  idempotencyKey?: string | null;
+  holderNetwork?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Finance pre-approval applications sent to the broker from the website.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications".
+ */
+export interface FinanceApplication {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'pending' | 'redirected' | 'failed';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode?: string | null;
+  subscribe?: boolean | null;
+  purchasePrice: number;
+  loanTerm: number;
+  selfAssessedCreditScore: 'GREAT' | 'DECENT' | 'POOR';
+  year?: number | null;
+  vin?: string | null;
+  nvic?: string | null;
+  broker: 'simulator' | 'http';
+  redirectUrl?: string | null;
+  failure?: string | null;
+  failureStatus?: number | null;
+  customer: number | Customer;
+  /**
+   * The finance lead sent with it.
+   */
+  lead?: (number | null) | Lead;
+  idempotencyKey?: string | null;
+  leadKey?: string | null;
+  reference?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change to where a dealership's leads go: its lead email addresses, CRM webhook and email. Kept for the site's admins; nobody can edit it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destination-changes".
+ */
+export interface DestinationChange {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  dealership?: (number | null) | Dealership;
+  field: 'emails' | 'adfWebhookUrl' | 'email';
+  oldValue?: string | null;
+  newValue?: string | null;
+  changedBy?: (number | null) | User;
+  changedByEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searches shoppers saved, and how they want to hear of new cars that match.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  name: string;
+  /**
+   * The refinements, as the search page’s chips name them.
+   */
+  summary?: string | null;
+  path: string;
+  query?: string | null;
+  filters?: string | null;
+  alerts: 'sms' | 'email' | 'none';
+  frequency: 'instant' | 'daily';
+  paused?: boolean | null;
+  lastVisitedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages telling shoppers that a car they saved is cheaper, or that new cars match a search they saved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts".
+ */
+export interface ShopperAlert {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  kind: 'price-drop' | 'new-stock';
+  title: string;
+  customer?: (number | null) | Customer;
+  channel: 'sms' | 'email';
+  savedCar?: (number | null) | SavedCar;
+  slug?: string | null;
+  oldPrice?: number | null;
+  newPrice?: number | null;
+  savedSearch?: (number | null) | SavedSearch;
+  carCount?: number | null;
+  /**
+   * One car a line, as the message names them.
+   */
+  carNames?: string | null;
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt?: string | null;
+  lastError?: string | null;
+  leaseUntil?: string | null;
+  countedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What your site shows shoppers and how it works. Each tab covers one part of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  siteName?: string | null;
+  /**
+   * Shown in the header instead of the site name. Use an SVG, or a PNG about 400 × 100 pixels.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Whether the make menu in the header opens when shoppers point at it, or only when they click it.
+   */
+  menuOpensOn?: ('hover' | 'click') | null;
+  /**
+   * Shown before your dealer licence numbers, e.g. DL or CL.
+   */
+  licenceLabel?: string | null;
+  /**
+   * The number shoppers call about a new, used or demo car.
+   */
+  phones?: {
+    new?: string | null;
+    used?: string | null;
+    demo?: string | null;
+  };
+  hours?: {
+    /**
+     * Location pages list the hours of coming public holidays.
+     */
+    showHolidayHours?: boolean | null;
+    /**
+     * List each weekday on its own line, even when Monday to Friday share the same hours.
+     */
+    forceFullHours?: boolean | null;
+  };
+  reviews?: {
+    /**
+     * Reviews with fewer stars are not shown.
+     */
+    minimumRating?: number | null;
+    /**
+     * How many Google reviews the reviews section shows.
+     */
+    googleReviewCount?: number | null;
+    /**
+     * On location pages, reviews with fewer stars are not shown.
+     */
+    locationMinimumRating?: number | null;
+  };
+  stock?: {
+    /**
+     * How many cars each page of search results shows.
+     */
+    pageSize?: number | null;
+    /**
+     * A car listed within this many days carries the just-arrived tag.
+     */
+    justArrivedDays?: number | null;
+    /**
+     * The tag on just-arrived cars.
+     */
+    justArrivedTag?: string | null;
+    /**
+     * The tag on sold cars still listed.
+     */
+    soldTag?: string | null;
+    /**
+     * How long a sold car stays in the results.
+     */
+    soldListingDays?: number | null;
+    /**
+     * Where a car’s video sits among its photos on the vehicle page.
+     */
+    videoPosition?: ('start' | 'second' | 'middle' | 'end') | null;
+    /**
+     * Search results say how many cars match the search.
+     */
+    showStockCount?: boolean | null;
+    /**
+     * When more than 1,999 cars match, the count shows this number instead.
+     */
+    stockCountOver1999?: number | null;
+    /**
+     * Shown in place of the price on cars that have none.
+     */
+    noPriceText?: string | null;
+    /**
+     * Sorting by lowest price leaves out cars without a price.
+     */
+    priceAscendingExcludesZero?: boolean | null;
+    /**
+     * For a site that sells used cars only: page addresses and breadcrumbs read /used-car/make/model.
+     */
+    usedCarSite?: boolean | null;
+    /**
+     * The make whose certified pre-owned programme your cars belong to, e.g. Toyota. Its certified cars show the Certified badge. Empty: no badge.
+     */
+    certifiedBrand?: string | null;
+    /**
+     * The programme's badge. Without one, cars show a plain Certified badge.
+     */
+    certifiedBadge?: (number | null) | Media;
+    /**
+     * How engine size reads on vehicle pages, comparisons and print-outs.
+     */
+    engineUnit?: ('litres' | 'cc') | null;
+    /**
+     * What shoppers see first on a car with a 360° view.
+     */
+    viewerDefault?: ('spinner' | 'gallery') | null;
+    /**
+     * Where the Clear Filters button sends shoppers when a search finds no cars.
+     */
+    refreshPath?: ('special-offers' | 'stock') | null;
+    /**
+     * The first page of every listing shows cars in this city only, until shoppers remove it. Empty: every city.
+     */
+    defaultCity?: string | null;
+    /**
+     * The ready-made price buttons in the price filter. Choose the higher range if you sell prestige cars.
+     */
+    priceQuickPicks?: ('standard' | 'prestige') | null;
+  };
+  /**
+   * Applies everywhere on the site: a car left out here is never shown.
+   */
+  baseStockFilter?: {
+    usedOnly?: boolean | null;
+    /**
+     * Leave out cars that are coming soon or sold.
+     */
+    inStockOnly?: boolean | null;
+    excludedMakes?: string[] | null;
+    /**
+     * When set, the site lists these cars and no others.
+     */
+    stockNumbers?: string[] | null;
+  };
+  promoCards?: {
+    /**
+     * How many cars come between promo cards in search results.
+     */
+    interval?: number | null;
+    /**
+     * A card among the results inviting shoppers to get in touch.
+     */
+    ctaCard?: boolean | null;
+  };
+  vehiclePage?: {
+    /**
+     * Show the whole number in the call box straight away, not after a click.
+     */
+    phoneRevealed?: boolean | null;
+    /**
+     * Which locations the location block lists. The car's own comes first when it is one of them.
+     */
+    locationBlockShows?:
+      ('dealership' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'location') | null;
+    /**
+     * The one location the block shows.
+     */
+    locationBlockLocation?: (number | null) | Location;
+    /**
+     * Cars at these locations show no location block.
+     */
+    hideLocationBlockFor?: (number | Location)[] | null;
+    /**
+     * When set, the vehicle page offers Instant Message instead of Enquire Now: an sms: number (sms:+61412345678) or an https:// chat link (e.g. https://wa.me/61412345678).
+     */
+    instantMessageUrl?: string | null;
+    similarCars?: {
+      /**
+       * How many cars each similar-cars search looks at.
+       */
+      querySize?: number | null;
+      /**
+       * How many similar cars the vehicle page shows. 0 hides the section.
+       */
+      shown?: number | null;
+    };
+    /**
+     * Shown on every vehicle page, under the price comparison.
+     */
+    disclaimer?: string | null;
+    /**
+     * e.g. the three-feature promo banner and the FAQ.
+     */
+    blocks?: (PromoBannerBlock | FaqBlock | CallToActionBlock | RichTextBlock | ReviewsBlock)[] | null;
+  };
+  /**
+   * A short warranty note beside the price on each car for sale. Sold cars show none.
+   */
+  warranty?: {
+    show?: boolean | null;
+    /**
+     * Years of warranty on used cars, and on new and demo cars of makes not listed below. 0 shows no years.
+     */
+    standardYears?: number | null;
+    /**
+     * Makes whose new and demo cars carry a longer warranty, e.g. Toyota 5 years or Kia 7 years.
+     */
+    newCarMakes?:
+      | {
+          /**
+           * As your stock spells it, e.g. Kia.
+           */
+          make: string;
+          years: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * An extended warranty plan you offer, e.g. 175000 reads "Up to 175,000 km warranty plan". Empty: none.
+     */
+    planKm?: number | null;
+    /**
+     * Optional, e.g. Outback Care. Shown before the distance.
+     */
+    planName?: string | null;
+    /**
+     * Optional: where shoppers read the plan’s terms, e.g. /pages/warranty.
+     */
+    planUrl?: string | null;
+  };
+  reserve?: {
+    /**
+     * What shoppers pay to reserve a car, in whole dollars.
+     */
+    deposit?: number | null;
+    /**
+     * Cars of these types offer Reserve Car Now.
+     */
+    carTypes?: ('new' | 'used' | 'demo')[] | null;
+    /**
+     * Shown to shoppers before they pay the deposit.
+     */
+    terms?: string | null;
+    payments?: ('simulator' | 'stripe') | null;
+  };
+  /**
+   * The starting figures of the fuel cost calculator on vehicle pages.
+   */
+  fuel?: {
+    pricePerLitre?: number | null;
+    weeklyKm?: number | null;
+    /**
+     * Used when the car’s own figure is missing.
+     */
+    defaultConsumption?: number | null;
+  };
+  calculator?: {
+    amount?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    term?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    interest?: {
+      default?: number | null;
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+    };
+    /**
+     * Set terms to choose from, e.g. 1, 2, 3, 5, 7. Empty: any term in the range above.
+     */
+    yearIncrements?: number[] | null;
+    rounding?: ('cent' | 'dollar' | 'up') | null;
+    /**
+     * For cars over $100,000 the loan amount may go up to 1.05 times the price.
+     */
+    amountFollowsPrice?: boolean | null;
+    /**
+     * On vehicle pages the calculator starts at the car's price, not the loan amount above.
+     */
+    amountStartsAtPrice?: boolean | null;
+    /**
+     * Repayment calculators accept prices from $5,000 instead of $1,000.
+     */
+    minPrice5000?: boolean | null;
+    /**
+     * Eligible cars show "Finance Available For This Vehicle".
+     */
+    financeOffer?: boolean | null;
+    /**
+     * e.g. a manufacturer with its own finance.
+     */
+    financeOfferHiddenMakes?: string[] | null;
+  };
+  finance?: {
+    /**
+     * Who quotes and takes pre-approval applications.
+     */
+    broker?: ('simulator' | 'http') | null;
+    /**
+     * Lets staff and tests see how pre-approval copes when the broker fails.
+     */
+    simulatorFailure?: ('none' | 'error' | 'timeout' | 'no-redirect') | null;
+    /**
+     * Your Details asks for a postcode.
+     */
+    postcodeRequired?: boolean | null;
+  };
+  forms?: {
+    /**
+     * Your target for a first reply. The leads inbox flags leads waiting longer. At most 10080 (a week).
+     */
+    responseTargetMinutes?: number | null;
+    /**
+     * Title and button text of the enquiry dialog.
+     */
+    enquiryTitle?: string | null;
+    /**
+     * Shoppers must write a comment on the contact form.
+     */
+    commentsRequired?: boolean | null;
+    /**
+     * The contact form asks what the enquiry is about (General Enquiry unless changed).
+     */
+    showCategory?: boolean | null;
+    /**
+     * The contact form asks which location the enquiry is for.
+     */
+    showLocation?: boolean | null;
+    /**
+     * Leave it out even when the site has several dealerships.
+     */
+    hidePreferredDealership?: boolean | null;
+    /**
+     * For your analytics reports: event 48 instead of 15.
+     */
+    usedEnquiryAlternateEvent?: boolean | null;
+    /**
+     * Enquiry forms ask the browser to solve a short puzzle before sending, which stops most automated spam. Shoppers see nothing.
+     */
+    captcha?: boolean | null;
+    /**
+     * Shown under every enquiry form, e.g. a privacy statement.
+     */
+    termsText?: string | null;
+    /**
+     * How far ahead shoppers can book a test drive.
+     */
+    testDriveDays?: number | null;
+    appointmentMinutes?: number | null;
+    /**
+     * Enquiries beyond this from one internet address in an hour are refused, which stops floods of spam.
+     */
+    rateLimitPerHour?: number | null;
+  };
+  /**
+   * The service page: an enquiry form and, when set, a link to the manufacturer’s own booking page above it.
+   */
+  service?: {
+    /**
+     * An https:// address, e.g. https://www.toyota.com.au/owners/service-booking. Empty: the enquiry form only.
+     */
+    bookingUrl?: string | null;
+    /**
+     * The link reads "Book a service with {manufacturer}". Empty: the brand your dealerships sell, when they sell one.
+     */
+    manufacturer?: string | null;
+  };
+  tradeIn?: {
+    valuer?: ('built-in' | 'http') | null;
+    regoLookup?: ('simulator' | 'http') | null;
+    simulatorFailure?: ('none' | 'rego-unavailable') | null;
+  };
+  features?: {
+    /**
+     * Shoppers can save cars to come back to.
+     */
+    favourites?: boolean | null;
+    /**
+     * Save and Compare show only on used cars with a price and photos. Off: on every car for sale.
+     */
+    favouritesUsedPricedWithImagesOnly?: boolean | null;
+    /**
+     * Vehicle pages offer Reserve Car Now.
+     */
+    reserve?: boolean | null;
+    /**
+     * The reservation page reads /cars/<car>/buy-online instead of /cars/<car>/checkout.
+     */
+    buyOnlinePath?: boolean | null;
+    /**
+     * Cars show a subscription price first.
+     */
+    subscriptions?: boolean | null;
+    /**
+     * My garage also opens at the branded address chosen below. /my-garage always works.
+     */
+    garage?: boolean | null;
+    /**
+     * e.g. mymotorama opens at /mymotorama.
+     */
+    garagePath?: ('mymotorama' | 'mybigboxcars' | 'myblinkr' | 'myservco') | null;
+    /**
+     * The finance page shows the Get Finance Now offer.
+     */
+    getFinanceNow?: boolean | null;
+    /**
+     * Cars identified by their industry code (NVIC) link to the personalised finance page.
+     */
+    personalisedFinanceByNvic?: boolean | null;
+    /**
+     * Whose finance forms and quotes the finance pages show.
+     */
+    financeProvider?: ('standard' | 'angle' | 'youx') | null;
+  };
+  /**
+   * Paid add-ons this site has. Autogauge gives instant trade-in valuations and the Trade-in button.
+   */
+  plugins?: ('Autogauge' | 'Car Analysis' | 'PPSR Report')[] | null;
+  /**
+   * The maps on location pages and the dealer locator, and how postcodes become places.
+   */
+  maps?: {
+    tiles?: ('simulator' | 'url') | null;
+    /**
+     * An https:// template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+     */
+    tileUrl?: string | null;
+    /**
+     * Shown on the map as the tile server asks, e.g. © OpenStreetMap contributors.
+     */
+    attribution?: string | null;
+    /**
+     * Shows how the page copes when no map image loads.
+     */
+    simulatorFailure?: ('none' | 'tiles-unavailable') | null;
+    geocoder?: ('offline' | 'http') | null;
+  };
+  /**
+   * Shoppers sign in with a code texted to their mobile before they reach these pages.
+   */
+  signInRequired?: {
+    checkout?: boolean | null;
+    finance?: boolean | null;
+    spinToWin?: boolean | null;
+    financeApplication?: boolean | null;
+  };
+  /**
+   * Shoppers sign in with a code texted to their mobile. Each text is charged by the SMS provider.
+   */
+  sms?: {
+    /**
+     * How many texts the site may send each calendar month (Brisbane time). Alerts stop at 80% of it, keeping the rest for sign-in codes; codes beyond it are not sent.
+     */
+    monthlyAllowance?: number | null;
+    /**
+     * What the SMS provider charges per text, for the month’s spend below.
+     */
+    pricePerText?: number | null;
+    /**
+     * Codes texted since the 1st of this month; failed sends are not counted.
+     */
+    sentThisMonth?: number | null;
+    /**
+     * Texts sent this month at the price per text.
+     */
+    spendThisMonth?: string | null;
+    /**
+     * Codes not sent this month because a limit was reached. Many refusals at a network’s limit mean someone is trying to use up the allowance.
+     */
+    refusedThisMonth?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-regions".
+ */
+export interface DeliveryRegion {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown with the price, e.g. Brisbane metro.
+   */
+  name: string;
+  /**
+   * Delivery price in dollars, GST included.
+   */
+  price: number;
+  postcodeRanges: {
+    from: string;
+    to: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every sign-in code texted to a shopper, and every sign-in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  verificationType: 'sms' | 'verify';
+  phone: string;
+  customer?: (number | null) | Customer;
+  websiteSlug: string;
+  dealershipSlug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  eventId: number;
+  name: string;
+  path?: string | null;
+  carId?: string | null;
+  /**
+   * The car's dealership, e.g. for a call-button click (event 25).
+   */
+  dealershipId?: number | null;
+  lead?: (number | null) | Lead;
+  /**
+   * What a shopper signing in gave with their number (event 36): the site, and their name and email where the form asked.
+   */
+  userData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2594,22 +2644,6 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'tenants';
-        value: number | Tenant;
-      } | null)
-    | ({
-        relationTo: 'site-settings';
-        value: number | SiteSetting;
-      } | null)
-    | ({
-        relationTo: 'navigation';
-        value: number | Navigation;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -2620,18 +2654,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'dealerships';
-        value: number | Dealership;
-      } | null)
-    | ({
-        relationTo: 'destination-changes';
-        value: number | DestinationChange;
-      } | null)
-    | ({
-        relationTo: 'locations';
-        value: number | Location;
       } | null)
     | ({
         relationTo: 'promo-cards';
@@ -2654,44 +2676,56 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
-        relationTo: 'finance-lenders';
-        value: number | FinanceLender;
-      } | null)
-    | ({
-        relationTo: 'delivery-regions';
-        value: number | DeliveryRegion;
-      } | null)
-    | ({
-        relationTo: 'manufacturers';
-        value: number | Manufacturer;
-      } | null)
-    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'leads';
-        value: number | Lead;
+        relationTo: 'navigation';
+        value: number | Navigation;
       } | null)
     | ({
-        relationTo: 'lead-deliveries';
-        value: number | LeadDelivery;
+        relationTo: 'stock-feeds';
+        value: number | StockFeed;
       } | null)
     | ({
-        relationTo: 'analytics-events';
-        value: number | AnalyticsEvent;
+        relationTo: 'stock-imports';
+        value: number | StockImport;
+      } | null)
+    | ({
+        relationTo: 'stock-overrides';
+        value: number | StockOverride;
       } | null)
     | ({
         relationTo: 'car-views';
         value: number | CarView;
       } | null)
     | ({
-        relationTo: 'customers';
-        value: number | Customer;
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
-        relationTo: 'verifications';
-        value: number | Verification;
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'finance-applications';
+        value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'trade-in-valuations';
+        value: number | TradeInValuation;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'destination-changes';
+        value: number | DestinationChange;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
       } | null)
     | ({
         relationTo: 'saved-cars';
@@ -2706,28 +2740,44 @@ export interface PayloadLockedDocument {
         value: number | ShopperAlert;
       } | null)
     | ({
-        relationTo: 'finance-applications';
-        value: number | FinanceApplication;
+        relationTo: 'site-settings';
+        value: number | SiteSetting;
       } | null)
     | ({
-        relationTo: 'trade-in-valuations';
-        value: number | TradeInValuation;
+        relationTo: 'locations';
+        value: number | Location;
       } | null)
     | ({
-        relationTo: 'reservations';
-        value: number | Reservation;
+        relationTo: 'dealerships';
+        value: number | Dealership;
       } | null)
     | ({
-        relationTo: 'stock-feeds';
-        value: number | StockFeed;
+        relationTo: 'finance-lenders';
+        value: number | FinanceLender;
       } | null)
     | ({
-        relationTo: 'stock-imports';
-        value: number | StockImport;
+        relationTo: 'delivery-regions';
+        value: number | DeliveryRegion;
       } | null)
     | ({
-        relationTo: 'stock-overrides';
-        value: number | StockOverride;
+        relationTo: 'tenants';
+        value: number | Tenant;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2770,411 +2820,6 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tenants_select".
- */
-export interface TenantsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  domains?:
-    | T
-    | {
-        domain?: T;
-        id?: T;
-      };
-  template?: T;
-  theme?:
-    | T
-    | {
-        primaryColour?: T;
-        tagline?: T;
-      };
-  phone?: T;
-  isDefault?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
- */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  tenant?: T;
-  logo?: T;
-  features?:
-    | T
-    | {
-        favourites?: T;
-        favouritesUsedPricedWithImagesOnly?: T;
-        reserve?: T;
-        buyOnlinePath?: T;
-        subscriptions?: T;
-        garage?: T;
-        garagePath?: T;
-        getFinanceNow?: T;
-        personalisedFinanceByNvic?: T;
-        financeProvider?: T;
-      };
-  signInRequired?:
-    | T
-    | {
-        checkout?: T;
-        finance?: T;
-        spinToWin?: T;
-        financeApplication?: T;
-      };
-  hours?:
-    | T
-    | {
-        showHolidayHours?: T;
-        forceFullHours?: T;
-      };
-  menuOpensOn?: T;
-  calculator?:
-    | T
-    | {
-        amount?:
-          | T
-          | {
-              default?: T;
-              min?: T;
-              max?: T;
-              step?: T;
-            };
-        term?:
-          | T
-          | {
-              default?: T;
-              min?: T;
-              max?: T;
-              step?: T;
-            };
-        interest?:
-          | T
-          | {
-              default?: T;
-              min?: T;
-              max?: T;
-              step?: T;
-            };
-        yearIncrements?: T;
-        rounding?: T;
-        amountFollowsPrice?: T;
-        amountStartsAtPrice?: T;
-        minPrice5000?: T;
-        financeOffer?: T;
-        financeOfferHiddenMakes?: T;
-      };
-  stock?:
-    | T
-    | {
-        pageSize?: T;
-        justArrivedDays?: T;
-        justArrivedTag?: T;
-        soldTag?: T;
-        soldListingDays?: T;
-        videoPosition?: T;
-        showStockCount?: T;
-        stockCountOver1999?: T;
-        noPriceText?: T;
-        priceAscendingExcludesZero?: T;
-        usedCarSite?: T;
-        certifiedBrand?: T;
-        certifiedBadge?: T;
-        engineUnit?: T;
-        viewerDefault?: T;
-        refreshPath?: T;
-        defaultCity?: T;
-        priceQuickPicks?: T;
-      };
-  baseStockFilter?:
-    | T
-    | {
-        usedOnly?: T;
-        inStockOnly?: T;
-        excludedMakes?: T;
-        stockNumbers?: T;
-      };
-  promoCards?:
-    | T
-    | {
-        interval?: T;
-        ctaCard?: T;
-      };
-  phones?:
-    | T
-    | {
-        new?: T;
-        used?: T;
-        demo?: T;
-      };
-  licenceLabel?: T;
-  reviews?:
-    | T
-    | {
-        minimumRating?: T;
-        googleReviewCount?: T;
-        locationMinimumRating?: T;
-      };
-  forms?:
-    | T
-    | {
-        enquiryTitle?: T;
-        commentsRequired?: T;
-        showCategory?: T;
-        showLocation?: T;
-        hidePreferredDealership?: T;
-        usedEnquiryAlternateEvent?: T;
-        captcha?: T;
-        termsText?: T;
-        testDriveDays?: T;
-        appointmentMinutes?: T;
-        rateLimitPerHour?: T;
-      };
-  finance?:
-    | T
-    | {
-        broker?: T;
-        simulatorFailure?: T;
-        postcodeRequired?: T;
-      };
-  plugins?: T;
-  tradeIn?:
-    | T
-    | {
-        valuer?: T;
-        regoLookup?: T;
-        simulatorFailure?: T;
-      };
-  reserve?:
-    | T
-    | {
-        deposit?: T;
-        carTypes?: T;
-        terms?: T;
-        payments?: T;
-      };
-  vehiclePage?:
-    | T
-    | {
-        phoneRevealed?: T;
-        locationBlockShows?: T;
-        locationBlockLocation?: T;
-        hideLocationBlockFor?: T;
-        instantMessageUrl?: T;
-        similarCars?:
-          | T
-          | {
-              querySize?: T;
-              shown?: T;
-            };
-        disclaimer?: T;
-        blocks?:
-          | T
-          | {
-              promoBanner?: T | PromoBannerBlockSelect<T>;
-              faq?: T | FaqBlockSelect<T>;
-              callToAction?: T | CallToActionBlockSelect<T>;
-              richText?: T | RichTextBlockSelect<T>;
-              reviews?: T | ReviewsBlockSelect<T>;
-            };
-      };
-  sms?:
-    | T
-    | {
-        monthlyAllowance?: T;
-        pricePerText?: T;
-        sentThisMonth?: T;
-        spendThisMonth?: T;
-        refusedThisMonth?: T;
-      };
-  maps?:
-    | T
-    | {
-        tiles?: T;
-        tileUrl?: T;
-        attribution?: T;
-        simulatorFailure?: T;
-        geocoder?: T;
-      };
-  service?:
-    | T
-    | {
-        bookingUrl?: T;
-        manufacturer?: T;
-      };
-  warranty?:
-    | T
-    | {
-        show?: T;
-        standardYears?: T;
-        newCarMakes?:
-          | T
-          | {
-              make?: T;
-              years?: T;
-              id?: T;
-            };
-        planKm?: T;
-        planName?: T;
-        planUrl?: T;
-      };
-  fuel?:
-    | T
-    | {
-        pricePerLitre?: T;
-        weeklyKm?: T;
-        defaultConsumption?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PromoBannerBlock_select".
- */
-export interface PromoBannerBlockSelect<T extends boolean = true> {
-  features?:
-    | T
-    | {
-        title?: T;
-        icon?: T;
-        text?: T;
-        link?: T;
-        linkLabel?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  heading?: T;
-  topic?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock_select".
- */
-export interface CallToActionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  tone?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        link?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
- */
-export interface RichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReviewsBlock_select".
- */
-export interface ReviewsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "navigation_select".
- */
-export interface NavigationSelect<T extends boolean = true> {
-  tenant?: T;
-  header?:
-    | T
-    | {
-        label?: T;
-        link?: T;
-        fill?: T;
-        children?:
-          | T
-          | {
-              label?: T;
-              link?: T;
-              id?: T;
-            };
-        tiles?:
-          | T
-          | {
-              label?: T;
-              link?: T;
-              replaces?: T;
-              logo?: T;
-              id?: T;
-            };
-        tilesOnly?: T;
-        id?: T;
-      };
-  footer?:
-    | T
-    | {
-        title?: T;
-        fill?: T;
-        links?:
-          | T
-          | {
-              label?: T;
-              link?: T;
-              id?: T;
-            };
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  tenants?:
-    | T
-    | {
-        tenant?: T;
-        role?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3273,6 +2918,33 @@ export interface WelcomeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  tone?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FeaturedStockBlock_select".
  */
 export interface FeaturedStockBlockSelect<T extends boolean = true> {
@@ -3291,6 +2963,24 @@ export interface PromoCardsBlockSelect<T extends boolean = true> {
   heading?: T;
   shuffle?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoBannerBlock_select".
+ */
+export interface PromoBannerBlockSelect<T extends boolean = true> {
+  features?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        link?: T;
+        linkLabel?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -3362,6 +3052,26 @@ export interface FinanceStepsBlockSelect<T extends boolean = true> {
 export interface LocationsListBlockSelect<T extends boolean = true> {
   heading?: T;
   show?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  topic?: T;
   id?: T;
   blockName?: T;
 }
@@ -3463,100 +3173,6 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships_select".
- */
-export interface DealershipsSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  slug?: T;
-  makes?: T;
-  phone?: T;
-  email?: T;
-  leadDelivery?:
-    | T
-    | {
-        emails?: T;
-        adfWebhookUrl?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "destination-changes_select".
- */
-export interface DestinationChangesSelect<T extends boolean = true> {
-  tenant?: T;
-  dealership?: T;
-  field?: T;
-  oldValue?: T;
-  newValue?: T;
-  changedBy?: T;
-  changedByEmail?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations_select".
- */
-export interface LocationsSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  slug?: T;
-  dealership?: T;
-  locationType?: T;
-  locationSubtype?: T;
-  visible?: T;
-  primary?: T;
-  makes?: T;
-  dealerLicenceNumber?: T;
-  badge?: T;
-  timeZone?: T;
-  motorVehicleRepairer?: T;
-  image?: T;
-  address?:
-    | T
-    | {
-        street?: T;
-        city?: T;
-        state?: T;
-        postcode?: T;
-        lat?: T;
-        lng?: T;
-        placeId?: T;
-      };
-  contact?:
-    | T
-    | {
-        phone?: T;
-        landline?: T;
-        email?: T;
-      };
-  openingHours?:
-    | T
-    | {
-        weekday?: T;
-        status?: T;
-        open?: T;
-        close?: T;
-        id?: T;
-      };
-  specialHours?:
-    | T
-    | {
-        date?: T;
-        label?: T;
-        status?: T;
-        open?: T;
-        close?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards_select".
  */
 export interface PromoCardsSelect<T extends boolean = true> {
@@ -3648,74 +3264,6 @@ export interface FaqsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "finance-lenders_select".
- */
-export interface FinanceLendersSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  logo?: T;
-  isDefault?: T;
-  rates?:
-    | T
-    | {
-        advertised?: T;
-        comparison?: T;
-        min?: T;
-        max?: T;
-      };
-  fees?:
-    | T
-    | {
-        establishment?: T;
-        securityRegistration?: T;
-        agency?: T;
-        monthly?: T;
-      };
-  terms?:
-    | T
-    | {
-        minYears?: T;
-        maxYears?: T;
-        maxBalloon?: T;
-        minPrice5000?: T;
-      };
-  disclaimer?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "delivery-regions_select".
- */
-export interface DeliveryRegionsSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  price?: T;
-  postcodeRanges?:
-    | T
-    | {
-        from?: T;
-        to?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers_select".
- */
-export interface ManufacturersSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  category?: T;
-  logo?: T;
-  logoUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3781,348 +3329,49 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
+ * via the `definition` "navigation_select".
  */
-export interface LeadsSelect<T extends boolean = true> {
+export interface NavigationSelect<T extends boolean = true> {
   tenant?: T;
-  title?: T;
-  status?: T;
-  deliveryStatus?: T;
-  firstContactedAt?: T;
-  category?: T;
-  subcategory?: T;
-  form?: T;
-  eventId?: T;
-  name?: T;
-  lastName?: T;
-  email?: T;
-  phone?: T;
-  postcode?: T;
-  message?: T;
-  notes?: T;
-  bookingDate?: T;
-  rego?: T;
-  consent?: T;
-  dealership?: T;
-  location?: T;
-  customer?: T;
-  car?:
+  header?:
     | T
     | {
-        name?: T;
-        stocknum?: T;
-        carType?: T;
-        stockId?: T;
-        slug?: T;
-        year?: T;
-        make?: T;
-        model?: T;
-        vin?: T;
-        price?: T;
-        dealershipSlug?: T;
-        locationName?: T;
+        label?: T;
+        link?: T;
+        fill?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        tiles?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              replaces?: T;
+              logo?: T;
+              id?: T;
+            };
+        tilesOnly?: T;
+        id?: T;
       };
-  finance?:
-    | T
-    | {
-        amount?: T;
-        term?: T;
-        selfAssessedCreditScore?: T;
-        whoIsHelping?: T;
-        weeklyRepaymentAmount?: T;
-        monthlyRepaymentAmount?: T;
-        advertisedRate?: T;
-        comparisonRate?: T;
-      };
-  tradeIn?:
-    | T
-    | {
-        valuation?: T;
-        make?: T;
-        model?: T;
-        badge?: T;
-        year?: T;
-        km?: T;
-        plate?: T;
-        state?: T;
-        serviceHistory?: T;
-        damage?: T;
-        tyres?: T;
-        accessories?: T;
-        financeOwing?: T;
-        outcome?: T;
-        estimate?: T;
-        low?: T;
-        high?: T;
-        confidence?: T;
-        inspectReason?: T;
-        provider?: T;
-      };
-  tradeInLead?: T;
-  formCompleted?: T;
-  offerAccepted?: T;
-  source?: T;
-  url?: T;
-  userAgent?: T;
-  visitedPages?: T;
-  linkedQueryParams?: T;
-  referrerDomain?: T;
-  trafficSource?: T;
-  trafficSourceName?: T;
-  createdAt?: T;
-  idempotencyKey?: T;
-  deliveries?: T;
-  updatedAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-deliveries_select".
- */
-export interface LeadDeliveriesSelect<T extends boolean = true> {
-  tenant?: T;
-  lead?: T;
-  destination?: T;
-  target?: T;
-  status?: T;
-  attempts?: T;
-  nextAttemptAt?: T;
-  deliveredAt?: T;
-  lastError?: T;
-  leaseUntil?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "analytics-events_select".
- */
-export interface AnalyticsEventsSelect<T extends boolean = true> {
-  tenant?: T;
-  eventId?: T;
-  name?: T;
-  path?: T;
-  carId?: T;
-  dealershipId?: T;
-  lead?: T;
-  userData?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "car-views_select".
- */
-export interface CarViewsSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  stockId?: T;
-  slug?: T;
-  views?: T;
-  lastViewedAt?: T;
-  make?: T;
-  model?: T;
-  year?: T;
-  price?: T;
-  carType?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers_select".
- */
-export interface CustomersSelect<T extends boolean = true> {
-  tenant?: T;
-  phone?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  postcode?: T;
-  savedCars?: T;
-  leads?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "verifications_select".
- */
-export interface VerificationsSelect<T extends boolean = true> {
-  tenant?: T;
-  verificationType?: T;
-  phone?: T;
-  customer?: T;
-  websiteSlug?: T;
-  dealershipSlug?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-cars_select".
- */
-export interface SavedCarsSelect<T extends boolean = true> {
-  tenant?: T;
-  customer?: T;
-  name?: T;
-  carId?: T;
-  slug?: T;
-  priceAtSave?: T;
-  priceAlerts?: T;
-  lastKnownPrice?: T;
-  primaryImageUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-searches_select".
- */
-export interface SavedSearchesSelect<T extends boolean = true> {
-  tenant?: T;
-  customer?: T;
-  name?: T;
-  summary?: T;
-  path?: T;
-  query?: T;
-  filters?: T;
-  alerts?: T;
-  frequency?: T;
-  paused?: T;
-  lastVisitedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shopper-alerts_select".
- */
-export interface ShopperAlertsSelect<T extends boolean = true> {
-  tenant?: T;
-  kind?: T;
-  title?: T;
-  customer?: T;
-  channel?: T;
-  savedCar?: T;
-  slug?: T;
-  oldPrice?: T;
-  newPrice?: T;
-  savedSearch?: T;
-  carCount?: T;
-  carNames?: T;
-  status?: T;
-  attempts?: T;
-  nextAttemptAt?: T;
-  sentAt?: T;
-  lastError?: T;
-  leaseUntil?: T;
-  countedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "finance-applications_select".
- */
-export interface FinanceApplicationsSelect<T extends boolean = true> {
-  tenant?: T;
-  status?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  phone?: T;
-  postcode?: T;
-  subscribe?: T;
-  purchasePrice?: T;
-  loanTerm?: T;
-  selfAssessedCreditScore?: T;
-  year?: T;
-  vin?: T;
-  nvic?: T;
-  broker?: T;
-  redirectUrl?: T;
-  failure?: T;
-  failureStatus?: T;
-  customer?: T;
-  lead?: T;
-  idempotencyKey?: T;
-  leadKey?: T;
-  reference?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "trade-in-valuations_select".
- */
-export interface TradeInValuationsSelect<T extends boolean = true> {
-  tenant?: T;
-  title?: T;
-  make?: T;
-  model?: T;
-  badge?: T;
-  year?: T;
-  km?: T;
-  state?: T;
-  plate?: T;
-  serviceHistory?: T;
-  damage?: T;
-  tyres?: T;
-  accessories?: T;
-  financeOwing?: T;
-  outcome?: T;
-  estimate?: T;
-  low?: T;
-  high?: T;
-  confidence?: T;
-  comparables?: T;
-  inspectReason?: T;
-  provider?: T;
-  carId?: T;
-  lead?: T;
-  offerAcceptedLead?: T;
-  publicId?: T;
-  idempotencyKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservations_select".
- */
-export interface ReservationsSelect<T extends boolean = true> {
-  tenant?: T;
-  title?: T;
-  status?: T;
-  car?:
+  footer?:
     | T
     | {
         title?: T;
-        stockId?: T;
-        slug?: T;
-        stocknum?: T;
-        vin?: T;
-        dealershipSlug?: T;
-        price?: T;
-        image?: T;
+        fill?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
       };
-  name?: T;
-  lastName?: T;
-  email?: T;
-  customer?: T;
-  depositCents?: T;
-  provider?: T;
-  paymentId?: T;
-  refundId?: T;
-  heldUntil?: T;
-  paidAt?: T;
-  lead?: T;
-  note?: T;
-  refundDue?: T;
-  events?: T;
-  idempotencyKey?: T;
-  holderNetwork?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4219,6 +3468,810 @@ export interface StockOverridesSelect<T extends boolean = true> {
   archivedAt?: T;
   setBy?: T;
   setAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-views_select".
+ */
+export interface CarViewsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  stockId?: T;
+  slug?: T;
+  views?: T;
+  lastViewedAt?: T;
+  make?: T;
+  model?: T;
+  year?: T;
+  price?: T;
+  carType?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  status?: T;
+  assignedTo?: T;
+  deliveryStatus?: T;
+  firstContactedAt?: T;
+  category?: T;
+  subcategory?: T;
+  form?: T;
+  eventId?: T;
+  name?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  message?: T;
+  notes?: T;
+  bookingDate?: T;
+  rego?: T;
+  consent?: T;
+  dealership?: T;
+  location?: T;
+  customer?: T;
+  car?:
+    | T
+    | {
+        name?: T;
+        stocknum?: T;
+        carType?: T;
+        stockId?: T;
+        slug?: T;
+        year?: T;
+        make?: T;
+        model?: T;
+        vin?: T;
+        price?: T;
+        dealershipSlug?: T;
+        locationName?: T;
+      };
+  finance?:
+    | T
+    | {
+        amount?: T;
+        term?: T;
+        selfAssessedCreditScore?: T;
+        whoIsHelping?: T;
+        weeklyRepaymentAmount?: T;
+        monthlyRepaymentAmount?: T;
+        advertisedRate?: T;
+        comparisonRate?: T;
+      };
+  tradeIn?:
+    | T
+    | {
+        valuation?: T;
+        make?: T;
+        model?: T;
+        badge?: T;
+        year?: T;
+        km?: T;
+        plate?: T;
+        state?: T;
+        serviceHistory?: T;
+        damage?: T;
+        tyres?: T;
+        accessories?: T;
+        financeOwing?: T;
+        outcome?: T;
+        estimate?: T;
+        low?: T;
+        high?: T;
+        confidence?: T;
+        inspectReason?: T;
+        provider?: T;
+      };
+  tradeInLead?: T;
+  formCompleted?: T;
+  offerAccepted?: T;
+  source?: T;
+  url?: T;
+  userAgent?: T;
+  visitedPages?: T;
+  linkedQueryParams?: T;
+  referrerDomain?: T;
+  trafficSource?: T;
+  trafficSourceName?: T;
+  createdAt?: T;
+  idempotencyKey?: T;
+  deliveries?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  status?: T;
+  car?:
+    | T
+    | {
+        title?: T;
+        stockId?: T;
+        slug?: T;
+        stocknum?: T;
+        vin?: T;
+        dealershipSlug?: T;
+        price?: T;
+        image?: T;
+      };
+  name?: T;
+  lastName?: T;
+  email?: T;
+  customer?: T;
+  depositCents?: T;
+  provider?: T;
+  paymentId?: T;
+  refundId?: T;
+  heldUntil?: T;
+  paidAt?: T;
+  lead?: T;
+  note?: T;
+  refundDue?: T;
+  events?: T;
+  idempotencyKey?: T;
+  holderNetwork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications_select".
+ */
+export interface FinanceApplicationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  subscribe?: T;
+  purchasePrice?: T;
+  loanTerm?: T;
+  selfAssessedCreditScore?: T;
+  year?: T;
+  vin?: T;
+  nvic?: T;
+  broker?: T;
+  redirectUrl?: T;
+  failure?: T;
+  failureStatus?: T;
+  customer?: T;
+  lead?: T;
+  idempotencyKey?: T;
+  leadKey?: T;
+  reference?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-valuations_select".
+ */
+export interface TradeInValuationsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  year?: T;
+  km?: T;
+  state?: T;
+  plate?: T;
+  serviceHistory?: T;
+  damage?: T;
+  tyres?: T;
+  accessories?: T;
+  financeOwing?: T;
+  outcome?: T;
+  estimate?: T;
+  low?: T;
+  high?: T;
+  confidence?: T;
+  comparables?: T;
+  inspectReason?: T;
+  provider?: T;
+  carId?: T;
+  lead?: T;
+  offerAcceptedLead?: T;
+  publicId?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  tenant?: T;
+  lead?: T;
+  destination?: T;
+  target?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  lastError?: T;
+  leaseUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destination-changes_select".
+ */
+export interface DestinationChangesSelect<T extends boolean = true> {
+  tenant?: T;
+  dealership?: T;
+  field?: T;
+  oldValue?: T;
+  newValue?: T;
+  changedBy?: T;
+  changedByEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  postcode?: T;
+  savedCars?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars_select".
+ */
+export interface SavedCarsSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  name?: T;
+  carId?: T;
+  slug?: T;
+  priceAtSave?: T;
+  priceAlerts?: T;
+  lastKnownPrice?: T;
+  primaryImageUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  name?: T;
+  summary?: T;
+  path?: T;
+  query?: T;
+  filters?: T;
+  alerts?: T;
+  frequency?: T;
+  paused?: T;
+  lastVisitedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-alerts_select".
+ */
+export interface ShopperAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  kind?: T;
+  title?: T;
+  customer?: T;
+  channel?: T;
+  savedCar?: T;
+  slug?: T;
+  oldPrice?: T;
+  newPrice?: T;
+  savedSearch?: T;
+  carCount?: T;
+  carNames?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  leaseUntil?: T;
+  countedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  siteName?: T;
+  logo?: T;
+  menuOpensOn?: T;
+  licenceLabel?: T;
+  phones?:
+    | T
+    | {
+        new?: T;
+        used?: T;
+        demo?: T;
+      };
+  hours?:
+    | T
+    | {
+        showHolidayHours?: T;
+        forceFullHours?: T;
+      };
+  reviews?:
+    | T
+    | {
+        minimumRating?: T;
+        googleReviewCount?: T;
+        locationMinimumRating?: T;
+      };
+  stock?:
+    | T
+    | {
+        pageSize?: T;
+        justArrivedDays?: T;
+        justArrivedTag?: T;
+        soldTag?: T;
+        soldListingDays?: T;
+        videoPosition?: T;
+        showStockCount?: T;
+        stockCountOver1999?: T;
+        noPriceText?: T;
+        priceAscendingExcludesZero?: T;
+        usedCarSite?: T;
+        certifiedBrand?: T;
+        certifiedBadge?: T;
+        engineUnit?: T;
+        viewerDefault?: T;
+        refreshPath?: T;
+        defaultCity?: T;
+        priceQuickPicks?: T;
+      };
+  baseStockFilter?:
+    | T
+    | {
+        usedOnly?: T;
+        inStockOnly?: T;
+        excludedMakes?: T;
+        stockNumbers?: T;
+      };
+  promoCards?:
+    | T
+    | {
+        interval?: T;
+        ctaCard?: T;
+      };
+  vehiclePage?:
+    | T
+    | {
+        phoneRevealed?: T;
+        locationBlockShows?: T;
+        locationBlockLocation?: T;
+        hideLocationBlockFor?: T;
+        instantMessageUrl?: T;
+        similarCars?:
+          | T
+          | {
+              querySize?: T;
+              shown?: T;
+            };
+        disclaimer?: T;
+        blocks?:
+          | T
+          | {
+              promoBanner?: T | PromoBannerBlockSelect<T>;
+              faq?: T | FaqBlockSelect<T>;
+              callToAction?: T | CallToActionBlockSelect<T>;
+              richText?: T | RichTextBlockSelect<T>;
+              reviews?: T | ReviewsBlockSelect<T>;
+            };
+      };
+  warranty?:
+    | T
+    | {
+        show?: T;
+        standardYears?: T;
+        newCarMakes?:
+          | T
+          | {
+              make?: T;
+              years?: T;
+              id?: T;
+            };
+        planKm?: T;
+        planName?: T;
+        planUrl?: T;
+      };
+  reserve?:
+    | T
+    | {
+        deposit?: T;
+        carTypes?: T;
+        terms?: T;
+        payments?: T;
+      };
+  fuel?:
+    | T
+    | {
+        pricePerLitre?: T;
+        weeklyKm?: T;
+        defaultConsumption?: T;
+      };
+  calculator?:
+    | T
+    | {
+        amount?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        term?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        interest?:
+          | T
+          | {
+              default?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+            };
+        yearIncrements?: T;
+        rounding?: T;
+        amountFollowsPrice?: T;
+        amountStartsAtPrice?: T;
+        minPrice5000?: T;
+        financeOffer?: T;
+        financeOfferHiddenMakes?: T;
+      };
+  finance?:
+    | T
+    | {
+        broker?: T;
+        simulatorFailure?: T;
+        postcodeRequired?: T;
+      };
+  forms?:
+    | T
+    | {
+        responseTargetMinutes?: T;
+        enquiryTitle?: T;
+        commentsRequired?: T;
+        showCategory?: T;
+        showLocation?: T;
+        hidePreferredDealership?: T;
+        usedEnquiryAlternateEvent?: T;
+        captcha?: T;
+        termsText?: T;
+        testDriveDays?: T;
+        appointmentMinutes?: T;
+        rateLimitPerHour?: T;
+      };
+  service?:
+    | T
+    | {
+        bookingUrl?: T;
+        manufacturer?: T;
+      };
+  tradeIn?:
+    | T
+    | {
+        valuer?: T;
+        regoLookup?: T;
+        simulatorFailure?: T;
+      };
+  features?:
+    | T
+    | {
+        favourites?: T;
+        favouritesUsedPricedWithImagesOnly?: T;
+        reserve?: T;
+        buyOnlinePath?: T;
+        subscriptions?: T;
+        garage?: T;
+        garagePath?: T;
+        getFinanceNow?: T;
+        personalisedFinanceByNvic?: T;
+        financeProvider?: T;
+      };
+  plugins?: T;
+  maps?:
+    | T
+    | {
+        tiles?: T;
+        tileUrl?: T;
+        attribution?: T;
+        simulatorFailure?: T;
+        geocoder?: T;
+      };
+  signInRequired?:
+    | T
+    | {
+        checkout?: T;
+        finance?: T;
+        spinToWin?: T;
+        financeApplication?: T;
+      };
+  sms?:
+    | T
+    | {
+        monthlyAllowance?: T;
+        pricePerText?: T;
+        sentThisMonth?: T;
+        spendThisMonth?: T;
+        refusedThisMonth?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  dealership?: T;
+  locationType?: T;
+  locationSubtype?: T;
+  visible?: T;
+  primary?: T;
+  makes?: T;
+  dealerLicenceNumber?: T;
+  badge?: T;
+  timeZone?: T;
+  motorVehicleRepairer?: T;
+  image?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+        placeId?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        landline?: T;
+        email?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  specialHours?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  makes?: T;
+  phone?: T;
+  email?: T;
+  leadDelivery?:
+    | T
+    | {
+        emails?: T;
+        adfWebhookUrl?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-lenders_select".
+ */
+export interface FinanceLendersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  logo?: T;
+  isDefault?: T;
+  rates?:
+    | T
+    | {
+        advertised?: T;
+        comparison?: T;
+        min?: T;
+        max?: T;
+      };
+  fees?:
+    | T
+    | {
+        establishment?: T;
+        securityRegistration?: T;
+        agency?: T;
+        monthly?: T;
+      };
+  terms?:
+    | T
+    | {
+        minYears?: T;
+        maxYears?: T;
+        maxBalloon?: T;
+        minPrice5000?: T;
+      };
+  disclaimer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-regions_select".
+ */
+export interface DeliveryRegionsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  price?: T;
+  postcodeRanges?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tenants_select".
+ */
+export interface TenantsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  domains?:
+    | T
+    | {
+        domain?: T;
+        id?: T;
+      };
+  template?: T;
+  theme?:
+    | T
+    | {
+        primaryColour?: T;
+        tagline?: T;
+      };
+  phone?: T;
+  isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  tenants?:
+    | T
+    | {
+        tenant?: T;
+        role?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  logo?: T;
+  logoUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  verificationType?: T;
+  phone?: T;
+  customer?: T;
+  websiteSlug?: T;
+  dealershipSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  tenant?: T;
+  eventId?: T;
+  name?: T;
+  path?: T;
+  carId?: T;
+  dealershipId?: T;
+  lead?: T;
+  userData?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { onboardingEndpoint } from './onboarding/endpoint'
 import { insightsEndpoint } from './insights/endpoint'
 import { recordSearchEndpoint } from './insights/searches'
 import { scopePayloadInternals } from './access/payload-internals'
@@ -64,46 +65,74 @@ export default buildConfig({
     // The Gravatar default needs the internet; staff machines may not have it.
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
-    meta: { titleSuffix: ' · Dealer CMS' },
-    // Staff land on their site's dashboard (issue 46); the collections stay in the sidebar.
-    components: { views: { dashboard: { Component: '/components/insights/Dashboard#Dashboard' } } },
+    meta: {
+      titleSuffix: ' · Dealer CMS',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/dealer-cms-icon.svg' },
+        { rel: 'icon', type: 'image/png', sizes: '32x32', url: '/dealer-cms-icon-32.png' },
+        { rel: 'apple-touch-icon', sizes: '180x180', url: '/dealer-cms-apple-touch-icon.png' },
+      ],
+      // Otherwise shared admin links say "Payload App" and /api/og draws Payload's images.
+      openGraph: { siteName: 'Dealer CMS', title: 'Dealer CMS', description: 'Your dealership’s website, stock and leads.' },
+      defaultOGImageType: 'off',
+    },
+    components: {
+      // The platform's own brand (issue 49), and above the navigation the site being worked on and its new leads.
+      graphics: { Logo: '/components/brand/Logo#Logo', Icon: '/components/brand/Icon#Icon' },
+      beforeLogin: ['/components/brand/BeforeLogin#BeforeLogin'],
+      beforeNavLinks: ['/components/brand/SiteIdentity#SiteIdentity', '/components/leads/InboxNav#InboxNav'],
+      afterNavLinks: ['/components/onboarding/OnboardingNavLink#OnboardingNavLink'],
+      views: {
+        // Staff land on their site's dashboard (issue 46).
+        dashboard: { Component: '/components/insights/Dashboard#Dashboard' },
+        // A new dealer site without code (issue 49): super-admins only.
+        onboarding: { Component: '/components/onboarding/OnboardingView#OnboardingView', path: '/onboarding' },
+      },
+    },
   },
   collections: withSameSiteReferences(
     withEmptyCreateGuard([
-      Tenants,
-      SiteSettings,
-      Navigation,
-      Users,
+      // In the sidebar's order: it lists groups (admin/nav-groups.ts) in the order their first collection comes here.
+      // Content
       Pages,
       StorePages,
       Posts,
-      Dealerships,
-      DestinationChanges,
-      Locations,
       PromoCards,
       BrandGrids,
       Reviews,
       ReviewSources,
       Faqs,
-      FinanceLenders,
-      DeliveryRegions,
-      Manufacturers,
       Media,
-      Leads,
-      LeadDeliveries,
-      AnalyticsEvents,
-      CarViews,
-      Customers,
-      Verifications,
-      SavedCars,
-      SavedSearches,
-      ShopperAlerts,
-      FinanceApplications,
-      TradeInValuations,
-      Reservations,
+      Navigation,
+      // Stock
       StockFeeds,
       StockImports,
       StockOverrides,
+      CarViews,
+      // Leads
+      Leads,
+      Reservations,
+      FinanceApplications,
+      TradeInValuations,
+      LeadDeliveries,
+      DestinationChanges,
+      // Shoppers
+      Customers,
+      SavedCars,
+      SavedSearches,
+      ShopperAlerts,
+      // Settings
+      SiteSettings,
+      Locations,
+      Dealerships,
+      FinanceLenders,
+      DeliveryRegions,
+      // Platform
+      Tenants,
+      Users,
+      Manufacturers,
+      Verifications,
+      AnalyticsEvents,
     ]),
   ),
   editor: lexicalEditor(),
@@ -120,7 +149,7 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   // The dashboard's figures (GET /api/insights), and the searches the storefront reports for them.
-  endpoints: [insightsEndpoint, recordSearchEndpoint],
+  endpoints: [insightsEndpoint, recordSearchEndpoint, onboardingEndpoint],
   jobs: {
     // Scheduled publishing: the CMS server checks for due jobs every 10 seconds. A job publishes as
     // the staff member who scheduled it, so their site access still applies when it runs.

@@ -54,6 +54,7 @@ import * as migration_20261130_133139_google_review_imports from './20261130_133
 import * as migration_20261130_133143_mega_menu_fixed_tiles from './20261130_133143_mega_menu_fixed_tiles';
 import * as migration_20261130_133149_warranty_promos from './20261130_133149_warranty_promos';
 import * as migration_20261130_135906_analytics_event_user_data from './20261130_135906_analytics_event_user_data';
+import * as migration_20261130_155344_lead_assignee_response_target from './20261130_155344_lead_assignee_response_target';
 
 export const migrations = [
   {
@@ -334,6 +335,11 @@ export const migrations = [
   {
     up: migration_20261130_135906_analytics_event_user_data.up,
     down: migration_20261130_135906_analytics_event_user_data.down,
-    name: '20261130_135906_analytics_event_user_data'
+    name: '20261130_135906_analytics_event_user_data',
+  },
+  {
+    up: migration_20261130_155344_lead_assignee_response_target.up,
+    down: migration_20261130_155344_lead_assignee_response_target.down,
+    name: '20261130_155344_lead_assignee_response_target',
   },
 ];
