@@ -3,7 +3,8 @@ import type { UIFieldServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import { timeZoneOf } from '../../insights/queries'
 import { carThumbnail, siteOfLead } from '../../leads/inbox/car-photo'
-import { campaignParams, dateTimeText, localPhone, mailtoHref, priceText, telHref } from '../../leads/inbox/display'
+import { displayPhone, phoneHref } from '@dealer/blocks/ui/phone'
+import { campaignParams, dateTimeText, mailtoHref, priceText } from '../../leads/inbox/display'
 import { responseTargetMinutes } from '../../leads/inbox/response-target'
 import { tenantIdOf } from '../../lib/tenant-id'
 import { LeadStatusActions } from './LeadStatusActions'
@@ -57,7 +58,7 @@ export async function LeadSummary({ data, id, payload, req }: UIFieldServerProps
   const car = lead.car?.stocknum ? lead.car : null
   const photo = car?.stockId && tenant != null ? await carThumbnail(payload, tenant, car.stockId) : null
   const name = [lead.name, lead.lastName].filter(Boolean).join(' ')
-  const tel = telHref(lead.phone)
+  const tel = lead.phone ? phoneHref(lead.phone) : null
   const mailto = mailtoHref(lead.email)
   const received = dateTimeText(lead.createdAt, timeZone)
   const pages = Array.isArray(lead.visitedPages) ? lead.visitedPages.filter((page): page is string => typeof page === 'string') : []
@@ -104,7 +105,7 @@ export async function LeadSummary({ data, id, payload, req }: UIFieldServerProps
           <Details
             rows={[
               ['Name', name],
-              ['Mobile', tel ? <a href={tel}>Call {localPhone(lead.phone)}</a> : lead.phone],
+              ['Mobile', tel ? <a href={tel}>Call {displayPhone(lead.phone!)}</a> : lead.phone],
               ['Email', mailto ? <a href={mailto}>Email {lead.email}</a> : lead.email],
               ['Postcode', lead.postcode],
               ['Received', received],

@@ -1,5 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { localPhone } from '../../leads/inbox/display'
+import { displayPhone } from '@dealer/blocks/ui/phone'
 import { LeadLink } from './cells'
 
 /** The inbox's Shopper column: their name, and their mobile as dialled here (0412 345 678). */
@@ -9,7 +9,7 @@ export function ShopperCell(props: DefaultServerCellComponentProps) {
   return (
     <span style={{ display: 'grid', gap: '0.125rem' }}>
       <LeadLink props={props}>{name}</LeadLink>
-      {rowData.phone ? <span>{localPhone(String(rowData.phone))}</span> : null}
+      {rowData.phone ? <span>{displayPhone(String(rowData.phone))}</span> : null}
     </span>
   )
 }

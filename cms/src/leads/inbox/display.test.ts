@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { campaignParams, dateTimeText, localPhone, mailtoHref, photoAddress, priceText, telHref } from './display'
-
-describe('localPhone and telHref', () => {
-  it('shows an Australian number as dialled here and dials it from anywhere', () => {
-    expect(localPhone('+61412345678')).toBe('0412 345 678')
-    expect(localPhone('+61 412 345 678')).toBe('0412 345 678')
-    expect(localPhone('0412345678')).toBe('0412 345 678')
-    expect(localPhone('0738652200')).toBe('07 3865 2200')
-    expect(telHref('0412 345 678')).toBe('tel:+61412345678')
-    expect(telHref('+61738652200')).toBe('tel:+61738652200')
-  })
-
-  it('keeps any other number as sent', () => {
-    expect(localPhone('+64 21 123 4567')).toBe('+64 21 123 4567')
-    expect(telHref('+64 21 123 4567')).toBe('tel:+64211234567')
-    expect(telHref('call me')).toBeNull()
-    expect(localPhone(null)).toBe('')
-  })
-})
+import { campaignParams, dateTimeText, mailtoHref, photoAddress, priceText } from './display'
 
 describe('mailtoHref', () => {
   it('links an email address, not anything else', () => {
