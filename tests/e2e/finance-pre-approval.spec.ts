@@ -24,7 +24,11 @@ test('vehicle page → Get Finance Now → /finance with the car → the four st
   test.setTimeout(150_000)
   const car = await financeCar()
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`))
-  await page.locator('.vehicle-finance__offer').getByRole('link', { name: 'Get Finance Now' }).click()
+  const getFinance = page.locator('.vehicle-finance__offer').getByRole('link', { name: 'Get Finance Now' })
+  // The sections above it take their real height as they scroll into view (content-visibility: auto), which can move
+  // the link between click's scroll and its press: scroll first, so the press comes once the page has settled.
+  await getFinance.scrollIntoViewIfNeeded()
+  await getFinance.click()
   await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${car.objectID}&`))
   await expect(page.getByText(car.name).first()).toBeVisible()
 
