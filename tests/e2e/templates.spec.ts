@@ -65,6 +65,8 @@ test('the dealer-group home page counts the day up in Brisbane time, and its fin
   await page.goto(siteUrl(SOUTHERN_CROSS))
   const counter = page.getByRole('region', { name: 'Shoppers helped today' })
   // The page may come from the page cache, rendered a while ago: once its scripts run, the counter reads the clock.
+  // They run as it comes near the screen, as a shopper scrolls to it.
+  await counter.scrollIntoViewIfNeeded()
   await expect
     .poll(
       async () => {
