@@ -1,10 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { groupThousands, parseWholeNumber, withinBounds, type NumberBounds } from './number-input'
 
 /**
  * A whole-number input shown with thousands separators as it is typed, with an optional "$" before or " kms" after
  * (spec 001 §5). The value is committed when the shopper leaves the field or presses Enter, not on every key, kept within
  * its step, min and max (a hint under the field says them).
+ *
+ * The field owns what is typed in it (an uncontrolled input): text typed before the page's scripts ran is what Enter or
+ * leaving the field commits, never a stale copy in React's state, and hydration never clears it.
  */
 export function NumberField({
   label,
@@ -27,11 +30,18 @@ export function NumberField({
   const id = useId()
   const hintId = useId()
   const hint = boundsHint(bounds, prefix ?? '', suffix ?? '')
-  const [text, setText] = useState(groupThousands(value))
-  useEffect(() => setText(groupThousands(value)), [value])
-  const commit = () => {
-    const typed = withinBounds(parseWholeNumber(text), bounds)
-    setText(groupThousands(typed))
+  const field = useRef<HTMLInputElement>(null)
+  // The value the field was last given; it shows a new one (a chip removed, back or forward), never the same one again
+  // over what the shopper is typing.
+  const given = useRef(value)
+  useEffect(() => {
+    if (given.current === value) return
+    given.current = value
+    if (field.current) field.current.value = groupThousands(value)
+  }, [value])
+  const commit = (input: HTMLInputElement) => {
+    const typed = withinBounds(parseWholeNumber(input.value), bounds)
+    input.value = groupThousands(typed)
     if (typed !== value) onCommit(typed)
   }
   return (
@@ -45,13 +55,16 @@ export function NumberField({
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={hint ? hintId : undefined}
-          value={text}
-          onChange={(event) => setText(groupThousands(parseWholeNumber(event.target.value)))}
-          onBlur={commit}
+          ref={field}
+          defaultValue={groupThousands(value)}
+          onChange={(event) => {
+            event.currentTarget.value = groupThousands(parseWholeNumber(event.currentTarget.value))
+          }}
+          onBlur={(event) => commit(event.currentTarget)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return
             event.preventDefault()
-            commit()
+            commit(event.currentTarget)
           }}
         />
         {suffix ? <span aria-hidden="true">{suffix}</span> : null}
