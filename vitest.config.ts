@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-const packages = '{stock,stock-import,outbound,geo,cms-contract,blocks,cms,search,seed,storefront,scripts}'
+const packages = '{stock,stock-import,outbound,ops,geo,cms-contract,blocks,cms,search,seed,storefront,scripts}'
 
 export default defineConfig({
   test: {

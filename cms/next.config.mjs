@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  transpilePackages: ['@dealer/blocks', '@dealer/outbound', '@dealer/geo'],
+  transpilePackages: ['@dealer/blocks', '@dealer/outbound', '@dealer/ops', '@dealer/geo'],
   poweredByHeader: false,
   // The admin is never framed (clickjacking), and tells browsers what it doesn't use. Browsers ignore HSTS over plain
   // http, so it is safe on a local stack and in force behind TLS. The policy restricts plugins, <base> and form targets

@@ -16,7 +16,7 @@ export interface BuildTarget {
 }
 
 /** The sources every program may bundle: the workspace packages that export TypeScript. */
-const SHARED_SOURCES = ['blocks/src', 'stock/src', 'geo/src', 'outbound/src', 'cms-contract', 'package-lock.json']
+const SHARED_SOURCES = ['blocks/src', 'stock/src', 'geo/src', 'outbound/src', 'ops/src', 'cms-contract', 'package-lock.json']
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 const runBuild = (name: string, cwd: string, command: string, args: string[]) => (log: (line: string) => void) =>

@@ -10,7 +10,7 @@ export async function runningStackEnvironment(command: string): Promise<ReturnTy
   const ports = portsFromEnv(DEVELOPMENT_PORTS)
   const databaseUri = process.env.DATABASE_URI ?? `${embeddedPostgresUri(ports.postgres)}/${DEVELOPMENT_DATABASE}`
   const stack = stackEnvironment({ ports, dataDir: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }, databaseUri)
-  const searchUp = await fetch(`${stack.urls.search}/health`).then(
+  const searchUp = await fetch(`${stack.urls.search}/healthz`).then(
     (response) => response.ok,
     () => false,
   )

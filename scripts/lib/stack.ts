@@ -184,7 +184,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await runToCompletion('migrate', ...nodeCommand('migrate'), spawnOptions('cms'))
     demoFeeds = await startDemoFeedServer(demoFeedPort(ports))
     await Promise.all([
-      waitForHttp(`${urls.search}/health`, { timeoutMs: 30_000, process: search }),
+      waitForHttp(`${urls.search}/healthz`, { timeoutMs: 30_000, process: search }),
       waitForHttp(`http://127.0.0.1:${ports.cms}/api/tenants?limit=1`, { timeoutMs: 60_000, process: cms }),
       waitForHttp(`http://127.0.0.1:${ports.storefront}/healthz`, { timeoutMs: 30_000, process: storefront }),
     ])

@@ -239,3 +239,28 @@ describe('search service through the official algoliasearch client', () => {
     expect(await admin.getSettings({ indexName: 'cars' })).toEqual(STOCK_SETTINGS)
   })
 })
+
+describe('the service for its operators', () => {
+  it('answers liveness at once, readiness by its store, and the client’s isalive; not ready once its folder is gone', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-health-'))
+    const service = createSearchServer({ dataDir, ...credentials })
+    const base = `http://127.0.0.1:${await service.listen(0)}`
+    try {
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true })
+      const ready = await fetch(`${base}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'store', ok: true }] })
+      const admin = algoliasearch(credentials.appId, credentials.adminApiKey, { hosts: localHosts(base) })
+      expect(await admin.customGet({ path: '1/isalive' })).toEqual({ message: 'server is alive' })
+
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      const gone = await fetch(`${base}/readyz`)
+      expect(gone.status).toBe(503)
+      expect(await gone.json()).toMatchObject({ ready: false, checks: [{ name: 'store', ok: false }] })
+      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    } finally {
+      await service.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises'
 import http from 'node:http'
+import { answerHealth, type ReadinessCheck } from '@dealer/ops/readiness'
 import type { Credentials } from './protocol/auth'
 import { createRequestHandler } from './protocol/server'
 import { IndexStore } from './store/index-store'
@@ -23,8 +25,22 @@ const CLOSE_GRACE_MS = 2_000
 export function createSearchServer(options: SearchServerOptions): SearchServer {
   const { dataDir, ...credentials } = options
   const store = IndexStore.open(dataDir)
-  const server = http.createServer(createRequestHandler(store, credentials))
+  const api = createRequestHandler(store, credentials)
   let closing: Promise<void> | undefined
+  // Its one dependency is its disk: the indices are read from and written to `dataDir`. Closing, it takes no more work.
+  const readiness: ReadinessCheck[] = [
+    {
+      name: 'store',
+      check: async () => {
+        if (closing) throw new Error('closing')
+        await fs.access(dataDir, fs.constants.R_OK | fs.constants.W_OK)
+        return store.list().length
+      },
+    },
+  ]
+  const server = http.createServer((request, response) => {
+    if (!answerHealth(request, response, readiness)) api(request, response)
+  })
 
   return {
     server,

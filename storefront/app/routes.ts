@@ -69,6 +69,7 @@ export default [
   route('alerts/stop', 'routes/alerts.stop.tsx'),
   route('price-alerts/stop', 'routes/alerts.stop.tsx', { id: 'routes/price-alerts-stop' }),
   route('healthz', 'routes/healthz.ts'),
+  route('readyz', 'routes/readyz.ts'),
   // Spec 001 §2: the finance pages, one page at four addresses (before the CMS pages' catch-all).
   route('finance', 'routes/finance.tsx'),
   ...['finance-enquiry', 'apply-for-finance', 'personalised/finance'].map((path) => route(path, 'routes/finance.tsx', { id: `routes/${path}` })),

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import { consumeRateLimit, type RateLimit } from '../app/server/rate-limit.server'
 
 /** Paths with limits of their own (the API routes, the search proxy), or no render at all. */
-const NOT_A_RENDER = /^\/(api|search-api|healthz)(\/|$)/
+const NOT_A_RENDER = /^\/(api|search-api|healthz|readyz)(\/|$)/
 
 /**
  * A limit on the pages one network has rendered (issue 44): what the page cache answers costs nothing and isn't counted,

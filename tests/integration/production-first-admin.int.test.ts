@@ -84,7 +84,7 @@ beforeAll(async () => {
   expect(migrate.code, migrate.output).toBe(0)
   const search = start(...nodeCommand('searchService'), { cwd: path.join(repoRoot, 'search'), env: productionEnv })
   servers.push(search)
-  await waitFor(`${productionEnv.SEARCH_URL}/health`, search)
+  await waitFor(`${productionEnv.SEARCH_URL}/healthz`, search)
 }, 180_000)
 
 afterAll(async () => {

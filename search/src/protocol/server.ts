@@ -57,8 +57,9 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
       response.end()
       return
     }
-    // For the process orchestrator: no credentials needed.
-    if (method === 'GET' && url.pathname === '/health') return send(200, { ok: true })
+    // Algolia's own liveness address (its clients and our readiness checks ask it), answered without credentials as
+    // Algolia answers it. The process's /healthz and /readyz are the server's (index.ts).
+    if (method === 'GET' && url.pathname === '/1/isalive') return send(200, { message: 'server is alive' })
 
     try {
       const { handler, params } = matchRoute(routes, method, url.pathname)

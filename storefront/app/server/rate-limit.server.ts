@@ -28,12 +28,17 @@ const fallbacks = new Map<string, RateLimiterMemory>()
 function database(): pg.Pool {
   if (!config.databaseUri) throw new Error('DATABASE_URI is not set: the storefront keeps its rate limits in Postgres.')
   if (!pool) {
-    pool = new pg.Pool({ connectionString: config.databaseUri, max: 4, idleTimeoutMillis: 30_000 })
+    pool = new pg.Pool({ connectionString: config.databaseUri, max: 4, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 })
     // An idle connection that Postgres drops (a restart, a failover) is reported here; unhandled, it would end the
     // process. The pool replaces the connection on the next request, and a request meanwhile falls back to memory.
     pool.on('error', (error) => console.warn(`rate limits: a Postgres connection was lost (${error.message})`))
   }
   return pool
+}
+
+/** Resolves when the rate limits' database answers a query: the storefront's readiness (readiness.server.ts). */
+export async function databaseAnswers(): Promise<void> {
+  await database().query('select 1')
 }
 
 /** The schema is ours to create; the table the library creates itself (and copes with two instances racing to). */
