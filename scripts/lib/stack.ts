@@ -66,6 +66,11 @@ function localFeedPort(ports: StackPorts): number {
   return ports.storefront + 92
 }
 
+/** Each process's metrics port (METRICS_PORT, on loopback): beside the stack's other ports, apart for each stack. */
+function metricsPorts(ports: StackPorts): Record<'storefront' | 'cms' | 'search' | 'leads', number> {
+  return { storefront: ports.storefront + 80, cms: ports.storefront + 81, search: ports.storefront + 82, leads: ports.storefront + 83 }
+}
+
 /** Where the demo dealers' feed host listens (seed/src/demo-feed-server.ts), which the demo sites' feed sources read. */
 function demoFeedPort(ports: StackPorts): number {
   return ports.storefront + 93
@@ -131,6 +136,8 @@ export function stackEnvironment(options: Pick<StackOptions, 'ports' | 'dataDir'
     ALGOLIA_ADMIN_KEY: process.env.ALGOLIA_ADMIN_KEY ?? 'local-admin-key',
     ALGOLIA_SEARCH_KEY: process.env.ALGOLIA_SEARCH_KEY ?? 'local-search-key',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Where Prometheus would scrape each process (each is given its own METRICS_PORT when it starts).
+    ...Object.fromEntries(Object.entries(metricsPorts(ports)).map(([name, port]) => [`${name.toUpperCase()}_METRICS_URL`, `http://127.0.0.1:${port}`])),
   }
   return { urls, env }
 }
@@ -173,12 +180,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     // Every program but the CMS is a compiled file run by plain `node` (scripts/lib/entries.ts). The servers start while
     // migrations run: none of them touches the database before a request.
-    const search = supervise('search', ...nodeCommand('searchService'), spawnOptions('search'))
-    const cms = supervise('cms', process.execPath, [next, 'start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms'))
+    const metrics = metricsPorts(ports)
+    const metricsPort = (name: keyof typeof metrics) => ({ METRICS_PORT: String(metrics[name]) })
+    const search = supervise('search', ...nodeCommand('searchService'), spawnOptions('search', metricsPort('search')))
+    const cms = supervise('cms', process.execPath, [next, 'start', '-p', String(ports.cms), '-H', '127.0.0.1'], spawnOptions('cms', metricsPort('cms')))
     const storefront = supervise(
       'storefront',
       ...nodeCommand(STOREFRONT_SERVER),
-      spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1' }),
+      spawnOptions('storefront', { PORT: String(ports.storefront), HOST: '127.0.0.1', ...metricsPort('storefront') }),
     )
     log('applying database migrations…')
     await runToCompletion('migrate', ...nodeCommand('migrate'), spawnOptions('cms'))
@@ -192,7 +201,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // one and the search service answers for the other: started sooner, the demo's scheduled imports failed on every
     // start. A stack with its own worker runs the sites' feed sources as it starts; the tests' stack leaves them be.
     const runsFeeds = options.leadWorker !== false
-    if (runsFeeds) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms', { STOCK_FEEDS_RUN_AT_START: '1' }))
+    if (runsFeeds) supervise('leads', ...nodeCommand('outboxWorker'), spawnOptions('cms', { STOCK_FEEDS_RUN_AT_START: '1', ...metricsPort('leads') }))
     if (await isEmpty(urls.cms, env)) {
       log('empty database or index: seeding the demo sites…')
       // The published demo logins only on the local demo's own embedded database, never on one someone else runs.

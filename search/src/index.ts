@@ -16,6 +16,8 @@ export interface SearchServer {
   listen(port: number, host?: string): Promise<number>
   /** Stops accepting requests, lets those in flight finish, then saves and closes the store. */
   close(): Promise<void>
+  /** What its /readyz asks: its store. */
+  readiness: readonly ReadinessCheck[]
 }
 
 /** How long in-flight requests get to finish on close before their connections are cut. */
@@ -44,6 +46,7 @@ export function createSearchServer(options: SearchServerOptions): SearchServer {
 
   return {
     server,
+    readiness,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject)

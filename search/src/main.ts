@@ -1,6 +1,7 @@
 /** Runs the search service: compiled to search/dist/main.js, which `npm start -w search` and the root `npm start` run. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { createSearchServer } from './index'
 
 // src/ and dist/ sit at the same depth, so the repository's root is two folders up from either.
@@ -10,6 +11,11 @@ const host = process.env.SEARCH_HOST ?? '127.0.0.1'
 // Development keys are the local ones everyone knows; production has its own or doesn't start. As everywhere
 // (cms-contract/deployment.ts, which this package doesn't depend on), only DEALER_ENV=development is development.
 const missingKeys = ['ALGOLIA_ADMIN_KEY', 'ALGOLIA_SEARCH_KEY'].filter((name) => !process.env[name])
+const metricsProblem = metricsConfigurationProblem()
+if (metricsProblem) {
+  console.error(`The search service does not start: ${metricsProblem}`)
+  process.exit(1)
+}
 if (process.env.DEALER_ENV !== 'development' && missingKeys.length > 0) {
   console.error(`The search service does not start in production without ${missingKeys.join(' and ')}: set each to a long random value.`)
   process.exit(1)
@@ -22,6 +28,7 @@ const service = createSearchServer({
 })
 const port = await service.listen(Number(process.env.SEARCH_PORT ?? 3002), host)
 console.log(`search service listening on http://${host}:${port}`)
+await startMetricsServer({ service: 'search', health: service.readiness })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Writes are on disk before they're acknowledged; closing compacts the logs so the next start is quick.

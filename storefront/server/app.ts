@@ -8,12 +8,15 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { RouterContextProvider } from 'react-router'
+import { exportReadiness, instrumentProcess } from '@dealer/ops/metrics'
 import * as build from 'virtual:react-router/server-build'
 import { startPaymentEventRetries } from '../app/features/checkout/payment-events.server'
 import { pageCache, startSiteChangeListener } from '../app/page-cache.server'
 import { clientAddressContext, clientNetwork, ipv6PrefixLength } from '../app/server/client-address'
 import { config } from '../app/server/config.server'
+import { STOREFRONT_CHECKS } from '../app/server/readiness.server'
 import { trustedProxies } from '../app/server/trusted-proxies'
+import { httpMetrics, routeTemplates } from './http-metrics'
 import { renderLimit } from './render-limit'
 import { securityHeaders } from './security-headers'
 
@@ -21,6 +24,9 @@ import { securityHeaders } from './security-headers'
 export function startServer({ clientDirectory }: { clientDirectory: string }): void {
   const app = express()
   app.disable('x-powered-by')
+  instrumentProcess('storefront')
+  exportReadiness(STOREFRONT_CHECKS)
+  app.use(httpMetrics(routeTemplates(build.routes)))
   app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
   // Read at start, so a wrong setting stops the server rather than each request.
   const ipv6Prefix = ipv6PrefixLength(process.env.RATE_LIMIT_IPV6_PREFIX)

@@ -3,13 +3,14 @@
 // port (STOREFRONT_WORKERS), each restarted if it dies. Workers share nothing in memory that must agree: their caches
 // hear the same site changes from Postgres, and rate limits and payment retries live there too (decision 041).
 import cluster from 'node:cluster'
+import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { config, missingSecretsMessage } from '../app/server/config.server'
 import { simulatorsAtStartProblem } from './simulators-at-start'
 
 /** Serves the storefront: `clientDirectory` holds the browser's built files. */
 export async function startStorefront({ clientDirectory }: { clientDirectory: string }): Promise<void> {
   // Only the primary asks the CMS; its workers start once it has.
-  const refusal = missingSecretsMessage() ?? (cluster.isPrimary ? await simulatorsAtStartProblem() : null)
+  const refusal = missingSecretsMessage() ?? metricsConfigurationProblem() ?? (cluster.isPrimary ? await simulatorsAtStartProblem() : null)
   if (refusal) {
     console.error(refusal)
     process.exit(1)
@@ -20,6 +21,8 @@ export async function startStorefront({ clientDirectory }: { clientDirectory: st
     const { startServer } = await import('./app')
     startServer({ clientDirectory })
   }
+  // One metrics port per instance, the primary's: with workers it gathers theirs at each scrape.
+  if (cluster.isPrimary) await startMetricsServer({ service: 'storefront' })
 }
 
 /**

@@ -2,20 +2,15 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { checkReadiness, type Readiness, type ReadinessCheck } from '@dealer/ops/readiness'
 import { adminSearchClient } from '@dealer/stock-import/search-client'
+import { postgresCheck } from './postgres-check'
 
 /**
  * What the CMS needs for its work: Postgres (every document, lead and lock) and the search service (staff's stock,
  * reservations and imports write to it; Algolia in production, which answers the same isalive).
  */
-const CHECKS: ReadinessCheck[] = [
-  {
-    name: 'postgres',
-    check: async () => {
-      const payload = await getPayload({ config: configPromise })
-      await payload.db.pool.query('select 1')
-    },
-  },
+export const CMS_CHECKS: ReadinessCheck[] = [
+  postgresCheck(() => getPayload({ config: configPromise })),
   { name: 'search', check: () => adminSearchClient().client.customGet({ path: '1/isalive' }) },
 ]
 
-export const cmsReadiness = (): Promise<Readiness> => checkReadiness(CHECKS)
+export const cmsReadiness = (): Promise<Readiness> => checkReadiness(CMS_CHECKS)

@@ -1,6 +1,7 @@
 // The outbox worker: sends each lead in the outbox to its destinations, and each shopper alert (price drops, new
 // stock) by text or email, retrying with backoff, and runs the sites' stock imports. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
 // WORKER_OUTBOXES picks the outboxes (default all: leads, alerts, stock-imports): a test runs only the one it controls.
+// METRICS_PORT opens its metrics, with /healthz and /readyz (lib/operations-metrics.ts: the outboxes' backlog and more).
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'
@@ -11,20 +12,32 @@ import { startAlertWorker } from '../alerts/worker'
 import configPromise from '../payload.config'
 import { simulatorsInProductionProblem } from '../lib/simulators'
 import { startStockImportWorker } from '../stock/import-worker'
+import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
+import { registerOperationsMetrics } from '../lib/operations-metrics'
+import { postgresCheck } from '../lib/postgres-check'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
-const simulators = await simulatorsInProductionProblem('The outbox worker')
-if (simulators) {
-  console.error(simulators)
+const refusal = metricsConfigurationProblem() ?? (await simulatorsInProductionProblem('The outbox worker'))
+if (refusal) {
+  console.error(refusal)
   process.exit(1)
 }
 const payload = await getPayload({ config: configPromise })
+// Its metrics port (METRICS_PORT) is its only HTTP port, so it answers /healthz and /readyz there too.
+registerOperationsMetrics(payload)
+await startMetricsServer({ service: 'lead-worker', health: [postgresCheck(() => payload)] })
 const OUTBOXES = ['leads', 'alerts', 'stock-imports']
-const outboxes = new Set((process.env.WORKER_OUTBOXES ?? OUTBOXES.join(',')).split(',').map((name) => name.trim()))
+// Set but empty, none: a worker then serves only its metrics (a test's, or a machine's that runs no outbox).
+const outboxes = new Set(
+  (process.env.WORKER_OUTBOXES ?? OUTBOXES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+)
 const unknown = [...outboxes].filter((name) => !OUTBOXES.includes(name))
 if (unknown.length > 0) throw new Error(`WORKER_OUTBOXES names ${unknown.join(', ')}: the outboxes are ${OUTBOXES.join(', ')}.`)
 const workers: Array<{ stop(): Promise<void> }> = []

@@ -10,12 +10,20 @@ const routes = [
 
 describe('matchRoute', () => {
   it('picks the first matching route, so literal segments win over parameters', () => {
-    expect(matchRoute(routes, 'GET', '/1/indexes/cars/settings')).toEqual({ handler: 'getSettings', params: { indexName: 'cars' } })
+    expect(matchRoute(routes, 'GET', '/1/indexes/cars/settings')).toEqual({
+      handler: 'getSettings',
+      params: { indexName: 'cars' },
+      pattern: '/1/indexes/:indexName/settings',
+    })
     expect(matchRoute(routes, 'PUT', '/1/indexes/cars/settings').handler).toBe('setSettings')
   })
 
   it('decodes parameters after matching, so an encoded slash stays inside one', () => {
-    expect(matchRoute(routes, 'GET', '/1/indexes/my%20cars/a%2Fb')).toEqual({ handler: 'getObject', params: { indexName: 'my cars', objectID: 'a/b' } })
+    expect(matchRoute(routes, 'GET', '/1/indexes/my%20cars/a%2Fb')).toEqual({
+      handler: 'getObject',
+      params: { indexName: 'my cars', objectID: 'a/b' },
+      pattern: '/1/indexes/:indexName/:objectID',
+    })
   })
 
   it('answers 404 for unknown paths, 405 for a known path with another method, 400 for bad encoding', () => {

@@ -14,6 +14,8 @@ export interface Route<Handler> {
 export interface RouteMatch<Handler> {
   handler: Handler
   params: Record<string, string>
+  /** The route's pattern: what the request metrics name it by. */
+  pattern: string
 }
 
 /** Finds the first route matching the request, in table order (so literal segments go before parameters). */
@@ -23,7 +25,7 @@ export function matchRoute<Handler>(routes: readonly Route<Handler>[], method: s
   for (const route of routes) {
     const params = matchPattern(route.pattern.split('/'), segments)
     if (!params) continue
-    if (route.method === method) return { handler: route.handler, params }
+    if (route.method === method) return { handler: route.handler, params, pattern: route.pattern }
     pathMatched = true
   }
   if (pathMatched) throw new HttpError(405, `Method ${method} not allowed on ${rawPath}`)

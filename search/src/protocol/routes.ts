@@ -10,6 +10,7 @@ import { HttpError } from './http-error'
 import type { RequestLimits } from './limits'
 import type { Route } from './router'
 import { browseIndex, searchFacet, searchIndex } from './search-index'
+import { timedQuery } from './query-metrics'
 
 interface RequestContext {
   params: Record<string, string>
@@ -53,9 +54,10 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
       results: limitedList(body.requests, 'requests', maxQueriesPerRequest, 'Too many queries in multi query request').map((request, position) => {
         if (!isJsonObject(request) || typeof request.indexName !== 'string') throw new HttpError(400, `requests[${position}] needs an indexName`)
         const queried = queriedTarget(access, request.indexName)
-        if (request.type !== 'facet') return searchIndex(queried, restrictQuery(access, request), budget)
+        if (request.type !== 'facet') return timedQuery(request.indexName, () => searchIndex(queried, restrictQuery(access, request), budget))
         if (typeof request.facet !== 'string') throw new HttpError(400, `requests[${position}] of type facet needs a facet`)
-        return searchFacet(queried, request.facet, restrictQuery(access, request))
+        const facet = request.facet
+        return timedQuery(request.indexName, () => searchFacet(queried, facet, restrictQuery(access, request)))
       }),
     })),
     route('POST', '/1/indexes/*/objects', 'search', ({ body, access, budget }) => ({
@@ -72,15 +74,17 @@ export function algoliaRoutes(store: IndexStore, { maxQueriesPerRequest }: Pick<
       }),
     })),
     route('GET', '/1/indexes', 'listIndexes', ({ query }) => listIndices(store, query)),
-    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access, budget }) =>
-      searchIndex(queriedTarget(access, params.indexName), restrictQuery(access, body), budget),
-    ),
+    route('POST', '/1/indexes/:indexName/query', 'search', ({ params, body, access, budget }) => {
+      const queried = queriedTarget(access, params.indexName)
+      return timedQuery(params.indexName, () => searchIndex(queried, restrictQuery(access, body), budget))
+    }),
     route('POST', '/1/indexes/:indexName/browse', 'browse', ({ params, body, access, budget }) => {
       return browseIndex(queriedTarget(access, params.indexName), body, (query) => restrictQuery(access, query), budget)
     }),
-    route('POST', '/1/indexes/:indexName/facets/:facetName/query', 'search', ({ params, body, access }) =>
-      searchFacet(queriedTarget(access, params.indexName), params.facetName, restrictQuery(access, body)),
-    ),
+    route('POST', '/1/indexes/:indexName/facets/:facetName/query', 'search', ({ params, body, access }) => {
+      const queried = queriedTarget(access, params.indexName)
+      return timedQuery(params.indexName, () => searchFacet(queried, params.facetName, restrictQuery(access, body)))
+    }),
     route('POST', '/1/indexes/:indexName/batch', 'addObject', ({ params, body }) => runBatch(params.indexName, readBatchOperations(body.requests))),
     route('POST', '/1/indexes/:indexName/clear', 'deleteIndex', ({ params }) => ({
       taskID: store.write(params.indexName, [{ type: 'clearObjects' }]),

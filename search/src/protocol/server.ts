@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { recordHttpRequest } from '@dealer/ops/metrics'
 import { InvalidInputError } from '../engine/types'
 import type { IndexStore } from '../store/index-store'
 import { AnswerSizeBudget, answerTooLarge } from './answer-budget'
@@ -52,6 +53,9 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
 
     const url = new URL(request.url ?? '/', 'http://search.invalid')
     const method = request.method ?? 'GET'
+    const started = performance.now()
+    let route = 'unmatched'
+    response.once('finish', () => recordHttpRequest(method, route, response.statusCode, (performance.now() - started) / 1000))
     if (method === 'OPTIONS') {
       response.writeHead(204, cors)
       response.end()
@@ -59,10 +63,14 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
     }
     // Algolia's own liveness address (its clients and our readiness checks ask it), answered without credentials as
     // Algolia answers it. The process's /healthz and /readyz are the server's (index.ts).
-    if (method === 'GET' && url.pathname === '/1/isalive') return send(200, { message: 'server is alive' })
+    if (method === 'GET' && url.pathname === '/1/isalive') {
+      route = url.pathname
+      return send(200, { message: 'server is alive' })
+    }
 
     try {
-      const { handler, params } = matchRoute(routes, method, url.pathname)
+      const { handler, params, pattern } = matchRoute(routes, method, url.pathname)
+      route = pattern
       const access = authorize(request.headers, url.searchParams, credentials, handler.acl, { remoteAddress: request.socket.remoteAddress })
       const maxBodyBytes = READ_ACLS.has(handler.acl) ? limits.maxReadBodyBytes : limits.maxBodyBytes
       // Each key takes its turn (fair-queue.ts): one site's flood doesn't queue every other site's queries behind it.

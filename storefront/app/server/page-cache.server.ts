@@ -80,6 +80,8 @@ export class PageCache {
   private readonly maxEntries: number
   private readonly maxBytes: number
   private readonly now: () => number
+  /** Page requests answered from the cache, and those it couldn't answer (they render): the hit ratio's two parts. */
+  readonly lookups = { hits: 0, misses: 0 }
 
   constructor(private readonly options: PageCacheOptions) {
     this.maxEntries = options.maxEntries ?? 2_000
@@ -99,10 +101,12 @@ export class PageCache {
     if (key === null) return false
     const entry = this.lookUp(key)
     if (entry) {
+      this.lookups.hits++
       this.send(entry, request, response)
       return Promise.resolve(true)
     }
     if (request.method !== 'GET' || this.options.ttlMs <= 0 || !asksForPage(request.headers.accept)) return false
+    this.lookups.misses++
     const inFlight = this.rendering.get(key)
     if (inFlight) return this.afterRender(inFlight, key, request, response)
     this.rendering.set(
@@ -124,6 +128,9 @@ export class PageCache {
     clearTimeout(timer)
     const entry = this.lookUp(key)
     if (!entry) return false
+    // It rendered once for all who waited: the first counted the miss, the others are answered from the cache.
+    this.lookups.misses--
+    this.lookups.hits++
     this.send(entry, request, response)
     return true
   }

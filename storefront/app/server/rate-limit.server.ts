@@ -1,3 +1,4 @@
+import { metrics } from '@dealer/ops/metrics'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { config } from './config.server'
@@ -15,6 +16,13 @@ export interface RateLimit {
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Requests refused by each limit: a rise is an abuse attempt, or a limit set too low for real shoppers. */
+const rateLimitRefusals = new metrics.Counter({
+  name: 'dealer_rate_limit_refusals_total',
+  help: 'Requests refused by a rate limit, by limiter.',
+  labelNames: ['limiter'] as const,
+})
 
 const SCHEMA = 'rate_limits'
 const TABLE = 'counters'
@@ -114,7 +122,10 @@ export async function consumeRateLimit(limit: RateLimit, key: string): Promise<R
     await limiter.consume(key)
     return { allowed: true }
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+    if (refusal instanceof RateLimiterRes) {
+      rateLimitRefusals.inc({ limiter: limit.name })
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+    }
     throw refusal
   }
 }

@@ -10,7 +10,7 @@ const searchBase = config.search.url ?? `https://${config.search.appId}-dsn.algo
  * the CMS (every site's content) and the search service (every listing). Not ready, it still serves the pages it has
  * cached; the balancer sends it new work once all three answer.
  */
-const CHECKS: ReadinessCheck[] = [
+export const STOREFRONT_CHECKS: ReadinessCheck[] = [
   ...(config.databaseUri ? [{ name: 'postgres', check: databaseAnswers }] : []),
   { name: 'cms', check: (signal) => expectAnswer(`${config.cmsUrl}/healthz`, signal) },
   {
@@ -22,4 +22,4 @@ const CHECKS: ReadinessCheck[] = [
   },
 ]
 
-export const storefrontReadiness = (): Promise<Readiness> => checkReadiness(CHECKS)
+export const storefrontReadiness = (): Promise<Readiness> => checkReadiness(STOREFRONT_CHECKS)

@@ -1,0 +1,102 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { metrics } from '@dealer/ops/metrics'
+import { monthStart } from '../customers/codes'
+import { monthlyAllowance, smsSentSince } from '../customers/store'
+
+/** One read of the figures serves every series of a scrape (prom-client collects the series at once). */
+const SCRAPE_MS = 1_000
+
+function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; figures: Promise<T> } | null = null
+  return () => {
+    if (!last || Date.now() - last.at > SCRAPE_MS) last = { at: Date.now(), figures: read() }
+    return last.figures
+  }
+}
+
+interface OutboxFigures {
+  outbox: string
+  pending: number
+  oldest_seconds: number | null
+  failed: number
+}
+
+interface SiteSms {
+  site: string
+  sent: number
+  allowance: number
+}
+
+/**
+ * The figures an operator's alerts read from Postgres at each scrape, the same from whichever worker answers: the
+ * outboxes' backlog (rows waiting, the oldest one's age, rows given up on), stock imports that failed in the last hour,
+ * and each site's texts this month against its allowance. Registered by the outbox worker, which has the database.
+ */
+export function registerOperationsMetrics(payload: Payload): void {
+  const execute = (query: ReturnType<typeof sql>) => payload.db.drizzle.execute(query)
+  const outboxes = perScrape(async () => {
+    const result = await execute(sql`
+      SELECT 'leads' AS outbox, count(*) FILTER (WHERE status = 'pending')::int AS pending,
+        extract(epoch FROM clock_timestamp() - min(created_at) FILTER (WHERE status = 'pending'))::float AS oldest_seconds,
+        count(*) FILTER (WHERE status = 'failed')::int AS failed
+      FROM lead_deliveries
+      UNION ALL
+      SELECT 'alerts', count(*) FILTER (WHERE status = 'pending')::int,
+        extract(epoch FROM clock_timestamp() - min(created_at) FILTER (WHERE status = 'pending'))::float,
+        count(*) FILTER (WHERE status = 'failed')::int
+      FROM shopper_alerts`)
+    return result.rows as unknown as OutboxFigures[]
+  })
+  const failedImports = perScrape(async () => {
+    const result = await execute(sql`
+      SELECT count(*)::int AS failed FROM stock_imports WHERE state = 'failed' AND finished_at > clock_timestamp() - interval '1 hour'`)
+    return Number((result.rows[0] as { failed: number } | undefined)?.failed ?? 0)
+  })
+  const sms = perScrape(async () => {
+    const since = monthStart(new Date())
+    const tenants = (await execute(sql`SELECT id, slug FROM tenants ORDER BY id`)).rows as Array<{ id: number; slug: string }>
+    const figures: SiteSms[] = []
+    for (const tenant of tenants) {
+      figures.push({
+        site: tenant.slug,
+        sent: await smsSentSince(payload.db.drizzle, tenant.id, since),
+        allowance: await monthlyAllowance(payload.db.drizzle, tenant.id),
+      })
+    }
+    return figures
+  })
+
+  const outboxGauge = (name: string, help: string, value: (row: OutboxFigures) => number | null) =>
+    new metrics.Gauge({
+      name,
+      help,
+      labelNames: ['outbox'] as const,
+      async collect() {
+        this.reset()
+        for (const row of await outboxes()) this.set({ outbox: row.outbox }, value(row) ?? 0)
+      },
+    })
+  outboxGauge('dealer_outbox_pending', 'Rows waiting to be sent, per outbox (leads, alerts).', (row) => row.pending)
+  outboxGauge('dealer_outbox_oldest_pending_seconds', 'Age of the oldest row waiting, per outbox; 0 when none waits.', (row) => row.oldest_seconds)
+  outboxGauge('dealer_outbox_failed', 'Rows given up on after their last attempt, per outbox.', (row) => row.failed)
+  new metrics.Gauge({
+    name: 'dealer_stock_imports_failed_last_hour',
+    help: 'Stock import runs that failed in the last hour, every site together.',
+    async collect() {
+      this.set(await failedImports())
+    },
+  })
+  const smsGauge = (name: string, help: string, value: (row: SiteSms) => number) =>
+    new metrics.Gauge({
+      name,
+      help,
+      labelNames: ['site'] as const,
+      async collect() {
+        this.reset()
+        for (const row of await sms()) this.set({ site: row.site }, value(row))
+      },
+    })
+  smsGauge('dealer_sms_sent_this_month', 'Texts a site has sent this calendar month (Brisbane time).', (row) => row.sent)
+  smsGauge('dealer_sms_monthly_allowance', 'Texts a site may send each month (its Site settings).', (row) => row.allowance)
+}

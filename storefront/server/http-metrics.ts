@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { recordHttpRequest } from '@dealer/ops/metrics'
+
+type Manifest = ServerBuild['routes']
+
+/** The route table as React Router matches it, nested again from the build's flat manifest. */
+function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route): RouteObject =>
+      route!.index ? { id: route!.id, index: true } : { id: route!.id, path: route!.path, children: routeTree(manifest, route!.id) },
+    )
+}
+
+/**
+ * A request's route template (`/cars/:slug`, `/search/*`): what the request metrics name it by, so an address's
+ * parameters never become label values. A page's data request (`.data`) is its page's route.
+ */
+export function routeTemplates(manifest: Manifest): (pathname: string) => string {
+  const tree = routeTree(manifest, undefined)
+  return (pathname) => {
+    if (pathname.startsWith('/assets/')) return '/assets/*'
+    const matches = matchRoutes(tree, pathname.replace(/\.data$/, ''))
+    if (!matches) return 'unmatched'
+    const parts = matches.map((match) => match.route.path?.replace(/^\/|\/$/g, '')).filter((part): part is string => Boolean(part))
+    return `/${parts.join('/')}`
+  }
+}
+
+/** Times every answer, the page cache's and the static files' too, into http_server_request_duration_seconds. */
+export function httpMetrics(routeOf: (pathname: string) => string): RequestHandler {
+  return (request, response, next) => {
+    const started = performance.now()
+    response.once('finish', () => recordHttpRequest(request.method, routeOf(request.path), response.statusCode, (performance.now() - started) / 1000))
+    next()
+  }
+}
