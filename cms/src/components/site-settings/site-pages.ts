@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import type { PayloadRequest } from 'payload'
 import { allOf, anyOf, equals, not } from '@dealer/stock/filters'
 import { stockIndexName } from '@dealer/stock/index-schema'
@@ -46,19 +47,14 @@ interface SiteRecord {
   domains?: Array<{ domain: string }> | null
 }
 
-/** A form renders one link per setting: each site's lookups are made once per request, however many links ask. */
-const perRequest = new WeakMap<PayloadRequest, Map<string, Promise<SitePages | null>>>()
+/**
+ * A form renders one link per setting: each site's lookups are made once per render (React's `cache`, as the leads
+ * inbox's cells do), however many links ask. The filter goes in as text, so equal filters share the lookups.
+ */
+const sitePagesOnce = cache((req: PayloadRequest, tenant: string, base: string) => loadSitePages(req, tenant, JSON.parse(base) as BaseStockFilter | null))
 
 export function sitePagesFor(req: PayloadRequest, tenant: number | string, base: BaseStockFilter | null | undefined): Promise<SitePages | null> {
-  const sites = perRequest.get(req) ?? new Map<string, Promise<SitePages | null>>()
-  perRequest.set(req, sites)
-  const key = String(tenant)
-  let pages = sites.get(key)
-  if (!pages) {
-    pages = loadSitePages(req, tenant, base)
-    sites.set(key, pages)
-  }
-  return pages
+  return sitePagesOnce(req, String(tenant), JSON.stringify(base ?? null))
 }
 
 async function loadSitePages(req: PayloadRequest, tenant: number | string, base: BaseStockFilter | null | undefined): Promise<SitePages | null> {
