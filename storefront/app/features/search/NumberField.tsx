@@ -31,8 +31,8 @@ export function NumberField({
   const hintId = useId()
   const hint = boundsHint(bounds, prefix ?? '', suffix ?? '')
   const field = useRef<HTMLInputElement>(null)
-  // The value the field was last given; it shows a new one (a chip removed, back or forward), never the same one again
-  // over what the shopper is typing.
+  // The value the field shows, from the address or committed here: a new one from the address (a chip removed, back or
+  // forward) is written into the field, never the same one again over what the shopper is typing.
   const given = useRef(value)
   useEffect(() => {
     if (given.current === value) return
@@ -42,7 +42,11 @@ export function NumberField({
   const commit = (input: HTMLInputElement) => {
     const typed = withinBounds(parseWholeNumber(input.value), bounds)
     input.value = groupThousands(typed)
-    if (typed !== value) onCommit(typed)
+    // What it commits is what it shows: the address's answer to this commit (the same value) doesn't overwrite
+    // anything typed since, and leaving the field after Enter commits nothing more.
+    if (typed === given.current) return
+    given.current = typed
+    onCommit(typed)
   }
   return (
     <div className="number-field">
