@@ -104,22 +104,27 @@ describe('a storefront instance whose dependencies stop answering', () => {
   })
 
   it('is not ready while the CMS is away, yet serves the pages it cached; ready again once the CMS is back', async () => {
-    await until('the home page to be cached', async () => (await siteRequest(BAYSIDE, '/', { port })).headers['x-page-cache'] === 'hit', {
-      timeoutMs: 30_000,
-    })
-    cms.cut()
-    try {
-      const away = await readiness(base)
-      expect(away.status).toBe(503)
-      expect(check(away.body, 'cms')).toMatchObject({ ok: false })
-      expect(check(away.body, 'postgres')).toMatchObject({ ok: true })
-      expect(check(away.body, 'search')).toMatchObject({ ok: true })
-      const page = await siteRequest(BAYSIDE, '/', { port })
-      expect([page.status, page.headers['x-page-cache']]).toEqual([200, 'hit'])
-      expect((await fetch(`${base}/healthz`)).status).toBe(200)
-    } finally {
-      cms.restore()
+    // Another test's site change (a publish, an import) empties the cache whenever it comes; a page it took between
+    // the caching and the cut is cached again and the cut repeated, up to three times.
+    let served: Awaited<ReturnType<typeof siteRequest>> | null = null
+    for (let attempt = 1; attempt <= 3 && served?.headers['x-page-cache'] !== 'hit'; attempt++) {
+      await until('the home page to be cached', async () => (await siteRequest(BAYSIDE, '/', { port })).headers['x-page-cache'] === 'hit', {
+        timeoutMs: 30_000,
+      })
+      cms.cut()
+      try {
+        const away = await readiness(base)
+        expect(away.status).toBe(503)
+        expect(check(away.body, 'cms')).toMatchObject({ ok: false })
+        expect(check(away.body, 'postgres')).toMatchObject({ ok: true })
+        expect(check(away.body, 'search')).toMatchObject({ ok: true })
+        expect((await fetch(`${base}/healthz`)).status).toBe(200)
+        served = await siteRequest(BAYSIDE, '/', { port })
+      } finally {
+        cms.restore()
+      }
     }
+    expect([served?.status, served?.headers['x-page-cache']]).toEqual([200, 'hit'])
     await readyAgain(base)
   })
 
