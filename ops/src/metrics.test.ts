@@ -1,5 +1,6 @@
+import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { httpServerDuration, metricsConfigurationProblem, recordHttpRequest } from './metrics'
+import { httpServerDuration, metricsConfigurationProblem, recordHttpRequest, startMetricsServer } from './metrics'
 
 describe('metricsConfigurationProblem', () => {
   it('has none without a port, or on loopback', () => {
@@ -29,5 +30,40 @@ describe('recordHttpRequest', () => {
         value.labels.http_response_status_class === '4xx',
     )
     expect(count?.value).toBe(2)
+  })
+})
+
+describe('startMetricsServer', () => {
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo
+        server.close(() => resolve(port))
+      })
+    })
+
+  it('with a token, answers nothing without it: not the metrics, not its health', async () => {
+    const port = await freePort()
+    const token = 'a-long-random-metrics-token-for-a-unit-test'
+    const server = await startMetricsServer({
+      service: 'unit-test',
+      health: [{ name: 'postgres', check: () => Promise.reject(new Error('refused')) }],
+      env: { METRICS_PORT: String(port), METRICS_TOKEN: token },
+    })
+    try {
+      const base = `http://127.0.0.1:${port}`
+      for (const path of ['/metrics', '/healthz', '/readyz']) expect((await fetch(base + path)).status, path).toBe(401)
+      const bearer = { authorization: `Bearer ${token}` }
+      expect((await fetch(`${base}/healthz`, { headers: bearer })).status).toBe(200)
+      expect((await fetch(`${base}/readyz`, { headers: bearer })).status).toBe(503)
+      const scrape = await (await fetch(`${base}/metrics`, { headers: bearer })).text()
+      expect(scrape).toMatch(/^dealer_ready\{service="unit-test"\} 0$/m)
+    } finally {
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('opens nothing without a port', async () => {
+    expect(await startMetricsServer({ service: 'unit-test', env: {} })).toBeNull()
   })
 })

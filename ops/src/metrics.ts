@@ -14,10 +14,11 @@ import { answerHealth, checkReadiness, type ReadinessCheck } from './readiness'
 export const metrics = client
 
 /**
- * The metric of that name already in the process's registry, else a new one: this module may be evaluated more than
- * once in a process (Next bundles the CMS's route handlers apart from its instrumentation hook), its metrics not.
+ * The metric of that name already in the process's registry, else a new one: a module may be evaluated more than once
+ * in a process (Next bundles the CMS's route handlers apart from its instrumentation hook; a development server reloads
+ * an edited module), its metrics not. Every metric is made through this.
  */
-function once<T extends client.Metric>(name: string, make: (name: string) => T): T {
+export function once<T extends client.Metric>(name: string, make: (name: string) => T): T {
   return (client.register.getSingleMetric(name) as T | undefined) ?? make(name)
 }
 
@@ -57,14 +58,18 @@ export function instrumentProcess(service: string): void {
  * alert sees a process that is up but can't work. Across a storefront's workers, the lowest.
  */
 export function exportReadiness(checks: readonly ReadinessCheck[]): void {
-  new client.Gauge({
-    name: 'dealer_ready',
-    help: '1 when every dependency answered the readiness checks at this scrape, else 0 (GET /readyz names them).',
-    aggregator: 'min',
-    async collect() {
-      this.set((await checkReadiness(checks)).ready ? 1 : 0)
-    },
-  })
+  once(
+    'dealer_ready',
+    (name) =>
+      new client.Gauge({
+        name,
+        help: '1 when every dependency answered the readiness checks at this scrape, else 0 (GET /readyz names them).',
+        aggregator: 'min',
+        async collect() {
+          this.set((await checkReadiness(checks)).ready ? 1 : 0)
+        },
+      }),
+  )
 }
 
 export interface MetricsServerOptions {
@@ -103,13 +108,14 @@ export async function startMetricsServer({ service, health, env = process.env }:
   const aggregator = cluster.isPrimary && Object.keys(cluster.workers ?? {}).length > 0 ? new client.AggregatorRegistry() : null
   const token = env.METRICS_TOKEN ? Buffer.from(`Bearer ${env.METRICS_TOKEN}`) : null
   const server = http.createServer((request, response) => {
-    if (health && answerHealth(request, response, health)) return
-    const path = (request.url ?? '').split('?')[0]
-    if (path !== '/metrics' || request.method !== 'GET') return void response.writeHead(404).end()
+    // With a token, nothing here answers without it: not the metrics, not which dependencies fail and why.
     const sent = Buffer.from(request.headers.authorization ?? '')
     if (token && (sent.length !== token.length || !timingSafeEqual(sent, token))) {
       return void response.writeHead(401, { 'www-authenticate': 'Bearer' }).end()
     }
+    if (health && answerHealth(request, response, health)) return
+    const path = (request.url ?? '').split('?')[0]
+    if (path !== '/metrics' || request.method !== 'GET') return void response.writeHead(404).end()
     const scrape = aggregator ? aggregator.clusterMetrics() : client.register.metrics()
     scrape.then(
       (text) => response.writeHead(200, { 'content-type': client.register.contentType, 'cache-control': 'no-store' }).end(text),

@@ -1,5 +1,5 @@
 import { EVERY_SITE } from '@dealer/cms-contract/site-changes'
-import { metrics } from '@dealer/ops/metrics'
+import { metrics, once } from '@dealer/ops/metrics'
 import { sessionTokenFrom } from './features/account/session-cookie'
 import { BLOG_PATH } from './features/blog/blog-list'
 import { isListingPath, SEARCH_QUERY_PARAMETERS } from './features/search/search-state'
@@ -23,31 +23,29 @@ const BLOG_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['page'])
 const NONE: ReadonlySet<string> = new Set()
 
 // The page cache's figures, read at each scrape: requests it answered and didn't (the hit ratio), what it holds.
-const lookupsCounter = (name: string, help: string, read: () => number) =>
-  new metrics.Counter({
-    name,
-    help,
-    collect() {
-      this.reset()
-      this.inc(read())
-    },
-  })
-lookupsCounter('dealer_page_cache_hits_total', 'Page requests answered from the page cache.', () => pageCache.lookups.hits)
-lookupsCounter('dealer_page_cache_misses_total', 'Cacheable page requests the page cache could not answer (rendered).', () => pageCache.lookups.misses)
-new metrics.Gauge({
-  name: 'dealer_page_cache_entries',
-  help: 'Pages held in the page cache.',
-  collect() {
-    this.set(pageCache.size.entries)
-  },
-})
-new metrics.Gauge({
-  name: 'dealer_page_cache_bytes',
-  help: 'Bytes the page cache holds: pages and their compressed copies.',
-  collect() {
-    this.set(pageCache.size.bytes)
-  },
-})
+const readAtScrape = (name: string, help: string, read: () => number, type: 'counter' | 'gauge') =>
+  once(name, () =>
+    type === 'counter'
+      ? new metrics.Counter({
+          name,
+          help,
+          collect() {
+            this.reset()
+            this.inc(read())
+          },
+        })
+      : new metrics.Gauge({
+          name,
+          help,
+          collect() {
+            this.set(read())
+          },
+        }),
+  )
+readAtScrape('dealer_page_cache_hits_total', 'Page requests answered from the page cache.', () => pageCache.lookups.hits, 'counter')
+readAtScrape('dealer_page_cache_misses_total', 'Cacheable page requests the page cache could not answer (rendered).', () => pageCache.lookups.misses, 'counter')
+readAtScrape('dealer_page_cache_entries', 'Pages held in the page cache.', () => pageCache.size.entries, 'gauge')
+readAtScrape('dealer_page_cache_bytes', 'Bytes the page cache holds: pages and their compressed copies.', () => pageCache.size.bytes, 'gauge')
 
 /** Drops a site's cached content and pages whenever the CMS announces a change to it (every instance hears it). */
 export function startSiteChangeListener(): { stop: () => Promise<void> } | null {

@@ -77,6 +77,8 @@ describe('each process of the stack', () => {
     expect((await fetch(`${process.env.CMS_URL}/api/tenants?limit=1&depth=0`)).status).toBe(200)
     const unknown = `no-such-collection-${Date.now()}`
     expect((await fetch(`${process.env.CMS_URL}/api/${unknown}`)).status).toBe(404)
+    // Payload answers any address's preflight: it must not make a label either.
+    await fetch(`${process.env.CMS_URL}/api/${unknown}-preflight`, { method: 'OPTIONS' })
     const after = await scrape(METRICS.cms)
     expect(requests(after, '/api/tenants', '2xx') - requests(before, '/api/tenants', '2xx')).toBeGreaterThanOrEqual(1)
     expect(requests(after, 'unmatched', '4xx') - requests(before, 'unmatched', '4xx')).toBeGreaterThanOrEqual(1)

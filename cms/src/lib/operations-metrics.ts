@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { metrics } from '@dealer/ops/metrics'
+import { metrics, once } from '@dealer/ops/metrics'
 import { monthStart } from '../customers/codes'
 import { monthlyAllowance, smsSentSince } from '../customers/store'
 
@@ -67,35 +67,42 @@ export function registerOperationsMetrics(payload: Payload): void {
     return figures
   })
 
-  const outboxGauge = (name: string, help: string, value: (row: OutboxFigures) => number | null) =>
-    new metrics.Gauge({
+  // A figure Postgres can't give now is left out of this scrape (its series empty): the rest of the scrape, Node's
+  // figures and dealer_ready among them, still answers.
+  const gauge = <Row, L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    fill: (set: (labels: Partial<Record<L, string>>, value: number) => void) => Promise<Row>,
+  ) =>
+    once(
       name,
-      help,
-      labelNames: ['outbox'] as const,
-      async collect() {
-        this.reset()
-        for (const row of await outboxes()) this.set({ outbox: row.outbox }, value(row) ?? 0)
-      },
+      () =>
+        new metrics.Gauge({
+          name,
+          help,
+          labelNames,
+          async collect() {
+            this.reset()
+            await fill((labels, value) => this.set(labels, value)).catch((error: unknown) =>
+              console.warn(`metrics: ${name} left out of this scrape (${error instanceof Error ? error.message : String(error)})`),
+            )
+          },
+        }),
+    )
+  const outboxGauge = (name: string, help: string, value: (row: OutboxFigures) => number | null) =>
+    gauge(name, help, ['outbox'], async (set) => {
+      for (const row of await outboxes()) set({ outbox: row.outbox }, value(row) ?? 0)
     })
   outboxGauge('dealer_outbox_pending', 'Rows waiting to be sent, per outbox (leads, alerts).', (row) => row.pending)
   outboxGauge('dealer_outbox_oldest_pending_seconds', 'Age of the oldest row waiting, per outbox; 0 when none waits.', (row) => row.oldest_seconds)
   outboxGauge('dealer_outbox_failed', 'Rows given up on after their last attempt, per outbox.', (row) => row.failed)
-  new metrics.Gauge({
-    name: 'dealer_stock_imports_failed_last_hour',
-    help: 'Stock import runs that failed in the last hour, every site together.',
-    async collect() {
-      this.set(await failedImports())
-    },
-  })
+  gauge('dealer_stock_imports_failed_last_hour', 'Stock import runs that failed in the last hour, every site together.', [], async (set) =>
+    set({}, await failedImports()),
+  )
   const smsGauge = (name: string, help: string, value: (row: SiteSms) => number) =>
-    new metrics.Gauge({
-      name,
-      help,
-      labelNames: ['site'] as const,
-      async collect() {
-        this.reset()
-        for (const row of await sms()) this.set({ site: row.site }, value(row))
-      },
+    gauge(name, help, ['site'], async (set) => {
+      for (const row of await sms()) set({ site: row.site }, value(row))
     })
   smsGauge('dealer_sms_sent_this_month', 'Texts a site has sent this calendar month (Brisbane time).', (row) => row.sent)
   smsGauge('dealer_sms_monthly_allowance', 'Texts a site may send each month (its Site settings).', (row) => row.allowance)

@@ -165,11 +165,14 @@ describe('the page cache', () => {
     const waiting = cache.serve(request('bayside.localhost', '/', { accept: 'text/html,application/xhtml+xml' }), second.response)
     expect(waiting).toBeInstanceOf(Promise)
     expect(second.sent.ended).toBe(false)
+    // The render is a miss; the waiting request isn't counted until it knows which it is (the counters never go down).
+    expect(cache.lookups).toEqual({ hits: 0, misses: 1 })
     cache.store('bayside.localhost', '/', page('1', 'Bayside'))
     first.response.emit('close')
     expect(await waiting).toBe(true)
     expect(second.sent.body?.toString()).toBe('Bayside')
     expect(second.sent.headers['x-page-cache']).toBe('hit')
+    expect(cache.lookups).toEqual({ hits: 1, misses: 1 })
   })
 
   it('lets the waiting request render the page itself when that render kept nothing', async () => {
@@ -181,6 +184,7 @@ describe('the page cache', () => {
     first.response.emit('close')
     expect(await waiting).toBe(false)
     expect(second.sent.ended).toBe(false)
+    expect(cache.lookups).toEqual({ hits: 0, misses: 2 })
     // The render is over: the next request renders (and is waited for) in its turn.
     expect(cache.serve(request('bayside.localhost', '/contact'), recordingResponse().response)).toBe(false)
   })

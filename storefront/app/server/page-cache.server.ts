@@ -106,9 +106,9 @@ export class PageCache {
       return Promise.resolve(true)
     }
     if (request.method !== 'GET' || this.options.ttlMs <= 0 || !asksForPage(request.headers.accept)) return false
-    this.lookups.misses++
     const inFlight = this.rendering.get(key)
     if (inFlight) return this.afterRender(inFlight, key, request, response)
+    this.lookups.misses++
     this.rendering.set(
       key,
       new Promise<void>((settle) =>
@@ -127,9 +127,11 @@ export class PageCache {
     await Promise.race([inFlight, new Promise<void>((settle) => (timer = setTimeout(settle, MAX_WAIT_FOR_RENDER_MS)))])
     clearTimeout(timer)
     const entry = this.lookUp(key)
-    if (!entry) return false
-    // It rendered once for all who waited: the first counted the miss, the others are answered from the cache.
-    this.lookups.misses--
+    // Counted once it is known: answered from the render it waited for (a hit), or rendered after all (a miss).
+    if (!entry) {
+      this.lookups.misses++
+      return false
+    }
     this.lookups.hits++
     this.send(entry, request, response)
     return true

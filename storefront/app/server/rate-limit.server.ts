@@ -1,4 +1,4 @@
-import { metrics } from '@dealer/ops/metrics'
+import { metrics, once } from '@dealer/ops/metrics'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { config } from './config.server'
@@ -18,11 +18,10 @@ export interface RateLimit {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Requests refused by each limit: a rise is an abuse attempt, or a limit set too low for real shoppers. */
-const rateLimitRefusals = new metrics.Counter({
-  name: 'dealer_rate_limit_refusals_total',
-  help: 'Requests refused by a rate limit, by limiter.',
-  labelNames: ['limiter'] as const,
-})
+const rateLimitRefusals = once(
+  'dealer_rate_limit_refusals_total',
+  (name) => new metrics.Counter({ name, help: 'Requests refused by a rate limit, by limiter.', labelNames: ['limiter'] as const }),
+)
 
 const SCHEMA = 'rate_limits'
 const TABLE = 'counters'

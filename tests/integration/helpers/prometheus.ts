@@ -48,7 +48,8 @@ export function parsePrometheusText(text: string): Sample[] {
     while (LABEL.lastIndex < text.length) {
       const label = LABEL.exec(text)
       if (!label) throw fail('has malformed labels')
-      labels[label[1]] = label[2].replace(/\\n/g, '\n').replace(/\\"/g, '"').replace(/\\\\/g, '\\')
+      // One pass, as the format escapes: \\ is a backslash, \" a quote, \n a newline.
+      labels[label[1]] = label[2].replace(/\\(.)/g, (_escape, character: string) => (character === 'n' ? '\n' : character))
     }
     samples.push({ name: match[1], labels, value })
   }
