@@ -56,7 +56,8 @@ try {
       },
     })
   })
-  const env = { ...stack!.env, NODE_ENV: 'test' as const, STOREFRONT_URL: stack!.urls.storefront, CMS_URL: stack!.urls.cms }
+  // SERVER_LOG: tests read the servers' own lines (tests/integration/logs.int.test.ts).
+  const env = { ...stack!.env, NODE_ENV: 'test' as const, STOREFRONT_URL: stack!.urls.storefront, CMS_URL: stack!.urls.cms, SERVER_LOG: serverLogPath }
   await step('integration tests', () => runToCompletion('integration', bin('vitest'), ['run', '--project', 'integration'], { ...passthrough, env }))
   await step('end-to-end tests', () => runToCompletion('e2e', bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], { ...passthrough, env }))
 } catch (error) {

@@ -1,3 +1,4 @@
+import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { smsConfigurationProblem } from './customers/sms'
 import { CMS_SERVER_SECRETS, missingSecretsMessage } from './lib/secrets'
@@ -11,6 +12,8 @@ import { simulatorsInProductionProblem } from './lib/simulators'
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Next's own lines (its start, a route's uncaught error) become the process's JSON lines too.
+  routeConsoleTo(logger('cms'))
   const configured = [missingSecretsMessage(CMS_SERVER_SECRETS), smsConfigurationProblem(), metricsConfigurationProblem()].filter((message) => message !== null)
   const messages = configured.length > 0 ? configured : [await simulatorsInProductionProblem('The CMS')].filter((message) => message !== null)
   if (messages.length === 0) {

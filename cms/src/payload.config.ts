@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import { logger } from '@dealer/ops/log'
 import sharp from 'sharp'
 import { onboardingEndpoint } from './onboarding/endpoint'
 import { insightsEndpoint } from './insights/endpoint'
@@ -60,6 +61,8 @@ process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 // Payload's own lock and job collections, scoped to sites as ours are (access/payload-internals.ts).
 export default buildConfig({
+  // Payload's own lines are the process's JSON lines, redacted as every other (docs/decisions/071-structured-logs.md).
+  logger: logger('cms'),
   admin: {
     user: Users.slug,
     // The Gravatar default needs the internet; staff machines may not have it.

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createHttpRequester } from '@algolia/requester-node-http'
 import { afterEach, describe, expect, it } from 'vitest'
+import { withRequestContext } from '@dealer/ops/log'
 import { nodeSearchRequester } from './requester'
 
 let server: Server | undefined
@@ -37,5 +38,22 @@ describe('the search clients’ requester', () => {
     const { url, closed } = await serverKeepingConnections()
     expect((await createHttpRequester().send(request(url))).status).toBe(200)
     expect(await settled(closed, 500)).toBe('open')
+  })
+
+  it('sends the id and site of the request being answered, and none outside one', async () => {
+    const received: Array<Record<string, unknown>> = []
+    server = createServer((incoming, response) => {
+      received.push({ id: incoming.headers['x-request-id'], site: incoming.headers['x-dealer-site'] })
+      response.end('{"ok":true}')
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/1/indexes/cars/query`
+    const requester = nodeSearchRequester(100)
+    await withRequestContext({ requestId: 'b3c1d2e4-request', site: 'bayside-toyota' }, () => requester.send(request(url)))
+    await requester.send(request(url))
+    expect(received).toEqual([
+      { id: 'b3c1d2e4-request', site: 'bayside-toyota' },
+      { id: undefined, site: undefined },
+    ])
   })
 })

@@ -24,7 +24,8 @@ function freePort(): Promise<number> {
 async function startService(dataDir: string, port: number): Promise<ChildProcess> {
   // One process (node with tsx's loader, not the tsx wrapper), so SIGKILL hits the service itself.
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, ...credentials, SEARCH_DATA_DIR: dataDir, SEARCH_PORT: String(port) },
+    // Its "listening on" line is an info line.
+    env: { ...process.env, ...credentials, SEARCH_DATA_DIR: dataDir, SEARCH_PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,14 @@
 /** Runs the search service: compiled to search/dist/main.js, which `npm start -w search` and the root `npm start` run. */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { createSearchServer } from './index'
 
 // src/ and dist/ sit at the same depth, so the repository's root is two folders up from either.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const host = process.env.SEARCH_HOST ?? '127.0.0.1'
+routeConsoleTo(logger('search'))
 
 // Development keys are the local ones everyone knows; production has its own or doesn't start. As everywhere
 // (cms-contract/deployment.ts, which this package doesn't depend on), only DEALER_ENV=development is development.

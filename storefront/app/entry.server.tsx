@@ -5,11 +5,13 @@ import { PassThrough } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { currentRequest } from '@dealer/ops/log'
 import { siteTileOrigins } from './features/locations/map/map-tiles.server'
 import { config } from './server/config.server'
 import { frameAncestorsFor, hashMarkedScripts, pagePolicy, renderMarker } from './server/content-security-policy.server'
 import type { Page } from './server/html-bytes.server'
 import { withScriptsAfterFirstPaint } from './server/scripts-after-paint.server'
+import { RequestIdContext } from './ui/RequestReference'
 
 /** How long deferred data may take before React Router gives up on it (its default). */
 export const streamTimeout = 5_000
@@ -30,7 +32,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const marker = renderMarker()
-  const rendered = await renderWhole(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, marker)
+  // The error page quotes the request's id (ui/RequestReference.tsx).
+  const rendered = await renderWhole(
+    <RequestIdContext value={currentRequest()?.requestId}>
+      <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+    </RequestIdContext>,
+    marker,
+  )
   const { html, scriptHashes } = hashMarkedScripts(withScriptsAfterFirstPaint(rendered.html, marker), marker)
   responseHeaders.set('Content-Security-Policy', pagePolicy({ scriptHashes, frameAncestors, imageOrigins }))
   return new Response(html, { status: rendered.failed ? 500 : responseStatusCode, headers: responseHeaders })

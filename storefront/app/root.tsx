@@ -16,6 +16,7 @@ import { savedCarIds } from './features/account/watchlist.server'
 import { WatchlistProvider } from './features/account/Watchlist'
 import { pageCache } from './page-cache.server'
 import { HydrateWhenVisible, usePageHydrated } from '@dealer/blocks/ui/near-viewport'
+import { RequestReference } from './ui/RequestReference'
 import stylesHref from './styles.css?url'
 
 // The page cache's is outside the session's: it must see a signed-in page's `private, no-store`.
@@ -135,6 +136,7 @@ export function ErrorBoundary() {
       <title>Something went wrong</title>
       <h1>Something went wrong</h1>
       <p>Please try again in a moment. If it keeps happening, call the dealership.</p>
+      <RequestReference />
     </section>
   )
 }

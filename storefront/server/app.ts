@@ -16,7 +16,7 @@ import { clientAddressContext, clientNetwork, ipv6PrefixLength } from '../app/se
 import { config } from '../app/server/config.server'
 import { STOREFRONT_CHECKS } from '../app/server/readiness.server'
 import { trustedProxies } from '../app/server/trusted-proxies'
-import { httpMetrics, routeTemplates } from './http-metrics'
+import { observeRequests, routeTemplates } from './observe-requests'
 import { renderLimit } from './render-limit'
 import { securityHeaders } from './security-headers'
 
@@ -26,7 +26,7 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
   app.disable('x-powered-by')
   instrumentProcess('storefront')
   exportReadiness(STOREFRONT_CHECKS)
-  app.use(httpMetrics(routeTemplates(build.routes)))
+  app.use(observeRequests(routeTemplates(build.routes)))
   app.set('trust proxy', trustedProxies(process.env.TRUST_PROXY))
   // Read at start, so a wrong setting stops the server rather than each request.
   const ipv6Prefix = ipv6PrefixLength(process.env.RATE_LIMIT_IPV6_PREFIX)

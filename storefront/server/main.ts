@@ -3,12 +3,15 @@
 // port (STOREFRONT_WORKERS), each restarted if it dies. Workers share nothing in memory that must agree: their caches
 // hear the same site changes from Postgres, and rate limits and payment retries live there too (decision 041).
 import cluster from 'node:cluster'
+import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { config, missingSecretsMessage } from '../app/server/config.server'
 import { simulatorsAtStartProblem } from './simulators-at-start'
 
 /** Serves the storefront: `clientDirectory` holds the browser's built files. */
 export async function startStorefront({ clientDirectory }: { clientDirectory: string }): Promise<void> {
+  // Every line this process writes is a JSON line of the one logger, a library's console output included.
+  routeConsoleTo(logger('storefront'))
   // Only the primary asks the CMS; its workers start once it has.
   const refusal = missingSecretsMessage() ?? metricsConfigurationProblem() ?? (cluster.isPrimary ? await simulatorsAtStartProblem() : null)
   if (refusal) {

@@ -146,6 +146,9 @@ describe('the CMS dying under load (issue 26)', () => {
     const page = await siteRequest(SITE, `/${MARKER}-not-cached`, { port })
     expect(page.status).toBe(503)
     expect(page.text).toContain('Please try again in a moment.')
+    // It quotes the request's id, which the shopper can read out and the logs name the request by.
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(page.text).toContain(`Reference: <code id="request-reference">${page.headers['x-request-id']}</code>`)
 
     await relay.open()
     // The form works again as soon as the CMS answers.

@@ -240,6 +240,8 @@ describe('two of every process behind nginx', { timeout: 180_000 }, () => {
       const throughBalancer = await siteRequest(SITE, pathname, { port: String(balancer.storefrontPort) })
       expect(throughBalancer.status).toBe(200)
       expect(throughBalancer.text).toContain(`Published through CMS 2`)
+      // nginx named the request (its 32-hex $request_id), and the storefront answered with that name.
+      expect(throughBalancer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
     } finally {
       await cmsCall('DELETE', `/api/pages/${page.id}`)
     }

@@ -57,6 +57,8 @@ describe('turns between keys, over HTTP', () => {
         ...process.env,
         SEARCH_DATA_DIR: dataDir,
         SEARCH_PORT: '0',
+        // Its "listening on" line is an info line.
+        LOG_LEVEL: 'info',
         ALGOLIA_APP_ID: credentials.appId,
         ALGOLIA_ADMIN_KEY: credentials.adminApiKey,
         ALGOLIA_SEARCH_KEY: credentials.searchApiKey,
@@ -66,7 +68,7 @@ describe('turns between keys, over HTTP', () => {
     base = await new Promise<string>((resolve, reject) => {
       service.once('exit', (code) => reject(new Error(`the search service exited with ${code}`)))
       service.stdout?.on('data', (chunk: Buffer) => {
-        const url = /listening on (http:\/\/\S+)/.exec(chunk.toString())?.[1]
+        const url = /listening on (http:\/\/[\w.:]+)/.exec(chunk.toString())?.[1]
         if (url) resolve(url)
       })
     })

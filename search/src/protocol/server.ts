@@ -1,5 +1,6 @@
 import type http from 'node:http'
-import { recordHttpRequest } from '@dealer/ops/metrics'
+import { withRequestContext } from '@dealer/ops/log'
+import { observeRequest } from '@dealer/ops/requests'
 import { InvalidInputError } from '../engine/types'
 import type { IndexStore } from '../store/index-store'
 import { AnswerSizeBudget, answerTooLarge } from './answer-budget'
@@ -27,7 +28,7 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
   const routes = algoliaRoutes(store, limits)
   const turns = new FairQueue(limits.maxWaitingPerKey)
 
-  return (request, response) => {
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse, setRoute: (route: string) => void) => {
     const cors = {
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -53,9 +54,6 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
 
     const url = new URL(request.url ?? '/', 'http://search.invalid')
     const method = request.method ?? 'GET'
-    const started = performance.now()
-    let route = 'unmatched'
-    response.once('finish', () => recordHttpRequest(method, route, response.statusCode, (performance.now() - started) / 1000))
     if (method === 'OPTIONS') {
       response.writeHead(204, cors)
       response.end()
@@ -64,13 +62,13 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
     // Algolia's own liveness address (its clients and our readiness checks ask it), answered without credentials as
     // Algolia answers it. The process's /healthz and /readyz are the server's (index.ts).
     if (method === 'GET' && url.pathname === '/1/isalive') {
-      route = url.pathname
+      setRoute(url.pathname)
       return send(200, { message: 'server is alive' })
     }
 
     try {
       const { handler, params, pattern } = matchRoute(routes, method, url.pathname)
-      route = pattern
+      setRoute(pattern)
       const access = authorize(request.headers, url.searchParams, credentials, handler.acl, { remoteAddress: request.socket.remoteAddress })
       const maxBodyBytes = READ_ACLS.has(handler.acl) ? limits.maxReadBodyBytes : limits.maxBodyBytes
       // Each key takes its turn (fair-queue.ts): one site's flood doesn't queue every other site's queries behind it.
@@ -90,5 +88,15 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
     } catch (error) {
       fail(error)
     }
+  }
+
+  // Each request timed and logged in one line, by its route pattern, and run with the id its caller sent.
+  return (request, response) => {
+    const header = (name: string) => [request.headers[name]].flat()[0]
+    const { context, answered } = observeRequest({ requestId: header('x-request-id'), site: header('x-dealer-site') })
+    response.setHeader('x-request-id', context.requestId)
+    let route = 'unmatched'
+    response.once('finish', () => answered({ method: request.method ?? 'GET', route, status: response.statusCode }))
+    withRequestContext(context, () => handle(request, response, (matched) => (route = matched)))
   }
 }

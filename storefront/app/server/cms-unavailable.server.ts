@@ -1,3 +1,4 @@
+import { withRequestHeaders } from '@dealer/ops/log'
 import { FORM_FAILED } from '../ui/forms/messages'
 
 /** A 503's headers: the shopper's browser may try again in a few seconds, and nothing keeps the answer. */
@@ -55,7 +56,7 @@ async function tryCms(url: URL, init: RequestInit, streamed: boolean): Promise<R
     new NoAnswer(`${url.pathname}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`)
   let response: Response
   try {
-    response = await fetch(url, init)
+    response = await fetch(url, { ...init, headers: withRequestHeaders(init.headers) })
   } catch (error) {
     return failed(error)
   }

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { currentRequest } from '@dealer/ops/log'
 import { getTenants } from './cms.server'
 import { config } from './config.server'
 import { resolveTenant, siteOrigin, type Tenant } from './tenant'
@@ -19,6 +20,9 @@ export const tenantMiddleware: MiddlewareFunction<Response> = ({ request, contex
 async function lookUpTenant(host: string | null): Promise<Tenant> {
   const tenant = resolveTenant(host, await getTenants(), config.localSiteHosts)
   if (!tenant) throw data({ reason: 'unknown-site', host }, { status: 404 })
+  // The request's log line, and its calls to the CMS and search, name the site from here on.
+  const request = currentRequest()
+  if (request) request.site = tenant.slug
   return tenant
 }
 

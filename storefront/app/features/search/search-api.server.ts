@@ -1,3 +1,4 @@
+import { withRequestHeaders } from '@dealer/ops/log'
 import { compressOnce } from '../../server/compression.server'
 import { config } from '../../server/config.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
@@ -55,7 +56,7 @@ export async function forwardSearchQueries(tenant: Tenant, request: Request, cli
   const queries = read.body
   const problem = searchRequestProblem(queries)
   if (problem) return refusal(400, problem)
-  const headers = new Headers()
+  const headers = withRequestHeaders()
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name)
     if (value) headers.set(name, value)

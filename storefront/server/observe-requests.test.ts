@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerBuild } from 'react-router'
-import { routeTemplates } from './http-metrics'
+import { routeTemplates } from './observe-requests'
 
 // The shape of React Router's build manifest: a flat list, each route naming its parent.
 const manifest = {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { recordHttpRequest } from '@dealer/ops/metrics'
+import { REQUEST_ID_HEADER, withRequestContext } from '@dealer/ops/log'
+import { observeRequest } from '@dealer/ops/requests'
 
 type Manifest = ServerBuild['routes']
 
@@ -28,11 +29,16 @@ export function routeTemplates(manifest: Manifest): (pathname: string) => string
   }
 }
 
-/** Times every answer, the page cache's and the static files' too, into http_server_request_duration_seconds. */
-export function httpMetrics(routeOf: (pathname: string) => string): RequestHandler {
+/**
+ * Every answer, the page cache's and the static files' too, timed into http_server_request_duration_seconds and logged
+ * as one line; each request runs with its id (the one nginx or a caller sent, else a new one), returned in
+ * `X-Request-Id` and sent on with its calls to the CMS and search.
+ */
+export function observeRequests(routeOf: (pathname: string) => string): RequestHandler {
   return (request, response, next) => {
-    const started = performance.now()
-    response.once('finish', () => recordHttpRequest(request.method, routeOf(request.path), response.statusCode, (performance.now() - started) / 1000))
-    next()
+    const { context, answered } = observeRequest({ requestId: request.get(REQUEST_ID_HEADER) })
+    response.setHeader('X-Request-Id', context.requestId)
+    response.once('finish', () => answered({ method: request.method, route: routeOf(request.path), status: response.statusCode }))
+    withRequestContext(context, next)
   }
 }
