@@ -17,11 +17,16 @@ export const NODE_PROGRAMS = {
   /** The demo seed (`npm run seed`, and `npm start` on an empty database). */
   seed: { source: 'seed/src/cli.ts', output: 'seed/dist/seed.js' },
   importFeed: { source: 'seed/src/feed/cli.ts', output: 'seed/dist/import-feed.js' },
-  /** The commands behind `npm start`, `npm test`, `npm run seed` and `npm run import-feed`. */
+  /** Every site's stock index filled again from its feed sources (after a restore). */
+  rebuildIndexes: { source: 'cms/src/scripts/rebuild-indexes.ts', output: 'cms/dist/rebuild-indexes.js' },
+  /** The commands behind `npm start`, `npm test`, `npm run seed`, `npm run import-feed`, backup, restore and rebuild-indexes. */
   start: { source: 'scripts/start.ts', output: 'scripts/dist/start.js' },
   test: { source: 'scripts/test.ts', output: 'scripts/dist/test.js' },
   seedRunningStack: { source: 'scripts/seed.ts', output: 'scripts/dist/seed.js' },
   importFeedRunningStack: { source: 'scripts/import-feed.ts', output: 'scripts/dist/import-feed.js' },
+  backup: { source: 'scripts/backup.ts', output: 'scripts/dist/backup.js' },
+  restore: { source: 'scripts/restore.ts', output: 'scripts/dist/restore.js' },
+  rebuildIndexesCommand: { source: 'scripts/rebuild-indexes.ts', output: 'scripts/dist/rebuild-indexes.js' },
 } as const
 
 export type NodeProgram = keyof typeof NODE_PROGRAMS
