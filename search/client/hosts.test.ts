@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localHosts } from './hosts'
+import { localHosts, searchOrigin } from './hosts'
 
 describe('localHosts', () => {
   it('turns the service URL into one host the client reads and writes through', () => {
@@ -13,5 +13,13 @@ describe('localHosts', () => {
   it('rejects URLs the client cannot use', () => {
     expect(() => localHosts('127.0.0.1:3002')).toThrow()
     expect(() => localHosts('ftp://127.0.0.1')).toThrow('must be http or https')
+  })
+})
+
+describe('searchOrigin', () => {
+  it('is the local service when there is one, else Algolia’s read or write host for the application', () => {
+    expect(searchOrigin('local', 'http://127.0.0.1:3002', 'read')).toBe('http://127.0.0.1:3002')
+    expect(searchOrigin('ABC123', undefined, 'read')).toBe('https://ABC123-dsn.algolia.net')
+    expect(searchOrigin('ABC123', null, 'write')).toBe('https://ABC123.algolia.net')
   })
 })

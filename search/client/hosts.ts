@@ -15,3 +15,11 @@ export function localHosts(url: string, accept: LocalHost['accept'] = 'readWrite
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`The search service URL must be http or https: ${url}`)
   return [{ url: parsed.host, protocol: parsed.protocol === 'https:' ? 'https' : 'http', accept }]
 }
+
+/**
+ * The origin a server's own requests go to (those not made through an algoliasearch client): the local service at
+ * `url` when there is one, else Algolia's host for the application, its DSN host for reads.
+ */
+export function searchOrigin(appId: string, url: string | null | undefined, kind: 'read' | 'write'): string {
+  return url ?? `https://${appId}${kind === 'read' ? '-dsn' : ''}.algolia.net`
+}

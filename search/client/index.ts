@@ -4,7 +4,7 @@
  * API keys and of search parameters that the service itself uses, so a proxy judges a key and a query exactly as the
  * service will. The service's internals (`src/`) stay its own.
  */
-export { localHosts } from './hosts'
+export { localHosts, searchOrigin } from './hosts'
 export { searchRequester } from './requester'
 export { readSecuredApiKey } from './secured-key'
 export { InvalidInputError, readSearchParams, type SearchParams } from './search-params'

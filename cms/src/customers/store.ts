@@ -58,13 +58,35 @@ const customerView = (row: CustomerRow): CustomerView => ({
   postcode: row.postcode,
 })
 
-/** How many texts the site has sent since `since`: sign-in codes (the `sms` rows of the verification log) and alerts. */
+/** How many texts each site (`tenant_id`) has sent since `since`: sign-in codes (the `sms` rows of the verification log) and alerts. */
+const textsSentBySite = (since: Date, tenant?: number) => {
+  const ofSite = tenant === undefined ? sql`` : sql`AND tenant_id = ${tenant}`
+  return sql`
+    SELECT tenant_id, count(*) AS sent FROM (
+      SELECT tenant_id FROM verifications WHERE verification_type = 'sms' AND created_at >= ${since.toISOString()}::timestamptz ${ofSite}
+      UNION ALL
+      SELECT tenant_id FROM shopper_alerts WHERE counted_at >= ${since.toISOString()}::timestamptz ${ofSite}
+    ) texts GROUP BY tenant_id`
+}
+
+/** How many texts the site has sent since `since`. */
 export async function smsSentSince(db: Executor, tenant: number, since: Date): Promise<number> {
+  const result = await db.execute(textsSentBySite(since, tenant))
+  return Number((result.rows[0] as { sent: number | string } | undefined)?.sent ?? 0)
+}
+
+/** Every site's texts since `since` and its monthly allowance, in one query: the operators' figures. */
+export async function smsFiguresBySite(db: Executor, since: Date): Promise<Array<{ site: string; sent: number; allowance: number }>> {
   const result = await db.execute(sql`
-    SELECT
-      (SELECT count(*) FROM verifications WHERE tenant_id = ${tenant} AND verification_type = 'sms' AND created_at >= ${since.toISOString()}::timestamptz)
-      + (SELECT count(*) FROM shopper_alerts WHERE tenant_id = ${tenant} AND counted_at >= ${since.toISOString()}::timestamptz) AS sent`)
-  return Number((result.rows[0] as { sent: number | string }).sent)
+    SELECT tenants.slug AS site, coalesce(texts.sent, 0) AS sent,
+      coalesce((SELECT sms_monthly_allowance FROM site_settings WHERE tenant_id = tenants.id ORDER BY id LIMIT 1), ${DEFAULT_MONTHLY_SMS_ALLOWANCE}) AS allowance
+    FROM tenants LEFT JOIN (${textsSentBySite(since)}) texts ON texts.tenant_id = tenants.id
+    ORDER BY tenants.id`)
+  return (result.rows as Array<{ site: string; sent: number | string; allowance: number | string }>).map((row) => ({
+    site: row.site,
+    sent: Number(row.sent),
+    allowance: Number(row.allowance),
+  }))
 }
 
 /** Alerts may use this share of a site's monthly texts: the rest is kept for sign-in codes, so a big import never locks shoppers out. */

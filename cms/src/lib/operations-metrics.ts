@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { metrics, once } from '@dealer/ops/metrics'
 import { monthStart } from '../customers/codes'
-import { monthlyAllowance, smsSentSince } from '../customers/store'
+import { smsFiguresBySite } from '../customers/store'
 
 /** One read of the figures serves every series of a scrape (prom-client collects the series at once). */
 const SCRAPE_MS = 1_000
@@ -53,19 +53,7 @@ export function registerOperationsMetrics(payload: Payload): void {
       SELECT count(*)::int AS failed FROM stock_imports WHERE state = 'failed' AND finished_at > clock_timestamp() - interval '1 hour'`)
     return Number((result.rows[0] as { failed: number } | undefined)?.failed ?? 0)
   })
-  const sms = perScrape(async () => {
-    const since = monthStart(new Date())
-    const tenants = (await execute(sql`SELECT id, slug FROM tenants ORDER BY id`)).rows as Array<{ id: number; slug: string }>
-    const figures: SiteSms[] = []
-    for (const tenant of tenants) {
-      figures.push({
-        site: tenant.slug,
-        sent: await smsSentSince(payload.db.drizzle, tenant.id, since),
-        allowance: await monthlyAllowance(payload.db.drizzle, tenant.id),
-      })
-    }
-    return figures
-  })
+  const sms = perScrape(() => smsFiguresBySite(payload.db.drizzle, monthStart(new Date())))
 
   // A figure Postgres can't give now is left out of this scrape (its series empty): the rest of the scrape, Node's
   // figures and dealer_ready among them, still answers.

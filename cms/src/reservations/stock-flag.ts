@@ -1,4 +1,5 @@
 import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+import { searchOrigin } from '@dealer/search/client'
 /**
  * The Reserved tag in a site's stock index: when a reservation is paid the car's record gets `reserved: true`, when it
  * is released `false`, by a partial update through the search service's admin API (the local service or Algolia, the
@@ -26,7 +27,7 @@ function searchAdminFromEnvironment(env: Environment = process.env): SearchAdmin
   const key = env.ALGOLIA_ADMIN_KEY || (isDevelopmentDeployment(env) ? 'local-admin-key' : '')
   if (!key) return { problem: 'ALGOLIA_ADMIN_KEY is not set: the CMS marks reserved cars in the stock index with it.' }
   const url = env.SEARCH_URL ?? (env.ALGOLIA_APP_ID ? null : `http://127.0.0.1:${env.SEARCH_PORT ?? 3002}`)
-  return { base: url ?? `https://${appId}.algolia.net`, appId, key }
+  return { base: searchOrigin(appId, url, 'write'), appId, key }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { checkReadiness, expectAnswer, type Readiness, type ReadinessCheck } from '@dealer/ops/readiness'
+import { searchOrigin } from '@dealer/search/client'
 import { config } from './config.server'
 import { databaseAnswers } from './rate-limit.server'
 
-/** Where the search client's queries go: the local service, or Algolia's own read host for the application. */
-const searchBase = config.search.url ?? `https://${config.search.appId}-dsn.algolia.net`
+const searchBase = searchOrigin(config.search.appId, config.search.url, 'read')
 
 /**
  * What the storefront needs to serve a page it hasn't cached: Postgres (its rate limits and the site changes it hears),

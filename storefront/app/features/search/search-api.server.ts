@@ -1,4 +1,5 @@
 import { withRequestHeaders } from '@dealer/ops/log'
+import { searchOrigin } from '@dealer/search/client'
 import { compressOnce } from '../../server/compression.server'
 import { config } from '../../server/config.server'
 import { consumeRateLimit, type RateLimit } from '../../server/rate-limit.server'
@@ -28,7 +29,7 @@ const MAX_BODY_BYTES = 64 * 1024
 const SEARCH_RATE_LIMIT: RateLimit = { name: 'search', points: 600, durationSeconds: 60 }
 
 function upstreamOrigin(): string {
-  return config.search.url ?? `https://${config.search.appId}-dsn.algolia.net`
+  return searchOrigin(config.search.appId, config.search.url, 'read')
 }
 
 export function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
