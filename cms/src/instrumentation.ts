@@ -1,5 +1,6 @@
 import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
+import { startTracing } from '@dealer/ops/tracing'
 import { smsConfigurationProblem } from './customers/sms'
 import { CMS_SERVER_SECRETS, missingSecretsMessage } from './lib/secrets'
 import { simulatorsInProductionProblem } from './lib/simulators'
@@ -14,6 +15,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Next's own lines (its start, a route's uncaught error) become the process's JSON lines too.
   routeConsoleTo(logger('cms'))
+  // Before Payload loads, so its Postgres client is instrumented (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  await startTracing('cms')
   const configured = [missingSecretsMessage(CMS_SERVER_SECRETS), smsConfigurationProblem(), metricsConfigurationProblem()].filter((message) => message !== null)
   const messages = configured.length > 0 ? configured : [await simulatorsInProductionProblem('The CMS')].filter((message) => message !== null)
   if (messages.length === 0) {

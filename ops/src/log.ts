@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { format } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { activeTraceId } from './tracing'
 
 /**
  * Fields whose values are a shopper's details or a secret, at any of the first three levels of a log line's object
@@ -102,7 +103,11 @@ function lineOptions(service: string, level: string): pino.LoggerOptions {
     redact: { paths: redactPaths, censor: '[redacted]' },
     mixin: () => {
       const request = currentRequest()
-      return request ? { requestId: request.requestId, ...(request.site ? { site: request.site } : {}) } : {}
+      const traceId = activeTraceId()
+      return {
+        ...(request ? { requestId: request.requestId, ...(request.site ? { site: request.site } : {}) } : {}),
+        ...(traceId ? { traceId } : {}),
+      }
     },
   }
 }

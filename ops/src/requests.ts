@@ -1,5 +1,6 @@
-import { logger, requestIdFrom, type RequestContext } from './log'
+import { logger, REQUEST_ID_HEADER, requestIdFrom, SITE_HEADER, withRequestContext, type RequestContext } from './log'
 import { recordHttpRequest } from './metrics'
+import { endServerSpan, startServerSpan, withSpanContext } from './tracing'
 
 export interface AnsweredRequest {
   method: string
@@ -17,21 +18,29 @@ function siteFrom(header: string | null | undefined): string | undefined {
 }
 
 /**
- * Begins observing one request a server answers: its context (the id it came with or a new one; the site its caller
- * named) to run it in, and `answered`, which records its duration in http_server_request_duration_seconds and logs its
- * one line: method, route, status, duration, site and request id.
+ * Begins observing one request a server answers, given its method and a reader of its headers: its context (the id
+ * it came with or a new one; the site its caller named), `run`, which runs its handling in that context and in its
+ * trace span, and `answered`, which records its duration in http_server_request_duration_seconds, ends its span and
+ * logs its one line: method, route, status, duration, site and request id.
  */
-export function observeRequest(headers: { requestId?: string | null; site?: string | null }): {
+export function observeRequest(
+  method: string,
+  header: (name: string) => string | null | undefined,
+): {
   context: RequestContext
-  answered: (request: AnsweredRequest) => void
+  run: <T>(work: () => T) => T
+  answered: (request: Omit<AnsweredRequest, 'method'>) => void
 } {
   const started = performance.now()
-  const context: RequestContext = { requestId: requestIdFrom(headers.requestId), site: siteFrom(headers.site) }
+  const context: RequestContext = { requestId: requestIdFrom(header(REQUEST_ID_HEADER)), site: siteFrom(header(SITE_HEADER)) }
+  const server = startServerSpan(method, header)
   return {
     context,
-    answered({ method, route, status }) {
+    run: (work) => withSpanContext(server.context, () => withRequestContext(context, work)),
+    answered({ route, status }) {
       const seconds = (performance.now() - started) / 1000
       recordHttpRequest(method, route, status, seconds)
+      endServerSpan(server.span, method, route, status)
       const line = { requestId: context.requestId, site: context.site, method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }
       if (status >= 500) logger().error(line, 'request')
       else if (PROBE_ROUTES.has(route)) logger().debug(line, 'request')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
+import { startTracing } from '@dealer/ops/tracing'
 import { createSearchServer } from './index'
 
 // src/ and dist/ sit at the same depth, so the repository's root is two folders up from either.
@@ -22,6 +23,7 @@ if (process.env.DEALER_ENV !== 'development' && missingKeys.length > 0) {
   console.error(`The search service does not start in production without ${missingKeys.join(' and ')}: set each to a long random value.`)
   process.exit(1)
 }
+await startTracing('search')
 const service = createSearchServer({
   dataDir: process.env.SEARCH_DATA_DIR ?? path.join(repoRoot, '.data/search'),
   appId: process.env.ALGOLIA_APP_ID ?? 'local',

@@ -5,6 +5,7 @@
 import cluster from 'node:cluster'
 import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
+import { startTracing } from '@dealer/ops/tracing'
 import { config, missingSecretsMessage } from '../app/server/config.server'
 import { simulatorsAtStartProblem } from './simulators-at-start'
 
@@ -20,7 +21,9 @@ export async function startStorefront({ clientDirectory }: { clientDirectory: st
   }
   if (cluster.isPrimary && config.serverWorkers > 1) superviseWorkers(config.serverWorkers)
   else {
-    // The app is a chunk of its own, so a primary that only supervises never loads it.
+    // The app is a chunk of its own, so a primary that only supervises never loads it; tracing (when on) starts first,
+    // so the app's Postgres client is instrumented as it loads.
+    await startTracing('storefront')
     const { startServer } = await import('./app')
     startServer({ clientDirectory })
   }

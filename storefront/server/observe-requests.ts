@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { REQUEST_ID_HEADER, withRequestContext } from '@dealer/ops/log'
 import { observeRequest } from '@dealer/ops/requests'
 
 type Manifest = ServerBuild['routes']
@@ -32,13 +31,13 @@ export function routeTemplates(manifest: Manifest): (pathname: string) => string
 /**
  * Every answer, the page cache's and the static files' too, timed into http_server_request_duration_seconds and logged
  * as one line; each request runs with its id (the one nginx or a caller sent, else a new one), returned in
- * `X-Request-Id` and sent on with its calls to the CMS and search.
+ * `X-Request-Id` and sent on with its calls to the CMS and search, in its trace span (none while tracing is off).
  */
 export function observeRequests(routeOf: (pathname: string) => string): RequestHandler {
   return (request, response, next) => {
-    const { context, answered } = observeRequest({ requestId: request.get(REQUEST_ID_HEADER) })
+    const { context, run, answered } = observeRequest(request.method, (name) => request.get(name))
     response.setHeader('X-Request-Id', context.requestId)
-    response.once('finish', () => answered({ method: request.method, route: routeOf(request.path), status: response.statusCode }))
-    withRequestContext(context, next)
+    response.once('finish', () => answered({ route: routeOf(request.path), status: response.statusCode }))
+    run(next)
   }
 }

@@ -1,5 +1,5 @@
 import configPromise from '@payload-config'
-import { REQUEST_ID_HEADER, SITE_HEADER, withRequestContext } from '@dealer/ops/log'
+import { REQUEST_ID_HEADER } from '@dealer/ops/log'
 import { observeRequest } from '@dealer/ops/requests'
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
@@ -27,19 +27,16 @@ function apiRoots(): Promise<Set<string>> {
  */
 export function observedApi(method: string, handler: RouteHandler): RouteHandler {
   return async (request, context) => {
-    const { context: requestContext, answered } = observeRequest({
-      requestId: request.headers.get(REQUEST_ID_HEADER),
-      site: request.headers.get(SITE_HEADER),
-    })
+    const { context: requestContext, run, answered } = observeRequest(method, (name) => request.headers.get(name))
     let status = 500
     try {
-      const response = await withRequestContext(requestContext, () => handler(request, context))
+      const response = await run(() => handler(request, context))
       status = response.status
       return withRequestId(response, requestContext.requestId)
     } finally {
       const slug = (await context.params).slug
       const named = status !== 404 && slug.length > 0 && (await apiRoots()).has(slug[0])
-      answered({ method, route: named ? `/api/${slug[0]}${slug.length > 1 ? '/*' : ''}` : 'unmatched', status })
+      answered({ route: named ? `/api/${slug[0]}${slug.length > 1 ? '/*' : ''}` : 'unmatched', status })
     }
   }
 }

@@ -2,7 +2,7 @@
 // stock) by text or email, retrying with backoff, and runs the sites' stock imports. Started by `npm start`; run more than one if you like, they share the work (see lib/outbox.ts).
 // WORKER_OUTBOXES picks the outboxes (default all: leads, alerts, stock-imports): a test runs only the one it controls.
 // METRICS_PORT opens its metrics, with /healthz and /readyz (lib/operations-metrics.ts: the outboxes' backlog and more).
-import './lead-worker-log'
+import './lead-worker-observability'
 import path from 'node:path'
 import { getPayload } from 'payload'
 import { MAX_DELIVERY_ATTEMPTS } from '../leads/backoff'

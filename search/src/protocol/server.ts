@@ -1,5 +1,4 @@
 import type http from 'node:http'
-import { withRequestContext } from '@dealer/ops/log'
 import { observeRequest } from '@dealer/ops/requests'
 import { InvalidInputError } from '../engine/types'
 import type { IndexStore } from '../store/index-store'
@@ -92,11 +91,10 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
 
   // Each request timed and logged in one line, by its route pattern, and run with the id its caller sent.
   return (request, response) => {
-    const header = (name: string) => [request.headers[name]].flat()[0]
-    const { context, answered } = observeRequest({ requestId: header('x-request-id'), site: header('x-dealer-site') })
+    const { context, run, answered } = observeRequest(request.method ?? 'GET', (name) => [request.headers[name]].flat()[0])
     response.setHeader('x-request-id', context.requestId)
     let route = 'unmatched'
-    response.once('finish', () => answered({ method: request.method ?? 'GET', route, status: response.statusCode }))
-    withRequestContext(context, () => handle(request, response, (matched) => (route = matched)))
+    response.once('finish', () => answered({ route, status: response.statusCode }))
+    run(() => handle(request, response, (matched) => (route = matched)))
   }
 }
