@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { REDACTED_FIELDS, loggerTo, requestIdFrom, routeConsoleTo, scrubPersonalText, withRequestContext } from './log'
 
@@ -38,14 +39,34 @@ describe('the logger', () => {
     const { log, lines, parsed } = capture()
     log.error({ err: new Error('duplicate key (email)=(jo.citizen+cars@example.com.au)') }, 'lead from 0412 345 678 failed')
     log.info('texted +61 412 345 678, then 61412345678, then (02) 9876 5432')
+    log.warn('lead from %s', 'jo.citizen@example.com.au')
+    log.error(new Error('no lead for 0412 345 678'))
     const written = lines.join('')
     for (const personal of ['jo.citizen', 'example.com.au', '0412 345 678', '412 345 678', '61412345678', '9876 5432']) expect(written).not.toContain(personal)
     expect(parsed()[0]).toMatchObject({ msg: 'lead from [phone] failed', err: { message: 'duplicate key (email)=([email])' } })
     expect(parsed()[1]!.msg).toBe('texted [phone], then [phone], then [phone]')
+    expect(parsed()[2]!.msg).toBe('lead from [email]')
+    expect(parsed()[3]).toMatchObject({ msg: 'no lead for [phone]', err: { message: 'no lead for [phone]' } })
   })
 
-  it('leaves numbers that are not phones alone: prices, timestamps, counts', () => {
-    expect(scrubPersonalText('price 45990, at 1764538000000, 12 cars, stock 0012345')).toBe('price 45990, at 1764538000000, 12 cars, stock 0012345')
+  it('leaves numbers that are not phones alone: prices, timestamps, counts, versions', () => {
+    expect(scrubPersonalText('price 45990, at 1764538000000, 12 cars, stock 0012345, pkg@1.10.0')).toBe(
+      'price 45990, at 1764538000000, 12 cars, stock 0012345, pkg@1.10.0',
+    )
+  })
+
+  it('scrubs values after a line break or a tab, and every line stays JSON', () => {
+    const { log, lines, parsed } = capture()
+    log.warn({ detail: 'row:\njo@example.com\t0412345678', lead: { notes: ['call\n0412 345 678'] } }, 'first\njo@example.com')
+    expect(parsed()[0]).toMatchObject({ msg: 'first\n[email]', detail: 'row:\n[email]\t[phone]', lead: { notes: ['call\n[phone]'] } })
+    expect(lines.join('')).not.toContain('0412')
+  })
+
+  it('writes request and trace ids as they are, whatever digits they hold', () => {
+    const { log, parsed } = capture()
+    const ids = Array.from({ length: 3000 }, (_, i) => (i % 2 ? crypto.randomUUID() : crypto.randomBytes(16).toString('hex')))
+    for (const requestId of ids) withRequestContext({ requestId }, () => log.info('request'))
+    expect(parsed().map((line) => line.requestId)).toEqual(ids)
   })
 
   it('sends the console through the logger, an error with its stack', () => {

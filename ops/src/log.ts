@@ -6,24 +6,33 @@ import { activeTraceId } from './tracing'
 
 /**
  * Fields whose values are a shopper's details or a secret, at any of the first three levels of a log line's object
- * (`phone`, `lead.phone`, `data.lead.phone`): pino writes `[redacted]` in their place. Text is also scrubbed of
- * anything shaped like an email address or an Australian phone number (scrubPersonalText), which catches the values
- * no field name marks: a database error quoting the row, a message built with a template string.
+ * (`phone`, `lead.phone`, `data.lead.phone`): pino writes `[redacted]` in their place. Every string a line holds (its
+ * message, its fields, an error's message and stack) is also scrubbed of anything shaped like an email address or an
+ * Australian phone number (scrubPersonalText), which catches the values no field name marks: a database error quoting
+ * the row, a message built with a template string.
  */
 export const REDACTED_FIELDS = [
   'phone',
+  'phoneNumber',
   'mobile',
   'email',
+  'emailAddress',
   'name',
   'firstName',
+  'first_name',
   'lastName',
+  'last_name',
   'fullName',
   'address',
+  'street',
   'password',
   'token',
   'secret',
   'apiKey',
   'authorization',
+  'proxy-authorization',
+  'x-api-key',
+  'x-algolia-api-key',
   'cookie',
   'set-cookie',
 ] as const
@@ -34,10 +43,11 @@ const redactPaths = REDACTED_FIELDS.flatMap((field) => {
   return [key, `*${joined}`, `*.*${joined}`]
 })
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+// A domain ending in letters: `pkg@1.10.0` is a version, not an address.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w-])/g
 // 04xx xxx xxx, (02) 9xxx xxxx, +61 4xx xxx xxx, 614xxxxxxxx: ten digits from a leading 0, or 61 and nine; spaces,
-// dashes and brackets between them. Never inside a longer run of digits (a timestamp, a count).
-const AUSTRALIAN_PHONE = /(?<![\w.])(?:\+?61[ -]?\(?0?\)?|\(?0)[2-478]\)?(?:[ -]?\d){8}(?!\d)/g
+// dashes and brackets between them. Never inside a longer word or run of digits (a timestamp, a count, a hex id).
+const AUSTRALIAN_PHONE = /(?<![\w.])(?:\+?61[ -]?\(?0?\)?|\(?0)[2-478]\)?(?:[ -]?\d){8}(?!\w)/g
 
 /** `text` with email addresses and Australian phone numbers replaced by `[email]` and `[phone]`. */
 export function scrubPersonalText(text: string): string {
@@ -50,7 +60,17 @@ export interface RequestContext {
   site?: string
 }
 
-const requests = new AsyncLocalStorage<RequestContext>()
+/**
+ * The process's request storage and logger, kept on the global object: Next bundles this module into its
+ * instrumentation hook and into each route apart, and one request's context must be the same in every copy.
+ */
+interface SharedLogState {
+  requests: AsyncLocalStorage<RequestContext>
+  logger?: Logger
+}
+const SHARED = Symbol.for('dealer-platform.ops.log')
+const shared = ((globalThis as Record<symbol, SharedLogState | undefined>)[SHARED] ??= { requests: new AsyncLocalStorage<RequestContext>() })
+const requests = shared.requests
 
 /** Runs `work` as part of the request `context`: every line logged and every internal call made inside carries its id. */
 export function withRequestContext<T>(context: RequestContext, work: () => T): T {
@@ -90,8 +110,16 @@ export function requestIdFrom(header: string | null | undefined): string {
   return header && /^[\w.:-]{8,128}$/.test(header) ? header : randomUUID()
 }
 
-function lineWriter(destination: DestinationStream): DestinationStream {
-  return { write: (line: string) => destination.write(scrubPersonalText(line)) }
+/** Fields we write ourselves, never a shopper's text: left as they are (a hex id can look like a phone number). */
+const OWN_FIELDS = new Set(['requestId', 'traceId', 'route', 'method', 'site', 'service', 'level', 'time'])
+
+/** `value` with every string in it scrubbed (scrubPersonalText), a few levels deep; an Error is left to its serializer. */
+function scrubbed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubPersonalText(value)
+  if (depth > 4 || value === null || typeof value !== 'object' || value instanceof Error) return value
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1))
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, depth === 0 && OWN_FIELDS.has(key) ? field : scrubbed(field, depth + 1)]))
 }
 
 function lineOptions(service: string, level: string): pino.LoggerOptions {
@@ -99,7 +127,13 @@ function lineOptions(service: string, level: string): pino.LoggerOptions {
     level,
     base: { service, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: (object) => scrubbed(object) as Record<string, unknown> },
+    serializers: {
+      // The message as pino built it (format arguments in it, or an error's message when an error was logged alone).
+      msg: (message: unknown) => (typeof message === 'string' ? scrubPersonalText(message) : message),
+      // pino's error object, made plain so its message, stack and own fields are scrubbed too.
+      err: (error: Error) => scrubbed(JSON.parse(JSON.stringify(pino.stdSerializers.err(error))) as unknown),
+    },
     redact: { paths: redactPaths, censor: '[redacted]' },
     mixin: () => {
       const request = currentRequest()
@@ -112,8 +146,6 @@ function lineOptions(service: string, level: string): pino.LoggerOptions {
   }
 }
 
-let processLogger: Logger | undefined
-
 /**
  * The process's one logger: JSON lines on standard output, each with its time, level, service and, inside a request,
  * its request id and site. `LOG_LEVEL` sets the least level written (`info` unless set). The first call names the
@@ -122,13 +154,13 @@ let processLogger: Logger | undefined
 export function logger(service = 'dealer'): Logger {
   // Written as each line is logged: a process that dies (or a command that ends) loses no line, and an asynchronous
   // writer left a compiled Payload program's top-level await unsettled (it ended with exit code 13 as it loaded).
-  processLogger ??= pino(lineOptions(service, process.env.LOG_LEVEL ?? 'info'), lineWriter(pino.destination({ dest: 1, sync: true })))
-  return processLogger
+  shared.logger ??= pino(lineOptions(service, process.env.LOG_LEVEL ?? 'info'), pino.destination({ dest: 1, sync: true }))
+  return shared.logger
 }
 
 /** A logger writing every level to `destination` instead of standard output: for tests of what a line holds. */
 export function loggerTo(destination: DestinationStream, service = 'test'): Logger {
-  return pino(lineOptions(service, 'debug'), lineWriter(destination))
+  return pino(lineOptions(service, 'debug'), destination)
 }
 
 /**

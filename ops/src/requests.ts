@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { logger, REQUEST_ID_HEADER, requestIdFrom, SITE_HEADER, withRequestContext, type RequestContext } from './log'
 import { recordHttpRequest } from './metrics'
 import { endServerSpan, startServerSpan, withSpanContext } from './tracing'
@@ -9,8 +10,14 @@ export interface AnsweredRequest {
   status: number
 }
 
-/** A balancer's and an orchestrator's probes, every few seconds: their lines only at debug level, so they don't bury the shoppers'. */
-const PROBE_ROUTES = new Set(['/healthz', '/readyz'])
+/**
+ * Answers logged only at debug level, so they don't bury the pages and calls: a balancer's and an orchestrator's probes,
+ * every few seconds, and the built files a page pulls in.
+ */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/assets/*'])
+
+/** The status a request whose client went away before its answer was sent is counted and logged with (nginx's). */
+const CLIENT_CLOSED = 499
 
 /** Where a site header's value is kept: a slug, else nothing (it only labels log lines). */
 function siteFrom(header: string | null | undefined): string | undefined {
@@ -19,20 +26,22 @@ function siteFrom(header: string | null | undefined): string | undefined {
 
 /**
  * Begins observing one request a server answers, given its method and a reader of its headers: its context (the id
- * it came with or a new one; the site its caller named), `run`, which runs its handling in that context and in its
- * trace span, and `answered`, which records its duration in http_server_request_duration_seconds, ends its span and
- * logs its one line: method, route, status, duration, site and request id.
+ * it came with or a new one; the site its caller named, when `callerNamesSite`: a call from our own storefront),
+ * `run`, which runs its handling in that context and in its trace span, and `answered`, which records its duration in
+ * http_server_request_duration_seconds, ends its span and logs its one line: method, route, status, duration, site and
+ * request id.
  */
 export function observeRequest(
   method: string,
   header: (name: string) => string | null | undefined,
+  { callerNamesSite }: { callerNamesSite: boolean },
 ): {
   context: RequestContext
   run: <T>(work: () => T) => T
   answered: (request: Omit<AnsweredRequest, 'method'>) => void
 } {
   const started = performance.now()
-  const context: RequestContext = { requestId: requestIdFrom(header(REQUEST_ID_HEADER)), site: siteFrom(header(SITE_HEADER)) }
+  const context: RequestContext = { requestId: requestIdFrom(header(REQUEST_ID_HEADER)), site: callerNamesSite ? siteFrom(header(SITE_HEADER)) : undefined }
   const server = startServerSpan(method, header)
   return {
     context,
@@ -43,8 +52,16 @@ export function observeRequest(
       endServerSpan(server.span, method, route, status)
       const line = { requestId: context.requestId, site: context.site, method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }
       if (status >= 500) logger().error(line, 'request')
-      else if (PROBE_ROUTES.has(route)) logger().debug(line, 'request')
+      else if (QUIET_ROUTES.has(route)) logger().debug(line, 'request')
       else logger().info(line, 'request')
     },
   }
+}
+
+/**
+ * Calls `answered` with the response's status once it has gone, or with CLIENT_CLOSED when the client went away first
+ * (then no `finish` comes, and the request would otherwise go unlogged and its span unended).
+ */
+export function whenClosed(response: ServerResponse, answered: (status: number) => void): void {
+  response.once('close', () => answered(response.writableFinished ? response.statusCode : CLIENT_CLOSED))
 }

@@ -14,7 +14,7 @@ const caller = (name: string) => ({ traceparent: `00-${CALLER_TRACE}-${CALLER_SP
 describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('loads nothing and makes no span worth sending', async () => {
     expect(await startTracing('test')).toBe(false)
-    const { run, answered } = observeRequest('GET', caller)
+    const { run, answered } = observeRequest('GET', caller, { callerNamesSite: true })
     run(() => {
       expect(activeTraceId()).toBeUndefined()
       expect(traceHeaders()).toEqual({})
@@ -39,7 +39,7 @@ describe('tracing on', () => {
   })
 
   it('makes each request a server span in the caller’s trace, named by its route', () => {
-    const { answered } = observeRequest('GET', caller)
+    const { answered } = observeRequest('GET', caller, { callerNamesSite: true })
     answered({ route: '/cars/:slug', status: 503 })
     const [span] = exporter.getFinishedSpans()
     expect(span?.name).toBe('GET /cars/:slug')
@@ -52,7 +52,7 @@ describe('tracing on', () => {
   it('sends the trace on with the calls made while answering, and names it in each log line', async () => {
     const lines: string[] = []
     const log = loggerTo({ write: (line: string) => void lines.push(line) })
-    const { run, answered } = observeRequest('POST', caller)
+    const { run, answered } = observeRequest('POST', caller, { callerNamesSite: true })
     const sent = await run(async () => {
       await Promise.resolve()
       log.info('inside')

@@ -49,9 +49,14 @@ export async function startTracing(service: string): Promise<boolean> {
   // externals) that the instrumentation would not recognise, and gets this same, patched, module.
   createRequire(import.meta.url)('pg')
   stopTracing = () => provider.shutdown()
-  // What is still batched is sent as the process stops.
+  // Where a process's own shutdown doesn't wait for flushTracing (Next's), the last batch goes if it can.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopTracing?.())
   return true
+}
+
+/** Sends the spans still batched, once: each process's shutdown awaits it before it exits. Nothing while tracing is off. */
+export async function flushTracing(): Promise<void> {
+  await stopTracing?.()
 }
 
 const tracer = () => trace.getTracer('dealer-platform')

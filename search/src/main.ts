@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { logger, routeConsoleTo } from '@dealer/ops/log'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
-import { startTracing } from '@dealer/ops/tracing'
+import { flushTracing, startTracing } from '@dealer/ops/tracing'
 import { createSearchServer } from './index'
 
 // src/ and dist/ sit at the same depth, so the repository's root is two folders up from either.
@@ -38,7 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Writes are on disk before they're acknowledged; closing compacts the logs so the next start is quick.
   process.once(signal, () => {
     service.close().then(
-      () => process.exit(0),
+      () => flushTracing().finally(() => process.exit(0)),
       (error: unknown) => {
         console.error('search service: failed to close cleanly', error)
         process.exit(1)

@@ -9,6 +9,7 @@ import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { RouterContextProvider } from 'react-router'
 import { exportReadiness, instrumentProcess } from '@dealer/ops/metrics'
+import { flushTracing } from '@dealer/ops/tracing'
 import * as build from 'virtual:react-router/server-build'
 import { startPaymentEventRetries } from '../app/features/checkout/payment-events.server'
 import { pageCache, startSiteChangeListener } from '../app/page-cache.server'
@@ -80,6 +81,6 @@ export function startServer({ clientDirectory }: { clientDirectory: string }): v
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => {
       void siteChanges?.stop()
-      server.close(() => process.exit(0))
+      server.close(() => void flushTracing().finally(() => process.exit(0)))
     })
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { observeRequest } from '@dealer/ops/requests'
+import { observeRequest, whenClosed } from '@dealer/ops/requests'
 
 type Manifest = ServerBuild['routes']
 
@@ -35,9 +35,10 @@ export function routeTemplates(manifest: Manifest): (pathname: string) => string
  */
 export function observeRequests(routeOf: (pathname: string) => string): RequestHandler {
   return (request, response, next) => {
-    const { context, run, answered } = observeRequest(request.method, (name) => request.get(name))
+    // The site is the one the request's host names (tenant.server.ts), never one a shopper sends.
+    const { context, run, answered } = observeRequest(request.method, (name) => request.get(name), { callerNamesSite: false })
     response.setHeader('X-Request-Id', context.requestId)
-    response.once('finish', () => answered({ route: routeOf(request.path), status: response.statusCode }))
+    whenClosed(response, (status) => answered({ route: routeOf(request.path), status }))
     run(next)
   }
 }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nodeCommand } from '../../scripts/lib/entries'
-import { bin, environment, freePort, repoRoot, run, start, type Started } from './helpers/processes'
+import { bin, environment, freePort, logMessages, repoRoot, run, start, type Started } from './helpers/processes'
 
 const stackDatabase = process.env.DATABASE_URI
 const database = `dealer_first_admin_${process.pid}`
@@ -106,11 +106,12 @@ describe('a production deployment', () => {
 
   it('does not start the CMS or the outbox worker while a site is on a simulator, naming each; starts once staff chose real providers', async () => {
     // The demo seed's sites are on the simulators (their settings' defaults).
-    const refused = await run(bin('next'), ['start', '-p', new URL(cmsUrl).port, '-H', '127.0.0.1'], {
+    const started = await run(bin('next'), ['start', '-p', new URL(cmsUrl).port, '-H', '127.0.0.1'], {
       cwd: path.join(repoRoot, 'cms'),
       env: productionEnv,
       timeoutMs: 60_000,
     })
+    const refused = { code: started.code, output: logMessages(started.output) }
     expect(refused.code, refused.output).toBe(1)
     expect(refused.output).toContain('The CMS does not start in production while a site uses a simulator:')
     expect(refused.output).toContain('  bayside-toyota: Finance pre-approval → Broker is the simulator')
@@ -121,7 +122,7 @@ describe('a production deployment', () => {
     expect(refused.output).toContain('choose a real provider; see the README, "Configuration".')
     const worker = await run(...nodeCommand('outboxWorker'), { cwd: path.join(repoRoot, 'cms'), env: productionEnv, timeoutMs: 60_000 })
     expect(worker.code, worker.output).toBe(1)
-    expect(worker.output).toContain('The outbox worker does not start in production while a site uses a simulator:')
+    expect(logMessages(worker.output)).toContain('The outbox worker does not start in production while a site uses a simulator:')
     // What staff choose in Site settings, as the database keeps it.
     await onServer(database, (client) =>
       client.query(`

@@ -87,7 +87,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await storefront?.stop()
   await cms?.stop()
-  collector?.close()
+  collector?.closeAllConnections()
+  await new Promise((resolve) => collector?.close(resolve))
 })
 
 describe('traces', () => {

@@ -27,7 +27,8 @@ function apiRoots(): Promise<Set<string>> {
  */
 export function observedApi(method: string, handler: RouteHandler): RouteHandler {
   return async (request, context) => {
-    const { context: requestContext, run, answered } = observeRequest(method, (name) => request.headers.get(name))
+    // The storefront names the site its call is for; from anyone else the name only labels their own line.
+    const { context: requestContext, run, answered } = observeRequest(method, (name) => request.headers.get(name), { callerNamesSite: true })
     let status = 500
     try {
       const response = await run(() => handler(request, context))

@@ -1,3 +1,4 @@
+import { withRequestHeaders } from '@dealer/ops/log'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { storefrontRefundSchema, type StorefrontRefundAnswer, type StorefrontRefundRequest } from '@dealer/cms-contract/reservations'
 import { tenantIdOf } from '../lib/tenant-id'
@@ -24,7 +25,7 @@ async function refundThroughStorefront(request: StorefrontRefundRequest): Promis
   try {
     response = await fetch(new URL('/api/payments/refund', url), {
       method: 'POST',
-      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      headers: withRequestHeaders({ authorization: `Bearer ${secret}`, 'content-type': 'application/json' }),
       body: JSON.stringify(storefrontRefundSchema.parse(request)),
       signal: AbortSignal.timeout(30_000),
     })

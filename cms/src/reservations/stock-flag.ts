@@ -1,4 +1,5 @@
 import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
+import { withRequestHeaders } from '@dealer/ops/log'
 import { searchOrigin } from '@dealer/search/client'
 /**
  * The Reserved tag in a site's stock index: when a reservation is paid the car's record gets `reserved: true`, when it
@@ -39,7 +40,7 @@ export async function setReservedFlag(siteSlug: string, carId: string, reserved:
   if ('problem' in admin) throw new Error(admin.problem)
   const response = await fetch(new URL(`/1/indexes/${encodeURIComponent(stockIndexOf(siteSlug))}/batch`, admin.base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-algolia-application-id': admin.appId, 'x-algolia-api-key': admin.key },
+    headers: withRequestHeaders({ 'content-type': 'application/json', 'x-algolia-application-id': admin.appId, 'x-algolia-api-key': admin.key }),
     body: JSON.stringify({ requests: [{ action: 'partialUpdateObjectNoCreate', body: { objectID: carId, reserved } }] }),
     signal: AbortSignal.timeout(10_000),
   })

@@ -16,6 +16,7 @@ import { startStockImportWorker } from '../stock/import-worker'
 import { metricsConfigurationProblem, startMetricsServer } from '@dealer/ops/metrics'
 import { registerOperationsMetrics } from '../lib/operations-metrics'
 import { postgresCheck } from '../lib/postgres-check'
+import { flushTracing } from '@dealer/ops/tracing'
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -95,6 +96,7 @@ if (outboxes.has('stock-imports')) {
 const shutdown = async () => {
   await Promise.all(workers.map((worker) => worker.stop()))
   await payload.destroy()
+  await flushTracing()
   process.exit(0)
 }
 process.once('SIGTERM', shutdown)

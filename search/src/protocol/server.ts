@@ -1,5 +1,5 @@
 import type http from 'node:http'
-import { observeRequest } from '@dealer/ops/requests'
+import { observeRequest, whenClosed } from '@dealer/ops/requests'
 import { InvalidInputError } from '../engine/types'
 import type { IndexStore } from '../store/index-store'
 import { AnswerSizeBudget, answerTooLarge } from './answer-budget'
@@ -91,10 +91,11 @@ export function createRequestHandler(store: IndexStore, credentials: Credentials
 
   // Each request timed and logged in one line, by its route pattern, and run with the id its caller sent.
   return (request, response) => {
-    const { context, run, answered } = observeRequest(request.method ?? 'GET', (name) => [request.headers[name]].flat()[0])
+    // Its callers are our servers: the site they name labels the line.
+    const { context, run, answered } = observeRequest(request.method ?? 'GET', (name) => [request.headers[name]].flat()[0], { callerNamesSite: true })
     response.setHeader('x-request-id', context.requestId)
     let route = 'unmatched'
-    response.once('finish', () => answered({ route, status: response.statusCode }))
+    whenClosed(response, (status) => answered({ route, status }))
     run(() => handle(request, response, (matched) => (route = matched)))
   }
 }

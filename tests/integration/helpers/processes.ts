@@ -26,6 +26,25 @@ export async function importFeed(...args: string[]): Promise<{ code: number; std
   return outcome.code === UNSETTLED_TOP_LEVEL_AWAIT && outcome.stdout === '' ? once() : outcome
 }
 
+/**
+ * A process's output as a person reads it: each JSON line of the servers' logger (ops/src/log.ts) as its message (and
+ * its error's message), other lines as they are. A refusal to start is one JSON line whose message spans lines.
+ */
+export function logMessages(output: string): string {
+  return output
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('{')) return line
+      try {
+        const { msg, err } = JSON.parse(line) as { msg?: string; err?: { message?: string } }
+        return [msg, err?.message].filter(Boolean).join('\n')
+      } catch {
+        return line
+      }
+    })
+    .join('\n')
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
