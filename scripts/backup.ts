@@ -9,9 +9,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { connection, OperatorError, postgresTool, runTool, serverMajorVersion } from './lib/postgres-tools'
-import { platformEnvironment, type BackupManifest } from './lib/backup-set'
+import { mediaFolder, platformEnvironment, type BackupManifest } from './lib/backup-set'
 
 const USAGE = 'usage: npm run backup [-- --to <folder>]'
+
+const countFiles = (folder: string) => fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
 
 async function backup(args: string[]): Promise<string> {
   let values: { to?: string }
@@ -21,6 +23,7 @@ async function backup(args: string[]): Promise<string> {
     throw new OperatorError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
   }
   const env = await platformEnvironment('npm run backup')
+  const media = env.S3_BUCKET ? null : mediaFolder(env)
   const parent = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.to ?? path.join(env.DATA_DIR, 'backups'))
   const serverMajor = await serverMajorVersion(env.DATABASE_URI)
   const pgDump = await postgresTool('pg_dump', serverMajor)
@@ -31,24 +34,23 @@ async function backup(args: string[]): Promise<string> {
   try {
     // Custom format: compressed, and pg_restore can restore it into any empty database, owned by whoever restores it.
     await runTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, 'database.dump')}`, `--dbname=${dbname}`], toolEnv)
+    // A site that has uploaded nothing yet has no media folder: its backup has an empty one.
+    if (media) {
+      fs.mkdirSync(path.join(folder, 'media'))
+      if (fs.existsSync(media)) fs.cpSync(media, path.join(folder, 'media'), { recursive: true })
+    }
+    const manifest: BackupManifest = {
+      createdAt: new Date().toISOString(),
+      postgresMajorVersion: serverMajor,
+      database: 'database.dump',
+      media: media ? { folder: 'media', files: countFiles(path.join(folder, 'media')) } : { bucket: env.S3_BUCKET! },
+    }
+    fs.writeFileSync(path.join(folder, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   } catch (error) {
     // No half a backup left to be mistaken for one.
     fs.rmSync(folder, { recursive: true, force: true })
     throw error
   }
-
-  let mediaFiles: number | null = null
-  if (!env.S3_BUCKET && fs.existsSync(env.MEDIA_DIR)) {
-    fs.cpSync(env.MEDIA_DIR, path.join(folder, 'media'), { recursive: true })
-    mediaFiles = fs.readdirSync(path.join(folder, 'media'), { recursive: true }).length
-  }
-  const manifest: BackupManifest = {
-    createdAt: new Date().toISOString(),
-    postgresMajorVersion: serverMajor,
-    database: 'database.dump',
-    media: env.S3_BUCKET ? { bucket: env.S3_BUCKET } : { folder: 'media', files: mediaFiles ?? 0 },
-  }
-  fs.writeFileSync(path.join(folder, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   return folder
 }
 

@@ -1,15 +1,15 @@
 /**
  * `npm run restore -- <backup folder>`: brings a backup made by `npm run backup` back, into an empty database
- * (DATABASE_URI, or the embedded one of a fresh `npm start` data folder): the database (pg_restore, in one
- * transaction: a restore that fails leaves the database empty), any migrations newer than the backup, the media files
- * (into MEDIA_DIR, keeping files already there; a bucket's versioning restores its own), then each site's stock index
- * rebuilt from its feed sources. A database that already has tables is refused: nothing saved is ever overwritten.
- * docs/operations.md, "Backups".
+ * (DATABASE_URI) on a machine being set up again: the database (pg_restore, in one transaction: a restore that fails
+ * leaves the database empty), any migrations newer than the backup, the media files (into MEDIA_DIR, keeping files
+ * already there; a bucket's versioning restores its own), then each site's stock index rebuilt from its feed sources
+ * (under SEARCH_INDEX_PREFIX). A database that already has tables is refused: nothing saved is ever overwritten. The
+ * backup and the settings are checked before anything is written. docs/operations.md, "Backups".
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { platformEnvironment, readBackup } from './lib/backup-set'
+import { mediaFolder, platformEnvironment, readBackup } from './lib/backup-set'
 import { nodeCommand } from './lib/entries'
 import { repoRoot } from './lib/paths'
 import { connection, OperatorError, postgresTool, runTool, serverMajorVersion } from './lib/postgres-tools'
@@ -34,6 +34,8 @@ async function restore(args: string[]): Promise<void> {
   const manifest = readBackup(folder)
   const env = await platformEnvironment('npm run restore')
 
+  // Files restore into a folder; a bucket restores its own (its object versions), never from here.
+  const media = 'folder' in manifest.media && !env.S3_BUCKET ? mediaFolder(env) : null
   const serverMajor = await serverMajorVersion(env.DATABASE_URI)
   if ((await tablesIn(env.DATABASE_URI)) > 0)
     throw new OperatorError(
@@ -52,11 +54,15 @@ async function restore(args: string[]): Promise<void> {
   // A backup from an older release: its database is brought up to this release's schema.
   await runToCompletion('migrate', ...nodeCommand('migrate'), { cwd: path.join(repoRoot, 'cms'), env, log })
 
-  if ('folder' in manifest.media && !env.S3_BUCKET) {
-    fs.mkdirSync(env.MEDIA_DIR, { recursive: true })
-    fs.cpSync(path.join(folder, manifest.media.folder), env.MEDIA_DIR, { recursive: true, force: false })
-    console.log(`restored ${manifest.media.files} media files into ${env.MEDIA_DIR}`)
-  } else console.log('media: in the bucket, whose object versions keep them (docs/operations.md, "Backups")')
+  if (media && 'folder' in manifest.media) {
+    fs.mkdirSync(media, { recursive: true })
+    fs.cpSync(path.join(folder, manifest.media.folder), media, { recursive: true, force: false })
+    console.log(`restored ${manifest.media.files} media files into ${media}`)
+  } else if ('folder' in manifest.media)
+    console.log(
+      `media: this backup's files are in ${path.join(folder, manifest.media.folder)}, and media here are in the bucket ${env.S3_BUCKET}: copy them into it (aws s3 sync ${path.join(folder, manifest.media.folder)} s3://${env.S3_BUCKET}/)`,
+    )
+  else console.log(`media: in the bucket ${manifest.media.bucket}; bring back what you need from its object versions (docs/operations.md, "Backups")`)
 
   console.log('rebuilding each site’s stock index from its feed sources…')
   try {

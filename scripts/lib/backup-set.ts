@@ -18,7 +18,6 @@ export interface BackupManifest {
 /** The settings a backup or a restore works with, and the whole environment its programs run in. */
 export interface PlatformEnvironment extends NodeJS.ProcessEnv {
   DATABASE_URI: string
-  MEDIA_DIR: string
   DATA_DIR: string
 }
 
@@ -28,8 +27,16 @@ export interface PlatformEnvironment extends NodeJS.ProcessEnv {
  */
 export async function platformEnvironment(command: string): Promise<PlatformEnvironment> {
   const env = process.env.DATABASE_URI ? { ...process.env } : { ...process.env, ...(await runningStackEnvironment(command)).env }
-  const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR
-  return { ...env, DATABASE_URI: env.DATABASE_URI!, MEDIA_DIR: env.MEDIA_DIR ?? path.join(dataDir, 'media'), DATA_DIR: dataDir }
+  return { ...env, DATABASE_URI: env.DATABASE_URI!, DATA_DIR: process.env.DATA_DIR ?? DEFAULT_DATA_DIR }
+}
+
+/**
+ * The media folder of an environment without a bucket. Named, never guessed: the CMS's default is relative to the
+ * folder it runs in, which a command run elsewhere would miss.
+ */
+export function mediaFolder(env: PlatformEnvironment): string {
+  if (!env.MEDIA_DIR) throw new OperatorError('set MEDIA_DIR to the CMS’s media folder (or S3_BUCKET, when media are in a bucket). Nothing was changed.')
+  return path.resolve(env.MEDIA_DIR)
 }
 
 /** The manifest of the backup in `folder`; a folder that isn't one is refused, saying why. */
@@ -37,6 +44,7 @@ export function readBackup(folder: string): BackupManifest {
   const file = path.join(folder, 'backup.json')
   if (!fs.existsSync(file)) throw new OperatorError(`${folder} is not a backup: it has no backup.json (npm run backup makes one)`)
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest
-  if (!fs.existsSync(path.join(folder, manifest.database))) throw new OperatorError(`${folder} has no ${manifest.database}: the backup is incomplete`)
+  const missing = [manifest.database, ...('folder' in manifest.media ? [manifest.media.folder] : [])].filter((part) => !fs.existsSync(path.join(folder, part)))
+  if (missing.length > 0) throw new OperatorError(`${folder} has no ${missing.join(' and no ')}: the backup is incomplete. Nothing was changed.`)
   return manifest
 }

@@ -67,12 +67,16 @@ export async function postgresTool(tool: 'pg_dump' | 'pg_restore', serverMajor: 
 
 /**
  * The arguments and environment that connect a PostgreSQL tool to `databaseUri` with its password in the environment
- * (PGPASSWORD), never on the command line, where any user of the machine could read it.
+ * (PGPASSWORD), never on the command line, where any user of the machine could read it: from the address's user part
+ * or its `password` parameter.
  */
 export function connection(databaseUri: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUri)
-  const password = decodeURIComponent(url.password)
+  const url = URL.canParse(databaseUri) ? new URL(databaseUri) : null
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol))
+    throw new OperatorError('DATABASE_URI is not a postgres:// address (postgres://user:password@host:5432/database)')
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || ''
   url.password = ''
+  url.searchParams.delete('password')
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } }
 }
 

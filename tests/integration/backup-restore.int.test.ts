@@ -101,6 +101,11 @@ describe('the backup and restore drill', () => {
     expect(await rowsBySite('drill_source', 'leads')).toEqual(before.leads)
 
     const restored = { ...source, DATABASE_URI: postgres.uri('drill_restored'), MEDIA_DIR: restoredMedia, SEARCH_INDEX_PREFIX: REBUILT_PREFIX }
+    // Without a media folder to restore into, it is refused before the database is touched.
+    const noMediaFolder = await program('restore', { ...restored, MEDIA_DIR: undefined }, folder!)
+    expect(noMediaFolder.code).toBe(1)
+    expect(noMediaFolder.output).toContain('set MEDIA_DIR')
+    expect(await postgres.query('drill_restored', `SELECT 1 FROM pg_tables WHERE schemaname = 'public'`)).toEqual([])
     const restore = await program('restore', restored, folder!)
     expect(restore.code, restore.output.slice(-5000)).toBe(0)
 

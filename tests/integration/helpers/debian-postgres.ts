@@ -53,13 +53,28 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
       await client.end()
     }
   }
+  const stop = async () => {
+    // pg_ctl as the server's user: runuser passes no signal on to the server it started.
+    if (server.exitCode === null) {
+      try {
+        execFileSync(...asServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast']), { stdio: 'ignore' })
+        await exited
+      } catch {
+        server.kill('SIGKILL')
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
   const deadline = Date.now() + 20_000
   for (;;) {
     try {
       await query('postgres', 'SELECT 1')
       break
     } catch (error) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`Debian's PostgreSQL ${major} did not start: ${String(error)}`)
+      if (Date.now() > deadline || server.exitCode !== null) {
+        await stop()
+        throw new Error(`Debian's PostgreSQL ${major} did not start: ${String(error)}`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
@@ -68,13 +83,6 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
     uri,
     query,
     createDatabase: async (database) => void (await query('postgres', `CREATE DATABASE "${database}"`)),
-    stop: async () => {
-      // pg_ctl as the server's user: runuser passes no signal on to the server it started.
-      if (server.exitCode === null) {
-        execFileSync(...asServer(path.join(bin, 'pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast']), { stdio: 'ignore' })
-        await exited
-      }
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
+    stop,
   }
 }
