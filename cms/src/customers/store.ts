@@ -75,11 +75,15 @@ export async function smsSentSince(db: Executor, tenant: number, since: Date): P
   return Number((result.rows[0] as { sent: number | string } | undefined)?.sent ?? 0)
 }
 
+/** The site's monthly allowance of texts, as an SQL expression of its id: its settings' figure, else the default. */
+const allowanceOf = (tenantId: ReturnType<typeof sql>) =>
+  sql`coalesce((SELECT sms_monthly_allowance FROM site_settings WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1), ${DEFAULT_MONTHLY_SMS_ALLOWANCE})`
+
 /** Every site's texts since `since` and its monthly allowance, in one query: the operators' figures. */
 export async function smsFiguresBySite(db: Executor, since: Date): Promise<Array<{ site: string; sent: number; allowance: number }>> {
   const result = await db.execute(sql`
     SELECT tenants.slug AS site, coalesce(texts.sent, 0) AS sent,
-      coalesce((SELECT sms_monthly_allowance FROM site_settings WHERE tenant_id = tenants.id ORDER BY id LIMIT 1), ${DEFAULT_MONTHLY_SMS_ALLOWANCE}) AS allowance
+      ${allowanceOf(sql`tenants.id`)} AS allowance
     FROM tenants LEFT JOIN (${textsSentBySite(since)}) texts ON texts.tenant_id = tenants.id
     ORDER BY tenants.id`)
   return (result.rows as Array<{ site: string; sent: number | string; allowance: number | string }>).map((row) => ({
@@ -138,9 +142,8 @@ export async function smsRefusalsSince(db: Executor, tenant: number, since: Date
 }
 
 export async function monthlyAllowance(db: Executor, tenant: number): Promise<number> {
-  const result = await db.execute(sql`SELECT sms_monthly_allowance AS allowance FROM site_settings WHERE tenant_id = ${tenant} ORDER BY id LIMIT 1`)
-  const value = (result.rows[0] as { allowance: string | number | null } | undefined)?.allowance
-  return value === null || value === undefined ? DEFAULT_MONTHLY_SMS_ALLOWANCE : Number(value)
+  const result = await db.execute(sql`SELECT ${allowanceOf(sql`${tenant}`)} AS allowance`)
+  return Number((result.rows[0] as { allowance: string | number }).allowance)
 }
 
 export interface SendRequest {
