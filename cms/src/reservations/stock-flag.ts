@@ -1,6 +1,8 @@
 import { isDevelopmentDeployment } from '@dealer/cms-contract/deployment'
 import { withRequestHeaders } from '@dealer/ops/log'
 import { searchOrigin } from '@dealer/search/client'
+import { stockIndexName } from '@dealer/stock/index-schema'
+
 /**
  * The Reserved tag in a site's stock index: when a reservation is paid the car's record gets `reserved: true`, when it
  * is released `false`, by a partial update through the search service's admin API (the local service or Algolia, the
@@ -8,11 +10,6 @@ import { searchOrigin } from '@dealer/search/client'
  * is involved. The host and key are the deployment's own (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, SEARCH_URL, as the seed
  * and feed import use them), never an address staff choose, so this is not a guarded outbound request.
  */
-
-/** The site's stock index: `stock_<slug>` (stock/src/index-schema.ts stockIndexName; the replicas follow it). */
-function stockIndexOf(siteSlug: string): string {
-  return `stock_${siteSlug}`
-}
 
 interface SearchAdmin {
   base: string
@@ -38,7 +35,7 @@ function searchAdminFromEnvironment(env: Environment = process.env): SearchAdmin
 export async function setReservedFlag(siteSlug: string, carId: string, reserved: boolean, env: Environment = process.env): Promise<void> {
   const admin = searchAdminFromEnvironment(env)
   if ('problem' in admin) throw new Error(admin.problem)
-  const response = await fetch(new URL(`/1/indexes/${encodeURIComponent(stockIndexOf(siteSlug))}/batch`, admin.base), {
+  const response = await fetch(new URL(`/1/indexes/${encodeURIComponent(stockIndexName(siteSlug, env.SEARCH_INDEX_PREFIX))}/batch`, admin.base), {
     method: 'POST',
     headers: withRequestHeaders({ 'content-type': 'application/json', 'x-algolia-application-id': admin.appId, 'x-algolia-api-key': admin.key }),
     body: JSON.stringify({ requests: [{ action: 'partialUpdateObjectNoCreate', body: { objectID: carId, reserved } }] }),
