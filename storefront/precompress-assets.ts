@@ -24,7 +24,9 @@ export function precompressAssets(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir)
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build has no assets to compress; failing here too would hide the build's own error behind ENOENT.
+      if (error) return
       const assets = path.join(outDir, 'assets')
       const files = (await fs.readdir(assets)).filter((name) => COMPRESSIBLE.test(name))
       await Promise.all(
