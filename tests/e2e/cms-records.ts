@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
+import { expect } from '@playwright/test'
+import { DEMO_TENANTS, SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { cmsUrl } from './sites'
 
 /**
@@ -24,4 +25,21 @@ export function mobileFor(lastName: string): string {
   let hash = 0
   for (const char of lastName) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000
   return `04${String(hash).padStart(8, '0')}`
+}
+
+/**
+ * Changes a site's settings as a super-admin would in the admin (`data` is the part to change, e.g.
+ * `{ features: { reserve: false } }`). Publishing them drops the storefront's cached settings.
+ */
+export async function patchSiteSettings(request: APIRequestContext, site: string, data: Record<string, unknown>): Promise<void> {
+  const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${site}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const settings = (await (await request.get(cmsUrl(`/api/site-settings?where[tenant][equals]=${tenant.docs[0].id}&depth=0`), { headers: auth })).json()) as {
+    docs: Array<{ id: number }>
+  }
+  const patched = await request.patch(cmsUrl(`/api/site-settings/${settings.docs[0].id}`), { headers: auth, data })
+  expect(patched.status(), await patched.text()).toBe(200)
 }

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
-import { SUPER_ADMIN } from '@dealer/seed/demo-tenants'
 import { expectAccessible } from './a11y'
-import { cmsUrl, OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
+import { patchSiteSettings } from './cms-records'
+import { OUTBACK, siteUrl, SOUTHERN_CROSS } from './sites'
 import { expect, test } from './test'
 
 /** Issue 23: the dealer locator and its lazy map, in Chromium. */
@@ -65,16 +65,7 @@ test('a postcode the locator can’t use says why under the field', async ({ pag
 })
 
 async function setMaps(request: APIRequestContext, site: string, maps: Record<string, unknown>) {
-  const login = await request.post(cmsUrl('/api/users/login'), { data: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password } })
-  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const tenant = (await (await request.get(cmsUrl(`/api/tenants?where[slug][equals]=${site}&depth=0`), { headers: auth })).json()) as {
-    docs: Array<{ id: number }>
-  }
-  const settings = (await (await request.get(cmsUrl(`/api/site-settings?where[tenant][equals]=${tenant.docs[0].id}&depth=0`), { headers: auth })).json()) as {
-    docs: Array<{ id: number }>
-  }
-  const patched = await request.patch(cmsUrl(`/api/site-settings/${settings.docs[0].id}`), { headers: auth, data: { maps } })
-  expect(patched.status()).toBe(200)
+  await patchSiteSettings(request, site, { maps })
 }
 
 test('with the tiles unavailable the map says so, and the address and Get Directions remain', async ({ page, request }) => {
