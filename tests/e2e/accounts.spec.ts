@@ -10,7 +10,7 @@ async function openCarPage(page: Page): Promise<string> {
   const card = page
     .locator('main')
     .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: /^Save: / }) })
+    .filter({ has: page.getByRole('button', { name: /^Save / }) })
     .first()
   const name = (await card.getByRole('heading').textContent())!.trim()
   await card.getByRole('link').first().click()

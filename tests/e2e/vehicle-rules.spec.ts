@@ -58,7 +58,7 @@ test('signed out, a sold car offers no Save; a car for sale does', async ({ page
   await expect(page.getByText(`Unfortunately this ${sold.make} ${sold.model} recently sold`)).toBeVisible()
   // Neither in the server's page nor once its scripts have run.
   await hydrated(page)
-  // (Similar cars' cards below have their own Save: {car} buttons; the page's own is Save or Saved alone.)
+  // (Similar cars' cards below have their own hearts, named Save {car}; the page's own is Save or Saved alone.)
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveCount(0)
 })

@@ -6,8 +6,9 @@ import { BelowMarketBadge } from './BelowMarketBadge'
 import { CarTagLabel } from './CarTagLabel'
 
 /**
- * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided.
- * `actions` (e.g. the enquiry button) sit at the foot of the card, outside the link.
+ * One car in a list: the photo and name are a single link to the vehicle page. Tag and price as listedCar() decided;
+ * the tag sits on the photo. `actions` (the enquiry button and the toggles) sit at the foot of the card, outside the
+ * link, and cards in a row line them up at the bottom (car-card.css).
  */
 export function CarCard({
   car,
@@ -22,6 +23,7 @@ export function CarCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { tag, price } = car.display
+  const weekly = price.kind === 'price' ? car.weekly_price : null
   return (
     <article className="car-card">
       <a className="car-card__link" href={carPath(car)}>
@@ -50,8 +52,13 @@ export function CarCard({
         <span className="car-card__amount">{price.text}</span>
         {price.kind === 'price' && price.priceType ? <span className="car-card__price-type"> {price.priceType}</span> : null}
       </p>
-      {car.display.belowMarket ? <BelowMarketBadge /> : null}
-      {price.kind === 'price' && car.weekly_price ? <p className="car-card__weekly">Est. {formatPrice(car.weekly_price)}/wk</p> : null}
+      {weekly || car.display.belowMarket ? (
+        // One line where the card is wide enough: the weekly estimate beside the below-market badge.
+        <div className="car-card__deal">
+          {weekly ? <p className="car-card__weekly">Est. {formatPrice(weekly)}/wk</p> : null}
+          {car.display.belowMarket ? <BelowMarketBadge className="below-market-badge--card" /> : null}
+        </div>
+      ) : null}
       <ul className="car-card__attributes" aria-label="Key details">
         <li>{carTypeLabel(car.car_type)}</li>
         <li>{car.simple_body}</li>
@@ -60,7 +67,7 @@ export function CarCard({
         {car.item_type === 'caravan' ? null : <li>{car.simple_transmission}</li>}
         <li>Stock #{car.stocknum}</li>
       </ul>
-      {actions}
+      {actions ? <div className="car-card__actions">{actions}</div> : null}
     </article>
   )
 }

@@ -20,13 +20,15 @@ export interface CarLeadActionsProps {
   variant: 'page' | 'card' | 'quote'
   /** Spec 001 §2: where the site offers Instant Message, the page's enquiry button opens this address instead. */
   instantMessageHref?: string | null
+  /** The enquiry is the filled button, unless something else (Reserve) is the page's one primary action. */
+  enquiryPrimary?: boolean
 }
 
 /**
  * The enquiry and test-drive links of a car. Each leads to the car's enquiry page with that form (it works before and
  * without JavaScript); once the page's scripts run, a press opens the same form in a dialog instead.
  */
-export function CarLeadActions({ car, available, enquiryTitle, terms, variant, instantMessageHref = null }: CarLeadActionsProps) {
+export function CarLeadActions({ car, available, enquiryTitle, terms, variant, instantMessageHref = null, enquiryPrimary = true }: CarLeadActionsProps) {
   const [open, setOpen] = useState<CarLeadKind | null>(null)
   // A link until the scripts run; it opens a dialog, and says so, only from then on.
   const enhanced = useEnhanced()
@@ -58,6 +60,7 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
       </a>
     )
   }
+  const enquiryClass = enquiryPrimary ? 'button button--primary' : 'button'
   return (
     <div className={`car-actions car-actions--${variant}`}>
       {variant === 'quote' ? (
@@ -65,16 +68,16 @@ export function CarLeadActions({ car, available, enquiryTitle, terms, variant, i
       ) : available ? (
         <>
           {variant === 'page' && instantMessageHref ? (
-            <a className="button button--primary" href={instantMessageHref}>
+            <a className={enquiryClass} href={instantMessageHref}>
               Instant Message
             </a>
           ) : (
-            action('enquire', 'button button--primary')
+            action('enquire', enquiryClass)
           )}
           {variant === 'page' ? (
             <>
               {action('test-drive', 'button')}
-              {action('photos', 'button car-actions__minor')}
+              {action('photos', 'button')}
             </>
           ) : null}
         </>

@@ -4,9 +4,7 @@ import { CarCard } from '@dealer/blocks/CarCard'
 import { PromoCard } from '@dealer/blocks/promo-cards/Component'
 import { visiblePromoCards } from '@dealer/blocks/promo-cards/rules'
 import { Pagination } from './Pagination'
-import { CarLeadActions } from '../leads/CarLeadActions'
-import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
-import { WatchlistButton } from '../account/WatchlistButton'
+import { CarCardActions } from './CarCardActions'
 import { isAvailable } from '@dealer/stock/listing'
 import { showTradeInButton, tradeInPath } from '@dealer/stock/trade-in-button'
 import type { LeadFormSettings } from '../leads/lead-settings'
@@ -90,22 +88,12 @@ export function SearchResults({
                   priority={index < 2}
                   headingLevel={3}
                   actions={
-                    <>
-                      <WatchlistButton car={slot.car} sold={!isAvailable(slot.car.status)} onCard />
-                      <CarLeadActions
-                        car={slot.car}
-                        available={isAvailable(slot.car.status)}
-                        enquiryTitle={leadForms.enquiryTitle}
-                        terms={leadForms.terms}
-                        variant="card"
-                      />
-                      <SavedCarButtons car={{ ...slot.car, hasImages: Boolean(slot.car.primary_image_url) }} variant="card" />
-                      {showTradeInButton(plugins, slot.car) ? (
-                        <a className="button car-card__trade-in" href={tradeInPath(slot.car.objectID)} aria-label={`Trade-in: ${slot.car.name}`}>
-                          Trade-in
-                        </a>
-                      ) : null}
-                    </>
+                    <CarCardActions
+                      car={slot.car}
+                      available={isAvailable(slot.car.status)}
+                      leadForms={leadForms}
+                      tradeInHref={showTradeInButton(plugins, slot.car) ? tradeInPath(slot.car.objectID) : null}
+                    />
                   }
                 />
               </HydrateWhenVisible>

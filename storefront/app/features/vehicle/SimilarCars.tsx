@@ -1,7 +1,5 @@
 import { CarCard } from '@dealer/blocks/CarCard'
-import { WatchlistButton } from '../account/WatchlistButton'
-import { CarLeadActions } from '../leads/CarLeadActions'
-import { SavedCarButtons } from '../saved-cars/SavedCarButtons'
+import { CarCardActions } from '../search/CarCardActions'
 import type { VehiclePageData } from './vehicle-page.server'
 
 /** The vehicle page's similar cars (spec 000 §2, §9): below the fold, so its code (the cards) loads when scrolled near. */
@@ -13,16 +11,7 @@ export default function SimilarCars({ cars, leadForms, sold }: { cars: VehiclePa
       <ul className="car-grid">
         {cars.map((similar) => (
           <li key={similar.objectID}>
-            <CarCard
-              car={similar}
-              actions={
-                <>
-                  <WatchlistButton car={similar} sold={false} onCard />
-                  <CarLeadActions car={similar} available enquiryTitle={leadForms.enquiryTitle} terms={leadForms.terms} variant="card" />
-                  <SavedCarButtons car={{ ...similar, hasImages: Boolean(similar.primary_image_url) }} variant="card" />
-                </>
-              }
-            />
+            <CarCard car={similar} actions={<CarCardActions car={similar} available leadForms={leadForms} tradeInHref={null} />} />
           </li>
         ))}
       </ul>

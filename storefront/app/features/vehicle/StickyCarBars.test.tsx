@@ -27,3 +27,37 @@ describe("the phone's action bar (issue 48: the sidebar's call-box rule)", () =>
     expect(container.querySelector('.mobile-action-bar')?.textContent).toContain('Find Me Something Similar')
   })
 })
+
+describe("the phone's action bar follows the sidebar's order (issue 51)", () => {
+  const barActions = (container: HTMLElement) =>
+    [...container.querySelectorAll('.mobile-action-bar a, .mobile-action-bar button')].map(
+      (element) => `${element.classList.contains('button--primary') ? 'primary' : 'secondary'}: ${element.textContent}`,
+    )
+
+  it('Reserve first and the only filled button, then the enquiry, then the call', () => {
+    const { container } = render(
+      <StickyCarBars {...props} available reserve={{ href: '/cars/2021-toyota-hilux-sr5-t42/checkout', label: 'Reserve Car Now' }} />,
+    )
+    expect(barActions(container)).toEqual([
+      'primary: Reserve Car Now',
+      'secondary: Enquire Now',
+      "secondary: (07) **** ****Call: show the dealer's phone number",
+    ])
+  })
+
+  it("the wide screen's sticky header has the same order: Reserve filled, then the enquiry", () => {
+    const { container } = render(
+      <StickyCarBars {...props} available reserve={{ href: '/cars/2021-toyota-hilux-sr5-t42/checkout', label: 'Reserve Car Now' }} />,
+    )
+    const header = [...container.querySelectorAll('.sticky-car-header a')].map(
+      (element) => `${element.classList.contains('button--primary') ? 'primary' : 'secondary'}: ${element.textContent}`,
+    )
+    expect(header).toEqual(['primary: Reserve Car Now', 'secondary: Enquire Now'])
+  })
+
+  it('without Reserve, the enquiry is first and filled', () => {
+    const { container } = render(<StickyCarBars {...props} available />)
+    expect(barActions(container)[0]).toBe('primary: Enquire Now')
+    expect(barActions(container).filter((action) => action.startsWith('primary'))).toHaveLength(1)
+  })
+})

@@ -22,7 +22,8 @@ export interface StickyCarBarsProps {
 
 /**
  * The car's name, price and actions kept in reach while scrolling: a header bar on wide screens from 500 px, a bottom
- * action bar on phones after 900 px. Both are fixed and slide in, so nothing on the page moves when they appear.
+ * action bar on phones after 900 px. Both are fixed and slide in, so nothing on the page moves when they appear. Their
+ * actions keep the sidebar's order: the one primary (Reserve where offered, else the enquiry) first, then the rest.
  */
 export function StickyCarBars({ car, price, available, phone, enquiryTitle, terms, reserve }: StickyCarBarsProps) {
   const headerShown = useScrolledPast(STICKY_HEADER_AT)
@@ -34,17 +35,23 @@ export function StickyCarBars({ car, price, available, phone, enquiryTitle, term
       <div className="sticky-car-header" data-shown={headerShown} aria-hidden={!headerShown} inert={!headerShown}>
         <p className="sticky-car-header__name">{car.name}</p>
         <p className="sticky-car-header__price">{price}</p>
-        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
+        {reserve ? <ReserveLink car={car} reserve={reserve} /> : null}
+        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" enquiryPrimary={!reserve} />
       </div>
       <div className="mobile-action-bar" data-shown={barShown} aria-hidden={!barShown} inert={!barShown}>
+        {reserve ? <ReserveLink car={car} reserve={reserve} /> : null}
+        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" enquiryPrimary={!reserve} />
         {callBox ? <CallBox phone={callBox} carId={car.objectID} compact /> : null}
-        {reserve ? (
-          <a className="button button--primary mobile-action-bar__reserve" href={reserve.href} aria-label={`${reserve.label}: ${car.name}`}>
-            {reserve.label}
-          </a>
-        ) : null}
-        <CarLeadActions car={car} available={available} enquiryTitle={enquiryTitle} terms={terms} variant="card" />
       </div>
     </>
+  )
+}
+
+/** Reserve Car Now in a bar: the page's primary action, first. */
+function ReserveLink({ car, reserve }: { car: StickyCarBarsProps['car']; reserve: NonNullable<StickyCarBarsProps['reserve']> }) {
+  return (
+    <a className="button button--primary" href={reserve.href} aria-label={`${reserve.label}: ${car.name}`}>
+      {reserve.label}
+    </a>
   )
 }

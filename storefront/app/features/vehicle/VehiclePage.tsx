@@ -141,26 +141,28 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
             <MoreFromDealer dealershipSlug={car.dealership_slug} dealershipName={car.dealership_name} />
             <CarViewCount carPath={path} />
             {available ? null : <p className="car-page__sold">Unfortunately this {car.make ? `${car.make} ${car.model ?? ''}`.trim() : 'car'} recently sold</p>}
-            {page.reserve ? (
-              <a className="button button--primary car-page__reserve" href={page.reserve.href}>
-                {page.reserve.label}
-              </a>
-            ) : null}
-            <CarLeadActions
-              car={leadCar}
-              available={available}
-              enquiryTitle={leadForms.enquiryTitle}
-              terms={leadForms.terms}
-              variant="page"
-              instantMessageHref={page.instantMessageHref}
-            />
-            {page.tradeIn.href ? (
-              <p className="trade-in-button">
+            {/* One filled button (Reserve where offered, else the enquiry), the rest an equal-width group. */}
+            <div className="car-page__actions">
+              {page.reserve ? (
+                <a className="button button--primary" href={page.reserve.href}>
+                  {page.reserve.label}
+                </a>
+              ) : null}
+              <CarLeadActions
+                car={leadCar}
+                available={available}
+                enquiryTitle={leadForms.enquiryTitle}
+                terms={leadForms.terms}
+                variant="page"
+                instantMessageHref={page.instantMessageHref}
+                enquiryPrimary={!page.reserve}
+              />
+              {page.tradeIn.href ? (
                 <a className="button" href={page.tradeIn.href}>
                   Trade-in
                 </a>
-              </p>
-            ) : null}
+              ) : null}
+            </div>
             {car.file ? <HistoryReportLink slug={car.slug} /> : null}
             <div className="car-page__contact">
               {callBox ? <CallBox phone={callBox} carId={car.objectID} /> : null}
@@ -168,7 +170,7 @@ function CarPage({ page, calculators }: { page: VehiclePageData; calculators: Ca
               <PrintLink slug={car.slug} />
               <WatchlistButton car={car} sold={!available} />
             </div>
-            <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} variant="page" />
+            <SavedCarButtons car={{ ...car, hasImages: car.images.length > 0 }} />
             <RecordCarView car={viewedCar(car)} used={car.car_type === 'used'} />
           </aside>
         </HydrateWhenVisible>
