@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
   // Next's own lines (its start, a route's uncaught error) become the process's JSON lines too.
   routeConsoleTo(logger('cms'))
   // Before Payload loads, so its Postgres client is instrumented (when OTEL_EXPORTER_OTLP_ENDPOINT is set).
-  await startTracing('cms')
+  await startTracing('cms', { underNext: true })
   const configured = [missingSecretsMessage(CMS_SERVER_SECRETS), smsConfigurationProblem(), metricsConfigurationProblem()].filter((message) => message !== null)
   const messages = configured.length > 0 ? configured : [await simulatorsInProductionProblem('The CMS')].filter((message) => message !== null)
   if (messages.length === 0) {

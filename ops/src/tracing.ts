@@ -12,8 +12,11 @@ let stopTracing: (() => Promise<void>) | null = null
  * trace context read from each request and sent on with each call, so one trace follows a shopper's request from the
  * storefront through the CMS and the search service to Postgres. Call it before the modules that use Postgres load:
  * their imports are instrumented as they load. Unset, it loads nothing, and every span made through the API is a no-op.
+ *
+ * `underNext`: the process is Next's server (the CMS), which imports pg under a hashed alias and exits on SIGTERM
+ * without waiting for flushTracing; every other process imports pg by name, or not at all, and flushes as it stops.
  */
-export async function startTracing(service: string): Promise<boolean> {
+export async function startTracing(service: string, { underNext = false }: { underNext?: boolean } = {}): Promise<boolean> {
   if (!process.env[OTLP_ENDPOINT] || stopTracing) return Boolean(stopTracing)
   // ES modules loaded from here on (pg among them) can be instrumented: OpenTelemetry's loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url)
@@ -45,12 +48,14 @@ export async function startTracing(service: string): Promise<boolean> {
   propagation.setGlobalPropagator(new W3CTraceContextPropagator())
   trace.setGlobalTracerProvider(provider)
   registerInstrumentations({ tracerProvider: provider, instrumentations: [new UndiciInstrumentation(), new PgInstrumentation()] })
-  // pg, required here by its own name, is patched now; a bundler may import it later under an alias (Next's hashed
-  // externals) that the instrumentation would not recognise, and gets this same, patched, module.
-  createRequire(import.meta.url)('pg')
   stopTracing = () => provider.shutdown()
-  // Where a process's own shutdown doesn't wait for flushTracing (Next's), the last batch goes if it can.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopTracing?.())
+  if (underNext) {
+    // pg, required here by its own name, is patched now; Next imports it later under a hashed alias that the
+    // instrumentation would not recognise, and gets this same, patched, module.
+    createRequire(import.meta.url)('pg')
+    // Next's shutdown doesn't wait for flushTracing: the last batch goes if it can.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopTracing?.())
+  }
   return true
 }
 
