@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from '@dealer/seed/demo-tenants'
 import { startBalancer } from './helpers/nginx'
 import { bin, environment, freePort, repoRoot, start, startStorefrontInstance, type Started } from './helpers/processes'
+import { parseLoggedLines } from './helpers/server-log'
 import { siteRequest } from './helpers/site-request'
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy'
 import { until } from './helpers/until'
@@ -28,6 +29,8 @@ async function readiness(base: string): Promise<{ status: number; body: Readines
 }
 
 const check = (body: Readiness, name: string) => body.checks.find((each) => each.name === name)
+/** Liveness holds whatever a dependency does: the process answers /healthz 200. */
+const expectLive = async (base: string) => expect((await fetch(`${base}/healthz`)).status).toBe(200)
 const readyAgain = (base: string) => until(`${base} to be ready again`, async () => (await readiness(base)).status === 200, { timeoutMs: 30_000 })
 
 /** The stack's database address, its port replaced by `port`'s (a proxy in front of it). */
@@ -66,7 +69,7 @@ describe('every process of the stack', () => {
     })
     try {
       for (const port of [balancer.storefrontPort, balancer.cmsPort]) {
-        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+        await expectLive(`http://127.0.0.1:${port}`)
         const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
         expect(ready.status).toBe(404)
         expect(await ready.text()).not.toContain('postgres')
@@ -118,7 +121,7 @@ describe('a storefront instance whose dependencies stop answering', () => {
         expect(check(away.body, 'cms')).toMatchObject({ ok: false })
         expect(check(away.body, 'postgres')).toMatchObject({ ok: true })
         expect(check(away.body, 'search')).toMatchObject({ ok: true })
-        expect((await fetch(`${base}/healthz`)).status).toBe(200)
+        await expectLive(base)
         served = await siteRequest(BAYSIDE, '/', { port })
       } finally {
         cms.restore()
@@ -126,6 +129,26 @@ describe('a storefront instance whose dependencies stop answering', () => {
     }
     expect([served?.status, served?.headers['x-page-cache']]).toEqual([200, 'hit'])
     await readyAgain(base)
+  })
+
+  it('names the site on the log line of a page it answers from its cache (no tenant lookup runs for a copy)', async () => {
+    let attempt = 0
+    // Each request its own id: the line looked for is the one of the request that was answered from the cache.
+    const hit = await until(
+      'the home page to be answered from the cache',
+      async () => {
+        const requestId = `cached-${Date.now().toString(36)}-${++attempt}`
+        const answer = await siteRequest(BAYSIDE, '/', { port, headers: { 'x-request-id': requestId } })
+        return answer.headers['x-page-cache'] === 'hit' ? requestId : null
+      },
+      { timeoutMs: 30_000 },
+    )
+    const line = await until(
+      'its log line',
+      () => parseLoggedLines(instance.output()).find((logged) => logged.json?.msg === 'request' && logged.json.requestId === hit),
+      { timeoutMs: 10_000 },
+    )
+    expect(line.json).toMatchObject({ route: '/', status: 200, site: BAYSIDE })
   })
 
   it('is not ready while its Postgres is stopped, and ready again once it is back', async () => {
@@ -136,7 +159,7 @@ describe('a storefront instance whose dependencies stop answering', () => {
       expect(check(stopped.body, 'postgres')).toMatchObject({ ok: false })
       expect(check(stopped.body, 'postgres')?.error).not.toMatch(/postgres:\/\/[^/]*@/)
       expect(check(stopped.body, 'cms')).toMatchObject({ ok: true })
-      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+      await expectLive(base)
     } finally {
       database.restore()
     }
@@ -184,7 +207,7 @@ describe('a CMS instance whose Postgres stops', () => {
       expect(stopped.status).toBe(503)
       expect(check(stopped.body, 'postgres')).toMatchObject({ ok: false })
       expect(check(stopped.body, 'search')).toMatchObject({ ok: true })
-      expect((await fetch(`${base}/healthz`)).status).toBe(200)
+      await expectLive(base)
     } finally {
       database.restore()
     }

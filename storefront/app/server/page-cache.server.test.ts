@@ -6,6 +6,7 @@ import { PageCache } from './page-cache.server'
 
 const page = (tenantId: string, html: string) => ({
   tenantId,
+  site: `site-${tenantId}`,
   status: 200,
   headers: [
     ['content-type', 'text/html; charset=utf-8'],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MiddlewareFunction } from 'react-router'
 import { acceptedEncoding, compress, compressOnce, type Encoding } from './compression.server'
+import { currentRequest } from '@dealer/ops/log'
 import { requireTenant } from './tenant.server'
 
 /**
@@ -44,6 +45,8 @@ const MAX_WAIT_FOR_RENDER_MS = 10_000
 
 interface Entry {
   tenantId: string
+  /** The site's slug, for the log line of each request the copy answers (the page was rendered for it). */
+  site: string
   status: number
   /** The response's headers, as sent, without those this cache sets itself (length, encoding, vary). */
   headers: Array<[string, string]>
@@ -138,6 +141,9 @@ export class PageCache {
   }
 
   private send(entry: Entry, request: IncomingMessage, response: ServerResponse): void {
+    // No tenant lookup runs for a copy: its request's log line names the site the page was rendered for.
+    const observed = currentRequest()
+    if (observed) observed.site = entry.site
     const encoding = acceptedEncoding(request.headers['accept-encoding'])
     const bytes = encoding ? this.encodedBody(entry, encoding) : entry.body
     response.statusCode = entry.status
@@ -167,13 +173,10 @@ export class PageCache {
     const body = Buffer.from(await rendered.arrayBuffer())
     const sent = compressOnce(request.headers.get('accept-encoding'), body)
     if (shared && !this.options.isPersonal(request.headers.get('cookie') ?? undefined)) {
-      const tenantId = await requireTenant(context).then(
-        (tenant) => String(tenant.id),
-        () => null,
-      )
+      const tenant = await requireTenant(context).catch(() => null)
       const url = new URL(request.url)
-      if (tenantId !== null) {
-        const page = { tenantId, status: rendered.status, headers: [...headers], body }
+      if (tenant !== null) {
+        const page = { tenantId: String(tenant.id), site: tenant.slug, status: rendered.status, headers: [...headers], body }
         this.store(request.headers.get('host'), url.pathname + url.search, page, changesBefore, sent.encoding ? { [sent.encoding]: sent.bytes } : {})
       }
     }
@@ -190,7 +193,7 @@ export class PageCache {
   store(
     host: string | null | undefined,
     path: string,
-    page: Pick<Entry, 'tenantId' | 'status' | 'headers' | 'body'>,
+    page: Pick<Entry, 'tenantId' | 'site' | 'status' | 'headers' | 'body'>,
     changesBefore = this.changes,
     encoded: Partial<Record<Encoding, Buffer>> = {},
   ): void {
