@@ -3,8 +3,8 @@ import { logger, REQUEST_ID_HEADER, requestIdFrom, SITE_HEADER, withRequestConte
 import { recordHttpRequest } from './metrics'
 import { endServerSpan, startServerSpan, withSpanContext } from './tracing'
 
+/** What a server tells observeRequest of a request it has answered. */
 export interface AnsweredRequest {
-  method: string
   /** Its route template (`/cars/:slug`), never the address: no shopper's detail from a path or query reaches the log. */
   route: string
   status: number
@@ -38,7 +38,7 @@ export function observeRequest(
 ): {
   context: RequestContext
   run: <T>(work: () => T) => T
-  answered: (request: Omit<AnsweredRequest, 'method'>) => void
+  answered: (request: AnsweredRequest) => void
 } {
   const started = performance.now()
   const context: RequestContext = { requestId: requestIdFrom(header(REQUEST_ID_HEADER)), site: callerNamesSite ? siteFrom(header(SITE_HEADER)) : undefined }

@@ -22,11 +22,7 @@ interface OutboxFigures {
   failed: number
 }
 
-interface SiteSms {
-  site: string
-  sent: number
-  allowance: number
-}
+type SiteSms = Awaited<ReturnType<typeof smsFiguresBySite>>[number]
 
 /**
  * The figures an operator's alerts read from Postgres at each scrape, the same from whichever worker answers: the
